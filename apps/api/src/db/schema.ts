@@ -1,0 +1,549 @@
+// The whole data model of the shop. Money columns are integer paise (suffix `Paise`);
+// the API converts them to rupees at its boundary (see @shop/shared/money).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CouponType, OrderStatus, PaymentMethod, PaymentStatus, ShippingMethod } from '@shop/shared/constants';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- identity
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  avatar: text('avatar'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Refresh tokens are stored hashed; a family is one login, rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const deities = pgTable('deities', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * Categories and collections share one table: a product has one primary category
+ * (products.categorySlug) and belongs to any number of collections (product_collections).
+ */
+export const collections = pgTable('collections', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind').$type<'category' | 'collection' | 'occasion' | 'season'>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type ProductSpecifications = {
+  brand: string;
+  color: string;
+  occasion: string;
+  dimensions: string;
+  weight: string;
+  careInstructions: string;
+};
+export type PackageContent = { itemsIncluded: string; packagingType: string };
+export type ProductMeta = { title: string; description: string; keywords: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    shortFeatures: jsonb('short_features').$type<string[]>().notNull().default([]),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => collections.slug),
+    subCategory: text('sub_category').notNull().default(''),
+    deitySlug: text('deity_slug').references(() => deities.slug),
+    material: text('material').notNull().default(''),
+    sku: text('sku').notNull().unique(),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    color: text('color').notNull().default(''),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<ProductSpecifications>().notNull(),
+    packageContent: jsonb('package_content').$type<PackageContent>().notNull(),
+    meta: jsonb('meta').$type<ProductMeta>().notNull(),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isBestseller: boolean('is_bestseller').notNull().default(false),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isDailyUse: boolean('is_daily_use').notNull().default(false),
+    shippingWeightGrams: integer('shipping_weight_grams').notNull().default(250),
+    shippingDimensions: text('shipping_dimensions').notNull().default(''),
+    handlingTimeDays: integer('handling_time_days').notNull().default(2),
+    shippingChargePaise: integer('shipping_charge_paise').notNull().default(0),
+    hsnCode: text('hsn_code').notNull().default('6209'),
+    status: text('status').$type<'active' | 'draft' | 'archived'>().notNull().default('active'),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categorySlug),
+    index('products_deity_idx').on(t.deitySlug),
+    index('products_status_idx').on(t.status),
+  ],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionSlug: text('collection_slug')
+      .notNull()
+      .references(() => collections.slug, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.collectionSlug] }),
+    index('product_collections_collection_idx').on(t.collectionSlug),
+  ],
+);
+
+/** One row per picture; the files live in image storage as `${path}-${width}.webp`. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    path: text('path').notNull(),
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    sku: text('sku').notNull().unique(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_product_size_idx').on(t.productId, t.size),
+    check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('variants_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- cart and wishlist
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code'),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_variant_idx').on(t.cartId, t.variantId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- coupons
+
+export const coupons = pgTable('coupons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull().default(''),
+  discountType: text('discount_type').$type<CouponType>().notNull(),
+  /** Percent for `percentage` coupons, paise for `flat` coupons. */
+  discountValue: integer('discount_value').notNull(),
+  minOrderPaise: integer('min_order_paise').notNull().default(0),
+  maxDiscountPaise: integer('max_discount_paise'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  perUserLimit: integer('per_user_limit'),
+  usageLimit: integer('usage_limit'),
+  eligibleCategories: jsonb('eligible_categories').$type<string[]>().notNull().default([]),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  isNew: boolean('is_new').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- orders and payments
+
+export type ShippingAddress = {
+  fullName: string;
+  phone: string;
+  contact: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  shippingMethod: ShippingMethod;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    contactEmail: text('contact_email').notNull(),
+    emailOffers: boolean('email_offers').notNull().default(false),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    invoiceNumber: text('invoice_number').unique(),
+    /** Unpaid online orders hold their stock until this moment, then release it. */
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_reservation_idx').on(t.reservationExpiresAt),
+    check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku').notNull(),
+    image: text('image'),
+    hsnCode: text('hsn_code').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'razorpay' | 'sandbox' | 'cod'>().notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'created' | 'authorized' | 'captured' | 'failed' | 'refunded'>().notNull(),
+    method: text('method'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/** Webhook deliveries already handled, so a repeated delivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull().default('requested'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_requests_order_idx').on(t.orderId), index('return_requests_status_idx').on(t.status)],
+);
+
+// ---------------------------------------------------------------- communication
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const blogPosts = pgTable('blog_posts', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  body: text('body').notNull(),
+  author: text('author').notNull(),
+  coverImage: text('cover_image'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every refused request answers with this body (DESIGN.md section 5). */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+// Wire shapes of the catalogue, in the spec's field names (section 3). Prices are rupees.
+
+export const stockStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export type StockStatus = z.infer<typeof stockStatusSchema>;
+
+export const variantSchema = z.object({
+  _id: z.string(),
+  size: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  /** Whole percent off the original price, 0 when there is none. */
+  discount: z.number().int(),
+  stock: z.number().int(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productImageSchema = z.object({
+  /** Default-width URL, also listed in `images`. */
+  src: z.string(),
+  srcSet: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  shortFeatures: z.array(z.string()),
+  images: z.array(z.string()),
+  imageSet: z.array(productImageSchema),
+  category: z.string(),
+  collections: z.array(z.string()),
+  subCategory: z.string(),
+  deity: z.string().nullable(),
+  material: z.string(),
+  sku: z.string(),
+  countryOfOrigin: z.string(),
+  color: z.string(),
+  highlights: z.array(z.string()),
+  features: z.array(z.string()),
+  specifications: z.object({
+    brand: z.string(),
+    color: z.string(),
+    occasion: z.string(),
+    dimensions: z.string(),
+    weight: z.string(),
+    careInstructions: z.string(),
+  }),
+  packageContent: z.object({ itemsIncluded: z.string(), packagingType: z.string() }),
+  meta: z.object({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
+  ratings: z.object({ average: z.number(), count: z.number().int() }),
+  isFeatured: z.boolean(),
+  isBestseller: z.boolean(),
+  isNewArrival: z.boolean(),
+  isDailyUse: z.boolean(),
+  shippingDetails: z.object({
+    weight: z.number(),
+    dimensions: z.string(),
+    handlingTime: z.number().int(),
+    shippingCharge: z.number(),
+  }),
+  stockStatus: stockStatusSchema,
+  inStock: z.boolean(),
+  /** Lowest variant price and its struck-through price, for cards and listings. */
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  variants: z.array(variantSchema),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const homeSectionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  href: z.string(),
+  productIds: z.array(z.string()),
+});
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+/** GET /api/v1/product/homepage-products — spec section 7: success, data, message. */
+export const homepageProductsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(productSchema),
+  sections: z.array(homeSectionSchema),
+});
+export type HomepageProductsResponse = z.infer<typeof homepageProductsResponseSchema>;
+
+export const productResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: productSchema,
+});
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+export const productSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Product URL is invalid'),
+});
+
+export const collectionSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+export const collectionSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Collection not found')
+    .transform((slug) => slug.toLowerCase()),
+});
+
+/** GET /api/v1/product/collection/:slug — a collection, deity or category and its products. */
+export const collectionProductsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  collection: collectionSummarySchema,
+  data: z.array(productSchema),
+});
+export type CollectionProductsResponse = z.infer<typeof collectionProductsResponseSchema>;

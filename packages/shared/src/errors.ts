@@ -1,0 +1,111 @@
+// One catalogue of error codes: the HTTP status each answers with and the specification's
+// wording of its message. Services throw codes; the API and the web read the wording here.
+
+type Catalogue = Record<string, { status: number; message: string }>;
+
+export const ERRORS = {
+  // generic
+  VALIDATION_FAILED: { status: 400, message: 'Invalid input' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'The requested resource was not found' },
+  UNAUTHENTICATED: { status: 401, message: 'Please Login First' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  CSRF_REJECTED: { status: 403, message: 'This request was blocked because it did not come from the shop' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  INTERNAL: { status: 500, message: 'Something went wrong' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' },
+
+  // catalogue
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found' },
+  COLLECTION_NOT_FOUND: { status: 404, message: 'Collection not found' },
+  PRODUCTS_LOAD_FAILED: { status: 500, message: 'Failed to load products' },
+  INVALID_PRODUCT: { status: 400, message: 'Invalid product' },
+  VARIANTS_NOT_AVAILABLE: { status: 400, message: 'Product variants not available' },
+  INVALID_SIZE: { status: 400, message: 'Invalid size selected' },
+  SIZE_NOT_AVAILABLE: { status: 400, message: 'Selected size not available' },
+  SIZE_OUT_OF_STOCK: { status: 409, message: 'This size is out of stock' },
+  SIZE_REQUIRED: { status: 400, message: 'Please select a size' },
+  QUANTITY_TOO_LOW: { status: 400, message: 'Quantity cannot be less than 1' },
+  QUANTITY_TOO_HIGH: { status: 409, message: 'Only {n} items available' },
+  SEARCH_FAILED: { status: 500, message: 'Search failed' },
+
+  // cart
+  CART_FETCH_FAILED: { status: 500, message: 'Failed to fetch cart' },
+  CART_ADD_FAILED: { status: 500, message: 'Failed to add product to cart' },
+  CART_REMOVE_FAILED: { status: 500, message: 'Failed to remove product from cart' },
+  CART_UPDATE_FAILED: { status: 500, message: 'Failed to update product quantity' },
+  CART_CLEAR_FAILED: { status: 500, message: 'Failed to clear cart' },
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in cart' },
+  CART_EMPTY: { status: 400, message: 'Your cart is empty' },
+
+  // wishlist
+  WISHLIST_DUPLICATE: { status: 409, message: 'Item already in wishlist' },
+  WISHLIST_UPDATE_FAILED: { status: 500, message: 'Failed to update wishlist' },
+
+  // coupons
+  COUPON_INVALID: { status: 400, message: 'Invalid coupon code' },
+  COUPON_CODE_REQUIRED: { status: 400, message: 'Please enter a coupon code' },
+  COUPON_MIN_ORDER: { status: 400, message: 'Add items worth ₹{n} more to apply this coupon' },
+  COUPON_FIRST_ORDER_ONLY: { status: 400, message: 'This coupon is valid for first-time orders only' },
+  COUPON_USAGE_LIMIT: { status: 400, message: 'You have already used this coupon' },
+  COUPON_EXPIRED: { status: 400, message: 'This coupon has expired' },
+  COUPON_NO_LONGER_VALID: { status: 400, message: 'Coupon has been removed as it is no longer valid' },
+
+  // auth and account
+  SIGNUP_FIELDS_REQUIRED: { status: 400, message: 'Please fill in all fields' },
+  PASSWORDS_DO_NOT_MATCH: { status: 400, message: 'Passwords do not match' },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'Password must be at least 8 characters and include a letter and a number',
+  },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please log in instead.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
+  EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },
+  EMAIL_INVALID: { status: 400, message: 'Please enter a valid email address' },
+
+  // checkout and payment
+  CHECKOUT_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to complete your order' },
+  ORDER_FAILED: { status: 500, message: 'Failed to process order' },
+  PAYMENT_VERIFICATION_FAILED: { status: 400, message: 'Payment verification failed' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment service is not responding. Please try again.' },
+  COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid webhook signature' },
+
+  // orders
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  ORDER_FETCH_FAILED: { status: 500, message: 'Failed to fetch order details' },
+  ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled' },
+  ORDER_NOT_RETURNABLE: { status: 409, message: 'This order is not eligible for return' },
+  RETURN_REASON_REQUIRED: { status: 400, message: 'Please tell us why you are returning this order' },
+  RETURN_REASON_TOO_LONG: { status: 400, message: 'Reason must be at most 500 characters' },
+  ORDER_STATUS_TRANSITION: { status: 409, message: 'This status change is not allowed' },
+  REFUND_AMOUNT_INVALID: { status: 400, message: 'Refund amount must be more than ₹0 and at most the amount paid' },
+
+  // PIN codes
+  PIN_FORMAT: { status: 400, message: 'Please enter a valid 6-digit PIN code' },
+  PIN_NOT_FOUND: { status: 404, message: 'Invalid PIN code' },
+  PIN_LOOKUP_FAILED: { status: 500, message: 'Failed to fetch location details' },
+
+  // newsletter and contact
+  NEWSLETTER_FAILED: { status: 500, message: 'Failed to subscribe. Please try again later.' },
+} as const satisfies Catalogue;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type ErrorParams = Record<string, string | number>;
+
+/** The catalogue's wording with `{name}` placeholders filled in. */
+export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERRORS;
+}
