@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { seedDatabase } from './seed/seed';
+import { localImageStorage } from '../storage/image-storage';
+
+export const DEMO_CUSTOMER = { email: 'demo@shringarshop.in', password: 'Demo@12345', name: 'Demo Devotee' };
+
+export function imagesDir(config: Config): string {
+  return path.join(config.dataDir, 'images');
+}
+
+/** Opens the configured database, brings its schema up to date and seeds it when it is empty. */
+export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+  const database =
+    config.databaseKind === 'postgres' && config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const result = await seedDatabase(database.db, {
+    images: localImageStorage(imagesDir(config)),
+    admin:
+      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+        ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+        : undefined,
+    demoCustomer: config.isProduction ? undefined : DEMO_CUSTOMER,
+    log,
+  });
+  if (result.seeded) log(`seeded ${result.products} products`);
+  return database;
+}

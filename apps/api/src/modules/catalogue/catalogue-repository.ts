@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collections, deities, products } from '../../db/schema';
+
+const withEverything = {
+  variants: true,
+  images: true,
+  collections: { columns: { collectionSlug: true } },
+} as const;
+
+export function catalogueRepository(db: Db) {
+  return {
+    listActiveProducts() {
+      return db.query.products.findMany({
+        where: eq(products.status, 'active'),
+        with: withEverything,
+        orderBy: (p, { desc, asc }) => [desc(p.isFeatured), desc(p.salesCount), asc(p.name)],
+      });
+    },
+
+    listCollections() {
+      return db
+        .select({ slug: collections.slug, name: collections.name, description: collections.description })
+        .from(collections);
+    },
+
+    listDeities() {
+      return db.select({ slug: deities.slug, name: deities.name, description: deities.description }).from(deities);
+    },
+
+    findActiveBySlug(slug: string) {
+      return db.query.products.findFirst({
+        where: and(eq(products.slug, slug), eq(products.status, 'active')),
+        with: withEverything,
+      });
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
+export type ProductRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findActiveBySlug']>>>;

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { HOME_SECTION_SIZE } from '@shop/shared/constants';
+import { homepageProductsResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
+import { products, variants } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/v1/product/homepage-products', () => {
+  it('answers with the spec shape: success, data (products), message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/homepage-products' });
+    expect(res.statusCode).toBe(200);
+    const body = homepageProductsResponseSchema.parse(res.json());
+    expect(body.success).toBe(true);
+    expect(body.message).toBeTypeOf('string');
+    expect(body.data.length).toBeGreaterThan(20);
+  });
+
+  it('fills each home section with at most five products that belong to it', async () => {
+    const body = homepageProductsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/homepage-products' })).json(),
+    );
+    const byId = new Map(body.data.map((p) => [p._id, p]));
+    expect(body.sections.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['Heavy Dress', 'Best Sellers', 'For Radharani', 'Jewellery']),
+    );
+    for (const section of body.sections) {
+      expect(section.productIds.length).toBeGreaterThan(0);
+      expect(section.productIds.length).toBeLessThanOrEqual(HOME_SECTION_SIZE);
+      for (const id of section.productIds) {
+        const product = byId.get(id) as Product;
+        const belongs =
+          section.key === 'radha-rani' || section.key === 'radha-krishna'
+            ? product.deity === section.key
+            : product.collections.includes(section.key);
+        expect(belongs, `${product.name} in ${section.title}`).toBe(true);
+      }
+    }
+  });
+
+  it('prices variants in rupees converted from the paise stored in the database', async () => {
+    const [row] = await t.db
+      .select({ slug: products.slug, pricePaise: variants.pricePaise, size: variants.size })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .limit(1);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}` });
+    const variant = (res.json().data as Product).variants.find((v) => v.size === row!.size);
+    expect(variant?.price).toBe(row!.pricePaise / 100);
+  });
+});
+
+describe('GET /api/v1/product/:slug', () => {
+  it('returns one product with variants, images and the percent off', async () => {
+    const home = homepageProductsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/homepage-products' })).json(),
+    );
+    const slug = home.data[0]!.slug;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}` });
+    expect(res.statusCode).toBe(200);
+    const product = res.json().data as Product;
+    expect(product.slug).toBe(slug);
+    expect(product.images.length).toBeGreaterThanOrEqual(2);
+    expect(product.images[0]).toMatch(/^\/images\/products\/.+-640\.webp$/);
+    for (const v of product.variants) {
+      const expected =
+        v.originalPrice && v.originalPrice > v.price
+          ? Math.round(((v.originalPrice - v.price) / v.originalPrice) * 100)
+          : 0;
+      expect(v.discount).toBe(expected);
+    }
+  });
+
+  it("answers 404 'Product not found' for an unknown slug", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/no-such-dress' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+  });
+
+  it("refuses a malformed slug with 400 'Product URL is invalid'", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${encodeURIComponent('<script>')}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Product URL is invalid' });
+  });
+
+  it('hides archived products', async () => {
+    const [row] = await t.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
+    t.app.services.catalogue.invalidate();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}` });
+    expect(res.statusCode).toBe(404);
+    await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
+    t.app.services.catalogue.invalidate();
+  });
+});
+
+describe('GET /api/v1/product/collection/:slug', () => {
+  it('lists a deity page and a collection page with their own products', async () => {
+    const deity = await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/laddu-gopal' });
+    expect(deity.statusCode).toBe(200);
+    expect(deity.json().collection.name).toBe('Laddu Gopal');
+    for (const p of deity.json().data as Product[]) expect(p.deity).toBe('laddu-gopal');
+
+    const mukut = await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/Mukut' });
+    expect(mukut.statusCode).toBe(200);
+    expect((mukut.json().data as Product[]).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("answers 404 'Collection not found' for an unknown collection", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/spaceships' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'COLLECTION_NOT_FOUND', message: 'Collection not found' });
+  });
+});

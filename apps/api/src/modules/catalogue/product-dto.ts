@@ -1,0 +1,76 @@
+import { stockStatus } from '@shop/shared/catalogue-rules';
+import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
+import { discountPercent, paiseToRupees } from '@shop/shared/money';
+import { imageUrl } from '../../storage/image-storage';
+import type { ProductRow } from './catalogue-repository';
+
+const DEFAULT_IMAGE_WIDTH = 640;
+
+function toImage(image: ProductRow['images'][number]): ProductImage {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const width = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : (widths.at(-1) ?? DEFAULT_IMAGE_WIDTH);
+  return {
+    src: imageUrl(`${image.path}-${width}.webp`),
+    srcSet: widths.map((w) => `${imageUrl(`${image.path}-${w}.webp`)} ${w}w`).join(', '),
+    alt: image.alt,
+    width,
+    height: width,
+  };
+}
+
+/** The database row in the spec's wire shape: paise become rupees here and nowhere else. */
+export function toProductDto(row: ProductRow): Product {
+  const variants = [...row.variants].sort((a, b) => a.position - b.position);
+  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
+    (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
+    undefined,
+  );
+  const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const imageSet = [...row.images].sort((a, b) => a.position - b.position).map(toImage);
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortFeatures: row.shortFeatures,
+    images: imageSet.map((image) => image.src),
+    imageSet,
+    category: row.categorySlug,
+    collections: row.collections.map((c) => c.collectionSlug).sort(),
+    subCategory: row.subCategory,
+    deity: row.deitySlug,
+    material: row.material,
+    sku: row.sku,
+    countryOfOrigin: row.countryOfOrigin,
+    color: row.color,
+    highlights: row.highlights,
+    features: row.features,
+    specifications: row.specifications,
+    packageContent: row.packageContent,
+    meta: row.meta,
+    ratings: { average: row.ratingAverage, count: row.ratingCount },
+    isFeatured: row.isFeatured,
+    isBestseller: row.isBestseller,
+    isNewArrival: row.isNewArrival,
+    isDailyUse: row.isDailyUse,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      handlingTime: row.handlingTimeDays,
+      shippingCharge: paiseToRupees(row.shippingChargePaise),
+    },
+    stockStatus: stockStatus(totalStock),
+    inStock: totalStock > 0,
+    price: cheapest ? paiseToRupees(cheapest.pricePaise) : 0,
+    originalPrice: cheapest?.originalPricePaise ? paiseToRupees(cheapest.originalPricePaise) : null,
+    variants: variants.map((v) => ({
+      _id: v.id,
+      size: v.size,
+      price: paiseToRupees(v.pricePaise),
+      originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
+      discount: discountPercent(v.pricePaise, v.originalPricePaise),
+      stock: v.stock,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

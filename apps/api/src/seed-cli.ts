@@ -1,0 +1,12 @@
+import { loadConfig, ConfigError } from './config';
+import { prepareDatabase } from './db/bootstrap';
+
+try {
+  const config = loadConfig();
+  const database = await prepareDatabase(config, (message) => console.log(`[seed] ${message}`));
+  console.log(`[seed] ${database.kind} database is migrated and seeded`);
+  await database.close();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where product pictures live. Local disk by default; an S3-compatible adapter can implement
+ * the same three calls. Keys look like `products/<slug>/<n>-<width>.webp` and are served at `/images/<key>`.
+ */
+export type ImageStorage = {
+  put(key: string, data: Buffer): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Absolute folder served at /images, for the local adapter. */
+  root: string;
+};
+
+export const IMAGE_URL_PREFIX = '/images/';
+
+export function imageUrl(key: string): string {
+  return `${IMAGE_URL_PREFIX}${key}`;
+}
+
+export function localImageStorage(root: string): ImageStorage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Image key escapes storage: ${key}`);
+    return full;
+  };
+  return {
+    root,
+    async put(key, data) {
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, data);
+    },
+    async exists(key) {
+      return fs
+        .access(resolve(key))
+        .then(() => true)
+        .catch(() => false);
+    },
+  };
+}

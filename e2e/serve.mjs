@@ -1,0 +1,15 @@
+// Starts the real shop for the browser journeys on 127.0.0.1 with a fresh data folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.PORT = process.env.E2E_PORT ?? '4173';
+process.env.HOST = '127.0.0.1';
+process.env.NODE_ENV = 'production';
+process.env.LOG_LEVEL ??= 'warn';
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+await import('../scripts/start.mjs');

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('A visitor sees seeded products on the home page and opens one', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/');
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  await expect(bestSellers).toBeVisible();
+  const firstCard = bestSellers.getByRole('article').first();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(3);
+  await expect(firstCard.getByText(/₹[\d,]+/).first()).toBeVisible();
+
+  await firstCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const picture = page.getByRole('img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  expect(errors).toEqual([]);
+});
+
+test('The home page arrives server-rendered with product names in its HTML', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Best Sellers');
+  expect(html).toMatch(/<h3[^>]*>[^<]{4,}<\/h3>/);
+});
+
+test('An unknown path shows the not-found page with a 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,115 @@
+// `npm test`: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium. Every step runs;
+// the summary at the end says what passed, and the exit code is non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, command, args, { env = {}, cwd = root } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (fs.existsSync(chromium)) return true;
+  }
+  console.error(
+    `\nThe browser journeys need Chromium at ${chromium}.\nInstall it with:  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to another Chromium binary).`,
+  );
+  return false;
+}
+
+const wants = (step) => only.length === 0 || only.includes(step);
+
+if (wants('lint')) {
+  run('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
+  run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
+}
+if (wants('typecheck')) {
+  run('typecheck: web route types', bin('react-router'), ['typegen'], { cwd: path.join(root, 'apps/web') });
+  for (const workspace of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
+    run(`typecheck: ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
+  }
+}
+if (wants('unit') || wants('api')) {
+  const file = path.join(resultsDir, 'vitest-pglite.json');
+  fs.rmSync(file, { force: true });
+  run('unit + API tests (PGlite)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  countVitest(file);
+}
+if ((wants('api') || wants('postgres')) && process.env.TEST_DATABASE_URL) {
+  const file = path.join(resultsDir, 'vitest-postgres.json');
+  fs.rmSync(file, { force: true });
+  run(
+    'API tests (PostgreSQL)',
+    bin('vitest'),
+    ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      env: { TEST_DB: 'postgres' },
+    },
+  );
+  countVitest(file);
+} else if (wants('api')) {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped; .ci/run sets it.)');
+}
+if (wants('e2e')) {
+  if (ensureChromium()) {
+    const file = path.join(root, 'e2e', 'test-results', 'results.json');
+    fs.rmSync(file, { force: true });
+    run('browser journeys (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    countPlaywright(file);
+  } else {
+    steps.push({ name: 'browser journeys (Playwright, Chromium)', ok: false, seconds: '0.0' });
+  }
+}
+
+console.log('\n━━ summary ━━');
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
