@@ -154,3 +154,16 @@ export const HOME_SECTIONS = [
   { key: 'radha-krishna', title: 'Radha Krishna', deity: 'radha-krishna' },
   { key: 'accessories', title: 'Accessories', collection: 'accessories' },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; collection?: string; deity?: string }>;
+
+/** The shop's own address (also the seller address on invoices) and social profiles. */
+export const SHOP_ADDRESS = {
+  lines: ['Shringar Shop', 'Parikrama Marg, near Banke Bihari Temple', 'Vrindavan, Mathura'],
+  region: 'Uttar Pradesh 281121',
+  country: 'India',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/shringarshop' },
+  { label: 'Facebook', href: 'https://www.facebook.com/shringarshop' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@shringarshop' },
+] as const;

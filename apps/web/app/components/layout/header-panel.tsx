@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+type HeaderPanelProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** `left` slides in from the side (menu); `top` drops down under the header bar (search). */
+  side: 'left' | 'top';
+  children: ReactNode;
+};
+
+/**
+ * A panel under the sticky header bar, so the bar's own toggles stay usable while it is open.
+ * Closed, it is `invisible`: out of the tab order and the accessibility tree. Visibility changes
+ * at once when opening (so focus can move in) and after the slide when closing.
+ */
+export function HeaderPanel({ id, open, onClose, side, children }: HeaderPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('input, a[href], button')?.focus();
+  }, [open]);
+
+  const slide =
+    side === 'left'
+      ? `inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto ${open ? 'translate-x-0' : '-translate-x-full'}`
+      : `inset-x-0 top-0 ${open ? 'translate-y-0' : '-translate-y-full'}`;
+
+  return (
+    <div
+      className={`fixed inset-x-0 top-16 bottom-0 z-40 overflow-hidden ${
+        open ? 'visible' : 'invisible transition-[visibility] duration-300'
+      }`}
+    >
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={`absolute inset-0 bg-ink-900/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <div
+        id={id}
+        ref={panelRef}
+        className={`absolute bg-cream-50 p-4 shadow-xl transition-transform duration-300 motion-reduce:transition-none ${slide}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../ui/icons';
+import { MENU_GROUPS } from './menu-groups';
+
+const linkClass = 'block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-cream-100 hover:text-maroon-700';
+
+/** The slide-in menu's links: the desktop menus as accordions, plus account links. */
+export function MobileMenu() {
+  return (
+    <nav aria-label="Mobile">
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link to="/" className={linkClass}>
+            Home
+          </Link>
+        </li>
+        {MENU_GROUPS.map((group) => (
+          <li key={group.key}>
+            <details className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
+                {group.title}
+                <ChevronDownIcon width={18} height={18} className="transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="ml-3 border-l border-cream-200 pl-2">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+        <li>
+          <Link to="/about" className={linkClass}>
+            About Us
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact" className={linkClass}>
+            Contact
+          </Link>
+        </li>
+      </ul>
+      <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
+        <li>
+          <Link to="/dashboard/wishlist" className={linkClass}>
+            Wishlist
+          </Link>
+        </li>
+        <li>
+          <Link to="/cart" className={linkClass}>
+            Cart
+          </Link>
+        </li>
+        <li>
+          <Link to="/login" className={linkClass}>
+            Login
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

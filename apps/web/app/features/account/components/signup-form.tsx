@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { AccountsOpenSoon } from './accounts-open-soon';
+import { AuthCard } from './auth-card';
+
+const submitClass =
+  'w-full rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-ink-500';
+
+/** The fields are shown disabled until sign-up is wired to POST /api/v1/auth/signup. */
+export function SignupForm() {
+  return (
+    <AuthCard title="Create Account">
+      <AccountsOpenSoon />
+      <form className="mt-6" onSubmit={(event) => event.preventDefault()}>
+        <fieldset disabled className="flex flex-col gap-4">
+          <legend className="sr-only">Create an account with your email and a password</legend>
+          <TextField label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" required />
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" className={submitClass}>
+            Sign Up
+          </button>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-maroon-700 underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/shared/contracts/catalogue';
+import { formatINR, rupeesToPaise } from '@shop/shared/money';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const image = product.imageSet[0];
+  const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm">
+      <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
+        <div className="aspect-square overflow-hidden bg-cream-100">
+          {image ? (
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover transition-transform group-hover:scale-105"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-sm font-semibold text-ink-900">{product.name}</h3>
+          <p className="mt-auto flex items-baseline gap-2">
+            <span className="font-bold text-maroon-800">{formatINR(rupeesToPaise(product.price))}</span>
+            {hasOriginal ? (
+              <s className="text-xs text-ink-500">{formatINR(rupeesToPaise(product.originalPrice ?? 0))}</s>
+            ) : null}
+          </p>
+          {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

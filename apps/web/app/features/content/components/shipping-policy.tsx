@@ -1,0 +1,105 @@
+import {
+  DELIVERY_PROMISE,
+  DISPATCH_PROMISE,
+  FREE_SHIPPING_THRESHOLD_PAISE,
+  SHIPPING_FEE_PAISE,
+  SHIPPING_METHOD_DETAILS,
+  SUPPORT_PHONE,
+} from '@shop/shared/constants';
+import { formatINR } from '@shop/shared/money';
+import { Link } from 'react-router';
+import { telHref } from '../shop-details';
+
+const freeFrom = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
+
+const METHODS = [
+  {
+    ...SHIPPING_METHOD_DETAILS.online,
+    fee: `${formatINR(SHIPPING_FEE_PAISE.online)}, free on orders of ${freeFrom} or more`,
+  },
+  { ...SHIPPING_METHOD_DETAILS.express, fee: formatINR(SHIPPING_FEE_PAISE.express) },
+  { ...SHIPPING_METHOD_DETAILS.store, fee: 'Free' },
+];
+
+export function ShippingPolicy() {
+  return (
+    <>
+      <h2>When your order leaves us</h2>
+      <p>
+        Every dress is checked, folded and packed by hand. Orders are dispatched within{' '}
+        <strong>{DISPATCH_PROMISE}</strong> of being placed. You receive an email with the courier name and tracking
+        number as soon as your parcel is handed over.
+      </p>
+
+      <h2>How long delivery takes</h2>
+      <p>
+        Most orders reach you within <strong>{DELIVERY_PROMISE}</strong> of ordering, anywhere in India. Remote PIN
+        codes, hill areas and the weeks around big festivals such as Janmashtami and Diwali can add a day or two; we
+        tell you at once if your parcel is delayed.
+      </p>
+
+      <h2>Delivery options and charges</h2>
+      <div className="mb-4 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Delivery options, times and charges</caption>
+          <thead>
+            <tr className="border-b-2 border-cream-200 text-ink-900">
+              <th scope="col" className="py-2 pr-4">
+                Option
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Time after dispatch
+              </th>
+              <th scope="col" className="py-2">
+                Charge
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {METHODS.map((method) => (
+              <tr key={method.label} className="border-b border-cream-200">
+                <th scope="row" className="py-2 pr-4 font-semibold text-ink-900">
+                  {method.label}
+                </th>
+                <td className="py-2 pr-4">{method.eta}</td>
+                <td className="py-2">{method.fee}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul>
+        <li>
+          <strong>Free standard delivery</strong> applies when the value of your items after any coupon discount is{' '}
+          {freeFrom} or more. Below that, standard delivery costs {formatINR(SHIPPING_FEE_PAISE.online)}.
+        </li>
+        <li>
+          <strong>Express delivery</strong> reaches you {SHIPPING_METHOD_DETAILS.express.eta} after dispatch and costs{' '}
+          {formatINR(SHIPPING_FEE_PAISE.express)}.
+        </li>
+        <li>
+          <strong>Store pickup</strong> is free: we message you when your order is ready, usually within 24 hours. Bring
+          your order number when you come.
+        </li>
+      </ul>
+      <p>The charge for your order is worked out at checkout and shown before you pay.</p>
+
+      <h2>Tracking your order</h2>
+      <p>
+        Open <Link to="/dashboard/orders">My Orders</Link> in your account and choose the order to see its status and
+        tracking details. You can also follow the tracking link in your dispatch email.
+      </p>
+
+      <h2>Address and delivery problems</h2>
+      <p>
+        Please check your address, PIN code and phone number before you pay: the courier calls that number before
+        delivering. If the address needs changing, call us on <a href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a>{' '}
+        before the order is dispatched. If a parcel arrives damaged or opened, take photos of the package before you
+        open it and write to us within 48 hours of delivery; we will replace the item or refund it.
+      </p>
+      <p>
+        Want to send something back? Read our <Link to="/return-policy">Return Policy</Link>.
+      </p>
+    </>
+  );
+}

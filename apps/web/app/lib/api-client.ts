@@ -1,0 +1,55 @@
+import { ERRORS, isErrorCode, type ErrorCode } from '@shop/shared/errors';
+
+/** What a failed API call throws: the server's error code and the spec's wording. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/**
+ * The one way the web app talks to /api/v1. In the browser it is fetch with cookies; during
+ * server rendering the server hands loaders an in-process client (no network hop).
+ */
+export type ApiClient = <T>(path: string, request?: ApiRequest) => Promise<T>;
+
+export async function readApiResponse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const payload: unknown = text ? JSON.parse(text) : null;
+  if (response.ok) return payload as T;
+  const body = (payload ?? {}) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
+  const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
+  const message = typeof body.message === 'string' ? body.message : ERRORS[code].message;
+  throw new ApiError(response.status, code, message, body.fields);
+}
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function createApiClient(fetchImpl: FetchLike): ApiClient {
+  return async <T>(path: string, request: ApiRequest = {}) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`/api/v1${path}`, {
+        method: request.method ?? 'GET',
+        credentials: 'same-origin',
+        headers: request.body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK', 'You are currently offline. Some features may be limited.');
+    }
+    return readApiResponse<T>(response);
+  };
+}
+
+export const browserApi: ApiClient = createApiClient((input, init) => fetch(input, init));

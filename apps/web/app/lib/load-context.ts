@@ -1,0 +1,14 @@
+import type { ApiClient } from './api-client';
+import { createApiClient } from './api-client';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The API reached in-process by the server, carrying the visitor's cookies. */
+    fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  }
+}
+
+/** The API client a server loader uses: same calls as the browser's, no network hop. */
+export function serverApi(context: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): ApiClient {
+  return createApiClient(context.fetch);
+}

@@ -1,0 +1,111 @@
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { SHOP_NAME } from '@shop/shared/constants';
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type LinksFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { NotFound } from './components/layout/not-found';
+import { getQueryClient } from './lib/query-client';
+import './app.css';
+
+/** Used only when no page supplies its own: error screens, which replace the failed page's meta. */
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Page not found | ${SHOP_NAME}` }];
+  return [{ title: error ? `Something went wrong | ${SHOP_NAME}` : SHOP_NAME }];
+}
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every route loader may return `dehydratedState`; the page hydrates all of them into one cache. */
+function useDehydratedState(): DehydratedState {
+  const matches = useMatches();
+  const queries = matches.flatMap((match) => {
+    const data = match.loaderData as { dehydratedState?: DehydratedState } | undefined;
+    return data?.dehydratedState?.queries ?? [];
+  });
+  return { mutations: [], queries };
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(getQueryClient);
+  const dehydratedState = useDehydratedState();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="font-display text-3xl text-maroon-800">Something went wrong</h1>
+      <p className="text-ink-700">We could not show this page. Please refresh to try again.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
+      >
+        Refresh Page
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
+export default [
+  // Public
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('products/:slug', 'routes/product.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('track-order/:orderId', 'routes/track-order.tsx'),
+
+  // Listing shortcuts: each shows one collection (seasonal shows summer and winter).
+  route('featured', 'routes/featured.tsx'),
+  route('daily-wear', 'routes/daily-wear.tsx'),
+  route('heavy-dress', 'routes/heavy-dress.tsx'),
+  route('accessories', 'routes/accessories.tsx'),
+  route('accessories/jhula', 'routes/accessories-jhula.tsx'),
+  route('accessories/mukut', 'routes/accessories-mukut.tsx'),
+  route('festival', 'routes/festival.tsx'),
+  route('seasonal', 'routes/seasonal.tsx'),
+  route('new-arrivals', 'routes/new-arrivals.tsx'),
+  route('combo-dresses', 'routes/combo-dresses.tsx'),
+  route('embroidery', 'routes/embroidery.tsx'),
+  route('mukut-pagdi', 'routes/mukut-pagdi.tsx'),
+  route('jewellery', 'routes/jewellery.tsx'),
+  route('jhula-singhasan', 'routes/jhula-singhasan.tsx'),
+
+  // Collections: the directory, then every collection and deity page by slug.
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:slug', 'routes/collection.tsx'),
+
+  // Content
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('shipping-policy', 'routes/shipping-policy.tsx'),
+  // The spec lists /shipping separately; it is the same shipping information.
+  route('shipping', 'routes/shipping-policy.tsx', { id: 'routes/shipping' }),
+  route('return-policy', 'routes/return-policy.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+
+  // Protected: need an account
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('order-confirmation', 'routes/order-confirmation.tsx'),
+  route('dashboard', 'routes/dashboard/layout.tsx', [
+    index('routes/dashboard/overview.tsx'),
+    route('profile', 'routes/dashboard/profile.tsx'),
+    route('orders', 'routes/dashboard/orders.tsx'),
+    route('orders/:orderId', 'routes/dashboard/order-detail.tsx'),
+    route('wishlist', 'routes/dashboard/wishlist.tsx'),
+    route('addresses', 'routes/dashboard/addresses.tsx'),
+  ]),
+  route('admin', 'routes/admin.tsx'),
+
+  // Anything else: the not-found page with HTTP 404. Keep last.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

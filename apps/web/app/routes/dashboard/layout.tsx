@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { DashboardNav } from '../../features/account/components/dashboard-nav';
+
+export default function DashboardLayout() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
+      <DashboardNav />
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { FaqList } from '../features/content/components/faq-list';
+import { faqJsonLd } from '../features/content/faq-entries';
+import { pageMeta } from '../lib/meta';
+
+export const meta = () => [
+  ...pageMeta({
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about idol dress sizes, delivery times and charges, returns, refunds, payments and caring for dresses.',
+  }),
+  { 'script:ld+json': faqJsonLd() },
+];
+
+export default function FaqPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]} />
+      <PageTitle title="Frequently Asked Questions">
+        <p>Quick answers about sizes, delivery, returns and payments.</p>
+      </PageTitle>
+      <FaqList />
+    </div>
+  );
+}
