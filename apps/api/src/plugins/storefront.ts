@@ -54,6 +54,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; send's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes('/assets/');
         res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
@@ -66,6 +68,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     prefix: '/images/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=2592000');
     },

@@ -14,7 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: `${SHOP_NAME} — Laddu Gopal dresses, mukut, jhula and shringar` },
-    { name: 'description', content: `${SHOP_TAGLINE}. Poshak, mukut, pagdi, jhula, singhasan and jewellery for Laddu Gopal, Radha Rani and Mata Rani, delivered across India.` },
+    {
+      name: 'description',
+      content: `${SHOP_TAGLINE}. Poshak, mukut, pagdi, jhula, singhasan and jewellery for Laddu Gopal, Radha Rani and Mata Rani, delivered across India.`,
+    },
   ];
 }
 
@@ -31,7 +34,11 @@ export default function Home() {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-20 text-center">
         <p className="text-lg font-semibold text-maroon-800">Failed to load products</p>
-        <button type="button" onClick={() => void refetch()} className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white"
+        >
           Try Again
         </button>
       </div>

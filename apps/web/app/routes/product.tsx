@@ -25,7 +25,15 @@ export default function ProductPage({ params }: Route.ComponentProps) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
       {image ? (
-        <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 768px) 50vw, 100vw" alt={image.alt} width={image.width} height={image.height} className="w-full rounded-2xl bg-cream-100" />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          className="w-full rounded-2xl bg-cream-100"
+        />
       ) : null}
       <div className="flex flex-col gap-4">
         <h1 className="font-display text-3xl text-maroon-800">{product.name}</h1>
