@@ -4,7 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useBodyScrollLock, useEscapeKey } from '../../lib/use-dismiss';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { HeaderAccount } from '../../features/account/components/header-account';
+import { HeaderCartLink } from '../../features/cart/components/header-cart-link';
+import { HeaderWishlistLink } from '../../features/wishlist/components/header-wishlist-link';
+import { iconButtonClass } from '../ui/icon-button-class';
+import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { DesktopNav } from './desktop-nav';
 import { HeaderPanel } from './header-panel';
 import { MobileMenu } from './mobile-menu';
@@ -13,10 +17,6 @@ type Panel = 'menu' | 'search' | null;
 
 /** Tailwind's `xl`: from here the search box sits in the header bar instead of a panel. */
 const DESKTOP_SEARCH_FROM_PX = 1280;
-
-// No display utility here: each control says when it shows (flex, hidden, lg:flex…).
-const iconButtonClass =
-  'h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100 hover:text-maroon-700';
 
 export function SiteHeader() {
   // One state for both mobile panels, so opening one closes the other.
@@ -88,21 +88,9 @@ export function SiteHeader() {
             {panel === 'search' ? <CloseIcon /> : <SearchIcon />}
             <span className="sr-only">Search</span>
           </button>
-          <Link to="/dashboard/wishlist" className={`${iconButtonClass} hidden lg:flex`}>
-            <HeartIcon />
-            <span className="sr-only">Wishlist</span>
-          </Link>
-          <Link to="/cart" className={`${iconButtonClass} flex`}>
-            <CartIcon />
-            <span className="sr-only">Cart</span>
-          </Link>
-          <Link
-            to="/login"
-            className="flex h-10 items-center gap-1 rounded-full px-2 font-semibold text-ink-900 hover:bg-cream-100 hover:text-maroon-700"
-          >
-            <UserIcon />
-            <span className="sr-only lg:not-sr-only">Login</span>
-          </Link>
+          <HeaderWishlistLink />
+          <HeaderCartLink />
+          <HeaderAccount />
         </div>
       </div>
       <div className="md:hidden">
