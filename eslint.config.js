@@ -9,7 +9,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
       '**/build/**',
+      '**/build-*/**',
       '**/.react-router/**',
       '**/test-results/**',
       '**/playwright-report/**',

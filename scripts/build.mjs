@@ -16,7 +16,7 @@ function newestMtime(entries) {
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
       for (const child of fs.readdirSync(p)) {
-        if (child === 'node_modules' || child === 'build' || child === 'dist' || child === '.react-router') continue;
+        if (child === 'node_modules' || /^(build|dist)(-|$)/.test(child) || child === '.react-router') continue;
         visit(path.join(p, child));
       }
     } else newest = Math.max(newest, stat.mtimeMs);
@@ -32,8 +32,13 @@ function isStale(output, inputs) {
 
 const shared = [at('packages/shared/src'), at('package-lock.json')];
 
+// SHOP_BUILD_ID lets several builds live side by side (parallel test runs on one machine).
+const buildId = process.env.SHOP_BUILD_ID;
+export const webBuildDir = at('apps/web', buildId ? `build-${buildId}` : 'build');
+export const apiDistDir = at('apps/api', buildId ? `dist-${buildId}` : 'dist');
+
 export async function buildWeb({ force = false } = {}) {
-  const output = at('apps/web/build/server/index.js');
+  const output = path.join(webBuildDir, 'server', 'index.js');
   if (
     !force &&
     !isStale(output, [
@@ -57,7 +62,7 @@ export async function buildWeb({ force = false } = {}) {
 }
 
 export async function buildApi({ force = false } = {}) {
-  const outdir = at('apps/api/dist');
+  const outdir = apiDistDir;
   const output = path.join(outdir, 'server.mjs');
   if (!force && !isStale(output, [at('apps/api/src'), ...shared])) return false;
   console.log('[build] api (esbuild)…');

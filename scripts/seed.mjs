@@ -1,5 +1,7 @@
 // `npm run seed`: migrate and seed the configured database (idempotent).
-import { buildApi } from './build.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiDistDir, buildApi } from './build.mjs';
 
 await buildApi();
-await import('../apps/api/dist/seed.mjs');
+await import(pathToFileURL(path.join(apiDistDir, 'seed.mjs')).href);
