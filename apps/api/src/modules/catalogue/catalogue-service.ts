@@ -1,4 +1,4 @@
-import { HOME_SECTION_SIZE, HOME_SECTIONS } from '@shop/shared/constants';
+import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
 import { AppError } from '../../app-error';
 import type { CatalogueRepository } from './catalogue-repository';
@@ -69,6 +69,17 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
       const product = (await current()).bySlug.get(slug);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       return product;
+    },
+
+    /** Up to four others of the same category, in stock first, then the best sellers. */
+    async related(slug: string): Promise<Product[]> {
+      const snap = await current();
+      const product = snap.bySlug.get(slug);
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+      return snap.products
+        .filter((p) => p.category === product.category && p._id !== product._id)
+        .sort((a, b) => Number(b.inStock) - Number(a.inStock))
+        .slice(0, RELATED_PRODUCTS_MAX);
     },
 
     /** A collection, category or deity page: its products, best first. */

@@ -1,0 +1,34 @@
+// What a guest was doing when we sent them to log in, so that after login they land back on the
+// same page and the action completes (spec section 6). Kept in sessionStorage: it belongs to
+// this tab, survives the login round trip, and is gone when the tab closes.
+
+export type PendingAction =
+  | { type: 'add-to-cart'; productId: string; variantId: string; size: string; quantity: number; slug: string }
+  | { type: 'buy-now'; productId: string; variantId: string; size: string; quantity: number; slug: string }
+  | { type: 'wishlist'; productId: string; slug: string };
+
+const KEY = 'pendingAction';
+
+export function savePendingAction(action: PendingAction): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(action));
+  } catch {
+    // Private mode or storage full: the visitor still reaches login, only the action is not replayed.
+  }
+}
+
+/** Reads and forgets the pending action (it must run once). */
+export function takePendingAction(): PendingAction | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return raw ? (JSON.parse(raw) as PendingAction) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login address that brings the visitor back to `returnTo` afterwards. */
+export function loginUrl(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
