@@ -66,7 +66,7 @@ if (wants('lint')) {
 }
 if (wants('typecheck')) {
   run('typecheck: web route types', bin('react-router'), ['typegen'], { cwd: path.join(root, 'apps/web') });
-  for (const workspace of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
+  for (const workspace of ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench']) {
     run(`typecheck: ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
   }
 }
