@@ -38,3 +38,22 @@ test('An unknown path shows the not-found page with a 404', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('Anonymous visitors share a cached page; a visitor with cookies gets a fresh render', async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await anonymous.get('/collections/mukut');
+  const again = await anonymous.get('/collections/mukut');
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(await again.text()).toContain('Mukut');
+
+  const withCookie = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'visitor=1' } });
+  const personal = await withCookie.get('/collections/mukut');
+  expect(personal.status()).toBe(200);
+  expect(personal.headers()['x-page-cache']).toBeUndefined();
+  await anonymous.dispose();
+  await withCookie.dispose();
+});

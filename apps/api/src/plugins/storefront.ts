@@ -4,6 +4,8 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { EncodedBody, sendEncoded } from '../lib/encoded-body';
+import { PageCache } from '../lib/page-cache';
 
 export type StorefrontOptions = {
   /** Vite's client output (hashed files under assets/). */
@@ -13,11 +15,42 @@ export type StorefrontOptions = {
   /** The server build, or a function returning it (the dev server reloads it on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
+  /**
+   * Changes whenever the catalogue does: cached anonymous pages rendered under another version
+   * are dropped. Absent: pages are not cached (development).
+   */
+  cacheVersion?: () => number;
   /** Registered first: the dev server puts Vite's middleware here. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const PAGE_CACHE_TTL_MS = 60_000;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+type RenderedPage = { status: number; headers: [string, string][]; body: EncodedBody };
+
+/** Only a visitor with no cookie at all sees exactly what every other such visitor sees. */
+function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
+}
+
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    (response.status === 200 || response.status === 404) &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0 &&
+    !/\b(private|no-store)\b/.test(cacheControl)
+  );
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheState: 'hit' | 'miss') {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('x-page-cache', cacheState);
+  return sendEncoded(request, reply, page.body);
+}
 
 function toWebRequest(request: FastifyRequest, controller: AbortController): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -75,10 +108,55 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   });
 
   const handle = createRequestHandler(options.build, options.mode);
+  const cache = options.cacheVersion
+    ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxBytes: PAGE_CACHE_MAX_BYTES, version: options.cacheVersion })
+    : null;
+  // Concurrent misses for one page share a single render instead of stampeding React;
+  // null means the render turned out not to be shareable.
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (cache && isAnonymous(request)) {
+      const key = request.url;
+      const hit = cache.get(key);
+      if (hit) return sendPage(request, reply, hit, 'hit');
+      const inflight = rendering.get(key);
+      if (inflight) {
+        const page = await inflight;
+        if (page) return sendPage(request, reply, page, 'hit');
+      } else {
+        let own: Response | undefined;
+        const pending = (async () => {
+          const response = await renderResponse(request, new AbortController());
+          if (!isShareable(response)) {
+            own = response;
+            return null;
+          }
+          const headers = [...response.headers].filter(
+            ([name]) => !['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name),
+          );
+          const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+          const page = {
+            status: response.status,
+            headers,
+            body: new EncodedBody(Buffer.from(await response.arrayBuffer()), contentType),
+          };
+          cache.set(key, page);
+          return page;
+        })().finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+        const page = await pending;
+        if (page) return sendPage(request, reply, page, 'miss');
+        if (own) return sendWebResponse(reply, own);
+      }
+    }
+    // A visitor with cookies, or a page that may not be shared: rendered for this request alone.
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
+    return sendWebResponse(reply, await renderResponse(request, controller));
+  };
+
+  const renderResponse = async (request: FastifyRequest, controller: AbortController) => {
     const cookie = request.headers.cookie;
     const loadContext = {
       fetch: async (input: string, init: RequestInit = {}) => {
@@ -97,8 +175,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         });
       },
     };
-    const response = await handle(toWebRequest(request, controller), loadContext);
-    return sendWebResponse(reply, response);
+    return handle(toWebRequest(request, controller), loadContext);
   };
 
   app.get('/*', render);

@@ -34,6 +34,8 @@ export function pickHomeSections(all: Product[]): { sections: HomeSection[]; pro
  */
 export function catalogueService(repository: CatalogueRepository, now: () => number = Date.now) {
   let snapshot: Snapshot | undefined;
+  // Bumped by every local write, so caches built on the catalogue (rendered pages) know to drop.
+  let version = 0;
   let loading: Promise<Snapshot> | undefined;
 
   async function load(): Promise<Snapshot> {
@@ -93,7 +95,10 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
       return { collection: { slug: group.slug, name: group.name, description: group.description }, products: members };
     },
 
+    version: () => version,
+
     invalidate() {
+      version += 1;
       snapshot = undefined;
     },
   };

@@ -1,0 +1,49 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A response body that is sent many times (a cached page, a catalogue list): compressed once per
+ * encoding on first demand and then reused, instead of on every request.
+ */
+export class EncodedBody {
+  private br?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(
+    readonly raw: Buffer,
+    readonly contentType: string,
+  ) {}
+
+  get size(): number {
+    return this.raw.length + (this.br?.length ?? 0) + (this.gzip?.length ?? 0);
+  }
+
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') {
+      this.br ??= zlib.brotliCompressSync(this.raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+      });
+      return this.br;
+    }
+    this.gzip ??= zlib.gzipSync(this.raw, { level: 9 });
+    return this.gzip;
+  }
+}
+
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Sends the body in the best encoding the client accepts; the compress plugin leaves it alone. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  reply.header('content-type', body.contentType);
+  reply.header('vary', 'accept-encoding');
+  const encoding = body.raw.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null;
+  if (!encoding) return reply.header('content-encoding', 'identity').send(body.raw);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
