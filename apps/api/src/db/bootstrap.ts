@@ -23,7 +23,9 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
         : undefined,
-    demoCustomer: config.isProduction ? undefined : DEMO_CUSTOMER,
+    // A local shop (the embedded database, or development) gets the demo customer the README names;
+    // a production PostgreSQL deployment never has an account with a published password.
+    demoCustomer: config.databaseKind === 'pglite' || !config.isProduction ? DEMO_CUSTOMER : undefined,
     log,
   });
   if (result.seeded) log(`seeded ${result.products} products`);
