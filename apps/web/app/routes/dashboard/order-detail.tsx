@@ -1,6 +1,7 @@
+import { SUPPORT_PHONE } from '@shop/shared/constants';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-detail';
-import { SignInRequired } from '../../features/account/components/sign-in-required';
+import { PageTitle } from '../../components/ui/page-title';
 import { pageMeta } from '../../lib/meta';
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -8,7 +9,10 @@ export const meta = ({ params }: Route.MetaArgs) =>
 
 export default function OrderDetailPage({ params }: Route.ComponentProps) {
   return (
-    <SignInRequired title={`Order ${params.orderId}`} shows="this order’s status, items and delivery address">
+    <div className="flex flex-col gap-6">
+      <PageTitle title={`Order ${params.orderId}`}>
+        <p>The details of this order are not shown on this page yet. For its status, call {SUPPORT_PHONE}.</p>
+      </PageTitle>
       <p className="flex flex-wrap gap-4 font-semibold">
         <Link to={`/track-order/${encodeURIComponent(params.orderId)}`} className="text-maroon-700 underline">
           Track Order
@@ -17,6 +21,6 @@ export default function OrderDetailPage({ params }: Route.ComponentProps) {
           Back to Orders
         </Link>
       </p>
-    </SignInRequired>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { SignInRequired } from '../../features/account/components/sign-in-required';
+import { DashboardOverview } from '../../features/account/components/dashboard-overview';
+import { useSignedInUser } from '../../features/auth/api/get-session';
 import { pageMeta } from '../../lib/meta';
 
 export const meta = () => pageMeta({ title: 'My Account', description: 'Your account at a glance.', noIndex: true });
 
-export default function DashboardOverview() {
-  return <SignInRequired title="My Account" shows="your orders, wishlist and saved addresses in one place" />;
+export default function DashboardOverviewPage() {
+  return <DashboardOverview user={useSignedInUser()} />;
 }

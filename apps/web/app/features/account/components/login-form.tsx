@@ -1,29 +1,99 @@
-import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
-import { AccountsOpenSoon } from './accounts-open-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginRequest } from '@shop/shared/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useLogIn } from '../../auth/api/log-in';
+import { safeRedirect } from '../../auth/safe-redirect';
+import { useFinishLogin } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
+import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
-const submitClass =
-  'w-full rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-ink-500';
+/** Why the visitor was sent here, when a page said (e.g. 'Please login to add items to your wishlist'). */
+function useRedirectMessage(): string | null {
+  const state: unknown = useLocation().state;
+  if (typeof state === 'object' && state !== null && 'message' in state && typeof state.message === 'string') {
+    return state.message;
+  }
+  return null;
+}
 
-/** The fields are shown disabled until sign-in is wired to POST /api/v1/auth/login. */
 export function LoginForm() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const returnTo = safeRedirect(redirect);
+  const reason = useRedirectMessage();
+  const session = useSession();
+  const logIn = useLogIn();
+  const finishLogin = useFinishLogin();
+  const [finishing, setFinishing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { userData } = await logIn.mutateAsync(values);
+      setFinishing(true);
+      await finishLogin(userData, returnTo);
+    } catch (error) {
+      setFinishing(false);
+      setFailure(error instanceof ApiError ? error.message : 'Login failed');
+    }
+  });
+
+  if (session.status === 'authenticated' && !finishing && !logIn.isPending) return <Navigate to={returnTo} replace />;
+  if (finishing) return <Spinner label="Logging you in" />;
+
+  const firstError = errors.email?.message ?? errors.password?.message ?? null;
+  const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+
   return (
     <AuthCard title="Login">
-      <AccountsOpenSoon />
-      <form className="mt-6" onSubmit={(event) => event.preventDefault()}>
-        <fieldset disabled className="flex flex-col gap-4">
-          <legend className="sr-only">Sign in with your email and password</legend>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <button type="submit" className={submitClass}>
-            Login
-          </button>
-        </fieldset>
+      {reason ? (
+        <p role="note" className="mb-4 rounded-lg bg-cream-100 px-3 py-2 font-semibold text-maroon-800">
+          {reason}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <FormAlert message={firstError ?? failure} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          invalid={Boolean(errors.email)}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          {...register('password')}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
+            Forgot password?
+          </Link>
+        </p>
+        <button type="submit" disabled={logIn.isPending} className={`w-full ${primaryButtonClass}`}>
+          {logIn.isPending ? 'Logging in...' : 'Login'}
+        </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
         New here?{' '}
-        <Link to="/signup" className="font-semibold text-maroon-700 underline">
+        <Link to={signupHref} className="font-semibold text-maroon-700 underline">
           Create an account
         </Link>
       </p>

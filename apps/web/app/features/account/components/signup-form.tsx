@@ -1,36 +1,95 @@
-import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
-import { AccountsOpenSoon } from './accounts-open-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupRequestSchema, type SignupRequest } from '@shop/shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useSignUp } from '../../auth/api/sign-up';
+import { safeRedirect } from '../../auth/safe-redirect';
+import { useFinishLogin } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
+import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
-const submitClass =
-  'w-full rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-ink-500';
+/** Errors the shopper can act on are shown as the server words them; anything else is the spec's 'Signup failed'. */
+const SPOKEN_ERRORS = new Set(['EMAIL_TAKEN', 'VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
 
-/** The fields are shown disabled until sign-up is wired to POST /api/v1/auth/signup. */
 export function SignupForm() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const returnTo = safeRedirect(redirect, '/dashboard');
+  const session = useSession();
+  const signUp = useSignUp();
+  const finishLogin = useFinishLogin();
+  const [finishing, setFinishing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupRequest>({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { userData } = await signUp.mutateAsync(values);
+      setFinishing(true);
+      toast.success('Signup successful!');
+      await finishLogin(userData, returnTo);
+    } catch (error) {
+      setFinishing(false);
+      setFailure(error instanceof ApiError && SPOKEN_ERRORS.has(error.code) ? error.message : 'Signup failed');
+    }
+  });
+
+  if (session.status === 'authenticated' && !finishing && !signUp.isPending) {
+    return <Navigate to={returnTo} replace />;
+  }
+  if (finishing) return <Spinner label="Setting up your account" />;
+
+  const firstError = errors.email?.message ?? errors.password?.message ?? errors.confirmPassword?.message ?? null;
+  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+
   return (
     <AuthCard title="Create Account">
-      <AccountsOpenSoon />
-      <form className="mt-6" onSubmit={(event) => event.preventDefault()}>
-        <fieldset disabled className="flex flex-col gap-4">
-          <legend className="sr-only">Create an account with your email and a password</legend>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <TextField label="Password" name="password" type="password" autoComplete="new-password" required />
-          <TextField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <button type="submit" className={submitClass}>
-            Sign Up
-          </button>
-        </fieldset>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <FormAlert message={firstError ?? failure} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          invalid={Boolean(errors.email)}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number`}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" disabled={signUp.isPending} className={`w-full ${primaryButtonClass}`}>
+          {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+        </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-maroon-700 underline">
+        <Link to={loginHref} className="font-semibold text-maroon-700 underline">
           Login
         </Link>
       </p>

@@ -1,0 +1,165 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from '../../db/schema';
+import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+function authQueries(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The new user, or undefined when the email is already registered. */
+    async createUser(values: { email: string; name: string; passwordHash: string }): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+
+    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Orders placed (an online order still awaiting payment is not yet placed) and wishlist size. */
+    async countsFor(userId: string): Promise<{ orderCount: number; wishlistCount: number }> {
+      const [orderRow] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'pending')));
+      const [wishRow] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+      return { orderCount: Number(orderRow?.n ?? 0), wishlistCount: Number(wishRow?.n ?? 0) };
+    },
+
+    /** The user behind an access token, provided its login has not been revoked or expired. */
+    async findSessionUser(userId: string, familyId: string, now: Date) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
+              and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
+              and ${refreshTokens.expiresAt} > ${now})`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async insertRefreshToken(values: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(values);
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    /** Marks a token used if nobody did yet; false means it was already spent (a replay or a race). */
+    async claimRefreshToken(id: string, now: Date): Promise<boolean> {
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return claimed.length === 1;
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Ends every login of the user, except `keepFamilyId` when given (the device making the change). */
+    async revokeUserSessions(userId: string, now: Date, keepFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+          ),
+        );
+    },
+
+    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResetTokens).values(values);
+    },
+
+    async isLiveResetToken(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Spends a live reset token once; the user's id, or undefined when it is unknown, used or expired. */
+    async claimResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId;
+    },
+
+    /** Older links stop working once one is used or a new password is set. */
+    async spendResetTokens(userId: string, now: Date): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
+    enqueueEmail(email: OutgoingEmail) {
+      return enqueueEmail(db, email);
+    },
+  };
+}
+
+export type AuthQueries = ReturnType<typeof authQueries>;
+
+export function authRepository(db: Db) {
+  return {
+    ...authQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (queries: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(authQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

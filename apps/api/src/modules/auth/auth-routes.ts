@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  userDataResponseSchema,
+} from '@shop/shared/contracts/auth';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import { AppError } from '../../app-error';
+import { signedInUser } from '../../plugins/authenticate';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
+import { AUTH_LIMITS } from './auth-limits';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.services.auth;
+  const userAgent = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
+
+  app.post(
+    '/auth/signup',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.signup),
+      schema: { body: signupRequestSchema, response: { 201: userDataResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { session, userData } = await auth.signup(request.body, userAgent(request.headers));
+      setSessionCookies(request, reply, session);
+      return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.login),
+      schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { session, userData } = await auth.login(request.body, userAgent(request.headers));
+      setSessionCookies(request, reply, session);
+      return { success: true as const, message: 'Login successful', userData };
+    },
+  );
+
+  app.get(
+    '/auth/verify',
+    { preHandler: app.authenticate, schema: { response: { 200: userDataResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const userData = await auth.userData(signedInUser(request).id);
+      return { success: true as const, message: 'Session verified', userData };
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.refresh),
+      schema: { response: { 200: userDataResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new AppError('SESSION_EXPIRED');
+        const { session, userData } = await auth.refresh(token, userAgent(request.headers));
+        setSessionCookies(request, reply, session);
+        return { success: true as const, message: 'Session refreshed', userData };
+      } catch (error) {
+        // A refresh that fails leaves nothing behind that a page could mistake for a login.
+        if (error instanceof AppError) clearSessionCookies(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    const accessToken = request.cookies[ACCESS_COOKIE];
+    const claims = accessToken ? auth.tokens.verifyAccess(accessToken) : null;
+    await auth.logout({ refreshToken: request.cookies[REFRESH_COOKIE], familyId: claims?.fam });
+    clearSessionCookies(request, reply);
+    return { success: true as const, message: 'Logged out successfully' };
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.forgotPassword),
+      schema: { body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.resetPassword),
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body);
+      // Any login this browser had ended with the reset.
+      clearSessionCookies(request, reply);
+      return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  );
+};

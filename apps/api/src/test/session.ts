@@ -1,0 +1,108 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { UserData } from '@shop/shared/contracts/auth';
+import type { App } from '../app';
+
+/** The password every test account gets unless a test chooses another. */
+export const TEST_PASSWORD = 'Tulsi-Mala-108';
+
+let counter = 0;
+/** A fresh address per call, so test files never collide on the unique email. */
+export function uniqueEmail(label = 'devotee'): string {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.in`;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call (10.0.0.0/8), for requests that must not share a rate limit. */
+export function testIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/**
+ * A browser's cookie store for `inject`: keeps what responses set, forgets what they clear, and
+ * sends the rest back. Paths are not enforced (every test request goes to the API).
+ */
+export class CookieJar {
+  private readonly values = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired =
+        cookie.value === '' ||
+        (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired) this.values.delete(cookie.name);
+      else this.values.set(cookie.name, cookie.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+
+  set(name: string, value: string): void {
+    this.values.set(name, value);
+  }
+
+  delete(name: string): void {
+    this.values.delete(name);
+  }
+
+  header(): string {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** A signed-in shopper: requests carry their cookies, and responses update them. */
+export type Session = {
+  jar: CookieJar;
+  userData: UserData;
+  email: string;
+  password: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+};
+
+export function sessionClient(app: App, jar = new CookieJar()) {
+  return async (options: InjectOptions) => {
+    const cookie = jar.header();
+    const response = await app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    jar.store(response);
+    return response;
+  };
+}
+
+/** Signs up a new customer through the API, as the web does, and returns their session. */
+export async function signUp(
+  app: App,
+  { email = uniqueEmail(), password = TEST_PASSWORD }: { email?: string; password?: string } = {},
+): Promise<Session> {
+  const jar = new CookieJar();
+  const request = sessionClient(app, jar);
+  const response = await request({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { email, password, confirmPassword: password },
+    // Each sign-up from its own address, so test files may create many users under the per-IP limit.
+    remoteAddress: testIp(),
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { jar, userData: (response.json() as { userData: UserData }).userData, email, password, request };
+}
+
+/** Logs an existing account in (from its own address, clear of per-IP limits) and returns the session. */
+export async function logIn(app: App, email: string, password: string = TEST_PASSWORD): Promise<Session> {
+  const jar = new CookieJar();
+  const request = sessionClient(app, jar);
+  const response = await request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: testIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { jar, userData: (response.json() as { userData: UserData }).userData, email, password, request };
+}

@@ -1,0 +1,60 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** Shown under the field. */
+  error?: string;
+  /** Marks the field as wrong when the message is shown elsewhere (one alert for the whole form). */
+  invalid?: boolean;
+  hint?: ReactNode;
+};
+
+export const inputClass = (invalid: boolean) =>
+  `w-full rounded-lg border bg-white px-3 py-2 text-ink-900 read-only:bg-cream-100 read-only:text-ink-700 disabled:cursor-not-allowed disabled:bg-cream-100 ${
+    invalid ? 'border-red-800' : 'border-ink-500'
+  }`;
+
+/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
+export function FormField({ label, error, invalid = false, hint, className = '', ...inputProps }: FormFieldProps) {
+  const id = useId();
+  const wrong = invalid || Boolean(error);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={wrong ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass(wrong)}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-800/30 bg-red-50 px-3 py-2 font-semibold text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export const primaryButtonClass =
+  'rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:opacity-70';
+export const secondaryButtonClass =
+  'rounded-full border border-maroon-700 px-6 py-2.5 font-semibold text-maroon-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-70';

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@shop/shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
+import { ERRORS } from '@shop/shared/errors';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../../auth/api/reset-password';
+import { AuthCard } from './auth-card';
+import { FormAlert, FormField, primaryButtonClass } from './form-field';
+
+/** The emailed link carries its token after '#', which browsers never send to any server. */
+function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+export function ResetPasswordForm() {
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    setValue('token', tokenFromHash(window.location.hash));
+    // The token has done its job once read: keep it out of history and screenshots.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      setDone((await reset.mutateAsync(values)).message);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Something went wrong');
+    }
+  });
+
+  const firstError =
+    errors.token?.message ?? errors.password?.message ?? errors.confirmPassword?.message ?? failure ?? null;
+
+  return (
+    <AuthCard title="Choose a New Password">
+      {done ? (
+        <div className="flex flex-col gap-4 text-center">
+          <p role="status">{done}</p>
+          <Link to="/login" className={primaryButtonClass}>
+            Login
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <FormAlert message={firstError} />
+          {firstError === ERRORS.RESET_TOKEN_INVALID.message ? (
+            <p className="text-sm">
+              <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
+                Ask for a new link
+              </Link>
+            </p>
+          ) : null}
+          <input type="hidden" {...register('token')} />
+          <FormField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            invalid={Boolean(errors.password)}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number`}
+            {...register('password')}
+          />
+          <FormField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            invalid={Boolean(errors.confirmPassword)}
+            {...register('confirmPassword')}
+          />
+          <button type="submit" disabled={reset.isPending} className={`w-full ${primaryButtonClass}`}>
+            {reset.isPending ? 'Saving...' : 'Set New Password'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

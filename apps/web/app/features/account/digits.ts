@@ -1,0 +1,10 @@
+/**
+ * Keeps the digits of what was typed or pasted, up to `max`. A pasted phone number written with
+ * +91 or a leading 0 keeps its 10 digits.
+ */
+export function onlyDigits(value: string, max: number): string {
+  let digits = value.replace(/\D/g, '');
+  if (max === 10 && digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  if (max === 10 && digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, max);
+}

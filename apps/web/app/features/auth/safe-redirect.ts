@@ -1,0 +1,11 @@
+/**
+ * The page to return to after login, from `?redirect=`. Only a path on this shop is accepted
+ * ("/cart", not "//evil.example" or "https://..."), so a crafted link cannot send a shopper away.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value === '/login' || value.startsWith('/login?') || value === '/signup' || value.startsWith('/signup?')) {
+    return fallback;
+  }
+  return value;
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { HeartIcon } from '../../../components/ui/icons';
+import { useSession } from '../../auth/api/get-session';
+import { loginUrl, savePendingAction } from '../../auth/pending-action';
+import { isSessionEnded } from '../../auth/session-events';
+import { useWishlist } from '../api/get-wishlist';
+import { useUpdateWishlist } from '../api/update-wishlist';
+import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '../guest-wishlist';
+
+export type WishlistToggleProduct = { _id: string; slug: string; name: string };
+
+const LOGIN_MESSAGE = 'Please login to add items to your wishlist';
+
+/**
+ * The heart on product pages and cards. Signed in, it flips the product in the account's wishlist.
+ * A guest's choice is kept in this browser and they are asked to log in; after login it joins the
+ * account and they are back on this page.
+ */
+export function WishlistToggle({ product, className = '' }: { product: WishlistToggleProduct; className?: string }) {
+  const session = useSession();
+  const wishlist = useWishlist();
+  const guest = useGuestWishlist();
+  const update = useUpdateWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const saved =
+    session.status === 'authenticated'
+      ? (wishlist.data?.some((item) => item._id === product._id) ?? false)
+      : guest.some((item) => item._id === product._id);
+  const busy = session.status === 'loading' || update.isPending;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Cards are links: the heart must not open the product.
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+
+    if (session.status === 'guest') {
+      if (saved) {
+        removeFromGuestWishlist(product._id);
+        toast.success('Removed from wishlist');
+        return;
+      }
+      addToGuestWishlist(product);
+      savePendingAction({ type: 'wishlist', productId: product._id, slug: product.slug });
+      toast.info(LOGIN_MESSAGE, { id: 'wishlist-login' });
+      void navigate(loginUrl(`${location.pathname}${location.search}`), { state: { message: LOGIN_MESSAGE } });
+      return;
+    }
+
+    update.mutate(product._id, {
+      onSuccess: (response) => {
+        toast.success(response.status ? 'Added to wishlist' : 'Removed from wishlist');
+      },
+      onError: (error) => {
+        if (!isSessionEnded(error)) toast.error('Failed to update wishlist');
+      },
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-busy={busy || undefined}
+      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-700 shadow-sm hover:bg-cream-100 disabled:opacity-60 ${className}`}
+    >
+      <HeartIcon className={saved ? 'fill-current' : ''} />
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Saved delivery addresses (spec sections 3 and 5). The same field rules apply to the
+// shipping step of checkout, which may reuse `addressFieldsSchema`.
+
+export const ADDRESS_MESSAGES = {
+  fullName: 'Full name is required',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  postalCodeRequired: 'Postal code is required',
+  postalCode: 'Postal code must be 6 digits',
+  phoneRequired: 'Phone number is required',
+  phone: 'Phone number must be 10 digits',
+} as const;
+
+function required(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+export const addressFieldsSchema = z.object({
+  fullName: required(ADDRESS_MESSAGES.fullName, 100),
+  address: required(ADDRESS_MESSAGES.address, 200),
+  apartment: z.string().trim().max(100, 'Must be at most 100 characters').default(''),
+  city: required(ADDRESS_MESSAGES.city, 100),
+  state: required(ADDRESS_MESSAGES.state, 100),
+  postalCode: z
+    .string({ error: ADDRESS_MESSAGES.postalCodeRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.postalCodeRequired)
+    .regex(/^\d{6}$/, ADDRESS_MESSAGES.postalCode),
+  phone: z
+    .string({ error: ADDRESS_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.phoneRequired)
+    .regex(/^\d{10}$/, ADDRESS_MESSAGES.phone),
+});
+export type AddressFields = z.infer<typeof addressFieldsSchema>;
+
+export const addressRequestSchema = addressFieldsSchema.extend({ isDefault: z.boolean().optional() });
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+export const addressSchema = addressFieldsSchema.extend({
+  _id: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Any text: an id that is not one of the user's addresses, however it looks, is simply not found. */
+export const addressIdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const addressListResponseSchema = z.object({ success: z.literal(true), addresses: z.array(addressSchema) });
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+
+export const addressResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  address: addressSchema,
+});
+export type AddressResponse = z.infer<typeof addressResponseSchema>;

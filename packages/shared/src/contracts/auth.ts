@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  AVATAR_URL_MAX_LENGTH,
+  FILL_ALL_FIELDS,
+  isEmailShaped,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordProblem,
+  passwordProblemMessage,
+} from '../account-rules';
+import { ERRORS } from '../errors';
+
+// Wire shapes of sign-up, login, sessions and the profile (spec sections 3, 5 and 7).
+
+/** The spec's userData: what the web knows about the person signed in. */
+export const userDataSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  isAdmin: z.boolean(),
+  /** Whether they want order and offer emails. */
+  notifications: z.boolean(),
+  orderCount: z.number().int(),
+  wishlistCount: z.number().int(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const userDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userData: userDataSchema,
+});
+export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// A missing field and an empty one get the same answer: the spec's 'Please fill in all fields'.
+const filled = z.string({ error: FILL_ALL_FIELDS });
+
+function checkNewPassword(
+  ctx: z.RefinementCtx,
+  password: string,
+  confirmPassword: string,
+  paths: { password: string; confirm: string },
+) {
+  if (password !== confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: [paths.confirm], message: PASSWORDS_DO_NOT_MATCH });
+    return;
+  }
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', path: [paths.password], message: passwordProblemMessage(problem) });
+}
+
+export const signupRequestSchema = z
+  .object({ email: filled.trim(), password: filled, confirmPassword: filled })
+  .superRefine((value, ctx) => {
+    const empty = (['email', 'password', 'confirmPassword'] as const).filter((key) => value[key] === '');
+    if (empty.length > 0) {
+      for (const key of empty) ctx.addIssue({ code: 'custom', path: [key], message: FILL_ALL_FIELDS });
+      return;
+    }
+    if (!isEmailShaped(value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ERRORS.EMAIL_INVALID.message });
+      return;
+    }
+    checkNewPassword(ctx, value.password, value.confirmPassword, { password: 'password', confirm: 'confirmPassword' });
+  });
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({ email: filled.trim(), password: filled }).superRefine((value, ctx) => {
+  if (value.email === '' || value.password === '') {
+    ctx.addIssue({ code: 'custom', path: [value.email === '' ? 'email' : 'password'], message: FILL_ALL_FIELDS });
+    return;
+  }
+  // Longer than any password we accept: refuse before spending a hash on it.
+  if (value.password.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: ERRORS.INVALID_CREDENTIALS.message });
+  }
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const emailRequestSchema = z.object({
+  email: z
+    .string({ error: ERRORS.EMAIL_REQUIRED.message })
+    .trim()
+    .min(1, ERRORS.EMAIL_REQUIRED.message)
+    .refine(isEmailShaped, ERRORS.EMAIL_INVALID.message),
+});
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: ERRORS.RESET_TOKEN_INVALID.message }).regex(/^[\w-]{32,128}$/, {
+      message: ERRORS.RESET_TOKEN_INVALID.message,
+    }),
+    password: filled,
+    confirmPassword: filled,
+  })
+  .superRefine((value, ctx) => {
+    if (value.password === '' || value.confirmPassword === '') {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: FILL_ALL_FIELDS });
+      return;
+    }
+    checkNewPassword(ctx, value.password, value.confirmPassword, { password: 'password', confirm: 'confirmPassword' });
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const AVATAR_URL_MESSAGE = 'Please enter a picture address starting with https://';
+
+/** Only these fields can change; anything else sent (isAdmin, email, id) is dropped. */
+export const updateProfileRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(AVATAR_URL_MAX_LENGTH, AVATAR_URL_MESSAGE)
+    .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), AVATAR_URL_MESSAGE)
+    .nullable()
+    .optional(),
+  notifications: z.boolean().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: filled, newPassword: filled, confirmPassword: filled })
+  .superRefine((value, ctx) => {
+    const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).filter((key) => value[key] === '');
+    if (empty.length > 0) {
+      for (const key of empty) ctx.addIssue({ code: 'custom', path: [key], message: FILL_ALL_FIELDS });
+      return;
+    }
+    if (value.currentPassword.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: ERRORS.WRONG_CURRENT_PASSWORD.message });
+      return;
+    }
+    checkNewPassword(ctx, value.newPassword, value.confirmPassword, {
+      password: 'newPassword',
+      confirm: 'confirmPassword',
+    });
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
