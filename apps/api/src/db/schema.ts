@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -107,6 +108,9 @@ export const collections = pgTable('collections', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export type ProductSpecifications = {
   brand: string;
   color: string;
@@ -153,6 +157,15 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('6209'),
     status: text('status').$type<'active' | 'draft' | 'archived'>().notNull().default('active'),
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * Names of the collections the product belongs to, kept by triggers on product_collections
+     * and collections (migration 0001): a generated column may only read its own row.
+     */
+    searchCollections: text('search_collections').notNull().default(''),
+    /** Weighted document for full-text search: name A; category, deity, collections B; details C. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color" || ' ' || "description"), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +173,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categorySlug),
     index('products_deity_idx').on(t.deitySlug),
     index('products_status_idx').on(t.status),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

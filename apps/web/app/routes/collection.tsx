@@ -1,17 +1,27 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/collection';
-import { CollectionListing } from '../features/catalogue/components/collection-listing';
-import { collectionPageMeta, loadCollectionPage } from '../features/catalogue/load-collection-page';
+import { ListingView } from '../features/catalogue/components/listing-view';
+import { listingPageMeta, loadListingPage } from '../features/catalogue/load-listing-page';
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   // Old links such as /collections/Jhula land on the one lower-case address of the page.
   const slug = params.slug.toLowerCase();
-  if (slug !== params.slug) throw redirect(`/collections/${encodeURIComponent(slug)}`, 301);
-  return loadCollectionPage(context, [slug]);
+  if (slug !== params.slug) {
+    const { search } = new URL(request.url);
+    throw redirect(`/collections/${encodeURIComponent(slug)}${search}`, 301);
+  }
+  return loadListingPage(context, request, { source: { kind: 'collections', slugs: [slug] } });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => collectionPageMeta(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => listingPageMeta(loaderData);
 
-export default function CollectionPage({ params }: Route.ComponentProps) {
-  return <CollectionListing slugs={[params.slug]} />;
+export default function CollectionPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <ListingView
+      source={{ kind: 'collections', slugs: [params.slug] }}
+      title={loaderData.title}
+      description={loaderData.description}
+      crumbs={loaderData.crumbs}
+    />
+  );
 }

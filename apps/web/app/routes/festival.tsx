@@ -1,13 +1,17 @@
 import type { Route } from './+types/festival';
-import { CollectionListing } from '../features/catalogue/components/collection-listing';
-import { collectionPageMeta, loadCollectionPage } from '../features/catalogue/load-collection-page';
+import { ListingPage } from '../features/catalogue/components/listing-page';
+import { listingPageMeta, loadListingPage, type ListingPageDefinition } from '../features/catalogue/load-listing-page';
 
-const SLUGS = ['festival'];
+// The same products as /collections/festival, which is the address search engines are given.
+const PAGE: ListingPageDefinition = {
+  source: { kind: 'collections', slugs: ['festival'] },
+  canonicalPath: '/collections/festival',
+};
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCollectionPage(context, SLUGS);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadListingPage(context, request, PAGE);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => collectionPageMeta(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => listingPageMeta(loaderData);
 
-export default function FestivalPage() {
-  return <CollectionListing slugs={SLUGS} />;
+export default function FestivalPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPage page={PAGE} data={loaderData} />;
 }

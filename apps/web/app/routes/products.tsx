@@ -1,24 +1,18 @@
-import { PageTitle } from '../components/ui/page-title';
-import { CollectionDirectory } from '../features/catalogue/components/collection-tiles';
-import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/products';
+import { ListingPage } from '../features/catalogue/components/listing-page';
+import { listingPageMeta, loadListingPage, type ListingPageDefinition } from '../features/catalogue/load-listing-page';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Shop',
-    description:
-      'Shop dresses, mukut, pagdi, jhula, singhasan and jewellery for Laddu Gopal, Radha Rani, Mata Rani and Radha Krishna.',
-  });
+const PAGE: ListingPageDefinition = {
+  source: { kind: 'all' },
+  title: 'Shop All Products',
+  description:
+    'Every dress, mukut, pagdi, jhula, singhasan and piece of jewellery for Laddu Gopal, Radha Rani, Mata Rani and Radha Krishna.',
+};
 
-export default function ProductsPage() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title="Shop">
-        <p>
-          Handmade poshak and shringar for your Thakur Ji. Start with your deity, or browse accessories and collections
-          for every season and festival.
-        </p>
-      </PageTitle>
-      <CollectionDirectory />
-    </div>
-  );
+export const loader = ({ context, request }: Route.LoaderArgs) => loadListingPage(context, request, PAGE);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => listingPageMeta(loaderData);
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPage page={PAGE} data={loaderData} />;
 }

@@ -1,17 +1,17 @@
 import type { Route } from './+types/seasonal';
-import { CollectionListing } from '../features/catalogue/components/collection-listing';
-import { collectionPageMeta, loadCollectionPage } from '../features/catalogue/load-collection-page';
+import { ListingPage } from '../features/catalogue/components/listing-page';
+import { listingPageMeta, loadListingPage, type ListingPageDefinition } from '../features/catalogue/load-listing-page';
 
-const SLUGS = ['summer', 'winter'];
-const PAGE = {
+const PAGE: ListingPageDefinition = {
+  source: { kind: 'collections', slugs: ['summer', 'winter'] },
   title: 'Seasonal Collection',
   description: 'Light cotton dresses for summer and warm woollen dresses for winter, for Laddu Gopal and every deity.',
 };
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCollectionPage(context, SLUGS);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadListingPage(context, request, PAGE);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => collectionPageMeta(loaderData, PAGE);
+export const meta = ({ loaderData }: Route.MetaArgs) => listingPageMeta(loaderData);
 
-export default function SeasonalPage() {
-  return <CollectionListing slugs={SLUGS} title={PAGE.title} intro={PAGE.description} />;
+export default function SeasonalPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPage page={PAGE} data={loaderData} />;
 }

@@ -122,12 +122,3 @@ export const collectionSlugParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Collection not found')
     .transform((slug) => slug.toLowerCase()),
 });
-
-/** GET /api/v1/product/collection/:slug — a collection, deity or category and its products. */
-export const collectionProductsResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  collection: collectionSummarySchema,
-  data: z.array(productSchema),
-});
-export type CollectionProductsResponse = z.infer<typeof collectionProductsResponseSchema>;

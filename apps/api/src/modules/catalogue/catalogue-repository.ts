@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, deities, products } from '../../db/schema';
 
@@ -8,11 +8,15 @@ const withEverything = {
   collections: { columns: { collectionSlug: true } },
 } as const;
 
+// The search document is the database's to match against; the catalogue never reads it.
+const withoutSearchColumns = { searchVector: false, searchCollections: false } as const;
+
 export function catalogueRepository(db: Db) {
   return {
     listActiveProducts() {
       return db.query.products.findMany({
         where: eq(products.status, 'active'),
+        columns: withoutSearchColumns,
         with: withEverything,
         orderBy: (p, { desc, asc }) => [desc(p.isFeatured), desc(p.salesCount), asc(p.name)],
       });
@@ -20,17 +24,33 @@ export function catalogueRepository(db: Db) {
 
     listCollections() {
       return db
-        .select({ slug: collections.slug, name: collections.name, description: collections.description })
-        .from(collections);
+        .select({
+          slug: collections.slug,
+          name: collections.name,
+          description: collections.description,
+          kind: collections.kind,
+          sortOrder: collections.sortOrder,
+        })
+        .from(collections)
+        .orderBy(asc(collections.sortOrder), asc(collections.slug));
     },
 
     listDeities() {
-      return db.select({ slug: deities.slug, name: deities.name, description: deities.description }).from(deities);
+      return db
+        .select({
+          slug: deities.slug,
+          name: deities.name,
+          description: deities.description,
+          sortOrder: deities.sortOrder,
+        })
+        .from(deities)
+        .orderBy(asc(deities.sortOrder), asc(deities.slug));
     },
 
     findActiveBySlug(slug: string) {
       return db.query.products.findFirst({
         where: and(eq(products.slug, slug), eq(products.status, 'active')),
+        columns: withoutSearchColumns,
         with: withEverything,
       });
     },

@@ -1,39 +1,132 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  collectionProductsResponseSchema,
   collectionSlugParamsSchema,
   homepageProductsResponseSchema,
   productResponseSchema,
   productSlugParamsSchema,
 } from '@shop/shared/contracts/catalogue';
+import {
+  categorySlugParamsSchema,
+  collectionsResponseSchema,
+  listingQuerySchema,
+  listingResponseSchema,
+  productCardsResponseSchema,
+  productsQuerySchema,
+  type ListingFilters,
+  type ListingResponse,
+} from '@shop/shared/contracts/listing';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
+import type { CatalogueListing, ListingBase } from './catalogue-service';
+import { responseCache } from './response-cache';
+
+const MESSAGE = 'Products fetched successfully';
+
+export function listingBody(listing: CatalogueListing, query: string | undefined): ListingResponse {
+  return {
+    success: true,
+    message: MESSAGE,
+    data: listing.items,
+    total: listing.total,
+    page: listing.page,
+    limit: listing.limit,
+    totalPages: listing.totalPages,
+    sort: listing.sort,
+    facets: listing.facets,
+    collection: listing.collection,
+    query: query ?? null,
+  };
+}
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/product/homepage-products', { schema: { response: { 200: homepageProductsResponseSchema } } }, async () => {
-    const { products, sections } = await app.services.catalogue.homepage();
-    return { success: true as const, message: 'Products fetched successfully', data: products, sections };
-  });
+  const { catalogue } = app.services;
+  const cache = responseCache(catalogue);
+  app.addHook('onRequest', cache.serveCached);
+  const refusals = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+  /** A listing narrowed by search text searches first, then filters the hits in memory. */
+  async function list(base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
+    const productIds = q === undefined ? undefined : await app.services.search.productIds(q);
+    return listingBody(await catalogue.listing({ ...base, productIds }, filters), q);
+  }
 
   app.get(
-    '/product/collection/:slug',
+    '/product/homepage-products',
+    { schema: { response: { 200: homepageProductsResponseSchema } } },
+    (request, reply) =>
+      cache.send(request, reply, homepageProductsResponseSchema, async () => {
+        const { products, sections } = await catalogue.homepage();
+        return { success: true as const, message: MESSAGE, data: products, sections };
+      }),
+  );
+
+  app.get(
+    '/products',
+    { schema: { querystring: productsQuerySchema, response: { 200: listingResponseSchema, ...refusals } } },
+    (request, reply) =>
+      cache.send(request, reply, listingResponseSchema, () =>
+        list({ collections: request.query.collection }, request.query),
+      ),
+  );
+
+  const collectionListing = {
+    schema: {
+      params: collectionSlugParamsSchema,
+      querystring: listingQuerySchema,
+      response: { 200: listingResponseSchema, ...refusals },
+    },
+  };
+  app.get('/product/collection/:slug', collectionListing, (request, reply) =>
+    cache.send(request, reply, listingResponseSchema, () =>
+      list({ collections: [request.params.slug] }, request.query),
+    ),
+  );
+  // The spec's featured, bestsellers, new-arrivals and daily-wear lists, and every other collection.
+  app.get('/collections/:slug', collectionListing, (request, reply) =>
+    cache.send(request, reply, listingResponseSchema, () =>
+      list({ collections: [request.params.slug] }, request.query),
+    ),
+  );
+
+  app.get(
+    '/product/category/:slug',
     {
       schema: {
-        params: collectionSlugParamsSchema,
-        response: { 200: collectionProductsResponseSchema, 404: errorResponseSchema },
+        params: categorySlugParamsSchema,
+        querystring: listingQuerySchema,
+        response: { 200: listingResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const { collection, products } = await app.services.catalogue.collection(request.params.slug);
-      return { success: true as const, message: 'Products fetched successfully', collection, data: products };
-    },
+    (request, reply) =>
+      cache.send(request, reply, listingResponseSchema, () => list({ category: request.params.slug }, request.query)),
+  );
+
+  app.get('/collections', { schema: { response: { 200: collectionsResponseSchema } } }, (request, reply) =>
+    cache.send(request, reply, collectionsResponseSchema, async () => ({
+      success: true as const,
+      message: 'Collections fetched successfully',
+      data: await catalogue.collections(),
+    })),
   );
 
   app.get(
     '/product/:slug',
-    { schema: { params: productSlugParamsSchema, response: { 200: productResponseSchema, 404: errorResponseSchema } } },
-    async (request) => {
-      const product = await app.services.catalogue.productBySlug(request.params.slug);
-      return { success: true as const, message: 'Product fetched successfully', data: product };
-    },
+    { schema: { params: productSlugParamsSchema, response: { 200: productResponseSchema, ...refusals } } },
+    (request, reply) =>
+      cache.send(request, reply, productResponseSchema, async () => ({
+        success: true as const,
+        message: 'Product fetched successfully',
+        data: await catalogue.productBySlug(request.params.slug),
+      })),
+  );
+
+  app.get(
+    '/product/:slug/recommended',
+    { schema: { params: productSlugParamsSchema, response: { 200: productCardsResponseSchema, ...refusals } } },
+    (request, reply) =>
+      cache.send(request, reply, productCardsResponseSchema, async () => ({
+        success: true as const,
+        message: MESSAGE,
+        data: await catalogue.recommended(request.params.slug),
+      })),
   );
 };

@@ -1,16 +1,26 @@
+import { createHash } from 'node:crypto';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
+import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { AppError } from '../../app-error';
+import { listEntries, toEntry, type CatalogueEntry, type ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
 import { toProductDto } from './product-dto';
 
 /** How long a cached catalogue may be served before it is read again (other instances' writes). */
 const CATALOGUE_TTL_MS = 30_000;
 
+type Group = CollectionSummary & { kind: CollectionKind; order: number };
+
 type Snapshot = {
+  /** Distinct for every load, so caches built on a snapshot can tell when it was replaced. */
+  generation: number;
+  entries: CatalogueEntry[];
   products: Product[];
-  bySlug: Map<string, Product>;
-  groups: Map<string, CollectionSummary & { kind: 'collection' | 'deity' }>;
+  bySlug: Map<string, CatalogueEntry>;
+  byId: Map<string, CatalogueEntry>;
+  /** Deities first, then collections and categories, each in menu order. */
+  groups: Map<string, Group>;
   loadedAt: number;
 };
 
@@ -27,6 +37,29 @@ export function pickHomeSections(all: Product[]): { sections: HomeSection[]; pro
   return { sections: sections.filter((s) => s.productIds.length > 0), products: [...chosen.values()] };
 }
 
+function summary(group: Group): CollectionSummary {
+  return { slug: group.slug, name: group.name, description: group.description };
+}
+
+function isMember(entry: CatalogueEntry, group: Group): boolean {
+  const { product } = entry;
+  return group.kind === 'deity'
+    ? product.deity === group.slug
+    : product.category === group.slug || product.collections.includes(group.slug);
+}
+
+/** Which products a listing starts from, before the shopper's filters. */
+export type ListingBase = {
+  /** Collection, category or deity pages: their members together. */
+  collections?: readonly string[];
+  /** A category page: products whose primary category it is. */
+  category?: string;
+  /** Search hits, best first. */
+  productIds?: readonly string[];
+};
+
+export type CatalogueListing = ListingPage & { collection: CollectionSummary | null };
+
 /**
  * Catalogue reads are served from an in-process snapshot: the catalogue is small (hundreds of
  * products) and read on every page, while it changes only when the owner edits it. Writes call
@@ -36,6 +69,8 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
   let snapshot: Snapshot | undefined;
   // Bumped by every local write, so caches built on the catalogue (rendered pages) know to drop.
   let version = 0;
+  let generation = 0;
+  let lastFingerprint = '';
   let loading: Promise<Snapshot> | undefined;
 
   async function load(): Promise<Snapshot> {
@@ -44,55 +79,175 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
       repository.listCollections(),
       repository.listDeities(),
     ]);
-    const list = rows.map(toProductDto);
-    const groups = new Map<string, CollectionSummary & { kind: 'collection' | 'deity' }>([
-      ...collectionRows.map((c) => [c.slug, { ...c, kind: 'collection' as const }] as const),
-      ...deityRows.map((d) => [d.slug, { ...d, kind: 'deity' as const }] as const),
-    ]);
-    return { products: list, bySlug: new Map(list.map((p) => [p.slug, p])), groups, loadedAt: now() };
+    const entries = rows.map((row, position) =>
+      toEntry({
+        product: toProductDto(row),
+        variants: [...row.variants]
+          .sort((a, b) => a.position - b.position)
+          .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
+        salesCount: row.salesCount,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        position,
+      }),
+    );
+    const groups = new Map<string, Group>();
+    for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
+    for (const c of collectionRows) {
+      if (!groups.has(c.slug)) groups.set(c.slug, { ...c, order: 1000 + c.sortOrder });
+    }
+    // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
+    // (compressed once, see response-cache.ts) stay valid instead of being rebuilt every TTL.
+    const fingerprint = createHash('sha1')
+      .update(JSON.stringify([entries.map((e) => [e.product, e.variants, e.salesCount]), [...groups.values()]]))
+      .digest('base64');
+    if (fingerprint !== lastFingerprint) {
+      generation += 1;
+      lastFingerprint = fingerprint;
+    }
+    return {
+      generation,
+      entries,
+      products: entries.map((e) => e.product),
+      bySlug: new Map(entries.map((e) => [e.product.slug, e])),
+      byId: new Map(entries.map((e) => [e.product._id, e])),
+      groups,
+      loadedAt: now(),
+    };
+  }
+
+  function fresh(): Snapshot | undefined {
+    return snapshot && now() - snapshot.loadedAt < CATALOGUE_TTL_MS ? snapshot : undefined;
   }
 
   async function current(): Promise<Snapshot> {
-    if (snapshot && now() - snapshot.loadedAt < CATALOGUE_TTL_MS) return snapshot;
+    const valid = fresh();
+    if (valid) return valid;
+    const requestedAt = version;
     // Concurrent requests after expiry share one read instead of stampeding the database.
-    loading ??= load().finally(() => {
-      loading = undefined;
-    });
-    snapshot = await loading;
-    return snapshot;
+    if (!loading) {
+      const started = load().finally(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    const loaded = await loading;
+    // A write during the read may be missing from it: keep it for this request only.
+    if (version === requestedAt) snapshot = loaded;
+    return loaded;
+  }
+
+  function relatedOf(snap: Snapshot, slug: string): CatalogueEntry[] {
+    const product = snap.bySlug.get(slug)?.product;
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    return snap.entries
+      .filter((e) => e.product.category === product.category && e.product._id !== product._id)
+      .sort((a, b) => Number(b.product.inStock) - Number(a.product.inStock))
+      .slice(0, RELATED_PRODUCTS_MAX);
+  }
+
+  function groupOf(snap: Snapshot, slug: string): Group {
+    const group = snap.groups.get(slug);
+    if (!group) throw new AppError('COLLECTION_NOT_FOUND');
+    return group;
   }
 
   return {
+    /** Loads the catalogue if it is not in memory; `stamp()` is then non-zero. */
+    async ready(): Promise<void> {
+      await current();
+    },
+
+    /**
+     * Identifies the snapshot reads are answered from right now, 0 when the next read will load
+     * a new one: a response cached under a stamp is valid while the stamp stays the same.
+     */
+    stamp(): number {
+      return fresh()?.generation ?? 0;
+    },
+
     async homepage() {
       return pickHomeSections((await current()).products);
     },
 
     async productBySlug(slug: string): Promise<Product> {
-      const product = (await current()).bySlug.get(slug);
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return product;
+      const entry = (await current()).bySlug.get(slug);
+      if (!entry) throw new AppError('PRODUCT_NOT_FOUND');
+      return entry.product;
     },
 
     /** Up to four others of the same category, in stock first, then the best sellers. */
     async related(slug: string): Promise<Product[]> {
-      const snap = await current();
-      const product = snap.bySlug.get(slug);
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return snap.products
-        .filter((p) => p.category === product.category && p._id !== product._id)
-        .sort((a, b) => Number(b.inStock) - Number(a.inStock))
-        .slice(0, RELATED_PRODUCTS_MAX);
+      return relatedOf(await current(), slug).map((e) => e.product);
     },
 
-    /** A collection, category or deity page: its products, best first. */
-    async collection(slug: string): Promise<{ collection: CollectionSummary; products: Product[] }> {
+    /** The same products as related(), as cards. */
+    async recommended(slug: string): Promise<ProductCard[]> {
+      return relatedOf(await current(), slug).map((e) => e.card);
+    },
+
+    /** One page of a listing, its facets and the collection it lists (if any). */
+    async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
       const snap = await current();
-      const group = snap.groups.get(slug);
-      if (!group) throw new AppError('COLLECTION_NOT_FOUND');
-      const members = snap.products.filter((p) =>
-        group.kind === 'deity' ? p.deity === slug : p.category === slug || p.collections.includes(slug),
-      );
-      return { collection: { slug: group.slug, name: group.name, description: group.description }, products: members };
+      let entries = snap.entries;
+      let collection: CollectionSummary | null = null;
+      if (base.collections !== undefined && base.collections.length > 0) {
+        const groups = base.collections.map((slug) => groupOf(snap, slug));
+        entries = entries.filter((entry) => groups.some((group) => isMember(entry, group)));
+        collection = groups.length === 1 ? summary(groups[0]!) : null;
+      }
+      if (base.category !== undefined) {
+        const group = snap.groups.get(base.category);
+        if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
+        entries = entries.filter((entry) => entry.product.category === group.slug);
+        collection = summary(group);
+      }
+      let relevance: Map<string, number> | undefined;
+      if (base.productIds !== undefined) {
+        relevance = new Map(base.productIds.map((id, index) => [id, index]));
+        const hits = relevance;
+        entries = entries.filter((entry) => hits.has(entry.product._id));
+      }
+      const page = listEntries(entries, filters, {
+        relevance,
+        groupLabel: (slug) => {
+          const group = snap.groups.get(slug);
+          return group ? { name: group.name, order: group.order } : undefined;
+        },
+      });
+      return { ...page, collection };
+    },
+
+    /** Every deity page and collection in menu order, with its product count and a picture. */
+    async collections(): Promise<CollectionEntry[]> {
+      const snap = await current();
+      return [...snap.groups.values()].map((group) => {
+        const members = snap.entries.filter((entry) => isMember(entry, group));
+        return {
+          ...summary(group),
+          kind: group.kind,
+          href: `/collections/${group.slug}`,
+          productCount: members.length,
+          image: members[0]?.card.image ?? null,
+        };
+      });
+    },
+
+    /** Addresses for the sitemap: every listed product with its last change. */
+    async productAddresses(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return (await current()).entries.map((entry) => ({ slug: entry.product.slug, updatedAt: entry.updatedAt }));
+    },
+
+    /** Catalogue facts search suggestions need: a product's card, and the collections with products. */
+    async lookup() {
+      const snap = await current();
+      return {
+        card: (slug: string) => snap.bySlug.get(slug)?.card,
+        hasProducts: (slug: string) => {
+          const group = snap.groups.get(slug);
+          return group !== undefined && snap.entries.some((entry) => isMember(entry, group));
+        },
+      };
     },
 
     version: () => version,
@@ -100,6 +255,7 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
     invalidate() {
       version += 1;
       snapshot = undefined;
+      loading = undefined;
     },
   };
 }

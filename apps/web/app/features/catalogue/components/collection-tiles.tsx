@@ -1,29 +1,45 @@
+import type { CollectionEntry, CollectionKind } from '@shop/shared/contracts/listing';
 import { Link } from 'react-router';
-import {
-  COLLECTION_GROUP_TITLES,
-  collectionHref,
-  collectionsInGroup,
-  type CollectionEntry,
-  type CollectionGroup,
-} from '../collection-directory';
 
-const GROUP_HEADINGS: Record<CollectionGroup, string> = {
-  deity: 'Shop by deity',
-  accessory: COLLECTION_GROUP_TITLES.accessory,
-  collection: COLLECTION_GROUP_TITLES.collection,
-};
+const GROUPS: { title: string; kinds: CollectionKind[] }[] = [
+  { title: 'Shop by deity', kinds: ['deity'] },
+  { title: 'Dresses and accessories', kinds: ['category'] },
+  { title: 'Collections for every season and festival', kinds: ['collection', 'occasion', 'season'] },
+];
+
+function countLabel(count: number) {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
 
 export function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {entries.map((entry) => (
         <li key={entry.slug} className="grid">
           <Link
-            to={collectionHref(entry.slug)}
-            className="flex flex-col gap-1 rounded-xl border border-cream-200 bg-white p-5 shadow-sm transition hover:border-gold-400 hover:shadow-md"
+            to={entry.href}
+            className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm transition hover:border-gold-400 hover:shadow-md"
           >
-            <span className="font-display text-xl font-semibold text-maroon-800">{entry.name}</span>
-            <span className="text-sm text-ink-700">{entry.description}</span>
+            <div className="aspect-[4/3] overflow-hidden bg-cream-100">
+              {entry.image ? (
+                <img
+                  src={entry.image.src}
+                  srcSet={entry.image.srcSet}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  alt=""
+                  width={entry.image.width}
+                  height={entry.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover transition-transform group-hover:scale-105"
+                />
+              ) : null}
+            </div>
+            <div className="flex flex-1 flex-col gap-1 p-3">
+              <span className="font-display text-lg font-semibold text-maroon-800">{entry.name}</span>
+              <span className="line-clamp-2 text-sm text-ink-700">{entry.description}</span>
+              <span className="mt-auto pt-1 text-xs font-semibold text-ink-500">{countLabel(entry.productCount)}</span>
+            </div>
           </Link>
         </li>
       ))}
@@ -31,19 +47,24 @@ export function CollectionTileGrid({ entries }: { entries: readonly CollectionEn
   );
 }
 
-/** Every collection, grouped as in the header menus. */
-export function CollectionDirectory() {
-  const groups: CollectionGroup[] = ['deity', 'accessory', 'collection'];
+/** Every collection with products, grouped: deities, then categories, then collections. */
+export function CollectionDirectory({ entries }: { entries: readonly CollectionEntry[] }) {
+  const withProducts = entries.filter((entry) => entry.productCount > 0);
   return (
     <div className="flex flex-col gap-10">
-      {groups.map((group) => (
-        <section key={group} aria-labelledby={`collections-${group}`}>
-          <h2 id={`collections-${group}`} className="mb-4 font-display text-2xl text-maroon-800">
-            {GROUP_HEADINGS[group]}
-          </h2>
-          <CollectionTileGrid entries={collectionsInGroup(group)} />
-        </section>
-      ))}
+      {GROUPS.map((group) => {
+        const members = withProducts.filter((entry) => group.kinds.includes(entry.kind));
+        if (members.length === 0) return null;
+        const id = `collections-${group.kinds[0]}`;
+        return (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id} className="mb-4 font-display text-2xl text-maroon-800">
+              {group.title}
+            </h2>
+            <CollectionTileGrid entries={members} />
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Product } from '@shop/shared/contracts/catalogue';
 import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { cardImage, type ProductCardInput } from '../product-card-data';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const image = product.imageSet[0];
+export function ProductCard({ product, eager = false }: { product: ProductCardInput; eager?: boolean }) {
+  const image = cardImage(product);
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm">

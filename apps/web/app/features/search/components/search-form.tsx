@@ -1,6 +1,10 @@
-import { type FormEvent } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, TRENDING_SEARCHES } from '@shop/shared/constants';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useSuggestions } from '../api/get-suggestions';
+import { useSearchHistory } from '../search-history';
+import { useDebouncedValue } from '../use-debounced-value';
 
 type SearchFormProps = {
   /** Unique per form on the page: the header holds two (desktop and mobile panel). */
@@ -11,21 +15,127 @@ type SearchFormProps = {
   className?: string;
 };
 
+/** One choice in the list: a search to run, or a product to open. */
+type Option = {
+  key: string;
+  label: string;
+  group: 'recent' | 'trending' | 'suggestion';
+  href?: string;
+  thumbnail?: string | null;
+  hint?: string;
+};
+
+export function searchHref(term: string): string {
+  return `/search?q=${encodeURIComponent(term.trim())}`;
+}
+
 /**
- * GET /search?q= — works as a plain form without JavaScript; with it, the query is trimmed and a
- * blank one is not submitted (the pattern already refuses whitespace-only input natively).
+ * The search box: a combobox (ARIA 1.2) that offers recent and trending searches while empty,
+ * and suggestions from two characters on (300 ms after typing stops). Up and Down move through
+ * the choices, Enter takes one, Escape closes the list. Without JavaScript it is a plain GET
+ * form to /search.
  */
 export function SearchForm({ id, label = 'Site search', autoFocus = false, className = '' }: SearchFormProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const current = searchParams.get('q') ?? '';
+  const [text, setText] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const listboxId = useId();
+  const { history, remember, clear } = useSearchHistory();
+
+  // The box shows the search the page is showing (after Back, or a link to another search).
+  useEffect(() => {
+    setText(current);
+  }, [current]);
+
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const suggesting = typed.length >= SEARCH_MIN_CHARS;
+  const suggestions = useSuggestions(debounced, open && suggesting);
+
+  const options: Option[] = suggesting
+    ? (suggestions.data?.data ?? []).map((s, i) => ({
+        key: `s-${i}`,
+        label: s.label,
+        group: 'suggestion',
+        href: s.kind === 'product' ? s.href : undefined,
+        thumbnail: s.thumbnail,
+        hint: s.kind === 'collection' ? 'Collection' : undefined,
+      }))
+    : [
+        ...history.map((term, i) => ({ key: `r-${i}`, label: term, group: 'recent' as const })),
+        ...TRENDING_SEARCHES.map((term, i) => ({ key: `t-${i}`, label: term, group: 'trending' as const })),
+      ];
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function go(term: string) {
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    remember(trimmed);
+    setText(trimmed);
+    close();
+    input.current?.blur();
+    void navigate(searchHref(trimmed));
+  }
+
+  function choose(option: Option) {
+    if (option.href) {
+      close();
+      input.current?.blur();
+      void navigate(option.href);
+      return;
+    }
+    go(option.label);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (!query) return;
-    void navigate(`/search?q=${encodeURIComponent(query)}`);
+    go(text);
   }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) =>
+        index < 0 && step < 0 ? options.length - 1 : (index + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Enter' && open && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    } else if (event.key === 'Escape' && open) {
+      // The list closes first; the panel around the box (on phones) closes on the next Escape.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      close();
+    }
+  }
+
+  const showStatus = suggesting && (suggestions.isError || (suggestions.isFetched && options.length === 0));
+  const expanded = open && (options.length > 0 || showStatus);
+  const groups: { group: Option['group']; title: string }[] = suggesting
+    ? [{ group: 'suggestion', title: 'Suggestions' }]
+    : [
+        { group: 'recent', title: 'Recent searches' },
+        { group: 'trending', title: 'Trending searches' },
+      ];
 
   return (
     <form
@@ -40,16 +150,34 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
         Search products
       </label>
       <input
-        key={current}
+        ref={input}
         id={id}
         name="q"
         type="search"
-        defaultValue={current}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && activeOption ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={(event) => {
+          if (!panel.current?.contains(event.relatedTarget as Node | null)) close();
+        }}
+        onKeyDown={onKeyDown}
         required
         pattern=".*\S.*"
         title="Type a word to search for"
+        maxLength={100}
         autoFocus={autoFocus}
         autoComplete="off"
+        enterKeyHint="search"
         placeholder="Search dresses, mukut, jhula…"
         className="w-full rounded-full border border-cream-200 bg-white py-2 pr-11 pl-4 text-sm text-ink-900 placeholder:text-ink-500 focus:border-saffron-600"
       />
@@ -60,6 +188,77 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
       >
         <SearchIcon width={18} height={18} />
       </button>
+
+      <div
+        ref={panel}
+        hidden={!expanded}
+        className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-xl border border-cream-200 bg-white py-2 shadow-lg sm:min-w-96"
+      >
+        <div role="listbox" id={listboxId} aria-label="Search suggestions">
+          {groups.map(({ group, title }) => {
+            const members = options.map((option, index) => ({ option, index })).filter((o) => o.option.group === group);
+            if (members.length === 0) return null;
+            return (
+              <div key={group} role="group" aria-label={title} className="py-1">
+                <div
+                  aria-hidden="true"
+                  className="flex items-center justify-between px-4 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase"
+                >
+                  {title}
+                </div>
+                {members.map(({ option, index }) => (
+                  <div
+                    key={option.key}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => choose(option)}
+                    className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-ink-900 ${
+                      index === active ? 'bg-cream-100' : ''
+                    }`}
+                  >
+                    {option.thumbnail ? (
+                      <img
+                        src={option.thumbnail}
+                        alt=""
+                        width={32}
+                        height={32}
+                        className="h-8 w-8 rounded bg-cream-100 object-cover"
+                      />
+                    ) : (
+                      <SearchIcon width={16} height={16} aria-hidden="true" className="shrink-0 text-ink-500" />
+                    )}
+                    <span className="line-clamp-1 flex-1">{option.label}</span>
+                    {option.hint ? <span className="text-xs text-ink-500">{option.hint}</span> : null}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        {showStatus ? (
+          <p role="status" className="px-4 py-2 text-sm text-ink-700">
+            {suggestions.isError ? 'Search failed' : `No suggestions for “${typed}”. Press Enter to search.`}
+          </p>
+        ) : null}
+        {!suggesting && history.length > 0 ? (
+          <div className="border-t border-cream-200 px-4 pt-2">
+            <button
+              type="button"
+              onClick={() => {
+                clear();
+                setActive(-1);
+                input.current?.focus();
+              }}
+              className="text-xs font-semibold text-maroon-700 underline"
+            >
+              Clear recent searches
+            </button>
+          </div>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { variants } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { catalogueRepository } from './catalogue-repository';
+import { catalogueService } from './catalogue-service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the catalogue snapshot', () => {
+  it('keeps its stamp across a reload that finds nothing changed, and takes a new one when stock changes', async () => {
+    let clock = 0;
+    const catalogue = catalogueService(catalogueRepository(t.db), () => clock);
+    expect(catalogue.stamp()).toBe(0);
+    await catalogue.ready();
+    const first = catalogue.stamp();
+    expect(first).toBeGreaterThan(0);
+
+    clock += 31_000;
+    expect(catalogue.stamp()).toBe(0);
+    await catalogue.ready();
+    expect(catalogue.stamp()).toBe(first);
+
+    const [variant] = await t.db.select().from(variants).limit(1);
+    await t.db
+      .update(variants)
+      .set({ stock: variant!.stock + 5 })
+      .where(eq(variants.id, variant!.id));
+    clock += 31_000;
+    await catalogue.ready();
+    expect(catalogue.stamp()).not.toBe(first);
+    await t.db.update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+  });
+
+  it('reads again at once after invalidate(), and counts the change in version()', async () => {
+    const catalogue = catalogueService(catalogueRepository(t.db), () => 0);
+    await catalogue.ready();
+    const version = catalogue.version();
+    const [variant] = await t.db.select().from(variants).limit(1);
+    const product = await catalogue.productBySlug(
+      (await t.db.query.products.findFirst({ where: (p, { eq: is }) => is(p.id, variant!.productId) }))!.slug,
+    );
+    await t.db.update(variants).set({ stock: 0 }).where(eq(variants.id, variant!.id));
+    catalogue.invalidate();
+    expect(catalogue.stamp()).toBe(0);
+    expect(catalogue.version()).toBe(version + 1);
+    const after = await catalogue.productBySlug(product.slug);
+    expect(after.variants.find((v) => v._id === variant!.id)?.stock).toBe(0);
+    await t.db.update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+
+const CACHE_BYTES_MAX = 32 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Snapshotted = { ready(): Promise<void>; stamp(): number };
+
+/**
+ * Catalogue answers are the same for everyone until the catalogue changes, so each is
+ * validated, serialised and compressed once per catalogue snapshot and then sent as bytes:
+ * a read costs a map lookup instead of a schema check, JSON.stringify and brotli per request.
+ * Keyed by the request's URL; least recently used answers go first when the budget is spent.
+ */
+export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
+  const entries = new Map<string, { stamp: number; body: EncodedBody }>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.raw.length;
+    entries.delete(key);
+  }
+
+  function fresh(key: string): EncodedBody | undefined {
+    const hit = entries.get(key);
+    if (!hit || hit.stamp === 0 || hit.stamp !== source.stamp()) return undefined;
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.body;
+  }
+
+  return {
+    /**
+     * onRequest hook of the cached routes: an answer already made for this URL is sent before
+     * validation and the handler run (only valid requests' answers are ever stored).
+     */
+    async serveCached(request: FastifyRequest, reply: FastifyReply) {
+      if (request.method !== 'GET') return;
+      const body = fresh(request.url);
+      if (body) return sendEncoded(request, reply, body);
+    },
+
+    /** The handler's side: makes the answer, stores it and sends it. */
+    async send<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schema: z.ZodType<T>,
+      build: () => Promise<T>,
+    ): Promise<void> {
+      const key = request.url;
+      const cached = fresh(key);
+      if (cached) {
+        // Awaiting the reply (it resolves once sent) tells Fastify this async handler answered itself.
+        await sendEncoded(request, reply, cached);
+        return;
+      }
+      await source.ready();
+      // Read before building: an edit during the build changes the stamp, so this answer is not reused.
+      const stamp = source.stamp();
+      const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
+      remove(key);
+      entries.set(key, { stamp, body });
+      bytes += body.raw.length;
+      for (const [oldest] of entries) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      await sendEncoded(request, reply, body);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingFacets } from '@shop/shared/contracts/listing';
+import { appliedChips, pageWindow } from './listing-controls';
+
+const facets: ListingFacets = {
+  sizes: [],
+  deities: [{ value: 'radha-rani', label: 'Radha Rani', count: 3 }],
+  categories: [],
+  materials: [{ value: 'silk', label: 'Silk', count: 2 }],
+  colors: [],
+  price: { min: 149, max: 1999 },
+  inStock: 4,
+};
+
+describe('listing pages and chips', () => {
+  it('shows the first, the last and two pages either side of the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 6)).toEqual([1, 2, 3, 'gap', 6]);
+    expect(pageWindow(5, 10)).toEqual([1, 'gap', 3, 4, 5, 6, 7, 'gap', 10]);
+    expect(pageWindow(10, 10)).toEqual([1, 'gap', 8, 9, 10]);
+  });
+
+  it('names each chosen filter and removes just that one, back to the first page', () => {
+    const chips = appliedChips(
+      { size: ['2'], deity: ['radha-rani'], material: ['silk'], minPrice: 300, inStock: true, page: 3 },
+      facets,
+    );
+    expect(chips.map((c) => c.label)).toEqual(['Size 2 (2.75 in)', 'From ₹300', 'Radha Rani', 'Silk', 'In stock only']);
+    const withoutDeity = chips.find((c) => c.label === 'Radha Rani')!.without;
+    expect(withoutDeity).toMatchObject({ deity: [], size: ['2'], material: ['silk'], page: undefined });
+  });
+});

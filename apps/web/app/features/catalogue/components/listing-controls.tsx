@@ -1,0 +1,213 @@
+import { SIZE_CHART } from '@shop/shared/constants';
+import {
+  LISTING_SORTS,
+  listingSearchParams,
+  SEARCH_SORTS,
+  SORT_LABELS,
+  type ListingFacets,
+  type ListingParams,
+  type ListingSort,
+} from '@shop/shared/contracts/listing';
+import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { listingHref } from '../listing-href';
+
+type SortSelectProps = {
+  pathname: string;
+  params: ListingParams;
+  defaultSort: ListingSort;
+  isSearch: boolean;
+  onApply: (next: ListingParams) => void;
+};
+
+/** Sort order; a plain GET form without JavaScript. */
+export function SortSelect({ pathname, params, defaultSort, isSearch, onApply }: SortSelectProps) {
+  const keep = listingSearchParams({ ...params, sort: undefined, page: undefined });
+  const options = isSearch ? SEARCH_SORTS : LISTING_SORTS;
+  return (
+    <form method="get" action={pathname} className="flex items-center gap-2">
+      {[...keep.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink-700">
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        value={params.sort ?? defaultSort}
+        onChange={(event) => {
+          const sort = event.currentTarget.value as ListingSort;
+          onApply({ ...params, sort: sort === defaultSort ? undefined : sort, page: undefined });
+        }}
+        className="rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
+      >
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-lg bg-maroon-700 px-3 py-1.5 text-sm font-semibold text-white">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+type Chip = { key: string; label: string; without: ListingParams };
+
+function labelOf(values: { value: string; label: string }[], value: string) {
+  return values.find((v) => v.value === value)?.label ?? value;
+}
+
+/** One removable chip per chosen filter value: what narrowed this list, and the way back. */
+export function appliedChips(params: ListingParams, facets: ListingFacets): Chip[] {
+  const chips: Chip[] = [];
+  const list = (key: 'size' | 'deity' | 'category' | 'material' | 'color', label: (value: string) => string) => {
+    for (const value of params[key] ?? []) {
+      chips.push({
+        key: `${key}-${value}`,
+        label: label(value),
+        without: { ...params, [key]: (params[key] ?? []).filter((v) => v !== value), page: undefined },
+      });
+    }
+  };
+  list('size', (value) => {
+    const row = SIZE_CHART.find((r) => r.size === value);
+    return row ? `Size ${value} (${row.idolHeightIn} in)` : `Size ${value}`;
+  });
+  if (params.minPrice !== undefined || params.maxPrice !== undefined) {
+    const from = params.minPrice === undefined ? null : formatINR(rupeesToPaise(params.minPrice));
+    const to = params.maxPrice === undefined ? null : formatINR(rupeesToPaise(params.maxPrice));
+    chips.push({
+      key: 'price',
+      label: from && to ? `${from} – ${to}` : from ? `From ${from}` : `Up to ${to}`,
+      without: { ...params, minPrice: undefined, maxPrice: undefined, page: undefined },
+    });
+  }
+  list('deity', (value) => labelOf(facets.deities, value));
+  list('category', (value) => labelOf(facets.categories, value));
+  list('material', (value) => labelOf(facets.materials, value));
+  list('color', (value) => labelOf(facets.colors, value));
+  if (params.inStock) {
+    chips.push({ key: 'in-stock', label: 'In stock only', without: { ...params, inStock: false, page: undefined } });
+  }
+  return chips;
+}
+
+/** The filters as they stand, minus every one of them: search text and sort are kept. */
+export function withoutFilters(params: ListingParams): ListingParams {
+  return { q: params.q, sort: params.sort, limit: params.limit };
+}
+
+export function AppliedFilters({
+  pathname,
+  params,
+  facets,
+}: {
+  pathname: string;
+  params: ListingParams;
+  facets: ListingFacets;
+}) {
+  const chips = appliedChips(params, facets);
+  if (chips.length === 0) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" aria-label="Chosen filters" role="group">
+      {chips.map((chip) => (
+        <Link
+          key={chip.key}
+          to={listingHref(pathname, chip.without)}
+          preventScrollReset
+          className="flex items-center gap-1 rounded-full border border-gold-400 bg-white px-3 py-1 text-sm text-ink-900 hover:bg-cream-100"
+        >
+          {chip.label}
+          <CloseIcon width={14} height={14} aria-hidden="true" />
+          <span className="sr-only">Remove filter</span>
+        </Link>
+      ))}
+      <Link
+        to={listingHref(pathname, withoutFilters(params))}
+        preventScrollReset
+        className="text-sm font-semibold text-maroon-700 underline"
+      >
+        Clear filters
+      </Link>
+    </div>
+  );
+}
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+  const pages = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+/** Links, so every page works without JavaScript and can be shared. */
+export function ListingPagination({
+  pathname,
+  params,
+  page,
+  totalPages,
+}: {
+  pathname: string;
+  params: ListingParams;
+  page: number;
+  totalPages: number;
+}) {
+  if (totalPages <= 1) return null;
+  const to = (p: number) => listingHref(pathname, { ...params, page: p });
+  const step = 'flex h-10 items-center gap-1 rounded-full border border-cream-200 bg-white px-3 text-sm font-semibold';
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          {page > 1 ? (
+            <Link to={to(page - 1)} rel="prev" className={`${step} text-maroon-700 hover:bg-cream-100`}>
+              <ChevronLeftIcon width={16} height={16} aria-hidden="true" />
+              Previous
+            </Link>
+          ) : null}
+        </li>
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={to(p)}
+                aria-label={`Page ${p}`}
+                aria-current={p === page ? 'page' : undefined}
+                className={`flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${
+                  p === page ? 'bg-maroon-700 text-white' : 'border border-cream-200 bg-white hover:bg-cream-100'
+                }`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link to={to(page + 1)} rel="next" className={`${step} text-maroon-700 hover:bg-cream-100`}>
+              Next
+              <ChevronRightIcon width={16} height={16} aria-hidden="true" />
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,285 @@
+import { SIZE_CHART } from '@shop/shared/constants';
+import {
+  listingSearchParams,
+  type FacetValue,
+  type ListingFacets,
+  type ListingParams,
+} from '@shop/shared/contracts/listing';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+
+type FilterKey = 'size' | 'deity' | 'category' | 'material' | 'color';
+
+type ListingFiltersProps = {
+  facets: ListingFacets;
+  /** The filters as the shopper last chose them (ahead of the page catching up). */
+  params: ListingParams;
+  pathname: string;
+  /** Keeps ids unique: the panel is drawn twice (sidebar and mobile dialog). */
+  idPrefix: string;
+  onApply: (next: ListingParams) => void;
+};
+
+/** Colours beyond these are tucked behind 'More colours'. */
+const COLOURS_SHOWN = 8;
+
+function idolHeight(size: string): string {
+  const row = SIZE_CHART.find((r) => r.size === size);
+  return row ? `${row.idolHeightIn} in idol` : '';
+}
+
+/** A facet is worth showing when it can narrow the list, or when the shopper already ticked it. */
+function useful(values: FacetValue[], selected: readonly string[] = []): boolean {
+  return values.filter((v) => v.count > 0).length > 1 || selected.length > 0;
+}
+
+function toggle(list: readonly string[] = [], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/**
+ * The filter panel. With JavaScript each tick applies at once; without it, the panel is a plain
+ * GET form of the same fields, so a filtered page can still be reached and shared.
+ */
+export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: ListingFiltersProps) {
+  const keep = listingSearchParams({ q: params.q, sort: params.sort, limit: params.limit });
+  const apply = (next: ListingParams) => onApply({ ...next, page: undefined });
+
+  const checkboxes = (
+    key: FilterKey,
+    values: FacetValue[],
+    describe?: (value: FacetValue) => string,
+    name: (value: FacetValue) => string = (value) => value.label,
+  ) =>
+    values.map((facet) => {
+      const selected = params[key] ?? [];
+      const checked = selected.includes(facet.value);
+      const id = `${idPrefix}-${key}-${facet.value}`;
+      return (
+        <li key={facet.value}>
+          <label
+            htmlFor={id}
+            className={`flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-cream-100 ${
+              facet.count === 0 && !checked ? 'cursor-not-allowed opacity-50' : ''
+            }`}
+          >
+            <input
+              id={id}
+              type="checkbox"
+              name={key}
+              value={facet.value}
+              checked={checked}
+              disabled={facet.count === 0 && !checked}
+              onChange={() => apply({ ...params, [key]: toggle(selected, facet.value) })}
+              className="h-4 w-4 accent-maroon-700"
+            />
+            <span className="flex-1">
+              {name(facet)}
+              {describe ? <span className="ml-1 text-xs text-ink-500">· {describe(facet)}</span> : null}
+            </span>
+            <span className="text-xs text-ink-500">({facet.count})</span>
+          </label>
+        </li>
+      );
+    });
+
+  const colours = facets.colors;
+  const selectedColours = params.color ?? [];
+  // Ticked colours stay in view even when they are not among the most common.
+  const shownColours = colours.filter((c, i) => i < COLOURS_SHOWN || selectedColours.includes(c.value));
+  const moreColours = colours.filter((c) => !shownColours.includes(c));
+
+  return (
+    <form method="get" action={pathname} aria-label="Filters" className="flex flex-col gap-6">
+      {[...keep.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+
+      {facets.sizes.length > 0 ? (
+        <Section title="Idol size">
+          <ul>
+            {checkboxes(
+              'size',
+              facets.sizes,
+              (facet) => idolHeight(facet.value),
+              (facet) => `Size ${facet.value}`,
+            )}
+          </ul>
+          <p className="mt-1 text-xs text-ink-500">
+            Size 0 fits the smallest idols; see the size guide on each product.
+          </p>
+        </Section>
+      ) : null}
+
+      {facets.price ? <PriceFilter idPrefix={idPrefix} facets={facets} params={params} onApply={apply} /> : null}
+
+      {useful(facets.deities, params.deity) ? (
+        <Section title="Deity">
+          <ul>{checkboxes('deity', facets.deities)}</ul>
+        </Section>
+      ) : null}
+
+      {useful(facets.categories, params.category) ? (
+        <Section title="Category">
+          <ul>{checkboxes('category', facets.categories)}</ul>
+        </Section>
+      ) : null}
+
+      {useful(facets.materials, params.material) ? (
+        <Section title="Material">
+          <ul>{checkboxes('material', facets.materials)}</ul>
+        </Section>
+      ) : null}
+
+      {useful(colours, params.color) ? (
+        <Section title="Colour">
+          <ul>{checkboxes('color', shownColours)}</ul>
+          {moreColours.length > 0 ? (
+            <details className="mt-1">
+              <summary className="cursor-pointer text-sm font-semibold text-maroon-700">
+                More colours ({moreColours.length})
+              </summary>
+              <ul className="mt-1">{checkboxes('color', moreColours)}</ul>
+            </details>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title="Availability">
+        <label
+          htmlFor={`${idPrefix}-in-stock`}
+          className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-cream-100"
+        >
+          <input
+            id={`${idPrefix}-in-stock`}
+            type="checkbox"
+            name="inStock"
+            value="true"
+            checked={params.inStock ?? false}
+            onChange={(event) => apply({ ...params, inStock: event.currentTarget.checked })}
+            className="h-4 w-4 accent-maroon-700"
+          />
+          <span className="flex-1">In stock only</span>
+          <span className="text-xs text-ink-500">({facets.inStock})</span>
+        </label>
+      </Section>
+
+      <noscript>
+        <button type="submit" className="w-full rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+          Apply filters
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-cream-200 pt-4">
+      <legend className="mb-2 font-display text-lg font-semibold text-maroon-800">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function PriceFilter({
+  idPrefix,
+  facets,
+  params,
+  onApply,
+}: {
+  idPrefix: string;
+  facets: ListingFacets;
+  params: ListingParams;
+  onApply: (next: ListingParams) => void;
+}) {
+  const [min, setMin] = useState(params.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(params.maxPrice?.toString() ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  // Another way of changing the filters (a chip, Clear all, Back) resets the boxes to the page's.
+  useEffect(() => {
+    setMin(params.minPrice?.toString() ?? '');
+    setMax(params.maxPrice?.toString() ?? '');
+    setError(null);
+  }, [params.minPrice, params.maxPrice]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const minPrice = min.trim() === '' ? undefined : Number(min);
+    const maxPrice = max.trim() === '' ? undefined : Number(max);
+    if ([minPrice, maxPrice].some((v) => v !== undefined && (!Number.isFinite(v) || v < 0))) {
+      setError('Enter prices as whole rupees');
+      return;
+    }
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      setError('Minimum price cannot be more than the maximum price');
+      return;
+    }
+    setError(null);
+    onApply({ ...params, minPrice, maxPrice });
+  }
+
+  const range = facets.price;
+  const errorId = `${idPrefix}-price-error`;
+  return (
+    <Section title="Price (₹)">
+      <div className="flex items-end gap-2">
+        <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-min-price`}>
+          Min
+          <input
+            id={`${idPrefix}-min-price`}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={min}
+            placeholder={range ? String(Math.floor(range.min)) : '0'}
+            onChange={(event) => setMin(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit(event);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 w-full rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
+          />
+        </label>
+        <span aria-hidden="true" className="pb-2">
+          –
+        </span>
+        <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-max-price`}>
+          Max
+          <input
+            id={`${idPrefix}-max-price`}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={max}
+            placeholder={range ? String(Math.ceil(range.max)) : ''}
+            onChange={(event) => setMax(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit(event);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 w-full rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
+          />
+        </label>
+        <button
+          type="submit"
+          onClick={submit}
+          className="rounded-lg bg-maroon-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-800"
+        >
+          Go
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-xs font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Section>
+  );
+}

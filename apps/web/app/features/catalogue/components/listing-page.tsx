@@ -1,0 +1,7 @@
+import type { ListingPageData, ListingPageDefinition } from '../load-listing-page';
+import { ListingView } from './listing-view';
+
+/** The page body of a listing route, from its definition and its loader's data. */
+export function ListingPage({ page, data }: { page: ListingPageDefinition; data: ListingPageData }) {
+  return <ListingView source={page.source} title={data.title} description={data.description} crumbs={data.crumbs} />;
+}

@@ -1,0 +1,311 @@
+import {
+  defaultSort,
+  hasActiveFilters,
+  readListingParams,
+  type ListingFacets,
+  type ListingParams,
+  type ListingResponse,
+} from '@shop/shared/contracts/listing';
+import { Dialog } from 'radix-ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { CloseIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import type { BreadcrumbStep } from '../../../lib/seo';
+import { useListing, type ListingSource } from '../api/get-listing';
+import { listingHref } from '../listing-href';
+import { AppliedFilters, appliedChips, ListingPagination, SortSelect, withoutFilters } from './listing-controls';
+import { ListingFilters } from './listing-filters';
+import { ProductCard } from './product-card';
+
+type ListingViewProps = {
+  source: ListingSource;
+  title: string;
+  description?: string;
+  crumbs: BreadcrumbStep[];
+  /** Shown under the title, e.g. the search box on the search page. */
+  children?: ReactNode;
+  /** More ways out when nothing is found, e.g. popular searches. */
+  emptyHint?: ReactNode;
+};
+
+function countLabel(total: number, query: string | undefined): string {
+  const products = `${total} ${total === 1 ? 'product' : 'products'}`;
+  return query ? `${total} ${total === 1 ? 'result' : 'results'} for “${query}”` : products;
+}
+
+/**
+ * Every listing page: filters, sort, result count, product grid and pages, all held in the
+ * address (so a filtered page can be shared and reloaded). The filters show what the shopper
+ * chose the moment they choose it, while the page's data follows.
+ */
+export function ListingView({ source, title, description, crumbs, children, emptyHint }: ListingViewProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+  const isSearch = source.kind === 'search';
+
+  const shown = useMemo(() => readListingParams(new URLSearchParams(location.search)), [location.search]);
+  // What the shopper just chose shows at once (a ticked box stays ticked), before the router has
+  // even started the navigation; it is dropped as soon as the address changes.
+  const [requested, setRequested] = useState<{ from: string; params: ListingParams } | null>(null);
+  useEffect(() => setRequested(null), [location.key]);
+  const pendingSearch = navigation.location?.pathname === pathname ? navigation.location.search : null;
+  const chosen = useMemo(() => {
+    if (pendingSearch !== null) return readListingParams(new URLSearchParams(pendingSearch));
+    if (requested && requested.from === location.key) return requested.params;
+    return shown;
+  }, [pendingSearch, requested, location.key, shown]);
+  const loading = pendingSearch !== null;
+
+  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(source, shown);
+  const apply = (next: ListingParams) => {
+    setRequested({ from: location.key, params: next });
+    void navigate(listingHref(pathname, next), { preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={crumbs.map((step, i) =>
+          i < crumbs.length - 1 ? { label: step.name, to: step.path } : { label: step.name },
+        )}
+      />
+      <header className="mb-6">
+        <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{title}</h1>
+        {description ? <p className="mt-2 max-w-3xl text-ink-700">{description}</p> : null}
+        {children}
+      </header>
+
+      {isPending ? (
+        <Spinner label="Loading products" />
+      ) : isError && !data ? (
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold text-maroon-800">
+            {isSearch ? 'Search failed' : 'Failed to load products'}
+          </p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <ListingBody
+          listing={data}
+          pathname={pathname}
+          shown={shown}
+          chosen={chosen}
+          isSearch={isSearch}
+          busy={loading || isPlaceholderData}
+          onApply={apply}
+          emptyHint={emptyHint}
+        />
+      )}
+    </div>
+  );
+}
+
+type ListingBodyProps = {
+  listing: ListingResponse;
+  pathname: string;
+  /** The filters of the products on screen. */
+  shown: ListingParams;
+  /** The filters the shopper chose, possibly still loading. */
+  chosen: ListingParams;
+  isSearch: boolean;
+  busy: boolean;
+  onApply: (next: ListingParams) => void;
+  emptyHint?: ReactNode;
+};
+
+function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply, emptyHint }: ListingBodyProps) {
+  const { facets, total, page, totalPages, data } = listing;
+  const query = shown.q;
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+      <aside className="hidden lg:block" aria-label="Filter products">
+        <h2 className="mb-2 font-display text-xl font-bold text-maroon-800">Filters</h2>
+        <ListingFilters facets={facets} params={chosen} pathname={pathname} idPrefix="sidebar" onApply={onApply} />
+      </aside>
+
+      <section aria-labelledby="listing-results" aria-busy={busy}>
+        <h2 id="listing-results" className="sr-only">
+          Products
+        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm font-semibold text-ink-700">
+            {countLabel(total, query)}
+          </p>
+          <div className="flex items-center gap-2">
+            <FiltersDialog
+              facets={facets}
+              params={chosen}
+              pathname={pathname}
+              total={total}
+              busy={busy}
+              onApply={onApply}
+            />
+            <SortSelect
+              pathname={pathname}
+              params={chosen}
+              defaultSort={defaultSort(isSearch)}
+              isSearch={isSearch}
+              onApply={onApply}
+            />
+          </div>
+        </div>
+
+        <AppliedFilters pathname={pathname} params={shown} facets={facets} />
+
+        {data.length === 0 ? (
+          <EmptyState pathname={pathname} params={shown} total={total} query={query} hint={emptyHint} />
+        ) : (
+          <ul
+            className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
+          >
+            {data.map((card, i) => (
+              <li key={card._id} className="grid">
+                <ProductCard product={card} eager={page === 1 && i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <ListingPagination pathname={pathname} params={shown} page={page} totalPages={totalPages} />
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({
+  pathname,
+  params,
+  total,
+  query,
+  hint,
+}: {
+  pathname: string;
+  params: ListingParams;
+  total: number;
+  query: string | undefined;
+  hint?: ReactNode;
+}) {
+  const linkClass = 'rounded-full px-5 py-2 font-semibold';
+  if (total > 0) {
+    // An address past the last page, e.g. an old shared link.
+    return (
+      <div className="rounded-xl bg-cream-100 p-8 text-center">
+        <p className="text-lg font-semibold text-maroon-800">There are no more products on this page</p>
+        <Link
+          to={listingHref(pathname, { ...params, page: undefined })}
+          className={`mt-4 inline-block bg-maroon-700 text-white ${linkClass}`}
+        >
+          Go to the first page
+        </Link>
+      </div>
+    );
+  }
+  const filtered = hasActiveFilters(params);
+  return (
+    <div className="rounded-xl bg-cream-100 p-8 text-center">
+      <p className="text-lg font-semibold text-maroon-800">
+        {filtered
+          ? 'No products match these filters'
+          : query
+            ? `No products found for “${query}”`
+            : 'Nothing here right now'}
+      </p>
+      <p className="mt-1 text-ink-700">
+        {filtered
+          ? 'Try removing a filter or two.'
+          : query
+            ? 'Check the spelling, or try a shorter word.'
+            : 'New pieces arrive often.'}
+      </p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        {filtered ? (
+          <Link
+            to={listingHref(pathname, withoutFilters(params))}
+            preventScrollReset
+            className={`bg-maroon-700 text-white hover:bg-maroon-800 ${linkClass}`}
+          >
+            Clear filters
+          </Link>
+        ) : null}
+        <Link to="/collections" className={`border border-maroon-700 text-maroon-700 hover:bg-white ${linkClass}`}>
+          Browse all collections
+        </Link>
+      </div>
+      {hint && !filtered ? <div className="mt-6">{hint}</div> : null}
+    </div>
+  );
+}
+
+/** On phones the filters slide in over the page; each tick applies at once behind it. */
+function FiltersDialog({
+  facets,
+  params,
+  pathname,
+  total,
+  busy,
+  onApply,
+}: {
+  facets: ListingFacets;
+  params: ListingParams;
+  pathname: string;
+  total: number;
+  busy: boolean;
+  onApply: (next: ListingParams) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const count = appliedChips(params, facets).length;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
+        >
+          Filters{count > 0 ? ` (${count})` : ''}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
+            <Dialog.Title className="font-display text-xl font-bold text-maroon-800">Filters</Dialog.Title>
+            <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
+              <CloseIcon aria-hidden="true" />
+              <span className="sr-only">Close filters</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 pb-4">
+            <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
+          </div>
+          <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
+            {count > 0 ? (
+              <Link
+                to={listingHref(pathname, withoutFilters(params))}
+                preventScrollReset
+                className="text-sm font-semibold text-maroon-700 underline"
+              >
+                Clear filters
+              </Link>
+            ) : null}
+            <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
+              {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The number in the result count ("46 products"). */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /\d+ products?$/ })
+    .textContent();
+  return Number(text?.match(/\d+/)?.[0]);
+}
+
+/** Card prices in page order, in rupees ("₹1,299" → 1299). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const cards = page.getByRole('main').getByRole('article');
+  const texts = await cards.evaluateAll((articles) =>
+    articles.map((a) => a.querySelector('p span')?.textContent ?? a.textContent ?? ''),
+  );
+  return texts.map((t) => Number((t.match(/₹([\d,.]+)/)?.[1] ?? 'NaN').replace(/,/g, '')));
+}
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('A shopper goes from the home page to a collection, filters by idol size, reloads and opens a product', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View all Best Sellers' }).click();
+  await expect(page).toHaveURL(/\/collections\/bestsellers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestsellers');
+  const all = await resultCount(page);
+
+  const expected = (await (await request.get('/api/v1/product/collection/bestsellers?size=0')).json()) as {
+    total: number;
+  };
+  expect(expected.total).toBeLessThan(all);
+
+  await page.getByRole('checkbox', { name: /^Size 0\b/ }).check();
+  await expect(page).toHaveURL(/\/collections\/bestsellers\?size=0$/);
+  await expect(page.getByRole('status').filter({ hasText: `${expected.total} products` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Size 0 \(1\.75 in\)/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Size 0\b/ })).toBeChecked();
+  expect(await resultCount(page)).toBe(expected.total);
+
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(errors).toEqual([]);
+});
+
+test('Sorting by price low to high shows the cheapest first, page after page', async ({ page }) => {
+  await page.goto('/collections/laddu-gopal');
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const first = await cardPrices(page);
+  expect(first.length).toBe(24);
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const second = await cardPrices(page);
+  expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
+  expect(second).toEqual([...second].sort((a, b) => a - b));
+});
+
+test('Filters that match nothing say so and offer a way back', async ({ page }) => {
+  await page.goto('/products?minPrice=1&maxPrice=2');
+  await expect(page.getByText('No products match these filters')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all collections' })).toHaveAttribute('href', '/collections');
+  await page.getByRole('link', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => resultCount(page)).toBeGreaterThan(100);
+  await expect(page.getByText('No products match these filters')).toBeHidden();
+});
+
+test('A price range keeps every card inside it', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByLabel('Min').first().fill('300');
+  await page.getByLabel('Max').first().fill('500');
+  await page.getByRole('button', { name: 'Go' }).first().click();
+  await expect(page).toHaveURL(/minPrice=300&maxPrice=500/);
+  await expect(page.getByRole('link', { name: '₹300 – ₹500' })).toBeVisible();
+  for (const price of await cardPrices(page)) {
+    expect(price).toBeGreaterThanOrEqual(300);
+    expect(price).toBeLessThanOrEqual(500);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Pages and filters still work as plain links and forms', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/collections/radha-rani');
+    await page.getByRole('checkbox', { name: /^Size 3\b/ }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/collections\/radha-rani\?size=3/);
+    await expect(page.getByRole('checkbox', { name: /^Size 3\b/ })).toBeChecked();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('@mobile The filters slide in over the list and apply as they are ticked', async ({ page }) => {
+    await page.goto('/collections/radha-rani');
+    await expect(page.getByRole('complementary', { name: 'Filter products' })).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /^Size 3\b/ }).check();
+    await expect(page).toHaveURL(/size=3/);
+    await expect(dialog.getByRole('checkbox', { name: /^Size 3\b/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+});
+
+test('A filtered listing has no WCAG A or AA violations', async ({ page }) => {
+  await page.goto('/collections/laddu-gopal?size=2&inStock=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laddu Gopal');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

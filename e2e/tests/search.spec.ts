@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const TRENDING = ['Krishna Dress', 'Laddu Gopal', 'Flute', 'Festival Collection', 'Peacock Feather'];
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+}
+
+/** Presses a key until the combobox's active option is the one named. */
+async function arrowTo(page: Page, box: Locator, name: string) {
+  for (let i = 0; i < 20; i += 1) {
+    await box.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    if (activeId && (await page.locator(`[id="${activeId}"]`).textContent())?.startsWith(name)) return;
+  }
+  throw new Error(`no option named ${name}`);
+}
+
+test('A shopper misspells a deity, picks the suggestion with the keyboard and sees the results', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('ladu gop');
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(listbox.getByRole('option', { name: /^Laddu Gopal/ })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8);
+
+  await arrowTo(page, box, 'Laddu Gopal');
+  await expect(listbox.getByRole('option', { name: /^Laddu Gopal/ })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?q=Laddu%20Gopal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Laddu Gopal”');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ results for “Laddu Gopal”$/ })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('heading')).toContainText('Laddu Gopal');
+  expect(errors).toEqual([]);
+});
+
+test('The last searches come back next time, newest first, and can be cleared', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  for (const term of ['mukut', 'jhula', 'Mukut']) {
+    await box.fill(term);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
+  }
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))).toEqual([
+    'Mukut',
+    'jhula',
+  ]);
+
+  await page.goto('/about');
+  await searchBox(page).fill('');
+  await searchBox(page).focus();
+  const recent = page.getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText(['Mukut', 'jhula']);
+  await recent.getByRole('option', { name: 'jhula' }).click();
+  await expect(page).toHaveURL(/\/search\?q=jhula$/);
+
+  await searchBox(page).fill('');
+  await searchBox(page).focus();
+  await expect(page.getByRole('group', { name: 'Recent searches' }).getByRole('option')).toHaveText(['jhula', 'Mukut']);
+  await page.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(page.getByRole('group', { name: 'Recent searches' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
+});
+
+test('The empty box offers the five trending searches, and Escape closes the list', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.focus();
+  const trending = page.getByRole('group', { name: 'Trending searches' });
+  await expect(trending.getByRole('option')).toHaveText(TRENDING);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(trending).toBeHidden();
+});
+
+test('A typed search is trimmed and encoded, and a search for nothing known says so', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('   red & gold   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=red%20%26%20gold$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “red & gold”');
+
+  await page.goto('/search?q=zzqxv');
+  await expect(page.getByText('No products found for “zzqxv”')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all collections' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular searches' }).getByRole('link')).toHaveText(TRENDING);
+});
+
+test('Search results take the listing filters and sort', async ({ page, request }) => {
+  await page.goto('/search?q=poshak');
+  const count = page.getByRole('status').filter({ hasText: /results for “poshak”/ });
+  const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  await page.getByRole('checkbox', { name: /^Radha Rani\b/ }).check();
+  await expect(page).toHaveURL(/\/search\?q=poshak&deity=radha-rani$/);
+  const api = (await (await request.get('/api/v1/search?q=poshak&deity=radha-rani')).json()) as { total: number };
+  expect(api.total).toBeGreaterThan(0);
+  expect(api.total).toBeLessThan(all);
+  await expect(count).toHaveText(`${api.total} results for “poshak”`);
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/q=poshak&deity=radha-rani&sort=price-desc/);
+});
+
+test("When suggestions cannot be fetched the box says 'Search failed'", async ({ page }) => {
+  await page.route('**/api/v1/search/suggestions**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+  );
+  await page.goto('/');
+  await searchBox(page).fill('mukut');
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Search failed' })).toBeVisible();
+});
+
+test('The open search list has no WCAG A or AA violations', async ({ page }) => {
+  await page.goto('/search?q=mukut');
+  await searchBox(page).fill('muk');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { IDOL_SIZES } from '../constants';
+import { MATERIAL_VALUES } from '../listing-rules';
+import { collectionSummarySchema, productImageSchema, stockStatusSchema } from './catalogue';
+
+// Listings (/products, collection, category and deity pages, search): the filters a shopper
+// picks, as query parameters, and the page of product cards that answers them.
+
+export const LISTING_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'bestselling'] as const;
+/** Search results may also be ordered by how well they match, their default. */
+export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
+export type ListingSort = (typeof SEARCH_SORTS)[number];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Best match',
+  featured: 'Featured',
+  newest: 'Newest',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  bestselling: 'Best Selling',
+};
+
+export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE_MAX = 48;
+export const LISTING_PAGE_MAX = 1000;
+export const SEARCH_QUERY_MAX = 100;
+export const SUGGESTIONS_MAX = 8;
+/** More values than any facet has; stops a crafted URL from making every request slow. */
+const FILTER_VALUES_MAX = 50;
+const PRICE_MAX_RUPEES = 10_000_000;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const idolSizes: readonly string[] = IDOL_SIZES;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `size=2&size=3` and `size=2,3` mean the same; blanks and repeats are dropped. */
+function toList(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  const raw = Array.isArray(value) ? value : [value];
+  if (!raw.every((item) => typeof item === 'string')) return value;
+  const items = raw.flatMap((item) => item.split(',')).map((item) => item.trim());
+  return [...new Set(items.filter((item) => item !== ''))];
+}
+
+function listOf(item: z.ZodType<string>, what: string) {
+  return z.preprocess(
+    toList,
+    z.array(item, { error: `${what} filter is invalid` }).max(FILTER_VALUES_MAX, `Too many ${what} filters`),
+  );
+}
+
+const slugValue = (what: string) => z.string().regex(SLUG, `${what} filter is invalid`);
+
+const sizeValue = z.string().refine((size) => idolSizes.includes(size), 'Size must be an idol size from 0 to 6');
+
+const materialValue = z.enum(MATERIAL_VALUES, { error: `Material must be one of ${MATERIAL_VALUES.join(', ')}` });
+
+function rupees(label: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number of rupees` })
+      .min(0, `${label} cannot be negative`)
+      .max(PRICE_MAX_RUPEES, `${label} is too large`)
+      .optional(),
+  );
+}
+
+function wholeNumber(message: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+}
+
+export const searchTextSchema = z
+  .string({ error: 'Please enter a search term' })
+  .trim()
+  .min(1, 'Please enter a search term')
+  .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`);
+
+const filterShape = {
+  size: listOf(sizeValue, 'Size'),
+  minPrice: rupees('Minimum price'),
+  maxPrice: rupees('Maximum price'),
+  deity: listOf(slugValue('Deity'), 'Deity'),
+  category: listOf(slugValue('Category'), 'Category'),
+  material: listOf(materialValue, 'Material'),
+  color: listOf(slugValue('Colour'), 'Colour'),
+  inStock: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  ),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+  ),
+  page: wholeNumber(`Page must be a whole number from 1 to ${LISTING_PAGE_MAX}`, 1, LISTING_PAGE_MAX, 1),
+  limit: wholeNumber(
+    `Limit must be a whole number from 1 to ${LISTING_PAGE_SIZE_MAX}`,
+    1,
+    LISTING_PAGE_SIZE_MAX,
+    LISTING_PAGE_SIZE,
+  ),
+};
+
+function priceRangeInOrder(value: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
+  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minPrice'],
+      message: 'Minimum price cannot be more than the maximum price',
+    });
+  }
+}
+
+/** GET /product/collection/:slug, /product/category/:slug, /collections/:slug — q narrows the page. */
+export const listingQuerySchema = z
+  .object({ ...filterShape, q: searchTextSchema.optional() })
+  .superRefine(priceRangeInOrder);
+
+/** GET /products — every product, or some collections', or a search (q) among them. */
+export const productsQuerySchema = z
+  .object({
+    ...filterShape,
+    /** One or more collections, categories or deities (e.g. summer,winter): their products together. */
+    collection: z.preprocess(
+      toList,
+      z
+        .array(z.string().regex(SLUG, 'Collection not found').max(100, 'Collection not found'), {
+          error: 'Collection not found',
+        })
+        .max(FILTER_VALUES_MAX, 'Too many collections'),
+    ),
+    q: searchTextSchema.optional(),
+  })
+  .superRefine(priceRangeInOrder);
+
+/** GET /search — q is required. */
+export const searchQuerySchema = z.object({ ...filterShape, q: searchTextSchema }).superRefine(priceRangeInOrder);
+
+/** GET /search/suggestions — suggestions start at two characters (spec section 9). */
+export const suggestionsQuerySchema = z.object({
+  q: searchTextSchema.refine((q) => q.length >= 2, 'Type at least 2 characters to see suggestions'),
+});
+
+export type ListingQuery = z.output<typeof productsQuerySchema>;
+export type ListingFilters = Omit<ListingQuery, 'collection' | 'q'>;
+
+// ---------------------------------------------------------------- responses
+
+/** The light shape of a product in a list: what a card shows, nothing more. */
+export const productCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** The lowest price among the sizes that match the filters (all sizes when none apply). */
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  discount: z.number().int(),
+  image: productImageSchema.nullable(),
+  inStock: z.boolean(),
+  stockStatus: stockStatusSchema,
+  deity: z.string().nullable(),
+  category: z.string(),
+  color: z.string(),
+  ratings: z.object({ average: z.number(), count: z.number().int() }),
+  /** Sizes with stock. */
+  sizes: z.array(z.string()),
+  isBestseller: z.boolean(),
+  isNewArrival: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * What each filter could still narrow to: every value is counted with the shopper's other
+ * filters applied (not its own), so ticking a second size adds to the list instead of emptying it.
+ */
+export const listingFacetsSchema = z.object({
+  sizes: z.array(facetValueSchema),
+  deities: z.array(facetValueSchema),
+  categories: z.array(facetValueSchema),
+  materials: z.array(facetValueSchema),
+  colors: z.array(facetValueSchema),
+  /** Lowest and highest size price in rupees; null when nothing matches. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  inStock: z.number().int(),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
+export const listingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  sort: z.enum(SEARCH_SORTS),
+  facets: listingFacetsSchema,
+  /** The collection, category or deity the page lists, when it lists one. */
+  collection: collectionSummarySchema.nullable(),
+  /** The trimmed search text, when the page is a search. */
+  query: z.string().nullable(),
+});
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
+
+export const productCardsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(productCardSchema),
+});
+export type ProductCardsResponse = z.infer<typeof productCardsResponseSchema>;
+
+export const COLLECTION_KINDS = ['deity', 'category', 'collection', 'occasion', 'season'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+
+export const collectionEntrySchema = collectionSummarySchema.extend({
+  kind: z.enum(COLLECTION_KINDS),
+  href: z.string(),
+  productCount: z.number().int(),
+  /** The first picture of its first product, for tiles. */
+  image: productImageSchema.nullable(),
+});
+export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
+
+/** GET /collections — every deity page and collection, in menu order, with product counts. */
+export const collectionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(collectionEntrySchema),
+});
+export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;
+
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['product', 'collection']),
+  label: z.string(),
+  /** A collection suggestion searches for its name; a product suggestion opens the product. */
+  href: z.string(),
+  /** The smallest picture of a product, none for a collection. */
+  thumbnail: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const suggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(searchSuggestionSchema).max(SUGGESTIONS_MAX),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+// ---------------------------------------------------------------- the page address
+
+export type ListingParams = Partial<Omit<ListingQuery, 'collection'>>;
+
+function readList(params: URLSearchParams, key: string, item: z.ZodType<string>): string[] {
+  const values = toList(params.getAll(key)) as string[];
+  return values.filter((value) => item.safeParse(value).success);
+}
+
+function readField<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
+  const parsed = schema.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A listing page's filters from its address. Unlike the API, a page keeps what it can read of a
+ * shared or hand-edited link instead of refusing it: a bad value is dropped, not an error.
+ */
+export function readListingParams(params: URLSearchParams): ListingParams {
+  const minPrice = readField(filterShape.minPrice, params.get('minPrice'));
+  const maxPrice = readField(filterShape.maxPrice, params.get('maxPrice'));
+  const inOrder = minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
+  const q = readField(searchTextSchema, params.get('q'));
+  return {
+    q,
+    size: readList(params, 'size', sizeValue),
+    minPrice,
+    maxPrice: inOrder ? maxPrice : undefined,
+    deity: readList(params, 'deity', slugValue('Deity')),
+    category: readList(params, 'category', slugValue('Category')),
+    material: readList(params, 'material', materialValue),
+    color: readList(params, 'color', slugValue('Colour')),
+    inStock: readField(filterShape.inStock, params.get('inStock')) ?? false,
+    sort: readField(filterShape.sort, params.get('sort')),
+    page: readField(filterShape.page, params.get('page')) ?? 1,
+    limit: readField(filterShape.limit, params.get('limit')) ?? LISTING_PAGE_SIZE,
+  };
+}
+
+/**
+ * The one written form of a listing's filters: fixed key order, sorted values, defaults left
+ * out — so equal filters give equal addresses (shareable links, cache keys).
+ */
+export function listingSearchParams(query: ListingParams): URLSearchParams {
+  const params = new URLSearchParams();
+  const list = (key: string, values: readonly string[] | undefined) => {
+    if (values && values.length > 0) params.set(key, [...new Set(values)].sort().join(','));
+  };
+  if (query.q) params.set('q', query.q);
+  list('size', query.size);
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  list('deity', query.deity);
+  list('category', query.category);
+  list('material', query.material);
+  list('color', query.color);
+  if (query.inStock) params.set('inStock', 'true');
+  if (query.sort) params.set('sort', query.sort);
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (query.limit !== undefined && query.limit !== LISTING_PAGE_SIZE) params.set('limit', String(query.limit));
+  return params;
+}
+
+/** Whether any filter narrows the list (search text, sort and page do not count). */
+export function hasActiveFilters(query: ListingParams): boolean {
+  return Boolean(
+    query.size?.length ||
+    query.deity?.length ||
+    query.category?.length ||
+    query.material?.length ||
+    query.color?.length ||
+    query.inStock ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined,
+  );
+}
+
+/** The sort a listing uses when the address names none. */
+export function defaultSort(isSearch: boolean): ListingSort {
+  return isSearch ? 'relevance' : 'featured';
+}
+
+export const categorySlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Category not found')
+    .transform((slug) => slug.toLowerCase()),
+});
