@@ -52,4 +52,27 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
   };
 }
 
-export const browserApi: ApiClient = createApiClient((input, init) => fetch(input, init));
+const plainBrowserApi: ApiClient = createApiClient((input, init) => fetch(input, init));
+
+/** Renews an expired session; true when the call may be retried, false when the visitor is signed out. */
+type SessionRenewer = () => Promise<boolean>;
+let renewSession: SessionRenewer | undefined;
+
+/** features/auth registers how a session is renewed (lib code cannot import features). */
+export function setSessionRenewer(renewer: SessionRenewer): void {
+  renewSession = renewer;
+}
+
+/**
+ * The browser's client. An access token lives 15 minutes: a call refused with UNAUTHENTICATED is
+ * retried once after the session is renewed, so a shopper never sees an expiry they did not cause.
+ */
+export const browserApi: ApiClient = async <T>(path: string, request: ApiRequest = {}) => {
+  try {
+    return await plainBrowserApi<T>(path, request);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.code === 'UNAUTHENTICATED' && !path.startsWith('/auth/');
+    if (expired && renewSession && (await renewSession())) return plainBrowserApi<T>(path, request);
+    throw error;
+  }
+};

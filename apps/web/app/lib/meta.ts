@@ -6,17 +6,53 @@ type PageMeta = {
   description: string;
   /** Account, cart and checkout pages are personal: search engines should not list them. */
   noIndex?: boolean;
+  /** Absolute canonical address (see lib/seo.ts): also the link previews' URL. */
+  url?: string;
+  /** Absolute address of the picture link previews show. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article' | 'product';
+  /** More tags: product prices, JSON-LD blocks. */
+  extra?: MetaDescriptor[];
 };
 
-/** The one shape of every page's <title>, description and link-preview tags. */
-export function pageMeta({ title, description, noIndex = false }: PageMeta): MetaDescriptor[] {
+/** The one shape of every page's <title>, description, canonical URL and link-preview tags. */
+export function pageMeta({
+  title,
+  description,
+  noIndex = false,
+  url,
+  image,
+  imageAlt,
+  type = 'website',
+  extra = [],
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${SHOP_NAME}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
+    ...(url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+    { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: SHOP_NAME },
+    { property: 'og:locale', content: 'en_IN' },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          ...(imageAlt ? [{ property: 'og:image:alt', content: imageAlt }] : []),
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...extra,
   ];
 }

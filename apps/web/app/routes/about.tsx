@@ -1,11 +1,16 @@
+import type { Route } from './+types/about';
 import { AboutPage } from '../features/content/components/about-page';
 import { pageMeta } from '../lib/meta';
+import { canonical, originLoader } from '../lib/seo';
 
-export const meta = () =>
+export const loader = originLoader;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: 'About Us',
     description:
       'Our story, mission and values: handmade dresses and shringar for Laddu Gopal, Radha Rani and Mata Rani.',
+    ...canonical(loaderData, '/about'),
   });
 
 export default function AboutRoute() {

@@ -1,14 +1,19 @@
+import type { Route } from './+types/faq';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { FaqList } from '../features/content/components/faq-list';
 import { faqJsonLd } from '../features/content/faq-entries';
 import { pageMeta } from '../lib/meta';
+import { canonical, originLoader } from '../lib/seo';
 
-export const meta = () => [
+export const loader = originLoader;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title: 'Frequently Asked Questions',
     description:
       'Answers about idol dress sizes, delivery times and charges, returns, refunds, payments and caring for dresses.',
+    ...canonical(loaderData, '/faq'),
   }),
   { 'script:ld+json': faqJsonLd() },
 ];

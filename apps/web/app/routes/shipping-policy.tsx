@@ -1,3 +1,4 @@
+import type { Route } from './+types/shipping-policy';
 import {
   DELIVERY_PROMISE,
   DISPATCH_PROMISE,
@@ -8,14 +9,18 @@ import { formatINR } from '@shop/shared/money';
 import { ShippingPolicy } from '../features/content/components/shipping-policy';
 import { PolicyLayout } from '../features/content/components/policy-layout';
 import { pageMeta } from '../lib/meta';
+import { canonical, originLoader } from '../lib/seo';
 
 const TITLE = 'Shipping Policy';
 const LEAD = 'How and when your order reaches you, and what delivery costs.';
 
-export const meta = () =>
+export const loader = originLoader;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: TITLE,
     description: `Orders ship within ${DISPATCH_PROMISE} and arrive in ${DELIVERY_PROMISE} across India. Free standard delivery from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}, otherwise ${formatINR(SHIPPING_FEE_PAISE.online)}; express ${formatINR(SHIPPING_FEE_PAISE.express)}; store pickup free.`,
+    ...canonical(loaderData, '/shipping-policy'),
   });
 
 export default function ShippingPolicyPage() {

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import * as schema from '../schema';
 import type { ImageStorage } from '../../storage/image-storage';
 import { hashPassword } from '../../modules/auth/password';
+import { ensureBlogPosts } from './blog-data';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
 import { ART_SIZE, artAlt, renderProductArt, type ArtSpec, type ArtView } from './product-art';
 
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
   );
 
   await ensureCoupons(db);
+  await ensureBlogPosts(db);
   if (options.admin) {
     await ensureUser(db, { ...options.admin, name: 'Shop Admin', isAdmin: true });
     log(`seed: admin ${options.admin.email.trim().toLowerCase()} ready`);

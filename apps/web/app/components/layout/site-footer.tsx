@@ -2,6 +2,7 @@ import { SHOP_NAME, SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_NAMES, SOCIAL_LINKS, telHref } from '../../features/content/shop-details';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -24,6 +25,11 @@ const linkClass = 'underline-offset-2 hover:text-gold-400 hover:underline';
 export function SiteFooter() {
   return (
     <footer className="mt-12 bg-maroon-900 text-cream-100">
+      <div className="border-b border-maroon-700">
+        <div className="mx-auto flex max-w-7xl px-4 py-8">
+          <NewsletterForm />
+        </div>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-cream-50">{SHOP_NAME}</p>

@@ -8,6 +8,7 @@ import {
   SIZE_CHART,
   SUPPORT_PHONE,
 } from '@shop/shared/constants';
+import { COD_UNAVAILABLE_STATES } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 
 export type FaqEntry = { question: string; answer: string };
@@ -82,8 +83,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     entries: [
       {
         question: 'How can I pay?',
-        answer:
-          'Pay online with a Visa, Mastercard or RuPay card, with any UPI app, or with a Paytm wallet. Payments are processed securely by Razorpay; we never see your card number or UPI PIN.',
+        answer: `Pay online with a Visa, Mastercard or RuPay card, with any UPI app, or with a Paytm wallet, or pay cash on delivery (everywhere except ${COD_UNAVAILABLE_STATES.join(' and ')}). Online payments are processed securely by Razorpay; we never see your card number or UPI PIN.`,
       },
       {
         question: 'How do I use a coupon?',

@@ -1,30 +1,34 @@
-import { BLOG_POSTS } from '../blog-posts';
+import type { BlogPostSummary } from '@shop/shared/contracts/blog';
+import { Link } from 'react-router';
+import { formatPublished } from './blog-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function BlogList() {
+export function BlogList({ posts }: { posts: readonly BlogPostSummary[] }) {
+  if (posts.length === 0) return <p className="text-ink-700">New articles are on their way. Please check back soon.</p>;
   return (
     <ul className="grid max-w-5xl gap-6 md:grid-cols-2">
-      {BLOG_POSTS.map((post) => (
+      {posts.map((post) => (
         <li key={post.slug} className="grid">
           <article
             aria-labelledby={`post-${post.slug}`}
             className="flex flex-col gap-3 rounded-xl border border-cream-200 bg-white p-6 shadow-sm"
           >
             <h2 id={`post-${post.slug}`} className="font-display text-xl font-semibold text-maroon-800">
-              {post.title}
+              <Link to={`/blog/${post.slug}`} className="hover:underline">
+                {post.title}
+              </Link>
             </h2>
             <p className="text-sm text-ink-700">
-              <time dateTime={post.published}>{dateFormat.format(new Date(`${post.published}T00:00:00Z`))}</time>
+              <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
               {' · '}
               {post.readingMinutes} min read
             </p>
             <p className="leading-relaxed text-ink-700">{post.excerpt}</p>
+            <Link
+              to={`/blog/${post.slug}`}
+              className="mt-auto font-semibold text-maroon-700 underline underline-offset-2"
+            >
+              Read more<span className="sr-only">: {post.title}</span>
+            </Link>
           </article>
         </li>
       ))}

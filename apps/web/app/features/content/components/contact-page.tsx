@@ -2,6 +2,7 @@ import { SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/con
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SHOP_ADDRESS, telHref } from '../shop-details';
+import { ContactForm } from './contact-form';
 
 const cardClass = 'flex flex-col gap-2 rounded-xl border border-cream-200 bg-white p-6 shadow-sm';
 const actionClass = 'mt-auto font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900';
@@ -50,6 +51,15 @@ export function ContactPage() {
           </address>
         </li>
       </ul>
+      <section aria-labelledby="contact-form-heading" className="mt-10">
+        <h2 id="contact-form-heading" className="mb-2 font-display text-2xl text-maroon-800">
+          Write to us
+        </h2>
+        <p className="mb-4 max-w-2xl text-ink-700">
+          Send us your question and our care team will reply by email, usually within one business day.
+        </p>
+        <ContactForm />
+      </section>
       <p className="mt-8 text-ink-700">
         Many answers are already in our{' '}
         <Link to="/faq" className="font-semibold text-maroon-700 underline">

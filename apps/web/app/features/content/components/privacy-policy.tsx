@@ -23,7 +23,8 @@ export function PrivacyPolicy() {
           back.
         </li>
         <li>
-          <strong>Messages</strong> you send us by email, phone or chat.
+          <strong>Messages</strong> you send us by email, phone, chat or the contact form on our Contact page (your
+          name, email, optional phone number and message).
         </li>
       </ul>
 

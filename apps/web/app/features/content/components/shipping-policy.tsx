@@ -6,6 +6,7 @@ import {
   SHIPPING_METHOD_DETAILS,
   SUPPORT_PHONE,
 } from '@shop/shared/constants';
+import { COD_UNAVAILABLE_STATES } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { telHref } from '../shop-details';
@@ -83,6 +84,13 @@ export function ShippingPolicy() {
         </li>
       </ul>
       <p>The charge for your order is worked out at checkout and shown before you pay.</p>
+
+      <h2>Cash on delivery</h2>
+      <p>
+        You can pay in cash when the parcel arrives anywhere in India except {COD_UNAVAILABLE_STATES.join(' and ')},
+        where our couriers do not collect cash; orders there are paid online by UPI or card. Enter your PIN code on any
+        product page to see whether cash on delivery is available and when your order should arrive.
+      </p>
 
       <h2>Tracking your order</h2>
       <p>

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import { pincodeParamsSchema, pincodeResponseSchema } from '@shop/shared/contracts/pincode';
+
+export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pincode/:pin',
+    {
+      schema: {
+        params: pincodeParamsSchema,
+        response: { 200: pincodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.services.pincode.lookup(request.params.pin);
+      // A PIN's district and state do not change between deploys; browsers may keep the answer.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { success: true as const, data };
+    },
+  );
+};

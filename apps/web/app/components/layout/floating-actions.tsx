@@ -1,0 +1,40 @@
+import { BACK_TO_TOP_AFTER_PX, SUPPORT_CHAT_URL } from '@shop/shared/constants';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { ArrowUpIcon, ChatIcon } from '../ui/icons';
+
+/** The chat link and, once the page is scrolled, a way back to the top; above the phone's bottom bar. */
+export function FloatingActions() {
+  const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // The button disappears at the top: keyboard users continue from the start of the page.
+    document.querySelector<HTMLElement>('header a[href="/"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6">
+      {scrolled ? (
+        <button
+          type="button"
+          onClick={backToTop}
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-maroon-800 shadow-lg ring-1 ring-cream-200 hover:bg-cream-100"
+        >
+          <ArrowUpIcon />
+          <span className="sr-only">Back to top</span>
+        </button>
+      ) : null}
+      <a
+        href={SUPPORT_CHAT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-leaf-600 text-white shadow-lg hover:bg-emerald-800"
+      >
+        <ChatIcon width={28} height={28} />
+        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

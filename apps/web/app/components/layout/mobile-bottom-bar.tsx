@@ -1,0 +1,67 @@
+import { MOBILE_BADGE_CAP } from '@shop/shared/constants';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { CountBadge } from '../ui/count-badge';
+import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '../ui/icons';
+
+type MobileBottomBarProps = {
+  /** Supplied by the wishlist and cart features once they count; no badge until then. */
+  wishlistCount?: number;
+  cartCount?: number;
+};
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-semibold ${isActive ? 'text-maroon-700' : 'text-ink-700'}`;
+
+/** Phones only (under 768 px): the four places a shopper goes most, always in thumb's reach. */
+export function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarProps) {
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="flex">
+        <BarItem to="/" end label="Home" icon={<HomeIcon />} />
+        <BarItem
+          to="/dashboard/wishlist"
+          label="Wishlist"
+          icon={<HeartIcon />}
+          badge={<CountBadge count={wishlistCount} cap={MOBILE_BADGE_CAP} label="items in wishlist" />}
+        />
+        <BarItem
+          to="/cart"
+          label="Cart"
+          icon={<CartIcon />}
+          badge={<CountBadge count={cartCount} cap={MOBILE_BADGE_CAP} label="items in cart" />}
+        />
+        <BarItem to="/dashboard" end label="Account" icon={<UserIcon />} />
+      </ul>
+    </nav>
+  );
+}
+
+function BarItem({
+  to,
+  end = false,
+  label,
+  icon,
+  badge,
+}: {
+  to: string;
+  end?: boolean;
+  label: string;
+  icon: ReactNode;
+  badge?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-1">
+      <NavLink to={to} end={end} className={itemClass}>
+        <span className="relative">
+          {icon}
+          {badge}
+        </span>
+        {label}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_MESSAGE_MAX, contactRequestSchema, type ContactRequest } from '@shop/shared/contracts/contact';
+import { ERRORS } from '@shop/shared/errors';
+import { useId, useState } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+export function ContactForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<ContactRequest>({
+    resolver: zodResolver(contactRequestSchema, undefined, { raw: true }),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+    shouldFocusError: true,
+  });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = handleSubmit((values) => {
+    setSent(null);
+    setFailure(null);
+    send.mutate(values, {
+      onSuccess: (response) => {
+        reset();
+        setSent(response.message);
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? firstField(error.fields) : undefined;
+        if (error instanceof ApiError && error.status === 400 && field) {
+          setError(field, { message: error.message });
+          setFocus(field);
+          return;
+        }
+        setFailure(
+          error instanceof ApiError && error.code === 'NETWORK' ? error.message : ERRORS.CONTACT_FAILED.message,
+        );
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-2xl flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Your name" error={errors.name} input={register('name')} autoComplete="name" />
+        <Field
+          label="Email"
+          type="email"
+          error={errors.email}
+          input={register('email')}
+          autoComplete="email"
+          inputMode="email"
+        />
+      </div>
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        error={errors.phone}
+        input={register('phone')}
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint="10-digit mobile number, if you would like a call back"
+      />
+      <Field
+        label="Message"
+        multiline
+        error={errors.message}
+        input={register('message')}
+        hint={`${messageLength}/${CONTACT_MESSAGE_MAX} characters`}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className="rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+        >
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </button>
+        <p role="status" className="font-semibold text-leaf-600">
+          {sent}
+        </p>
+      </div>
+      {failure ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function firstField(fields: Record<string, string> | undefined): FieldName | undefined {
+  return FIELDS.find((name) => fields?.[name] !== undefined);
+}
+
+type FieldProps = {
+  label: string;
+  input: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  hint?: string;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'email' | 'tel';
+};
+
+function Field({ label, input, error, hint, multiline = false, type = 'text', autoComplete, inputMode }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const className = `w-full rounded-lg border bg-white px-3 py-2 text-ink-900 ${error ? 'border-red-800' : 'border-ink-500'}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          rows={6}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={className}
+          {...input}
+        />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={className}
+          {...input}
+        />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+
+type CarouselControlsProps = {
+  label: string;
+  onPrev: () => void;
+  onNext: () => void;
+  canAutoplay: boolean;
+  paused: boolean;
+  onTogglePaused: () => void;
+  tone?: 'light' | 'dark';
+};
+
+/** Previous, next and pause buttons shared by the home page's carousels. */
+export function CarouselControls({
+  label,
+  onPrev,
+  onNext,
+  canAutoplay,
+  paused,
+  onTogglePaused,
+  tone = 'dark',
+}: CarouselControlsProps) {
+  const buttonClass = `flex h-10 w-10 items-center justify-center rounded-full shadow ${
+    tone === 'light' ? 'bg-white/90 text-maroon-800 hover:bg-white' : 'bg-maroon-700 text-white hover:bg-maroon-800'
+  }`;
+  return (
+    <div className="flex items-center gap-2">
+      {canAutoplay ? (
+        <button type="button" onClick={onTogglePaused} className={buttonClass}>
+          {paused ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
+          <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+        </button>
+      ) : null}
+      <button type="button" onClick={onPrev} className={buttonClass}>
+        <ChevronLeftIcon width={20} height={20} />
+        <span className="sr-only">Previous {label}</span>
+      </button>
+      <button type="button" onClick={onNext} className={buttonClass}>
+        <ChevronRightIcon width={20} height={20} />
+        <span className="sr-only">Next {label}</span>
+      </button>
+    </div>
+  );
+}

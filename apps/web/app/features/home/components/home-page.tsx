@@ -1,0 +1,85 @@
+import { SHOP_TAGLINE } from '@shop/shared/constants';
+import { Fragment, useEffect } from 'react';
+import { toast } from 'sonner';
+import { useHomeSections } from '../api/get-home-sections';
+import { BannerCarousel } from './banner-carousel';
+import { CategoryCircles } from './category-circles';
+import { ExploreCollections } from './explore-collections';
+import { ProductSection } from './product-section';
+import { PromoBanner } from './promo-banner';
+import { TestimonialSlider } from './testimonial-slider';
+
+/** Promo banners sit after these sections (when those sections are shown). */
+const PROMOS_AFTER: Record<string, { title: string; to: string; cta: string; tone: string }> = {
+  featured: {
+    title: 'Jhula & Singhasan for your home temple',
+    to: '/collections/jhula-singhasan',
+    cta: 'Shop Jhula & Singhasan',
+    tone: 'from-maroon-800 to-saffron-700',
+  },
+  'mukut-pagdi': {
+    title: 'Heavy dresses for the festival season',
+    to: '/collections/heavy-dress',
+    cta: 'Shop Heavy Dresses',
+    tone: 'from-indigo-900 to-maroon-800',
+  },
+};
+
+export function HomePage() {
+  return (
+    <>
+      <h1 className="sr-only">{SHOP_TAGLINE}</h1>
+      <CategoryCircles />
+      <BannerCarousel />
+      <div className="mx-auto max-w-7xl px-4 pt-8">
+        <HomeProductSections />
+        <ExploreCollections />
+        <TestimonialSlider />
+      </div>
+    </>
+  );
+}
+
+export function HomeProductSections() {
+  const { data, isPending, isError } = useHomeSections();
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load products');
+  }, [isError]);
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status">
+        <span className="h-12 w-12 animate-spin rounded-full border-4 border-gold-400 border-t-transparent motion-reduce:animate-none" />
+        <span className="sr-only">Loading products</span>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto mb-12 flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold text-maroon-800">Failed to load products</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.map((section) => {
+        const promo = PROMOS_AFTER[section.key];
+        return (
+          <Fragment key={section.key}>
+            <ProductSection section={section} />
+            {promo ? <PromoBanner {...promo} /> : null}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ProductImage } from '@shop/shared/contracts/catalogue';
+import { useCallback, useRef, useState } from 'react';
+import { ZoomInIcon } from '../../../components/ui/icons';
+import { retriedImage } from '../image-retry';
+import { GalleryDialog } from './gallery-dialog';
+import { ImagePlaceholder } from './image-placeholder';
+
+const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/**
+ * The product's pictures: the first loads at once (it is the page's largest paint), the rest
+ * when they scroll into view. A main picture that fails offers Retry; a broken thumbnail shows a
+ * placeholder. Pressing the main picture opens the full-screen view.
+ */
+export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [brokenThumbs, setBrokenThumbs] = useState<ReadonlySet<number>>(new Set());
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  // A picture that failed before hydration fired its error event before React listened for it.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== '') setFailed(true);
+  }, []);
+
+  const image = images[active];
+  if (!image) {
+    return (
+      <div className="aspect-square overflow-hidden rounded-2xl">
+        <ImagePlaceholder />
+      </div>
+    );
+  }
+  const shown = retriedImage(image, attempt);
+
+  return (
+    <section aria-label={`${name} pictures`} className="flex flex-col gap-3">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-cream-100">
+        {failed ? (
+          <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+            <p className="font-semibold text-maroon-800">Failed to load product images</p>
+            <button
+              type="button"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+              className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800"
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => setViewerOpen(true)}
+            className="group block h-full w-full cursor-zoom-in"
+          >
+            <img
+              key={`${active}-${attempt}`}
+              ref={checkLoaded}
+              src={shown.src}
+              srcSet={shown.srcSet}
+              sizes={MAIN_SIZES}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={active === 0 ? 'eager' : 'lazy'}
+              fetchPriority={active === 0 ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setFailed(true)}
+              className="h-full w-full object-cover"
+            />
+            <span className="sr-only"> (view full screen)</span>
+            <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow">
+              <ZoomInIcon width={20} height={20} />
+            </span>
+          </button>
+        )}
+      </div>
+
+      {images.length > 1 ? (
+        <ul className="grid grid-cols-5 gap-2" aria-label="Choose a picture">
+          {images.map((thumb, index) => (
+            <li key={thumb.src}>
+              <button
+                type="button"
+                onClick={() => {
+                  setActive(index);
+                  setFailed(false);
+                }}
+                aria-current={index === active ? 'true' : undefined}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-cream-100 ${
+                  index === active ? 'border-maroon-700' : 'border-transparent hover:border-cream-200'
+                }`}
+              >
+                {brokenThumbs.has(index) ? (
+                  <ImagePlaceholder label="" />
+                ) : (
+                  <img
+                    src={thumb.src}
+                    srcSet={thumb.srcSet}
+                    sizes="20vw"
+                    alt=""
+                    width={thumb.width}
+                    height={thumb.height}
+                    loading="lazy"
+                    decoding="async"
+                    onError={() => setBrokenThumbs((set) => new Set(set).add(index))}
+                    className="h-full w-full object-cover"
+                  />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <GalleryDialog
+        images={images}
+        name={name}
+        open={viewerOpen}
+        onOpenChange={setViewerOpen}
+        index={active}
+        onIndexChange={setActive}
+        returnFocus={opener}
+      />
+    </section>
+  );
+}

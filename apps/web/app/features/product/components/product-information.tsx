@@ -1,0 +1,64 @@
+import type { Product } from '@shop/shared/contracts/catalogue';
+import { Accordion } from 'radix-ui';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { additionalDetailRows, specificationRows } from '../specification-rows';
+import { SpecificationsTable } from './specifications-table';
+
+/** Specifications, highlights, features and the collapsible Additional Details. */
+export function ProductInformation({ product }: { product: Product }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="specifications-heading">
+        <h2 id="specifications-heading" className="mb-3 font-display text-2xl text-maroon-800">
+          Specifications
+        </h2>
+        <SpecificationsTable rows={specificationRows(product)} caption={`Specifications of ${product.name}`} />
+      </section>
+
+      <section aria-labelledby="information-heading">
+        <h2 id="information-heading" className="mb-3 font-display text-2xl text-maroon-800">
+          Product Information
+        </h2>
+        {product.highlights.length > 0 ? (
+          <>
+            <h3 className="font-semibold text-ink-900">Highlights</h3>
+            <ul className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+              {product.highlights.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {product.features.length > 0 ? (
+          <>
+            <h3 className="font-semibold text-ink-900">Features</h3>
+            <ul className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+              {product.features.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Accordion.Root type="single" collapsible className="rounded-xl border border-cream-200 bg-white">
+          <Accordion.Item value="additional-details">
+            <Accordion.Header asChild>
+              <h3>
+                <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 font-semibold text-ink-900 hover:bg-cream-100">
+                  Additional Details
+                  <ChevronDownIcon
+                    width={18}
+                    height={18}
+                    className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                  />
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content className="px-4 pb-3">
+              <SpecificationsTable rows={additionalDetailRows(product)} caption="Additional details" />
+            </Accordion.Content>
+          </Accordion.Item>
+        </Accordion.Root>
+      </section>
+    </div>
+  );
+}

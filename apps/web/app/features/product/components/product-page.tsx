@@ -1,0 +1,59 @@
+import type { Product } from '@shop/shared/contracts/catalogue';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { productParent } from '../product-seo';
+import { DeliveryTrust } from './delivery-trust';
+import { ProductGallery } from './product-gallery';
+import { ProductInformation } from './product-information';
+import { ProductTitle } from './product-title';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+import { ShareButton } from './share-button';
+
+export function ProductPage({ product }: { product: Product }) {
+  const parent = productParent(product);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          ...(parent ? [{ label: parent.name, to: parent.path }] : []),
+          { label: product.name },
+        ]}
+      />
+      <article className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.imageSet} name={product.name} />
+        <div className="flex flex-col gap-5">
+          <ProductTitle
+            product={product}
+            actions={
+              <>
+                <ShareButton name={product.name} />
+                <WishlistToggle product={product} className="border border-cream-200" />
+              </>
+            }
+          />
+          <p className="leading-relaxed text-ink-700">{product.description}</p>
+          {product.shortFeatures.length > 0 ? (
+            <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">
+              {product.shortFeatures.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="text-gold-500">
+                    ✦
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <PurchasePanel product={product} />
+          <DeliveryTrust />
+        </div>
+      </article>
+      <div className="mt-12">
+        <ProductInformation product={product} />
+      </div>
+      <RelatedProducts slug={product.slug} />
+    </div>
+  );
+}

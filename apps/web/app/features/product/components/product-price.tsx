@@ -1,0 +1,34 @@
+import { priceDisplay } from '../price-display';
+
+export function ProductPrice({
+  price,
+  originalPrice,
+  from = false,
+}: {
+  price: number;
+  originalPrice: number | null;
+  /** Before a size is chosen the lowest size's price is shown, as "from". */
+  from?: boolean;
+}) {
+  const display = priceDisplay(price, originalPrice);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      {from ? <span className="text-sm text-ink-700">From</span> : null}
+      <span className="text-3xl font-bold text-maroon-800">
+        <span className="sr-only">Price: </span>
+        {display.price}
+      </span>
+      {display.original ? (
+        <>
+          <s className="text-lg text-ink-500">
+            <span className="sr-only">Original price: </span>
+            {display.original}
+          </s>
+          <span className="rounded-full bg-leaf-600 px-2.5 py-0.5 text-sm font-bold text-white">
+            {display.percentOff}% off
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}

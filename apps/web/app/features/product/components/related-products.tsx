@@ -1,0 +1,20 @@
+import { ProductCard } from '../../catalogue/components/product-card';
+import { useRelatedProducts } from '../api/get-related-products';
+
+/** Up to four others from the same category: two columns on phones, four on tablets, five on wide screens. */
+export function RelatedProducts({ slug }: { slug: string }) {
+  const { data } = useRelatedProducts(slug);
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="mb-4 font-display text-2xl text-maroon-800">
+        You May Also Like
+      </h2>
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
+        {data.map((product) => (
+          <ProductCard key={product._id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}

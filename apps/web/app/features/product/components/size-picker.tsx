@@ -1,0 +1,53 @@
+import type { Variant } from '@shop/shared/contracts/catalogue';
+import { useId } from 'react';
+import { SizeGuide } from './size-guide';
+
+type SizePickerProps = {
+  variants: readonly Variant[];
+  selected: string | null;
+  onSelect: (size: string) => void;
+};
+
+/** Sizes as radio buttons (arrow keys move between them); a sold-out size cannot be chosen. */
+export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
+  const id = useId();
+  return (
+    <div>
+      <div className="mb-2 flex items-center justify-between gap-4">
+        <p id={`${id}-label`} className="font-semibold text-ink-900">
+          Size{selected !== null ? <span className="font-normal text-ink-700">: {selected}</span> : null}
+        </p>
+        <SizeGuide />
+      </div>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
+        {variants.map((variant) => {
+          const soldOut = variant.stock <= 0;
+          const inputId = `${id}-${variant.size}`;
+          return (
+            <div key={variant._id}>
+              <input
+                id={inputId}
+                type="radio"
+                name={`${id}-size`}
+                value={variant.size}
+                checked={selected === variant.size}
+                disabled={soldOut}
+                onChange={() => onSelect(variant.size)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={inputId}
+                className={`flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border-2 px-3 font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-600 peer-checked:border-maroon-700 peer-checked:bg-maroon-700 peer-checked:text-white peer-disabled:cursor-not-allowed peer-disabled:border-cream-200 peer-disabled:bg-cream-100 peer-disabled:text-ink-500 peer-disabled:line-through ${
+                  soldOut ? '' : 'border-ink-500 bg-white text-ink-900 hover:border-maroon-700'
+                }`}
+              >
+                {variant.size}
+                {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

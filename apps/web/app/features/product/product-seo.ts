@@ -1,0 +1,76 @@
+import { SHOP_NAME } from '@shop/shared/constants';
+import type { Product } from '@shop/shared/contracts/catalogue';
+import type { MetaDescriptor } from 'react-router';
+import { pageMeta } from '../../lib/meta';
+import { absoluteUrl, breadcrumbJsonLd, jsonLd } from '../../lib/seo';
+import { COLLECTION_DIRECTORY } from '../catalogue/collection-directory';
+
+/** The listing a product belongs to, for its breadcrumb: its category, else its deity's page. */
+export function productParent(product: Pick<Product, 'category' | 'deity'>): { name: string; path: string } | null {
+  for (const slug of [product.category, product.deity]) {
+    const entry = slug ? COLLECTION_DIRECTORY.find((e) => e.slug === slug) : undefined;
+    if (entry) return { name: entry.name, path: `/collections/${entry.slug}` };
+  }
+  return null;
+}
+
+/**
+ * Everything a search engine or a link preview reads about a product: title, description,
+ * canonical URL, Open Graph price tags and schema.org Product and BreadcrumbList. Built in the
+ * loader, so the page's data does not carry the product a second time.
+ */
+export function productMeta(product: Product, origin: string): MetaDescriptor[] {
+  const path = `/products/${product.slug}`;
+  const url = absoluteUrl(origin, path);
+  const images = product.images.map((src) => absoluteUrl(origin, src));
+  const description = product.meta.description || product.description;
+  const parent = productParent(product);
+  const offers = {
+    '@type': 'Offer',
+    url,
+    price: product.price.toFixed(2),
+    priceCurrency: 'INR',
+    availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: SHOP_NAME },
+  };
+  return pageMeta({
+    title: product.name,
+    description,
+    url,
+    type: 'product',
+    ...(images[0] ? { image: images[0], imageAlt: product.imageSet[0]?.alt ?? product.name } : {}),
+    extra: [
+      { property: 'product:price:amount', content: product.price.toFixed(2) },
+      { property: 'product:price:currency', content: 'INR' },
+      { property: 'product:availability', content: product.inStock ? 'in stock' : 'out of stock' },
+      jsonLd({
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: images,
+        sku: product.sku,
+        brand: { '@type': 'Brand', name: product.specifications.brand || SHOP_NAME },
+        color: product.color || undefined,
+        material: product.material || undefined,
+        offers,
+        ...(product.ratings.count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.ratings.average,
+                reviewCount: product.ratings.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      }),
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        ...(parent ? [parent] : []),
+        { name: product.name, path },
+      ]),
+    ],
+  });
+}

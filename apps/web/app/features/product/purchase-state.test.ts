@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Variant } from '@shop/shared/contracts/catalogue';
+import { changeQuantity, chooseSize, initialPurchaseState, selectedVariant } from './purchase-state';
+
+const variant = (size: string, stock: number, price = 300): Variant => ({
+  _id: `v-${size}`,
+  size,
+  price,
+  originalPrice: null,
+  discount: 0,
+  stock,
+});
+const variants = [variant('2', 3, 399), variant('3', 0, 449), variant('4', 25, 499)];
+
+describe('choosing a size', () => {
+  it('starts with no size and a quantity of 1', () => {
+    expect(initialPurchaseState).toEqual({ size: null, quantity: 1, notice: null });
+    expect(selectedVariant(initialPurchaseState, variants)).toBeUndefined();
+  });
+
+  it('sets the variant and resets the quantity to 1', () => {
+    const state = chooseSize({ size: '4', quantity: 7, notice: 'Only 25 items available' }, variants, '2');
+    expect(state).toEqual({ size: '2', quantity: 1, notice: null });
+    expect(selectedVariant(state, variants)?.price).toBe(399);
+  });
+
+  it('refuses a size that is out of stock and keeps the previous choice', () => {
+    const chosen = chooseSize(initialPurchaseState, variants, '2');
+    expect(chooseSize(chosen, variants, '3')).toEqual({ ...chosen, notice: 'This size is out of stock' });
+  });
+
+  it('refuses a size the product does not come in', () => {
+    expect(chooseSize(initialPurchaseState, variants, '9').notice).toBe('Invalid size selected');
+  });
+});
+
+describe('changing the quantity', () => {
+  const chosen = chooseSize(initialPurchaseState, variants, '2');
+  const small = selectedVariant(chosen, variants);
+
+  it('goes up to the chosen size’s stock and no further', () => {
+    let state = changeQuantity(chosen, small, 2);
+    state = changeQuantity(state, small, 3);
+    expect(state).toEqual({ size: '2', quantity: 3, notice: null });
+    expect(changeQuantity(state, small, 4)).toEqual({ size: '2', quantity: 3, notice: 'Only 3 items available' });
+  });
+
+  it('never goes below 1', () => {
+    expect(changeQuantity(chosen, small, 0)).toEqual({
+      size: '2',
+      quantity: 1,
+      notice: 'Quantity cannot be less than 1',
+    });
+  });
+
+  it('ignores what is not a number', () => {
+    expect(changeQuantity(chosen, small, Number.NaN)).toBe(chosen);
+  });
+
+  it('asks for a size first', () => {
+    expect(changeQuantity(initialPurchaseState, undefined, 2).notice).toBe('Please select a size');
+  });
+});

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const CATEGORIES = [
+  'Embroidery',
+  'Heavy-dress',
+  'Jhula',
+  'Singhasan',
+  'Accessories',
+  'Daily-wear',
+  'Festival',
+  'Featured',
+  'Summer',
+  'Bestsellers',
+  'Mukut',
+  'Pagdi',
+];
+
+test('The home page shows the category circles, the banner carousel and product sections', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+
+  const categories = page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link');
+  await expect(categories).toHaveText(CATEGORIES);
+  await expect(categories.first()).toHaveAttribute('href', '/collections/embroidery');
+  await expect(categories.last()).toHaveAttribute('href', '/collections/pagdi');
+
+  const banner = page.getByRole('region', { name: 'Offers' });
+  const slides = banner.getByRole('group');
+  await expect(slides).toHaveCount(2);
+  await expect(slides.first().getByRole('heading')).toBeInViewport();
+  await banner.getByRole('button', { name: 'Next banner' }).click();
+  await expect(banner.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(slides.nth(1).getByRole('heading')).toBeInViewport();
+
+  const heavy = page.getByRole('region', { name: 'Heavy Dress' });
+  await expect(heavy).toBeVisible();
+  const cards = heavy.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(5);
+  await expect(heavy.getByRole('link', { name: 'View all Heavy Dress' })).toHaveAttribute(
+    'href',
+    '/collections/heavy-dress',
+  );
+
+  await expect(page.getByText('Starting from ₹999 only').first()).toBeVisible();
+  const explore = page.getByRole('region', { name: 'Explore Our Collections' });
+  await expect(explore.getByRole('link', { name: /Premium/ })).toHaveAttribute('href', '/collections/heavy-dress');
+  await expect(explore.getByRole('link', { name: /Royal/ })).toHaveAttribute('href', '/collections/embroidery');
+
+  const reviews = page.getByRole('region', { name: 'What Devotees Say' });
+  await expect(reviews.getByRole('group')).toHaveCount(8);
+  expect(errors).toEqual([]);
+});
+
+function shownBanner(page: Page): Promise<number> {
+  return page
+    .getByRole('region', { name: 'Offers' })
+    .getByRole('button', { name: /^Show banner/ })
+    .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+}
+
+test('The banner advances by itself every 3 seconds and stops when paused', async ({ page }) => {
+  await page.goto('/');
+  // Keep the pointer off the banner, which would pause it.
+  await page.mouse.move(5, 800);
+  await expect.poll(() => shownBanner(page), { timeout: 6000 }).toBe(1);
+  await page.getByRole('button', { name: 'Pause banner' }).click();
+  // Focus inside the banner pauses it too; take it away so only the button holds it still.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(5, 800);
+  const paused = await shownBanner(page);
+  await page.waitForTimeout(4000);
+  expect(await shownBanner(page)).toBe(paused);
+  await expect(page.getByRole('button', { name: 'Play banner' })).toBeVisible();
+});
+
+test('The first banner is the largest paint and nothing shifts while the page loads', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const { lcpText, shift } = await page.evaluate(
+    () =>
+      new Promise<{ lcpText: string; shift: number }>((resolve) => {
+        let lcpText = '';
+        let shift = 0;
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          lcpText = last?.element?.textContent ?? '';
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ lcpText, shift }), 500);
+      }),
+  );
+  expect(lcpText).toContain('Dress your Thakur Ji for every utsav');
+  expect(shift).toBeLessThan(0.05);
+});
+
+test('The home page HTML carries product cards, not whole products', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  const html = await response.text();
+  expect(html).toContain('Heavy Dress');
+  expect(html).toMatch(/<h3[^>]*>[^<]{4,}<\/h3>/);
+  // Descriptions and care instructions belong to product pages only.
+  expect(html).not.toContain('careInstructions');
+  expect(html.length).toBeLessThan(240_000);
+});
+
+test('A visitor subscribes to the newsletter from the footer', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('Subscribe to our newsletter');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+  await subscribe.click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+
+  await email.fill('not-an-address');
+  await subscribe.click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await email.fill(`  Devotee.${Date.now()}@Example.in `);
+  await subscribe.click();
+  await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
+test('Back to top appears after scrolling and a new page starts at the top', async ({ page }) => {
+  await page.goto('/');
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Return Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Return Policy' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('An offline visitor is told so and the banner goes when the connection is back', async ({ page, context }) => {
+  await page.goto('/');
+  await context.setOffline(true);
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'You are currently offline. Some features may be limited.' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('@mobile A shopper uses the bottom bar and the slide-in menu', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Wishlist', 'Cart', 'Account']);
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ }).last()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('The home page has no WCAG A or AA violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pause banner' }).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+});

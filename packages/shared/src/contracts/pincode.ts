@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const pincodeParamsSchema = z.object({
+  pin: z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
+});
+
+export const pincodeDetailsSchema = z.object({
+  pincode: z.string(),
+  /** The district, which is what Indian addresses call the city. */
+  city: z.string(),
+  state: z.string(),
+  /** Post offices serving the PIN, for a locality hint in address forms. */
+  offices: z.array(z.string()),
+  deliverable: z.boolean(),
+  codAvailable: z.boolean(),
+});
+export type PincodeDetails = z.infer<typeof pincodeDetailsSchema>;
+
+/** GET /api/v1/pincode/:pin */
+export const pincodeResponseSchema = z.object({
+  success: z.literal(true),
+  data: pincodeDetailsSchema,
+});
+export type PincodeResponse = z.infer<typeof pincodeResponseSchema>;

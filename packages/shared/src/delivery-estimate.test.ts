@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, deliveryWindow, isCodAvailable } from './delivery-estimate';
+
+const day = (iso: string) => new Date(`${iso}T10:30:00`);
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+describe('delivery estimate', () => {
+  it('counts Monday to Saturday as business days and skips Sundays', () => {
+    // Monday 23 Nov 2026 + 5 business days = Saturday 28 Nov; + 7 = Tuesday 1 Dec (Sunday 29 skipped).
+    expect(ymd(addBusinessDays(day('2026-11-23'), 5))).toBe('2026-11-28');
+    expect(ymd(addBusinessDays(day('2026-11-23'), 7))).toBe('2026-12-01');
+  });
+
+  it('starts counting from the next day when ordered on a Sunday', () => {
+    expect(ymd(addBusinessDays(day('2026-11-22'), 1))).toBe('2026-11-23');
+  });
+
+  it('promises 5 to 7 business days from today', () => {
+    const { earliest, latest } = deliveryWindow(day('2026-11-25'));
+    expect(ymd(earliest)).toBe('2026-12-01');
+    expect(ymd(latest)).toBe('2026-12-03');
+  });
+
+  it('offers cash on delivery everywhere except the island territories', () => {
+    expect(isCodAvailable('Uttar Pradesh')).toBe(true);
+    expect(isCodAvailable('Andaman and Nicobar Islands')).toBe(false);
+    expect(isCodAvailable('Lakshadweep')).toBe(false);
+  });
+});
