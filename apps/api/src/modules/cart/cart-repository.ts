@@ -1,0 +1,171 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts, productImages, products, variants } from '../../db/schema';
+
+const productColumns = {
+  id: true,
+  slug: true,
+  name: true,
+  status: true,
+  color: true,
+  specifications: true,
+  categorySlug: true,
+  hsnCode: true,
+} as const;
+
+const lineWith = {
+  product: {
+    columns: productColumns,
+    with: {
+      images: {
+        columns: { path: true, widths: true, alt: true },
+        orderBy: asc(productImages.position),
+        limit: 1,
+      },
+    },
+  },
+  variant: true,
+} as const;
+
+function cartQueries(db: Db) {
+  return {
+    async findCart(userId: string): Promise<{ id: string; couponCode: string | null } | undefined> {
+      const [row] = await db
+        .select({ id: carts.id, couponCode: carts.couponCode })
+        .from(carts)
+        .where(eq(carts.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** The user's cart id, creating the cart on first use (one per user). */
+    async ensureCart(userId: string): Promise<string> {
+      const [row] = await db
+        .insert(carts)
+        .values({ userId })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+        .returning({ id: carts.id });
+      if (!row) throw new Error('cart upsert returned no row');
+      return row.id;
+    },
+
+    /** The cart's lines with their product and size as they are now, oldest first. */
+    async listLines(cartId: string) {
+      return db.query.cartItems.findMany({
+        where: eq(cartItems.cartId, cartId),
+        with: lineWith,
+        orderBy: [asc(cartItems.createdAt), asc(cartItems.id)],
+      });
+    },
+
+    /** A size of a product, with the product, or undefined when the pair does not exist. */
+    async findVariant(productId: string, variantId: string) {
+      return db.query.variants.findFirst({
+        where: and(eq(variants.id, variantId), eq(variants.productId, productId)),
+        with: { product: { columns: productColumns, with: lineWith.product.with } },
+      });
+    },
+
+    async productExists(productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.status, 'active')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Adds `quantity` to the line (creating it), provided the new quantity stays within `stock`.
+     * One statement, so two quick taps cannot both pass a check made before either wrote.
+     * Returns the new quantity, or undefined when it would exceed the stock.
+     */
+    async addQuantity(input: {
+      cartId: string;
+      productId: string;
+      variantId: string;
+      quantity: number;
+      stock: number;
+    }): Promise<number | undefined> {
+      const [row] = await db
+        .insert(cartItems)
+        .values({
+          cartId: input.cartId,
+          productId: input.productId,
+          variantId: input.variantId,
+          quantity: input.quantity,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.variantId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${input.stock}`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      return row?.quantity;
+    },
+
+    async currentQuantity(cartId: string, variantId: string): Promise<number> {
+      const [row] = await db
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)))
+        .limit(1);
+      return row?.quantity ?? 0;
+    },
+
+    /** True when the line existed and now holds `quantity`. */
+    async setQuantity(cartId: string, productId: string, variantId: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(
+          and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)),
+        )
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    async removeLine(cartId: string, productId: string, variantId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartItems)
+        .where(
+          and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)),
+        )
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    /** Empties the cart and takes its coupon off. */
+    async clear(cartId: string): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+
+    async setCoupon(cartId: string, code: string | null): Promise<void> {
+      await db.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+
+    /** Takes `code` off the cart unless someone already replaced it with another code. */
+    async dropCoupon(cartId: string, code: string): Promise<void> {
+      await db
+        .update(carts)
+        .set({ couponCode: null, updatedAt: new Date() })
+        .where(and(eq(carts.id, cartId), eq(carts.couponCode, code)));
+    },
+  };
+}
+
+export type CartQueries = ReturnType<typeof cartQueries>;
+
+export function cartRepository(db: Db) {
+  return {
+    ...cartQueries(db),
+    transaction<T>(work: (queries: CartQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(cartQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;
+export type CartLineRow = Awaited<ReturnType<CartQueries['listLines']>>[number];
+export type VariantWithProduct = NonNullable<Awaited<ReturnType<CartQueries['findVariant']>>>;

@@ -1,0 +1,379 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartResponseSchema, type CartResponse } from '@shop/shared/contracts/cart';
+import { carts, coupons, products, variants } from '../../db/schema';
+import { createShopper, pickVariants, setPrice, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let shopper: Shopper;
+let items: TestVariant[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  items = await pickVariants(t, 3, 5);
+  // Known prices make every amount below exact: ₹400, ₹250 and ₹1,200.
+  for (const [item, pricePaise] of [
+    [items[0]!, 400_00],
+    [items[1]!, 250_00],
+    [items[2]!, 1200_00],
+  ] as const) {
+    await setPrice(t, item.variantId, pricePaise);
+    item.pricePaise = pricePaise;
+  }
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  shopper = await createShopper(t);
+  for (const item of items) await setStock(t, item.variantId, 5);
+});
+
+const rupees = (paise: number) => paise / 100;
+
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  who = shopper,
+) {
+  const res = await who.request({ method, url: `/api/v1${url}`, ...(payload === undefined ? {} : { payload }) });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+async function cartOf(who = shopper): Promise<CartResponse> {
+  const res = await call('GET', '/user/user-cart', undefined, who);
+  expect(res.status).toBe(200);
+  return cartResponseSchema.parse(res.body);
+}
+
+const add = (item: TestVariant, quantity?: number, extra: Record<string, unknown> = {}) =>
+  call('POST', '/user/add-to-cart', {
+    id: item.productId,
+    variantId: item.variantId,
+    ...(quantity === undefined ? {} : { quantity }),
+    ...extra,
+  });
+
+/** A cart worth at least `minRupees`, from the first test size. */
+async function fillTo(minRupees: number) {
+  const item = items[0]!;
+  const quantity = Math.ceil((minRupees * 100) / item.pricePaise);
+  await setStock(t, item.variantId, quantity + 5);
+  expect((await add(item, quantity)).status).toBe(200);
+  return { item, quantity, subtotalPaise: quantity * item.pricePaise };
+}
+
+describe('the cart needs a login', () => {
+  it.each([
+    ['GET', '/user/user-cart'],
+    ['POST', '/user/add-to-cart'],
+    ['POST', '/user/remove-from-cart'],
+    ['PATCH', '/user/update-quantity'],
+    ['DELETE', '/user/clear-cart'],
+    ['POST', '/user/cart/coupon'],
+  ] as const)("%s %s answers a guest 401 'Please Login First'", async (method, url) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: 'Please Login First' });
+  });
+});
+
+describe('GET /api/v1/user/user-cart', () => {
+  it('shows a new shopper an empty cart with nothing to pay', async () => {
+    const cart = await cartOf();
+    expect(cart).toMatchObject({
+      cart: [],
+      itemCount: 0,
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      total: 0,
+      freeShippingThreshold: 999,
+      appliedCoupon: null,
+      couponNotice: null,
+    });
+  });
+});
+
+describe('POST /api/v1/user/add-to-cart', () => {
+  it('adds the chosen size with the spec cart-item fields, priced from the database whatever price is sent', async () => {
+    const item = items[0]!;
+    const res = await add(item, 2, { price: 1, originalPrice: 2, name: 'Cheap', slug: 'fake', selectedSize: 'XXL' });
+    expect(res.status).toBe(200);
+    const cart = cartResponseSchema.parse(res.body);
+    expect(cart.message).toBe('Added to cart successfully!');
+    expect(cart.cart).toHaveLength(1);
+    expect(cart.cart[0]).toMatchObject({
+      id: item.productId,
+      variantId: item.variantId,
+      slug: item.slug,
+      name: item.name,
+      selectedSize: item.size,
+      price: rupees(item.pricePaise),
+      quantity: 2,
+      stock: 5,
+      maxStock: 5,
+      lineTotal: rupees(item.pricePaise * 2),
+    });
+    expect(cart.cart[0]!.sku).not.toBe('');
+    expect(cart.cart[0]!.specifications).toHaveProperty('brand');
+    expect(cart.subtotal).toBe(rupees(item.pricePaise * 2));
+    expect(cart.itemCount).toBe(2);
+  });
+
+  it('adds one when no quantity is sent', async () => {
+    const cart = cartResponseSchema.parse((await add(items[0]!)).body);
+    expect(cart.cart[0]!.quantity).toBe(1);
+  });
+
+  it('increases the quantity when the same size is added again', async () => {
+    await add(items[0]!, 2);
+    const cart = cartResponseSchema.parse((await add(items[0]!, 2)).body);
+    expect(cart.cart).toHaveLength(1);
+    expect(cart.cart[0]!.quantity).toBe(4);
+  });
+
+  it("refuses to go past the size's stock with 'Only N items available' and keeps the cart as it was", async () => {
+    await add(items[0]!, 4);
+    const res = await add(items[0]!, 2);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'QUANTITY_TOO_HIGH', message: 'Only 5 items available' });
+    expect((await cartOf()).cart[0]!.quantity).toBe(4);
+  });
+
+  it.each([
+    [0, 'Quantity cannot be less than 1'],
+    [-2, 'Quantity cannot be less than 1'],
+    [1.5, 'Quantity must be a whole number'],
+    ['3', 'Quantity must be a whole number'],
+    [null, 'Quantity must be a whole number'],
+  ])('refuses quantity %j with %j', async (quantity, message) => {
+    const res = await add(items[0]!, undefined, { quantity });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
+    expect((await cartOf()).cart).toEqual([]);
+  });
+
+  it("refuses a huge quantity with 'Only N items available'", async () => {
+    const res = await add(items[0]!, 1_000_000_000);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: 'Only 5 items available' });
+  });
+
+  it("refuses a size with no stock: 'This size is out of stock'", async () => {
+    await setStock(t, items[1]!.variantId, 0);
+    const res = await add(items[1]!, 1);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'SIZE_OUT_OF_STOCK', message: 'This size is out of stock' });
+  });
+
+  it("refuses an unknown product with 'Invalid product' and a size of another product with 'Selected size not available'", async () => {
+    const unknown = await call('POST', '/user/add-to-cart', {
+      id: '00000000-0000-4000-8000-000000000000',
+      variantId: items[0]!.variantId,
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Invalid product' } });
+    const notAnId = await call('POST', '/user/add-to-cart', { id: 'abc', variantId: items[0]!.variantId });
+    expect(notAnId).toMatchObject({ status: 400, body: { message: 'Invalid product' } });
+    const wrongSize = await call('POST', '/user/add-to-cart', {
+      id: items[0]!.productId,
+      variantId: items[1]!.variantId,
+    });
+    expect(wrongSize).toMatchObject({ status: 400, body: { message: 'Selected size not available' } });
+  });
+
+  it("asks for a size when none is sent: 'Please select a size before adding to cart'", async () => {
+    const res = await call('POST', '/user/add-to-cart', { id: items[0]!.productId });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Please select a size before adding to cart' } });
+    const noProduct = await call('POST', '/user/add-to-cart', {});
+    expect(noProduct).toMatchObject({ status: 400, body: { message: 'Invalid product' } });
+  });
+});
+
+describe('PATCH /api/v1/user/update-quantity', () => {
+  it('sets the line to the new count', async () => {
+    await add(items[0]!, 1);
+    const res = await call('PATCH', '/user/update-quantity', {
+      productId: items[0]!.productId,
+      variantId: items[0]!.variantId,
+      count: 3,
+    });
+    expect(res.status).toBe(200);
+    expect(cartResponseSchema.parse(res.body).cart[0]!.quantity).toBe(3);
+  });
+
+  it('refuses counts below 1 or above the stock and leaves the line as it was', async () => {
+    await add(items[0]!, 2);
+    const ids = { productId: items[0]!.productId, variantId: items[0]!.variantId };
+    expect(await call('PATCH', '/user/update-quantity', { ...ids, count: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Quantity cannot be less than 1' },
+    });
+    expect(await call('PATCH', '/user/update-quantity', { ...ids, count: 6 })).toMatchObject({
+      status: 409,
+      body: { message: 'Only 5 items available' },
+    });
+    expect(await call('PATCH', '/user/update-quantity', { ...ids, count: 'ten' })).toMatchObject({ status: 400 });
+    expect((await cartOf()).cart[0]!.quantity).toBe(2);
+  });
+
+  it('answers 404 for a size that is not in the cart', async () => {
+    const res = await call('PATCH', '/user/update-quantity', {
+      productId: items[0]!.productId,
+      variantId: items[0]!.variantId,
+      count: 1,
+    });
+    expect(res).toMatchObject({ status: 404, body: { code: 'CART_ITEM_NOT_FOUND' } });
+  });
+});
+
+describe('removing and clearing', () => {
+  it('removes one line and leaves the others', async () => {
+    await add(items[0]!, 1);
+    await add(items[1]!, 1);
+    const res = await call('POST', '/user/remove-from-cart', {
+      productId: items[0]!.productId,
+      variantId: items[0]!.variantId,
+    });
+    const cart = cartResponseSchema.parse(res.body);
+    expect(cart.message).toBe('Item removed from cart');
+    expect(cart.cart.map((line) => line.variantId)).toEqual([items[1]!.variantId]);
+  });
+
+  it('clears the whole cart and its coupon', async () => {
+    await fillTo(1000);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    const res = await call('DELETE', '/user/clear-cart');
+    const cart = cartResponseSchema.parse(res.body);
+    expect(cart).toMatchObject({ message: 'Cart cleared successfully', cart: [], total: 0, appliedCoupon: null });
+    const [row] = await t.db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.userId, shopper.id));
+    expect(row?.couponCode).toBeNull();
+  });
+
+  it('keeps one cart per shopper: another shopper sees none of it', async () => {
+    await add(items[0]!, 1);
+    const other = await createShopper(t);
+    expect((await cartOf(other)).cart).toEqual([]);
+  });
+
+  it('drops a product the shop has archived', async () => {
+    await add(items[2]!, 1);
+    await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, items[2]!.productId));
+    try {
+      expect((await cartOf()).cart).toEqual([]);
+    } finally {
+      await t.db.update(products).set({ status: 'active' }).where(eq(products.id, items[2]!.productId));
+    }
+  });
+});
+
+describe('shipping in the cart', () => {
+  it('charges ₹70 below ₹999 and nothing from ₹999', async () => {
+    await add(items[0]!, 2);
+    expect(await cartOf()).toMatchObject({ subtotal: 800, shipping: 70, total: 870, amountToFreeShipping: 199 });
+    await add(items[1]!, 1);
+    expect(await cartOf()).toMatchObject({ subtotal: 1050, shipping: 0, total: 1050, amountToFreeShipping: 0 });
+  });
+});
+
+describe('coupons on the cart', () => {
+  it('applies FESTIVAL20 to a ₹1,200 cart: ₹240 off, ₹70 shipping below ₹999, ₹1,030 to pay', async () => {
+    await add(items[0]!, 3);
+    const res = await call('POST', '/user/cart/coupon', { code: ' festival20 ' });
+    expect(res.status).toBe(200);
+    const cart = cartResponseSchema.parse(res.body);
+    expect(cart.message).toBe('Coupon FESTIVAL20 applied successfully!');
+    expect(cart.appliedCoupon).toEqual({
+      code: 'FESTIVAL20',
+      description: expect.any(String),
+      discountType: 'percentage',
+      discountValue: 20,
+      discount: 240,
+    });
+    expect(cart).toMatchObject({ subtotal: 1200, discount: 240, shipping: 70, total: 1030, couponNotice: null });
+  });
+
+  it('refuses a coupon the cart does not reach, saying how much is missing', async () => {
+    await add(items[0]!, 1);
+    const res = await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'COUPON_MIN_ORDER',
+      message: 'Add items worth ₹600 more to apply this coupon',
+    });
+    expect((await cartOf()).appliedCoupon).toBeNull();
+  });
+
+  it("refuses unknown and blank codes: 'Invalid coupon code', 'Please enter a coupon code'", async () => {
+    await fillTo(1000);
+    expect(await call('POST', '/user/cart/coupon', { code: 'NOPE' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid coupon code' },
+    });
+    expect(await call('POST', '/user/cart/coupon', { code: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a coupon code' },
+    });
+  });
+
+  it('replaces the applied coupon with a new one (one coupon per order)', async () => {
+    await fillTo(1000);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    const cart = cartResponseSchema.parse((await call('POST', '/user/cart/coupon', { code: 'FREESHIP' })).body);
+    expect(cart.appliedCoupon).toMatchObject({ code: 'FREESHIP', discount: 70 });
+    expect(cart).toMatchObject({ subtotal: 1200, discount: 70, shipping: 0, total: 1130 });
+  });
+
+  it('removes the coupon on request', async () => {
+    await fillTo(1000);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    const cart = cartResponseSchema.parse((await call('DELETE', '/user/cart/coupon')).body);
+    expect(cart).toMatchObject({ message: 'Coupon removed', appliedCoupon: null, discount: 0 });
+  });
+
+  it("takes the coupon off when the cart falls below its minimum: 'Coupon removed - minimum order amount of ₹1,000 required'", async () => {
+    const item = items[0]!;
+    await add(item, 3);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    const lowered = cartResponseSchema.parse(
+      (await call('PATCH', '/user/update-quantity', { productId: item.productId, variantId: item.variantId, count: 2 }))
+        .body,
+    );
+    expect(lowered).toMatchObject({ subtotal: 800, discount: 0, appliedCoupon: null, total: 870 });
+    expect(lowered.couponNotice).toBe('Coupon removed - minimum order amount of ₹1,000 required');
+    // Said once: the next look at the cart has no coupon and no notice.
+    expect(await cartOf()).toMatchObject({ appliedCoupon: null, couponNotice: null });
+  });
+
+  it("takes a switched-off coupon off: 'Coupon has been removed as it is no longer valid'", async () => {
+    await fillTo(1000);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, 'FESTIVAL20'));
+    try {
+      const cart = await cartOf();
+      expect(cart.appliedCoupon).toBeNull();
+      expect(cart.couponNotice).toBe('Coupon has been removed as it is no longer valid');
+    } finally {
+      await t.db.update(coupons).set({ active: true }).where(eq(coupons.code, 'FESTIVAL20'));
+    }
+  });
+
+  it('prices from the database on every call: a price change shows at once', async () => {
+    const item = items[1]!;
+    await add(item, 1);
+    await t.db
+      .update(variants)
+      .set({ pricePaise: item.pricePaise + 100 })
+      .where(eq(variants.id, item.variantId));
+    try {
+      expect((await cartOf()).cart[0]!.price).toBe(rupees(item.pricePaise + 100));
+    } finally {
+      await t.db.update(variants).set({ pricePaise: item.pricePaise }).where(eq(variants.id, item.variantId));
+    }
+  });
+});

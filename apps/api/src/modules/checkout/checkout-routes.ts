@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentVerificationRequestSchema,
+  paymentVerificationResponseSchema,
+  sandboxPayRequestSchema,
+  sandboxPayResponseSchema,
+} from '@shop/shared/contracts/checkout';
+import { signedInUser } from '../../plugins/authenticate';
+
+const MINUTE = 60_000;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = app.services.checkout;
+  // Each checkout reserves stock and opens a payment: a runaway client must not hold the shelf.
+  const checkoutLimit = app.rateLimitBy([
+    { name: 'checkout:user', max: 20, windowMs: 10 * MINUTE, key: (request) => request.user?.id },
+  ]);
+
+  app.post(
+    '/payment/checkout',
+    {
+      preValidation: app.authenticate,
+      preHandler: checkoutLimit,
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const data = await checkout.checkout({ id: user.id, email: user.email }, request.body);
+      return {
+        success: true as const,
+        message: data.provider === 'cod' ? 'Order placed successfully' : 'Order created; complete the payment',
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/payment/payment-verification',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        body: paymentVerificationRequestSchema,
+        response: { 200: paymentVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Payment verified successfully',
+      ...(await checkout.verifyPayment(signedInUser(request).id, request.body)),
+    }),
+  );
+
+  if (app.services.payments.provider === 'sandbox') {
+    app.post(
+      '/payment/sandbox/pay',
+      {
+        preValidation: app.authenticate,
+        schema: { body: sandboxPayRequestSchema, response: { 200: sandboxPayResponseSchema, ...errors } },
+      },
+      async (request) => checkout.sandboxPay(signedInUser(request).id, request.body),
+    );
+  }
+};

@@ -1,0 +1,59 @@
+import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
+import { formatINR } from '@shop/shared/money';
+import type { OutgoingEmail } from '../email/email-outbox';
+import { escapeHtml } from '../email/email-outbox';
+import type { OrderItemRow, OrderRow } from './checkout-repository';
+
+/** The confirmation a shopper gets once an order is paid, or placed for cash on delivery. */
+export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OutgoingEmail {
+  const link = `${publicUrl.replace(/\/$/, '')}/dashboard/orders/${order.id}`;
+  const address = order.shippingAddress;
+  const delivery = SHIPPING_METHOD_DETAILS[order.shippingMethod];
+  const payment =
+    order.paymentMethod === 'cod'
+      ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready`
+      : 'Paid online';
+  const lines = items.map(
+    (item) => `${item.name} (size ${item.size}) × ${item.quantity}: ${formatINR(item.unitPricePaise * item.quantity)}`,
+  );
+  const amounts = [
+    `Subtotal: ${formatINR(order.subtotalPaise)}`,
+    ...(order.discountPaise > 0
+      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: −${formatINR(order.discountPaise)}`]
+      : []),
+    `Shipping (${delivery.label}): ${order.shippingPaise === 0 ? 'Free' : formatINR(order.shippingPaise)}`,
+    `Total: ${formatINR(order.totalPaise)}`,
+  ];
+  const addressLines = [
+    address.fullName,
+    address.address,
+    address.apartment,
+    `${address.city}, ${address.state} ${address.postalCode}`,
+    `Phone: ${address.phone}`,
+  ].filter((line) => line.trim() !== '');
+
+  const subject = `${SHOP_NAME}: order ${order.id.slice(0, 8).toUpperCase()} confirmed`;
+  const text = [
+    `Namaste ${address.fullName},`,
+    '',
+    `Thank you for your order. ${payment}. ${delivery.label}: ${delivery.eta}.`,
+    '',
+    ...lines,
+    '',
+    ...amounts,
+    '',
+    'Delivering to:',
+    ...addressLines,
+    '',
+    `Order details: ${link}`,
+    `Questions? Call us on ${SUPPORT_PHONE}.`,
+  ].join('\n');
+  const list = (rows: string[]) => rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('');
+  const html = `<p>Namaste ${escapeHtml(address.fullName)},</p>
+<p>Thank you for your order. ${escapeHtml(payment)}. ${escapeHtml(delivery.label)}: ${escapeHtml(delivery.eta)}.</p>
+<ul>${list(lines)}</ul>
+<ul>${list(amounts)}</ul>
+<p>Delivering to:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(link)}">See your order</a> · Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}.</p>`;
+  return { to: order.contactEmail, subject, text, html, template: 'order-confirmation' };
+}

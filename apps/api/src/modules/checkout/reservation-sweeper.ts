@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Unpaid online orders hold stock only for a while: once at start (the process may have been down
+ * when holds ran out) and then every minute, expired holds go back on the shelf and refunds the
+ * provider refused earlier are tried again.
+ */
+export const reservationSweeperPlugin = fp(
+  async function reservationSweeper(app: FastifyInstance) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+
+    const sweep = () => {
+      running ??= app.services.checkout
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'))
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    };
+
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'shop-reservation-sweeper' },
+);

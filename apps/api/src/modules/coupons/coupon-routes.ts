@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import {
+  couponsResponseSchema,
+  validateCouponRequestSchema,
+  validateCouponResponseSchema,
+} from '@shop/shared/contracts/coupons';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../app-error';
+import { clientIp } from '../../plugins/rate-limit';
+
+const MINUTE = 60_000;
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const coupons = app.services.coupons;
+
+  // Coupons are offered to guests too; a signed-in shopper also learns which apply to them.
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.authenticate(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) throw error;
+    }
+  };
+
+  app.get(
+    '/user/coupons',
+    { preHandler: optionalUser, schema: { response: { 200: couponsResponseSchema } } },
+    async (request) => ({ success: true as const, coupons: await coupons.list(request.user?.id ?? null) }),
+  );
+
+  app.post(
+    '/coupons/validate',
+    {
+      // Guessing codes one after another is slowed down per address.
+      preValidation: app.rateLimitBy([{ name: 'coupon:ip', max: 60, windowMs: MINUTE, key: clientIp }]),
+      preHandler: optionalUser,
+      schema: {
+        body: validateCouponRequestSchema,
+        response: { 200: validateCouponResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await coupons.validate(
+        request.user?.id ?? null,
+        request.body.code,
+        rupeesToPaise(request.body.cartAmount),
+      );
+      return {
+        success: true as const,
+        valid: result.valid,
+        coupon: result.coupon,
+        discount: paiseToRupees(result.discountPaise),
+        message: result.message,
+        code: result.code,
+      };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import type { AvailableCoupon, Coupon } from '@shop/shared/contracts/coupons';
+import type { AppliedCoupon } from '@shop/shared/contracts/cart';
+import { errorMessage } from '@shop/shared/errors';
+import { paiseToRupees } from '@shop/shared/money';
+import {
+  evaluateCoupon,
+  normaliseCouponCode,
+  subtotalPaise,
+  type CouponTerms,
+  type CouponVerdict,
+} from '@shop/shared/pricing-rules';
+import type { CouponRepository, CouponRow } from './coupon-repository';
+
+/** What a coupon is judged on: the priced lines and the category each belongs to. */
+export type CouponLine = { unitPricePaise: number; quantity: number; category: string };
+
+export type CouponEvaluation = { coupon: CouponRow | undefined; verdict: CouponVerdict };
+
+function terms(row: CouponRow): CouponTerms {
+  return { ...row, eligibleCategories: row.eligibleCategories };
+}
+
+export function toCouponDto(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    description: row.description,
+    discountType: row.discountType,
+    discountValue: row.discountType === 'flat' ? paiseToRupees(row.discountValue) : row.discountValue,
+    minOrder: paiseToRupees(row.minOrderPaise),
+    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    firstOrderOnly: row.firstOrderOnly,
+    eligibleCategories: row.eligibleCategories,
+    isNew: row.isNew,
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+export function toAppliedCoupon(row: CouponRow, discountPaise: number): AppliedCoupon {
+  const dto = toCouponDto(row);
+  return {
+    code: dto.code,
+    description: dto.description,
+    discountType: dto.discountType,
+    discountValue: dto.discountValue,
+    discount: paiseToRupees(discountPaise),
+  };
+}
+
+export function appliedMessage(code: string): string {
+  return `Coupon ${code} applied successfully!`;
+}
+
+/**
+ * Coupon rules against the database: who has redeemed what and whether the shopper has ordered
+ * before. A guest (no user id) is judged as a first-time shopper with no redemptions; the server
+ * judges again, signed in, before anything is charged.
+ */
+export function couponService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: CouponRepository;
+  now?: () => Date;
+}) {
+  async function judge(
+    row: CouponRow | undefined,
+    userId: string | null,
+    amounts: { subtotalPaise: number; eligibleSubtotalPaise?: number },
+  ): Promise<CouponVerdict> {
+    if (!row)
+      return evaluateCoupon(undefined, {
+        ...amounts,
+        now: now(),
+        hasPlacedOrder: false,
+        userRedemptions: 0,
+        totalRedemptions: 0,
+      });
+    const counts = (await repository.redemptionCounts([row.id], userId)).get(row.id) ?? { total: 0, user: 0 };
+    const hasPlacedOrder = userId && row.firstOrderOnly ? await repository.hasPlacedOrder(userId) : false;
+    return evaluateCoupon(terms(row), {
+      ...amounts,
+      now: now(),
+      hasPlacedOrder,
+      userRedemptions: counts.user,
+      totalRedemptions: counts.total,
+    });
+  }
+
+  return {
+    /** Active coupons; for a signed-in shopper each says whether they may use it and why not. */
+    async list(userId: string | null): Promise<AvailableCoupon[]> {
+      const rows = await repository.listActive(now());
+      const counts = await repository.redemptionCounts(
+        rows.map((row) => row.id),
+        userId,
+      );
+      const hasPlacedOrder = userId ? await repository.hasPlacedOrder(userId) : false;
+      return rows.map((row) => {
+        const count = counts.get(row.id) ?? { total: 0, user: 0 };
+        // Judged on everything but the cart amount, which the list does not know.
+        const verdict = evaluateCoupon(terms(row), {
+          subtotalPaise: Number.MAX_SAFE_INTEGER,
+          now: now(),
+          hasPlacedOrder,
+          userRedemptions: count.user,
+          totalRedemptions: count.total,
+        });
+        return {
+          ...toCouponDto(row),
+          usable: verdict.ok,
+          unavailableReason: verdict.ok ? null : errorMessage(verdict.reason, verdict.params),
+        };
+      });
+    },
+
+    /** The spec's validate(code, cart amount): a cart amount with no lines behind it. */
+    async validate(userId: string | null, rawCode: string, cartAmountPaise: number) {
+      const code = normaliseCouponCode(rawCode);
+      const row = await repository.findByCode(code);
+      const verdict = await judge(row, userId, { subtotalPaise: cartAmountPaise });
+      if (!verdict.ok || !row) {
+        const reason = verdict.ok ? 'COUPON_INVALID' : verdict.reason;
+        const params = verdict.ok ? {} : verdict.params;
+        return { valid: false, coupon: null, discountPaise: 0, message: errorMessage(reason, params), code: reason };
+      }
+      return {
+        valid: true,
+        coupon: toCouponDto(row),
+        discountPaise: verdict.discountPaise,
+        message: appliedMessage(row.code),
+        code: null,
+      };
+    },
+
+    /** Judges `code` for these lines (eligible categories counted from them). */
+    async evaluateForLines(rawCode: string, userId: string, lines: CouponLine[]): Promise<CouponEvaluation> {
+      const coupon = await repository.findByCode(normaliseCouponCode(rawCode));
+      const eligible = coupon?.eligibleCategories.length
+        ? subtotalPaise(lines.filter((line) => coupon.eligibleCategories.includes(line.category)))
+        : undefined;
+      const verdict = await judge(coupon, userId, {
+        subtotalPaise: subtotalPaise(lines),
+        eligibleSubtotalPaise: eligible,
+      });
+      return { coupon, verdict };
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof couponService>;

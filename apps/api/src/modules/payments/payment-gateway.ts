@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { razorpayGateway } from './razorpay-gateway';
+import { sandboxGateway, type SandboxGateway } from './sandbox-gateway';
+
+export type GatewayOrder = { id: string; amountPaise: number; currency: 'INR' };
+export type GatewayRefund = { id: string; status: 'pending' | 'processed' | 'failed' };
+
+/**
+ * Where online payments go. Both providers speak Razorpay's protocol (order ids, the
+ * `order_id|payment_id` signature, signed webhooks), so checkout, verification and webhooks are
+ * one code path; only order creation and refunds differ.
+ */
+export interface PaymentGateway {
+  readonly provider: 'razorpay' | 'sandbox';
+  /** The public key the payment widget opens with. */
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /** Idempotent per key: a retry with the same key never refunds twice. */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
+  /** `orderId` must come from our database, never from the request being verified. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** The sandbox signs with this when no key secret is configured, so development needs no setup. */
+export const SANDBOX_DEFAULT_KEY_SECRET = 'sandbox-key-secret-for-local-development';
+export const SANDBOX_DEFAULT_KEY_ID = 'rzp_test_sandbox';
+
+/** The configured gateway; the sandbox one can also make payments (its local checkout dialog). */
+export type ShopGateway = (PaymentGateway & { readonly provider: 'razorpay' }) | SandboxGateway;
+
+export function createPaymentGateway(config: Config, log: FastifyBaseLogger): ShopGateway {
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = config;
+    // loadConfig refuses razorpay without keys; this guards direct construction.
+    if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required for razorpay');
+    return razorpayGateway({
+      keyId,
+      keySecret,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: config.RAZORPAY_API_URL,
+      timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+      log,
+    });
+  }
+  return sandboxGateway({
+    keyId: config.RAZORPAY_KEY_ID ?? SANDBOX_DEFAULT_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET ?? SANDBOX_DEFAULT_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+  });
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { products, refreshTokens, users, variants } from '../db/schema';
+import { ACCESS_COOKIE } from '../modules/auth/auth-cookies';
+import { REFRESH_TOKEN_TTL_MS } from '../modules/auth/session-tokens';
+import { uniqueEmail } from './session';
+import type { TestApp } from './test-app';
+
+/** A signed-in shopper for tests that need many of them: requests carry their session cookie. */
+export type Shopper = {
+  id: string;
+  email: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+};
+
+/**
+ * Creates a customer row and a live login for it directly, skipping the sign-up call (whose
+ * password hashing costs about 150 ms and whose rate limit counts per address). The session is
+ * a real one: `app.authenticate` checks it exactly as it checks a browser's.
+ */
+export async function createShopper(t: TestApp, label = 'shopper'): Promise<Shopper> {
+  const email = uniqueEmail(label);
+  const [user] = await t.db
+    .insert(users)
+    .values({ email, passwordHash: 'not-used-in-tests' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  const { tokens } = t.app.services.auth;
+  const familyId = randomUUID();
+  await t.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: tokens.hash(tokens.randomToken()),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    userAgent: 'vitest',
+  });
+  const cookie = `${ACCESS_COOKIE}=${tokens.signAccess({ userId: user.id, familyId })}`;
+  return {
+    id: user.id,
+    email,
+    request: (options) => t.app.inject({ ...options, headers: { cookie, ...options.headers } }),
+  };
+}
+
+export type TestVariant = {
+  productId: string;
+  variantId: string;
+  slug: string;
+  name: string;
+  size: string;
+  pricePaise: number;
+  categorySlug: string;
+};
+
+/**
+ * Sizes of distinct active products, cheapest first, each set to `stock` units so a test knows
+ * exactly what is on the shelf.
+ */
+export async function pickVariants(t: TestApp, count: number, stock = 10): Promise<TestVariant[]> {
+  const rows = await t.db
+    .select({
+      productId: products.id,
+      variantId: variants.id,
+      slug: products.slug,
+      name: products.name,
+      size: variants.size,
+      pricePaise: variants.pricePaise,
+      categorySlug: products.categorySlug,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(products.status, 'active'), gt(variants.pricePaise, 0)))
+    .orderBy(asc(variants.pricePaise), asc(variants.id));
+  const seen = new Set<string>();
+  const picked: TestVariant[] = [];
+  for (const row of rows) {
+    if (seen.has(row.productId)) continue;
+    seen.add(row.productId);
+    picked.push(row);
+    if (picked.length === count) break;
+  }
+  for (const row of picked) await setStock(t, row.variantId, stock);
+  return picked;
+}
+
+export async function setStock(t: TestApp, variantId: string, stock: number): Promise<void> {
+  await t.db.update(variants).set({ stock }).where(eq(variants.id, variantId));
+}
+
+export async function stockOf(t: TestApp, variantId: string): Promise<number> {
+  const [row] = await t.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  return row?.stock ?? -1;
+}
+
+export async function setPrice(t: TestApp, variantId: string, pricePaise: number): Promise<void> {
+  await t.db.update(variants).set({ pricePaise, originalPricePaise: null }).where(eq(variants.id, variantId));
+}

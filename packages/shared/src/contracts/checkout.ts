@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { SHIPPING_METHODS } from '../constants';
+import { EMAIL_SHAPE } from './email-field';
+import { addressFieldsSchema } from './addresses';
+import { quantitySchema } from './cart';
+
+// Checkout and payment (spec sections 3, 4, 5 and 7). The server prices the order from the
+// database: products, totalAmount and shipping sent by a client are read only to tell the
+// client that the server's total differs. Money is rupees, except Razorpay's `amount` (paise).
+
+export const CHECKOUT_MESSAGES = {
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+  paymentMethod: 'Please choose a payment method',
+  shippingMethod: 'Please choose a shipping method',
+  verification: 'Payment verification failed',
+} as const;
+
+export const PAYMENT_METHOD_LABELS = ['Online', 'COD'] as const;
+export type PaymentMethodLabel = (typeof PAYMENT_METHOD_LABELS)[number];
+
+/** The spec's checkout customer info: contact email, offers opt-in, the address and the delivery method. */
+export const customerInfoSchema = addressFieldsSchema.extend({
+  contact: z
+    .string({ error: CHECKOUT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.emailRequired)
+    .max(254, CHECKOUT_MESSAGES.email)
+    .regex(EMAIL_SHAPE, CHECKOUT_MESSAGES.email)
+    .toLowerCase(),
+  emailOffers: z.boolean().default(false),
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }).default('online'),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
+
+/** Buy now: one product bought on its own, leaving the saved cart as it is. */
+export const buyNowItemSchema = z.object({
+  productId: z.string({ error: 'Invalid product' }).trim().min(1, 'Invalid product').max(64, 'Invalid product'),
+  variantId: z
+    .string({ error: 'Please select a size' })
+    .trim()
+    .min(1, 'Please select a size')
+    .max(64, 'Please select a size'),
+  quantity: quantitySchema.default(1),
+});
+export type BuyNowItem = z.infer<typeof buyNowItemSchema>;
+
+/** POST /api/v1/payment/checkout */
+export const checkoutRequestSchema = z.object({
+  /** The client's view of the items; ignored (the saved cart or `buyNow` is what is bought). */
+  products: z.array(z.unknown()).max(200).optional(),
+  /** The client's total in rupees; only compared with the server's. */
+  totalAmount: z.number().optional(),
+  /** The client's shipping fee; ignored. */
+  shipping: z.unknown().optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+  shippingAddress: customerInfoSchema,
+  couponCode: z.string().max(40, 'Invalid coupon code').nullable().optional(),
+  /** When present, this one item is ordered instead of the cart. */
+  buyNow: buyNowItemSchema.nullable().optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const orderAmountsSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+});
+export type OrderAmountsDto = z.infer<typeof orderAmountsSchema>;
+
+export const checkoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    orderId: z.string(),
+    /** Absent for cash on delivery. `amount` is paise, as Razorpay counts it. */
+    razorpayOrder: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }).optional(),
+    /** The key the payment widget opens with; absent for cash on delivery. */
+    razorpay_key: z.string().optional(),
+    /** Which checkout the browser opens: Razorpay's widget, the local sandbox dialog, or none (COD). */
+    provider: z.enum(['razorpay', 'sandbox', 'cod']),
+    paymentMethod: z.enum(PAYMENT_METHOD_LABELS),
+    /** True when the order came from the saved cart, which is emptied once it is paid (or placed, for COD). */
+    clearUserCart: z.boolean(),
+    /** The server's amounts, in rupees; `totalAmount` is what is charged. */
+    amounts: orderAmountsSchema,
+    totalAmount: z.number(),
+    /** True when the client's totalAmount differed from the server's (the server's is charged). */
+    totalChanged: z.boolean(),
+    couponCode: z.string().nullable(),
+    /** Until when an unpaid online order holds its stock (ISO time); null for COD. */
+    reservationExpiresAt: z.string().nullable(),
+    /** What the payment widget pre-fills. */
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  }),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/v1/payment/payment-verification — the payment widget's success callback, as it gives it. */
+export const paymentVerificationRequestSchema = z.object({
+  razorpay_order_id: z
+    .string({ error: CHECKOUT_MESSAGES.verification })
+    .min(1, CHECKOUT_MESSAGES.verification)
+    .max(100),
+  razorpay_payment_id: z
+    .string({ error: CHECKOUT_MESSAGES.verification })
+    .min(1, CHECKOUT_MESSAGES.verification)
+    .max(100, CHECKOUT_MESSAGES.verification),
+  razorpay_signature: z
+    .string({ error: CHECKOUT_MESSAGES.verification })
+    .min(1, CHECKOUT_MESSAGES.verification)
+    .max(200, CHECKOUT_MESSAGES.verification),
+});
+export type PaymentVerificationRequest = z.infer<typeof paymentVerificationRequestSchema>;
+
+export const paymentVerificationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  clearUserCart: z.boolean(),
+});
+export type PaymentVerificationResponse = z.infer<typeof paymentVerificationResponseSchema>;
+
+/** POST /api/v1/payment/sandbox/pay — the local checkout dialog's Pay or Fail button (sandbox only). */
+export const sandboxPayRequestSchema = z.object({
+  razorpay_order_id: z.string({ error: CHECKOUT_MESSAGES.verification }).min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+  method: z.enum(['card', 'upi']),
+});
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
+
+/** Shaped like Razorpay's widget callbacks: a signed success, or a failure's error object. */
+export const sandboxPayResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('success'),
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('failure'),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
+
+/** POST /api/v1/payment/webhook — Razorpay wants a 2xx quickly; `duplicate` marks a repeated delivery. */
+export const webhookResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
