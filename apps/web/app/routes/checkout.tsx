@@ -1,25 +1,17 @@
-import { Link } from 'react-router';
+import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { AccountsOpenSoon } from '../features/account/components/accounts-open-soon';
+import { CheckoutPage as CheckoutContents } from '../features/checkout/components/checkout-page';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () => pageMeta({ title: 'Checkout', description: 'Complete your order.', noIndex: true });
 
+/** Guests never get here: the require-account layout sends them to log in first. */
 export default function CheckoutPage() {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <PageTitle title="Checkout">
-        <p>There is nothing to check out yet: your cart is empty.</p>
-      </PageTitle>
-      <AccountsOpenSoon />
-      <p>
-        <Link
-          to="/collections"
-          className="rounded-full bg-maroon-700 px-8 py-3 font-semibold text-white hover:bg-maroon-800"
-        >
-          Continue Shopping
-        </Link>
-      </p>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />
+      <PageTitle title="Checkout" />
+      <CheckoutContents />
     </div>
   );
 }

@@ -1,12 +1,32 @@
+import { HEADER_BADGE_CAP } from '@shop/shared/constants';
 import { Link } from 'react-router';
-import { CartIcon } from '../../../components/ui/icons';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { iconButtonClass } from '../../../components/ui/icon-button-class';
+import { CartIcon } from '../../../components/ui/icons';
+import { useSession } from '../../auth/api/get-session';
+import { useCartCount } from '../api/get-cart';
+import { openCartDrawer } from '../cart-drawer-events';
 
+/**
+ * A link to /cart (which sends guests to log in); for a signed-in shopper a click opens the cart
+ * drawer instead, whose View Cart leads to the page.
+ */
 export function HeaderCartLink() {
+  const session = useSession();
+  const count = useCartCount();
   return (
-    <Link to="/cart" className={`${iconButtonClass} flex`}>
+    <Link
+      to="/cart"
+      className={`${iconButtonClass} relative flex`}
+      onClick={(event) => {
+        if (session.status !== 'authenticated' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        openCartDrawer();
+      }}
+    >
       <CartIcon />
       <span className="sr-only">Cart</span>
+      <CountBadge count={count} cap={HEADER_BADGE_CAP} label="items in cart" />
     </Link>
   );
 }

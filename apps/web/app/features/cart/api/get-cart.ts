@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartResponse } from '@shop/shared/contracts/cart';
+import { browserApi, type ApiClient } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+export const CART_ERRORS = {
+  fetch: 'Failed to fetch cart',
+  add: 'Failed to add product to cart',
+  remove: 'Failed to remove product from cart',
+  update: 'Failed to update product quantity',
+  clear: 'Failed to clear cart',
+} as const;
+
+/** GET /api/v1/user/user-cart: the whole priced cart. */
+export function getCart(api: ApiClient = browserApi) {
+  return api<CartResponse>('/user/user-cart');
+}
+
+export function cartQuery(api: ApiClient = browserApi) {
+  return queryOptions({ queryKey: CART_QUERY_KEY, queryFn: () => getCart(api) });
+}
+
+/** The signed-in shopper's cart; guests have none (the cart lives on the server). */
+export function useCart() {
+  const session = useSession();
+  return useQuery({ ...cartQuery(), enabled: session.status === 'authenticated' });
+}
+
+/** Units in the cart for badges: undefined for guests and while unknown. */
+export function useCartCount(): number | undefined {
+  const session = useSession();
+  const cart = useCart();
+  if (session.status !== 'authenticated') return undefined;
+  return cart.data?.itemCount;
+}

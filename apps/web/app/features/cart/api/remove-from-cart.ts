@@ -1,0 +1,16 @@
+import type { CartResponse, RemoveFromCartRequest } from '@shop/shared/contracts/cart';
+import { browserApi, type ApiClient } from '../../../lib/api-client';
+import { CART_ERRORS } from './get-cart';
+import { useCartMutation } from './use-cart-mutation';
+
+/** POST /api/v1/user/remove-from-cart */
+export function removeFromCart(request: RemoveFromCartRequest, api: ApiClient = browserApi) {
+  return api<CartResponse>('/user/remove-from-cart', { method: 'POST', body: request });
+}
+
+export function useRemoveFromCart() {
+  return useCartMutation((request: RemoveFromCartRequest) => removeFromCart(request), {
+    errorMessage: CART_ERRORS.remove,
+    successMessage: 'Item removed from cart',
+  });
+}

@@ -1,0 +1,15 @@
+import type { CartResponse, UpdateQuantityRequest } from '@shop/shared/contracts/cart';
+import { browserApi, type ApiClient } from '../../../lib/api-client';
+import { CART_ERRORS } from './get-cart';
+import { useCartMutation } from './use-cart-mutation';
+
+/** PATCH /api/v1/user/update-quantity: `count` is the line's new quantity. */
+export function updateQuantity(request: UpdateQuantityRequest, api: ApiClient = browserApi) {
+  return api<CartResponse>('/user/update-quantity', { method: 'PATCH', body: request });
+}
+
+export function useUpdateQuantity() {
+  return useCartMutation((request: UpdateQuantityRequest) => updateQuantity(request), {
+    errorMessage: CART_ERRORS.update,
+  });
+}

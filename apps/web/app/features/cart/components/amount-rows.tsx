@@ -1,0 +1,43 @@
+import { formatINR, rupeesToPaise } from '@shop/shared/money';
+
+export type DisplayedAmounts = {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  couponCode?: string | null;
+};
+
+const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
+
+/** Subtotal, discount, shipping and total exactly as the server priced them (rupees). */
+export function AmountRows({
+  amounts,
+  shippingLabel = 'Shipping',
+}: {
+  amounts: DisplayedAmounts;
+  shippingLabel?: string;
+}) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{rupees(amounts.subtotal)}</dd>
+      </div>
+      {amounts.discount > 0 ? (
+        <div className="flex justify-between text-green-700">
+          <dt>Discount{amounts.couponCode ? ` (${amounts.couponCode})` : ''}</dt>
+          <dd>−{rupees(amounts.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt>{shippingLabel}</dt>
+        <dd>{amounts.shipping === 0 ? 'Free' : rupees(amounts.shipping)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold text-ink-900">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{rupees(amounts.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CartResponse } from '@shop/shared/contracts/cart';
+import { CouponBox } from '../../coupons/components/coupon-box';
+import { useApplyCoupon } from '../api/apply-coupon';
+import { cartErrorMessage } from '../api/cart-error-message';
+import { useRemoveCoupon } from '../api/remove-coupon';
+
+/** The coupon box bound to the saved cart: the server stores the coupon with the cart. */
+export function CartCouponBox({ cart }: { cart: CartResponse }) {
+  const apply = useApplyCoupon();
+  const remove = useRemoveCoupon();
+  return (
+    <CouponBox
+      applied={cart.appliedCoupon ? { code: cart.appliedCoupon.code, discount: cart.appliedCoupon.discount } : null}
+      onApply={async (code) => {
+        try {
+          const next = await apply.mutateAsync(code);
+          if (!next.appliedCoupon) throw new Error(next.couponNotice ?? 'Invalid coupon code');
+          return { code: next.appliedCoupon.code, discount: next.appliedCoupon.discount };
+        } catch (error) {
+          throw new Error(cartErrorMessage(error, 'Failed to apply coupon'));
+        }
+      }}
+      onRemove={() => remove.mutate()}
+      removing={remove.isPending}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { addressFieldsSchema } from '@shop/shared/contracts/addresses';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@shop/shared/contracts/checkout';
+import { EMAIL_SHAPE } from '@shop/shared/contracts/email-field';
+import { SHIPPING_METHODS } from '@shop/shared/constants';
+import { z } from 'zod';
+
+/** On Continue the contact step says what is wrong; on leaving the field it asks gently (spec section 5). */
+export const EMAIL_MESSAGES = {
+  required: CHECKOUT_MESSAGES.emailRequired,
+  format: 'Invalid email format',
+  onBlur: CHECKOUT_MESSAGES.email,
+} as const;
+
+export function isEmailShaped(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+/** The shared address rules plus contact, delivery and payment; the server checks them all again. */
+export const checkoutFormSchema = addressFieldsSchema.extend({
+  contact: z
+    .string()
+    .trim()
+    .min(1, EMAIL_MESSAGES.required)
+    .max(254, EMAIL_MESSAGES.format)
+    .regex(EMAIL_SHAPE, EMAIL_MESSAGES.format),
+  emailOffers: z.boolean(),
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }),
+  paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+export const STEP_FIELDS = {
+  1: ['contact', 'emailOffers'],
+  2: ['fullName', 'address', 'apartment', 'city', 'state', 'postalCode', 'phone', 'shippingMethod'],
+  3: ['paymentMethod'],
+} as const satisfies Record<1 | 2 | 3, readonly (keyof CheckoutFormInput)[]>;
+
+export type CheckoutStep = keyof typeof STEP_FIELDS;
+
+/** The step holding a field the server or the form refused. */
+export function stepOfField(field: string): CheckoutStep | undefined {
+  for (const step of [1, 2, 3] as const) {
+    if ((STEP_FIELDS[step] as readonly string[]).includes(field)) return step;
+  }
+  return undefined;
+}
