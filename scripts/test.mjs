@@ -96,6 +96,9 @@ if ((wants('api') || wants('postgres')) && process.env.TEST_DATABASE_URL) {
 } else if (wants('api')) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped; .ci/run sets it.)');
 }
+if ((wants('unit') || wants('api')) && !process.env.TEST_REDIS_URL) {
+  console.log('(TEST_REDIS_URL is not set: the shared rate-limit test on Redis was skipped; .ci/run sets it.)');
+}
 if (wants('e2e')) {
   if (ensureChromium()) {
     const file = path.join(root, 'e2e', 'test-results', 'results.json');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from './fixtures';
 
 // Shoppers' accounts: sign-up, login and logout, the route guard, the wishlist and saved addresses.
 // The e2e server runs in production mode (no demo user), so every test signs its own shopper up.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('A visitor sees seeded products on the home page and opens one', async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from './fixtures';
 
 // Cart, coupon, checkout and payment journeys against the real server with its sandbox payment
 // provider. The e2e server runs in production mode (no demo user), so each test signs up its own

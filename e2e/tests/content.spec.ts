@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('A reader opens an article from the blog', async ({ page }) => {
   await page.goto('/blog');

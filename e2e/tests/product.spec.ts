@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue-data.ts): size 2 has 9 in stock, size 6 none.
 const DRESS = '/products/royal-blue-zari-poshak-for-laddu-gopal';
@@ -211,7 +211,9 @@ test('A signed-in shopper adds a size to the cart', async ({ page }) => {
   await page.getByRole('radiogroup', { name: /Size/ }).getByText('4', { exact: true }).click();
   await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+  // Adding opens the cart drawer (spec section 2) with the line just added.
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer.getByRole('listitem', { name: /size 4$/ })).toBeVisible();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await expect(page).toHaveURL(DRESS);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 const TRENDING = ['Krishna Dress', 'Laddu Gopal', 'Flute', 'Festival Collection', 'Peacock Feather'];
 
@@ -50,6 +50,8 @@ test('The last searches come back next time, newest first, and can be cleared', 
     await box.fill(term);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
+    // The results page has finished arriving when its heading names the search.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
   }
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))).toEqual([
     'Mukut',

@@ -12,10 +12,38 @@ import { catalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { catalogueService, type CatalogueService } from './modules/catalogue/catalogue-service';
 import { healthRoutes } from './modules/health/health-routes';
+import { searchRepository } from './modules/search/search-repository';
+import { searchRoutes } from './modules/search/search-routes';
+import { searchService, type SearchService } from './modules/search/search-service';
+import { seoRoutes } from './modules/seo/seo-routes';
+import { blogRoutes } from './modules/blog/blog-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { pincodeRoutes } from './modules/pincode/pincode-routes';
+import { pincodeService, type PincodeService } from './modules/pincode/pincode-service';
+import { accountRoutes } from './modules/account/account-routes';
+import { addressRoutes } from './modules/addresses/address-routes';
+import { accountServices, type AccountServices } from './modules/auth/account-services';
+import { authRoutes } from './modules/auth/auth-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { commerceServices, type CommerceServices } from './modules/checkout/commerce-services';
+import { reservationSweeperPlugin } from './modules/checkout/reservation-sweeper';
+import { couponRoutes } from './modules/coupons/coupon-routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
+import { authenticatePlugin } from './plugins/authenticate';
+import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 
-export type Services = { catalogue: CatalogueService };
+export type Services = {
+  catalogue: CatalogueService;
+  search: SearchService;
+  pincode: PincodeService;
+} & AccountServices &
+  CommerceServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +77,15 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', { catalogue: catalogueService(catalogueRepository(database.db)) });
+  const catalogue = catalogueService(catalogueRepository(database.db));
+  const pincode = pincodeService();
+  app.decorate('services', {
+    catalogue,
+    search: searchService(searchRepository(database.db), catalogue),
+    pincode,
+    ...accountServices(database.db, config, app.log),
+    ...commerceServices(database.db, config, app.log, pincode),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -63,6 +99,10 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(reservationSweeperPlugin);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Quality 4 keeps brotli cheap enough to run on every page while still beating gzip.
@@ -73,6 +113,19 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(searchRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(addressRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(webhookRoutes);
+      await api.register(pincodeRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(blogRoutes);
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');
       });
@@ -83,7 +136,15 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     throw new AppError('ROUTE_NOT_FOUND');
   });
 
-  if (storefront) await app.register(storefrontPlugin, storefront);
+  // Crawlers look for these at the root, so they come before the storefront's catch-all.
+  await app.register(seoRoutes);
+
+  if (storefront) {
+    await app.register(storefrontPlugin, {
+      ...storefront,
+      cacheVersion: storefront.mode === 'production' ? () => catalogue.version() : undefined,
+    });
+  }
 
   return app;
 }

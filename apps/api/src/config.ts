@@ -15,6 +15,13 @@ const envSchema = z
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's REST API; tests point it at a local stub. */
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The largest order (in paise) that may be paid in cash on delivery; 0 turns cash on delivery off. */
+    COD_MAX_ORDER_PAISE: z.coerce.number().int().min(0).default(5000_00),
+    /** How long an unpaid online order holds its stock. */
+    RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),

@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { SHOP_NAME } from '@shop/shared/constants';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,9 +12,17 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Toaster } from 'sonner';
+import { FloatingActions } from './components/layout/floating-actions';
+import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
+import { OfflineBanner } from './components/layout/offline-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFound } from './components/layout/not-found';
+import { SessionWatcher } from './features/auth/components/session-watcher';
+import { useCartCount } from './features/cart/api/get-cart';
+import { CartDrawer } from './features/cart/components/cart-drawer';
+import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { getQueryClient } from './lib/query-client';
 import './app.css';
 
@@ -27,6 +35,10 @@ export function meta({ error }: Route.MetaArgs) {
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // A marker that the page's controls now answer (also on error pages): browser journeys wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -56,16 +68,23 @@ function useDehydratedState(): DehydratedState {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
+      <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />
+      <FloatingActions />
+      <CartDrawer />
+      <Toaster position="top-center" closeButton />
     </div>
   );
 }
@@ -76,6 +95,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
+        <SessionWatcher />
         <Shell>
           <Outlet />
         </Shell>
@@ -84,14 +104,20 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+/** The not-found page keeps the whole shell, whose header and footer read the query cache. */
+function NotFoundPage() {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
       <Shell>
         <NotFound />
       </Shell>
-    );
-  }
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div
       role="alert"

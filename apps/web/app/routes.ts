@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
 export default [
@@ -6,6 +6,8 @@ export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
@@ -36,6 +38,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('shipping-policy', 'routes/shipping-policy.tsx'),
   // The spec lists /shipping separately; it is the same shipping information.
   route('shipping', 'routes/shipping-policy.tsx', { id: 'routes/shipping' }),
@@ -43,19 +46,22 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
 
-  // Protected: need an account
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('order-confirmation', 'routes/order-confirmation.tsx'),
-  route('dashboard', 'routes/dashboard/layout.tsx', [
-    index('routes/dashboard/overview.tsx'),
-    route('profile', 'routes/dashboard/profile.tsx'),
-    route('orders', 'routes/dashboard/orders.tsx'),
-    route('orders/:orderId', 'routes/dashboard/order-detail.tsx'),
-    route('wishlist', 'routes/dashboard/wishlist.tsx'),
-    route('addresses', 'routes/dashboard/addresses.tsx'),
+  // Protected: need an account (a guest is sent to /login and brought back).
+  layout('routes/require-account.tsx', [
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-confirmation', 'routes/order-confirmation.tsx'),
+    route('dashboard', 'routes/dashboard/layout.tsx', [
+      index('routes/dashboard/overview.tsx'),
+      route('profile', 'routes/dashboard/profile.tsx'),
+      route('orders', 'routes/dashboard/orders.tsx'),
+      route('orders/:orderId', 'routes/dashboard/order-detail.tsx'),
+      route('wishlist', 'routes/dashboard/wishlist.tsx'),
+      route('addresses', 'routes/dashboard/addresses.tsx'),
+    ]),
   ]),
-  route('admin', 'routes/admin.tsx'),
+  // Admin users only: customers are sent home.
+  layout('routes/require-admin.tsx', [route('admin', 'routes/admin.tsx')]),
 
   // Anything else: the not-found page with HTTP 404. Keep last.
   route('*', 'routes/not-found.tsx'),

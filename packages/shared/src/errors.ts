@@ -11,6 +11,7 @@ export const ERRORS = {
   UNAUTHENTICATED: { status: 401, message: 'Please Login First' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again in {wait}.' },
   CSRF_REJECTED: { status: 403, message: 'This request was blocked because it did not come from the shop' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
@@ -19,6 +20,7 @@ export const ERRORS = {
   // catalogue
   PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found' },
   COLLECTION_NOT_FOUND: { status: 404, message: 'Collection not found' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
   PRODUCTS_LOAD_FAILED: { status: 500, message: 'Failed to load products' },
   INVALID_PRODUCT: { status: 400, message: 'Invalid product' },
   VARIANTS_NOT_AVAILABLE: { status: 400, message: 'Product variants not available' },
@@ -51,6 +53,8 @@ export const ERRORS = {
   COUPON_USAGE_LIMIT: { status: 400, message: 'You have already used this coupon' },
   COUPON_EXPIRED: { status: 400, message: 'This coupon has expired' },
   COUPON_NO_LONGER_VALID: { status: 400, message: 'Coupon has been removed as it is no longer valid' },
+  COUPON_LIMIT_REACHED: { status: 400, message: 'This coupon has reached its usage limit' },
+  COUPON_NOT_APPLICABLE: { status: 400, message: 'This coupon does not apply to the items in your cart' },
 
   // auth and account
   SIGNUP_FIELDS_REQUIRED: { status: 400, message: 'Please fill in all fields' },
@@ -59,6 +63,7 @@ export const ERRORS = {
     status: 400,
     message: 'Password must be at least 8 characters and include a letter and a number',
   },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'This password is too common. Please choose a less guessable one.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please log in instead.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
@@ -67,6 +72,7 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },
   EMAIL_INVALID: { status: 400, message: 'Please enter a valid email address' },
+  ADDRESS_LIMIT: { status: 409, message: 'You can save up to {n} addresses. Please delete one first.' },
 
   // checkout and payment
   CHECKOUT_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to complete your order' },
@@ -74,6 +80,17 @@ export const ERRORS = {
   PAYMENT_VERIFICATION_FAILED: { status: 400, message: 'Payment verification failed' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment service is not responding. Please try again.' },
   COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
+  COD_LIMIT: { status: 400, message: 'Cash on delivery is available for orders up to ₹{max}' },
+  COD_NOT_AVAILABLE_PIN: { status: 400, message: 'Cash on delivery is not available for PIN code {pin}' },
+  ORDER_ALREADY_PAID: { status: 409, message: 'This order has already been paid' },
+  PAYMENT_ORDER_CLOSED: {
+    status: 409,
+    message: 'This payment can no longer be completed. Please place the order again.',
+  },
+  ORDER_SOLD_OUT_REFUNDED: {
+    status: 409,
+    message: 'Sorry, the items sold out before your payment reached us. Your payment will be refunded in full.',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid webhook signature' },
 
   // orders
@@ -93,6 +110,10 @@ export const ERRORS = {
 
   // newsletter and contact
   NEWSLETTER_FAILED: { status: 500, message: 'Failed to subscribe. Please try again later.' },
+  CONTACT_FAILED: { status: 500, message: 'Failed to send your message. Please try again later.' },
+
+  // blog
+  BLOG_POST_NOT_FOUND: { status: 404, message: 'Article not found' },
 } as const satisfies Catalogue;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,11 +3,14 @@ import { loadConfig } from '../config';
 import { seedDatabase } from '../db/seed/seed';
 import { createTestDatabase } from './test-database';
 
-/** The real application on a fresh database, seeded with the catalogue (pictures not rendered). */
-export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
+/**
+ * The real application on a fresh database, seeded with the catalogue (pictures not rendered).
+ * `env` adds settings (e.g. PAYMENT_PROVIDER) as the environment would.
+ */
+export async function createTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   if (seed) await seedDatabase(database.db, { images: null });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });
+  const config = loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });
   const app = await buildApp({ config, database });
   return {
     app,

@@ -1,5 +1,4 @@
 import { PageTitle } from '../components/ui/page-title';
-import { AccountsOpenSoon } from '../features/account/components/accounts-open-soon';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () => pageMeta({ title: 'Admin Dashboard', description: 'Shop administration.', noIndex: true });
@@ -8,9 +7,8 @@ export default function AdminPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <PageTitle title="Admin Dashboard">
-        <p>This area is for shop administrators. Sign in with an administrator account to manage the shop.</p>
+        <p>This area is for shop administrators.</p>
       </PageTitle>
-      <AccountsOpenSoon />
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { ERRORS } from '@shop/shared/errors';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { newsletterEmailProblem } from '../newsletter-validation';
+
+type Feedback = { kind: 'error' | 'success'; text: string } | null;
+
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const subscribe = useSubscribeNewsletter();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = newsletterEmailProblem(email);
+    if (problem) {
+      setFeedback({ kind: 'error', text: problem });
+      return;
+    }
+    setFeedback(null);
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: (response) => {
+          setEmail('');
+          setFeedback({ kind: 'success', text: response.message });
+        },
+        onError: (error) => {
+          // The server's own wording for a refused address; anything else is a failure to retry.
+          const text =
+            error instanceof ApiError && error.status === 400 ? error.message : ERRORS.NEWSLETTER_FAILED.message;
+          setFeedback({ kind: 'error', text });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md flex-col gap-2">
+      <label htmlFor={`${id}-email`} className="font-display text-lg font-semibold text-gold-400">
+        Subscribe to our newsletter
+      </label>
+      <p id={`${id}-hint`} className="text-sm">
+        Festival collections, new arrivals and care tips, once or twice a month.
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={feedback?.kind === 'error' ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-feedback`}
+          className="min-w-0 flex-1 rounded-full border border-cream-200 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="rounded-full bg-gold-400 px-5 py-2 font-bold text-maroon-900 hover:bg-gold-500 disabled:opacity-70"
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p
+        id={`${id}-feedback`}
+        role={feedback?.kind === 'error' ? 'alert' : 'status'}
+        className={`min-h-5 text-sm font-semibold ${feedback?.kind === 'error' ? 'text-amber-200' : 'text-emerald-200'}`}
+      >
+        {feedback?.text}
+      </p>
+    </form>
+  );
+}
