@@ -43,6 +43,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is emitted
+    // here; without a listener Node would throw and take the whole shop down. The pool replaces it.
+    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
