@@ -96,3 +96,13 @@ export async function stockOf(t: TestApp, variantId: string): Promise<number> {
 export async function setPrice(t: TestApp, variantId: string, pricePaise: number): Promise<void> {
   await t.db.update(variants).set({ pricePaise, originalPricePaise: null }).where(eq(variants.id, variantId));
 }
+
+/** Variants with the given prices (one per price, in order), so every amount a test expects is exact. */
+export async function pricedVariants(t: TestApp, pricesPaise: readonly number[], stock = 10): Promise<TestVariant[]> {
+  const items = await pickVariants(t, pricesPaise.length, stock);
+  for (const [index, item] of items.entries()) {
+    item.pricePaise = pricesPaise[index]!;
+    await setPrice(t, item.variantId, item.pricePaise);
+  }
+  return items;
+}

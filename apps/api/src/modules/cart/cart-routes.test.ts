@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponseSchema, type CartResponse } from '@shop/shared/contracts/cart';
 import { carts, coupons, products, variants } from '../../db/schema';
-import { createShopper, pickVariants, setPrice, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,16 +11,8 @@ let items: TestVariant[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  items = await pickVariants(t, 3, 5);
   // Known prices make every amount below exact: ₹400, ₹250 and ₹1,200.
-  for (const [item, pricePaise] of [
-    [items[0]!, 400_00],
-    [items[1]!, 250_00],
-    [items[2]!, 1200_00],
-  ] as const) {
-    await setPrice(t, item.variantId, pricePaise);
-    item.pricePaise = pricePaise;
-  }
+  items = await pricedVariants(t, [400_00, 250_00, 1200_00], 5);
 });
 afterAll(() => t.close());
 

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '@shop/shared/contracts/cart';
 import { sandboxPayResponseSchema } from '@shop/shared/contracts/checkout';
 import { couponRedemptions, emailOutbox, orderItems, orders, refunds, stockMovements } from '../../db/schema';
-import {
-  createShopper,
-  pickVariants,
-  setPrice,
-  setStock,
-  stockOf,
-  type Shopper,
-  type TestVariant,
-} from '../../test/shoppers';
+import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentSignature } from '../payments/razorpay-signature';
 import { SANDBOX_DEFAULT_KEY_SECRET } from '../payments/payment-gateway';
@@ -23,16 +15,8 @@ let items: TestVariant[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  items = await pickVariants(t, 3, 10);
   // ₹400, ₹250 and ₹1,200: every total below is exact.
-  for (const [item, pricePaise] of [
-    [items[0]!, 400_00],
-    [items[1]!, 250_00],
-    [items[2]!, 1200_00],
-  ] as const) {
-    await setPrice(t, item.variantId, pricePaise);
-    item.pricePaise = pricePaise;
-  }
+  items = await pricedVariants(t, [400_00, 250_00, 1200_00], 10);
 });
 afterAll(() => t.close());
 
