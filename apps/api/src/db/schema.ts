@@ -356,6 +356,8 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     invoiceNumber: text('invoice_number').unique(),
+    /** When the invoice number was given: the invoice date. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** Unpaid online orders hold their stock until this moment, then release it. */
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -537,6 +539,25 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------- shop settings
+
+/**
+ * Gapless number series, e.g. invoice numbers per financial year (`invoice:2026-27`). Advanced with
+ * `UPDATE ... SET last_value = last_value + 1 RETURNING` inside the caller's transaction, so a
+ * rolled-back order never burns a number.
+ */
+export const numberSeries = pgTable('number_series', {
+  key: text('key').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});
+
+/** Settings the shop owner edits in the admin (low-stock threshold, ...), one JSON value per key. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const blogPosts = pgTable('blog_posts', {
   slug: text('slug').primaryKey(),
