@@ -4,6 +4,9 @@ export * from '@playwright/test';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
+/** The admin serve.mjs seeds (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'Owner@12345' } as const;
+
 /** Resolves once React has hydrated the page (root.tsx sets the marker), so clicks are handled. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {

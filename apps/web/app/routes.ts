@@ -61,7 +61,25 @@ export default [
     ]),
   ]),
   // Admin users only: customers are sent home.
-  layout('routes/require-admin.tsx', [route('admin', 'routes/admin.tsx')]),
+  // The back office is code-split under routes/admin/: shoppers never download it.
+  layout('routes/require-admin.tsx', [
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-new.tsx'),
+      route('products/:productId', 'routes/admin/product-edit.tsx'),
+      route('stock', 'routes/admin/stock.tsx'),
+      route('coupons', 'routes/admin/coupons.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:orderId', 'routes/admin/order-detail.tsx'),
+      route('returns', 'routes/admin/returns.tsx'),
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:userId', 'routes/admin/customer-detail.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('emails', 'routes/admin/emails.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
+  ]),
 
   // Anything else: the not-found page with HTTP 404. Keep last.
   route('*', 'routes/not-found.tsx'),
