@@ -110,7 +110,11 @@ export const orderSchema = z.object({
   /** Computed by the server with the same clock that enforces the rules. */
   canCancel: z.boolean(),
   canReturn: z.boolean(),
-  /** Present once an invoice exists (paid orders, or delivered cash-on-delivery orders). */
+  /**
+   * Whether a GST invoice can be downloaded (paid orders, or delivered cash-on-delivery orders):
+   * GET /api/v1/user/orders/{orderId}/invoice.pdf. The number is given at the first download.
+   */
+  invoiceAvailable: z.boolean(),
   invoiceNumber: z.string().nullable(),
   refunds: z.array(orderRefundSchema),
   returnRequest: orderReturnRequestSchema.nullable(),
