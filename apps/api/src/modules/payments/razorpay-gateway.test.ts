@@ -128,6 +128,8 @@ describe('creating the Razorpay order', () => {
     const [call] = stub.seen;
     expect(call).toMatchObject({ method: 'POST', url: '/v1/orders' });
     expect(call!.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
+    // The official SDK makes the call (it names itself in the user agent).
+    expect(call!.headers['user-agent']).toMatch(/^razorpay-node@\d/);
     // 2 × ₹450 = ₹900 + ₹70 standard delivery.
     expect(call!.body).toMatchObject({ amount: 970_00, currency: 'INR', receipt: data.orderId });
     expect(data).toMatchObject({ provider: 'razorpay', razorpay_key: KEY_ID, totalAmount: 970, totalChanged: true });
