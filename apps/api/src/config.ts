@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_ADDRESS, SHOP_NAME, SUPPORT_EMAIL } from '@shop/shared/constants';
+import { gstStateCode, INVOICE_PREFIX_PATTERN, isValidGstin } from '@shop/shared/gst-rules';
+
+/** A well-formed stand-in (Uttar Pradesh, check character valid): replace it with the shop's own GSTIN. */
+export const PLACEHOLDER_GSTIN = '09AAAAA0000A1Z0';
 
 // These variable names are a contract deployments rely on; see README.md.
 const envSchema = z
@@ -23,12 +28,50 @@ const envSchema = z
     /** How long an unpaid online order holds its stock. */
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    EMAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <${SUPPORT_EMAIL}>`),
+    /** The seller printed on GST invoices. */
+    SELLER_LEGAL_NAME: z.string().min(1).default(SHOP_NAME),
+    SELLER_ADDRESS: z
+      .string()
+      .min(1)
+      .default([...SHOP_ADDRESS.lines.slice(1), SHOP_ADDRESS.region, SHOP_ADDRESS.country].join(', ')),
+    // The shop is in Vrindavan (SHOP_ADDRESS), so it is registered in Uttar Pradesh.
+    SELLER_STATE: z.string().min(1).default('Uttar Pradesh'),
+    SELLER_GSTIN: z
+      .string()
+      .refine(isValidGstin, 'SELLER_GSTIN must be a 15-character GSTIN with a valid check character')
+      .default(PLACEHOLDER_GSTIN),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(INVOICE_PREFIX_PATTERN, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits')
+      .default('SS'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * The load balancers/CDN in front of the shop, whose X-Forwarded-* headers are believed: addresses,
+     * CIDRs or loopback/linklocal/uniquelocal, comma-separated; `none` trusts nobody. Default in
+     * production: loopback,linklocal,uniquelocal (a proxy on the machine or the private network).
+     */
+    TRUST_PROXY: z.string().trim().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
+    const stateCode = gstStateCode(env.SELLER_STATE);
+    if (!stateCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_STATE'],
+        message: 'SELLER_STATE must be an Indian state or union territory',
+      });
+    } else if (!env.SELLER_GSTIN.startsWith(stateCode)) {
+      // The GSTIN's first two digits are the state it is registered in: CGST/SGST hinge on it.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_GSTIN'],
+        message: `SELLER_GSTIN must start with ${stateCode}, the code of SELLER_STATE`,
+      });
+    }
     if (env.PAYMENT_PROVIDER === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
         if (!env[key])
