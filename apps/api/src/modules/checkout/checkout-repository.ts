@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
-import type { PaymentMethod, PaymentStatus } from '@shop/shared/constants';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -74,8 +74,29 @@ function checkoutQueries(db: Db) {
       );
     },
 
-    async insertHistory(orderId: string, status: OrderRow['status'], note: string): Promise<void> {
-      await db.insert(orderStatusHistory).values({ orderId, status, note });
+    async insertHistory(
+      orderId: string,
+      status: OrderRow['status'],
+      note: string,
+      extra: { actorUserId?: string | null; at?: Date } = {},
+    ): Promise<void> {
+      await db.insert(orderStatusHistory).values({
+        orderId,
+        status,
+        note,
+        actorUserId: extra.actorUserId ?? null,
+        ...(extra.at ? { createdAt: extra.at } : {}),
+      });
+    },
+
+    /** Moves the order to `status` only from one of `from`: false, with nothing changed, when it was elsewhere. */
+    async setOrderStatus(orderId: string, status: OrderStatus, from: OrderStatus[], at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status, updatedAt: at })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
     },
 
     /** Remembers where the order came from, so paying for it empties the cart only when it was the cart. */
@@ -323,6 +344,16 @@ function checkoutQueries(db: Db) {
       const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, values.idempotencyKey)).limit(1);
       if (!row) throw new Error('refund row missing after insert');
       return row;
+    },
+
+    /** Marks a refund processed, once: false when it already was. */
+    async markRefundProcessed(id: string, providerRefundId?: string): Promise<boolean> {
+      const rows = await db
+        .update(refunds)
+        .set({ status: 'processed', ...(providerRefundId ? { providerRefundId } : {}), updatedAt: new Date() })
+        .where(and(eq(refunds.id, id), ne(refunds.status, 'processed')))
+        .returning({ id: refunds.id });
+      return rows.length === 1;
     },
 
     async updateRefund(id: string, values: Partial<Pick<RefundRow, 'status' | 'providerRefundId'>>): Promise<void> {

@@ -408,7 +408,8 @@ describe('reservations', () => {
     const res = await verify(shopper, callback);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ORDER_SOLD_OUT_REFUNDED' });
-    expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // Cancelled, then closed as refunded once the refund was processed.
+    expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, data.orderId));
     expect(refund).toMatchObject({
       status: 'processed',

@@ -9,6 +9,8 @@ import type { ShopGateway } from '../payments/payment-gateway';
 import type { PincodeService } from '../pincode/pincode-service';
 import type { CheckoutQueries, CheckoutRepository, OrderRow, PaymentRow, RefundRow } from './checkout-repository';
 import { orderConfirmationEmail } from './order-emails';
+import { refundFlow } from './refund-flow';
+import { faultPoint } from '../../faults/fault-point';
 
 export type CheckoutInput = {
   paymentMethod: PaymentMethodLabel;
@@ -132,39 +134,15 @@ export function checkoutService({
     await tx.enqueueEmail(orderConfirmationEmail(placed, items, settings.publicUrl));
   }
 
-  /** Asks the provider for a refund recorded as pending; a failure leaves it pending for the sweeper to retry. */
-  async function sendRefund(refund: RefundRow, providerPaymentId: string): Promise<void> {
-    try {
-      const result = await gateway.refund({
-        paymentId: providerPaymentId,
-        amountPaise: refund.amountPaise,
-        idempotencyKey: refund.idempotencyKey,
-        notes: { orderId: refund.orderId, reason: refund.reason },
-      });
-      await repository.transaction(async (tx) => {
-        await tx.updateRefund(refund.id, { providerRefundId: result.id, status: result.status });
-        if (result.status === 'processed') await settleRefunds(tx, refund.orderId, refund.paymentId);
-      });
-    } catch (error) {
-      log.error(
-        { err: error, orderId: refund.orderId, refundId: refund.id },
-        'refund could not be started; will retry',
-      );
-    }
-  }
-
-  /** Marks the order (and payment) refunded once processed refunds cover what was paid. */
-  async function settleRefunds(tx: CheckoutQueries, orderId: string, paymentId: string | null): Promise<void> {
-    const refunded = await tx.processedRefundTotal(orderId);
-    const paid = await tx.capturedTotal(orderId);
-    if (refunded <= 0) return;
-    if (refunded >= paid) {
-      await tx.setPaymentStatus(orderId, 'refunded', ['paid', 'partially_refunded']);
-      if (paymentId) await tx.updatePayment(paymentId, { status: 'refunded' });
-    } else {
-      await tx.setPaymentStatus(orderId, 'partially_refunded', ['paid']);
-    }
-  }
+  // One refund path for every refund in the shop (checkout, cancellations, returns, the admin).
+  const refunds = refundFlow({
+    transaction: (work) => repository.transaction(work),
+    gateway,
+    log,
+    publicUrl: settings.publicUrl,
+    now,
+  });
+  const { sendRefund } = refunds;
 
   /**
    * A payment for one of our Razorpay orders has been captured (verified signature or webhook).
@@ -195,7 +173,8 @@ export function checkoutService({
         order.paymentStatus === 'refunded' ||
         order.paymentStatus === 'partially_refunded'
       ) {
-        if (order.status === 'cancelled')
+        // Cancelled orders (then refunded) are never fulfilled, whatever their status says now.
+        if (order.cancelledAt)
           return { kind: 'refund', order, refund: null, providerPaymentId: input.providerPaymentId };
         return { kind: 'already_paid', order };
       }
@@ -207,6 +186,7 @@ export function checkoutService({
         capturedAt: at,
         failureReason: null,
       });
+      faultPoint('payment.during-capture');
 
       const holding =
         order.status === 'pending' && (order.reservationExpiresAt !== null || (await reserveAgain(tx, order)));
@@ -261,6 +241,8 @@ export function checkoutService({
   return {
     confirmPayment,
     recordPaymentFailure,
+    /** The shared refund path (refund-flow.ts), for the order operations. */
+    refunds,
     webhookSeen: (eventId: string) => repository.webhookSeen(eventId),
     recordWebhook: (event: { id: string; provider: string; type: string; payload: unknown }) =>
       repository.recordWebhook(event),
@@ -353,6 +335,7 @@ export function checkoutService({
 
       let razorpayOrder: CheckoutResponse['data']['razorpayOrder'];
       if (method === 'online') {
+        faultPoint('checkout.after-reservation');
         try {
           const created = await gateway.createOrder({
             amountPaise: amounts.totalPaise,
@@ -366,6 +349,7 @@ export function checkoutService({
             amountPaise: created.amountPaise,
             status: 'created',
           });
+          faultPoint('checkout.after-payment-order');
           razorpayOrder = { id: created.id, amount: created.amountPaise, currency: 'INR' };
         } catch (error) {
           // No payment can be made for this order: its stock goes back at once.
@@ -488,12 +472,10 @@ export function checkoutService({
             idempotencyKey: `provider-${input.providerRefundId}`,
             providerRefundId: input.providerRefundId,
             reason: 'Refunded from the payment provider',
-            status: 'processed',
+            status: 'pending',
           });
         }
-        await tx.lockOrder(refund.orderId);
-        if (refund.status !== 'processed') await tx.updateRefund(refund.id, { status: 'processed' });
-        await settleRefunds(tx, refund.orderId, refund.paymentId);
+        await refunds.refundProcessedIn(tx, refund);
       });
     },
 

@@ -1,0 +1,307 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderListResponse,
+  type AdminReturnResponse,
+  type AdminReturnsResponse,
+  type AdminStatusTarget,
+} from '@shop/shared/contracts/admin-orders';
+import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
+import { rupeesToPaise } from '@shop/shared/money';
+import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
+import { AppError } from '../../app-error';
+import type { OrderRow } from '../checkout/checkout-repository';
+import { toAdminOrder, toAdminOrderRow, toAdminReturnRow } from './order-dto';
+import {
+  orderDeliveredEmail,
+  orderShippedEmail,
+  paymentReceivedEmail,
+  returnApprovedEmail,
+  returnRejectedEmail,
+} from './order-lifecycle-emails';
+import type { OrderQueries } from './order-repository';
+import { orderCore, type OrderDeps, type RefundToSend } from './order-service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A bare date is a whole day in India; a full time is taken as given. */
+function dayStart(value: string): Date {
+  return BARE_DATE.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
+}
+function dayEndExclusive(value: string): Date {
+  return BARE_DATE.test(value) ? new Date(dayStart(value).getTime() + DAY_MS) : new Date(new Date(value).getTime() + 1);
+}
+
+function pageOf(query: { page: number; limit: number }, total: number) {
+  return { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+}
+
+/** What the shop owner does with orders and returns. Every write is audited in its own transaction. */
+export function adminOrderService(deps: OrderDeps) {
+  const { repository, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  const core = orderCore(deps);
+
+  async function lockExisting(tx: OrderQueries, orderId: string): Promise<OrderRow> {
+    if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+    const order = await tx.lockOrder(orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function get(orderId: string): Promise<AdminOrder> {
+    if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+    const detail = await repository.findDetail(orderId);
+    if (!detail) throw new AppError('ORDER_NOT_FOUND');
+    const [paidPaise, refundedPaise] = await Promise.all([
+      repository.capturedTotal(orderId),
+      repository.committedRefundTotal(orderId),
+    ]);
+    return toAdminOrder(detail, { paidPaise, refundedPaise }, now());
+  }
+
+  const snapshot = (order: OrderRow) => ({
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+  });
+
+  return {
+    get,
+
+    async list(query: {
+      status?: OrderStatus;
+      paymentMethod?: PaymentMethod;
+      from?: string;
+      to?: string;
+      q?: string;
+      page: number;
+      limit: number;
+    }): Promise<Omit<AdminOrderListResponse, 'success'>> {
+      const { rows, total } = await repository.listForAdmin(
+        {
+          status: query.status,
+          paymentMethod: query.paymentMethod,
+          from: query.from ? dayStart(query.from) : undefined,
+          before: query.to ? dayEndExclusive(query.to) : undefined,
+          q: query.q || undefined,
+        },
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+      );
+      return { orders: rows.map(toAdminOrderRow), pagination: pageOf(query, total) };
+    },
+
+    /**
+     * Moves an order along processing → shipped → delivered, or cancels it before shipping (the
+     * shopper's own cancel path: stock back, refund). Anything else is 409.
+     */
+    async changeStatus(
+      adminId: string,
+      orderId: string,
+      input: { status: AdminStatusTarget; courier?: string; trackingNumber?: string; note?: string },
+    ): Promise<AdminOrder> {
+      const at = now();
+      const note = input.note?.trim() || null;
+      const toSend = await repository.transaction(async (tx): Promise<RefundToSend> => {
+        const order = await lockExisting(tx, orderId);
+        if (!isTransitionAllowed(order.status, input.status)) throw new AppError('ORDER_STATUS_TRANSITION');
+        let refund: RefundToSend = null;
+
+        if (input.status === 'shipped') {
+          const courier = input.courier?.trim();
+          const trackingNumber = input.trackingNumber?.trim();
+          if (!courier || !trackingNumber) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              {},
+              {
+                ...(courier ? {} : { courier: ADMIN_ORDER_MESSAGES.courierRequired }),
+                ...(trackingNumber ? {} : { trackingNumber: ADMIN_ORDER_MESSAGES.trackingRequired }),
+              },
+            );
+          }
+          if (!(await tx.markShipped(order.id, { courier, trackingNumber, at }))) {
+            throw new AppError('ORDER_STATUS_TRANSITION');
+          }
+          const text = `Shipped with ${courier}, tracking number ${trackingNumber}`;
+          await tx.insertHistory(order.id, 'shipped', note ? `${text}. ${note}` : text, { actorUserId: adminId, at });
+          await tx.enqueueEmail(orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
+        } else if (input.status === 'delivered') {
+          const cod = order.paymentMethod === 'cod';
+          if (!(await tx.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
+          await tx.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
+          const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
+          await tx.enqueueEmail(orderDeliveredEmail(delivered, publicUrl));
+          if (cod) {
+            const collected = await tx.captureCodPayment(order.id, at);
+            await tx.enqueueEmail(paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl));
+          }
+        } else if (input.status === 'cancelled') {
+          refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at);
+        } else {
+          throw new AppError('ORDER_STATUS_TRANSITION');
+        }
+
+        const after = await tx.lockOrder(order.id);
+        await tx.audit({
+          actorUserId: adminId,
+          action: `order.${input.status === 'cancelled' ? 'cancel' : input.status === 'shipped' ? 'ship' : 'deliver'}`,
+          entity: 'order',
+          entityId: order.id,
+          before: snapshot(order),
+          after: after ? { ...snapshot(after), ...(note ? { note } : {}) } : null,
+        });
+        return refund;
+      });
+      await core.send(toSend);
+      return get(orderId);
+    },
+
+    /**
+     * A full or partial refund, at most what was paid less earlier refunds, through the gateway with
+     * its own idempotency key (the order's n-th refund), so a retried send never pays out twice.
+     */
+    async refund(adminId: string, orderId: string, input: { amount: number; reason: string }): Promise<AdminOrder> {
+      const amountPaise = rupeesToPaise(input.amount);
+      const reason = input.reason.trim();
+      const toSend = await repository.transaction(async (tx) => {
+        const order = await lockExisting(tx, orderId);
+        const paid = await tx.capturedTotal(order.id);
+        const committed = await tx.committedRefundTotal(order.id);
+        const problem = refundProblem(amountPaise, paid, committed);
+        if (problem) throw new AppError(problem.code, problem.params);
+        const sequence = (await tx.refundCount(order.id)) + 1;
+        const result = await core.startRefund(tx, order, {
+          amountPaise,
+          idempotencyKey: `admin-${order.id}-${sequence}`,
+          reason,
+        });
+        await tx.audit({
+          actorUserId: adminId,
+          action: 'order.refund',
+          entity: 'order',
+          entityId: order.id,
+          before: { paidPaise: paid, refundedPaise: committed },
+          after: { amountPaise, reason, refundedPaise: committed + amountPaise },
+        });
+        return result;
+      });
+      await core.send(toSend);
+      return get(orderId);
+    },
+
+    async listReturns(query: {
+      status?: 'requested' | 'approved' | 'rejected';
+      page: number;
+      limit: number;
+    }): Promise<Omit<AdminReturnsResponse, 'success'>> {
+      const { rows, total } = await repository.listReturns(query.status, {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { returns: rows.map(toAdminReturnRow), pagination: pageOf(query, total) };
+    },
+
+    /**
+     * Approves a return: the order is `returned`, its stock goes back, and an online payment is
+     * refunded in full (key `return-<returnId>`). Cash paid at the door is refunded by the owner
+     * through the refunds endpoint, since there is no gateway to send it back through.
+     */
+    async approveReturn(
+      adminId: string,
+      returnId: string,
+      rawNote: string | undefined,
+    ): Promise<Omit<AdminReturnResponse, 'success' | 'message'>> {
+      const note = rawNote?.trim() || null;
+      const at = now();
+      const { orderId, toSend } = await repository.transaction(async (tx) => {
+        const { order, request } = await lockReturn(tx, returnId);
+        if (order.status !== 'delivered') throw new AppError('ORDER_STATUS_TRANSITION');
+        if (!(await tx.resolveReturn(request.id, { status: 'approved', note, by: adminId, at }))) {
+          throw new AppError('RETURN_ALREADY_RESOLVED');
+        }
+        if (!(await tx.markReturned(order.id, at))) throw new AppError('ORDER_STATUS_TRANSITION');
+        await tx.restoreStock(order.id, 'return_approved', adminId);
+        await tx.subtractSales(order.id);
+        await tx.insertHistory(order.id, 'returned', note ? `Return approved: ${note}` : 'Return approved', {
+          actorUserId: adminId,
+          at,
+        });
+        const refundable =
+          order.paymentMethod === 'online'
+            ? refundablePaise(await tx.capturedTotal(order.id), await tx.committedRefundTotal(order.id))
+            : 0;
+        const refund =
+          refundable > 0
+            ? await core.startRefund(tx, order, {
+                amountPaise: refundable,
+                idempotencyKey: `return-${request.id}`,
+                reason: 'Return approved',
+              })
+            : null;
+        await tx.enqueueEmail(returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl));
+        await tx.audit({
+          actorUserId: adminId,
+          action: 'return.approve',
+          entity: 'return',
+          entityId: request.id,
+          before: { status: request.status, orderStatus: order.status },
+          after: { status: 'approved', orderStatus: 'returned', note, refundPaise: refundable },
+        });
+        return { orderId: order.id, toSend: refund };
+      });
+      await core.send(toSend);
+      return resolved(returnId, orderId);
+    },
+
+    /** Rejects a return with a note the customer sees on their order and in an email. */
+    async rejectReturn(
+      adminId: string,
+      returnId: string,
+      rawNote: string,
+    ): Promise<Omit<AdminReturnResponse, 'success' | 'message'>> {
+      const note = rawNote.trim();
+      if (note === '') throw new AppError('VALIDATION_FAILED', {}, { note: ADMIN_ORDER_MESSAGES.rejectNoteRequired });
+      const at = now();
+      const orderId = await repository.transaction(async (tx) => {
+        const { order, request } = await lockReturn(tx, returnId);
+        if (!(await tx.resolveReturn(request.id, { status: 'rejected', note, by: adminId, at }))) {
+          throw new AppError('RETURN_ALREADY_RESOLVED');
+        }
+        await tx.enqueueEmail(returnRejectedEmail(order, note, publicUrl));
+        await tx.audit({
+          actorUserId: adminId,
+          action: 'return.reject',
+          entity: 'return',
+          entityId: request.id,
+          before: { status: request.status },
+          after: { status: 'rejected', note },
+        });
+        return order.id;
+      });
+      return resolved(returnId, orderId);
+    },
+  };
+
+  /** The order first, then the request: the same lock order as the shopper's return request. */
+  async function lockReturn(tx: OrderQueries, returnId: string) {
+    if (!isOrderId(returnId)) throw new AppError('RETURN_NOT_FOUND');
+    const found = await tx.findReturn(returnId);
+    if (!found) throw new AppError('RETURN_NOT_FOUND');
+    const order = await lockExisting(tx, found.order.id);
+    const request = await tx.lockReturn(returnId);
+    if (!request) throw new AppError('RETURN_NOT_FOUND');
+    if (request.status !== 'requested') throw new AppError('RETURN_ALREADY_RESOLVED');
+    return { order, request };
+  }
+
+  async function resolved(returnId: string, orderId: string) {
+    const row = await repository.findReturn(returnId);
+    if (!row) throw new AppError('RETURN_NOT_FOUND');
+    return { returnRequest: toAdminReturnRow(row), order: await get(orderId) };
+  }
+}
+
+export type AdminOrderService = ReturnType<typeof adminOrderService>;

@@ -1,0 +1,198 @@
+import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
+import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
+import { paiseToRupees } from '@shop/shared/money';
+import {
+  allowedTransitions,
+  canCancel,
+  canRequestReturn,
+  expectedDelivery,
+  invoiceAvailable,
+  orderNumber,
+  refundablePaise,
+} from '@shop/shared/order-rules';
+import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
+import type { OrderDetail, ReturnRow } from './order-repository';
+
+// Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names.
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function products(items: OrderItemRow[]): Order['products'] {
+  return items.map((item) => ({
+    _id: item.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    name: item.name,
+    slug: item.slug,
+    size: item.size,
+    image: item.image,
+    quantity: item.quantity,
+    price: paiseToRupees(item.unitPricePaise),
+    originalPrice: item.originalPricePaise === null ? null : paiseToRupees(item.originalPricePaise),
+  }));
+}
+
+export function toOrderSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
+  return {
+    _id: order.id,
+    orderNumber: orderNumber(order.id),
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: order.status,
+    products: products(items),
+    totalAmount: paiseToRupees(order.totalPaise),
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+  };
+}
+
+function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
+  if (!row) return null;
+  return {
+    id: row.id,
+    reason: row.reason,
+    status: row.status,
+    resolutionNote: row.resolutionNote,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: iso(row.resolvedAt),
+  };
+}
+
+/** The whole order as its owner sees it; `now` is the clock the rules are enforced with. */
+export function toOrder(detail: OrderDetail, now: Date): Order {
+  const { order } = detail;
+  const address = order.shippingAddress;
+  return {
+    ...toOrderSummary(order, detail.items),
+    subtotal: paiseToRupees(order.subtotalPaise),
+    shipping: paiseToRupees(order.shippingPaise),
+    discount: paiseToRupees(order.discountPaise),
+    couponCode: order.couponCode,
+    shippingAddress: {
+      fullName: address.fullName,
+      phone: address.phone,
+      contact: address.contact,
+      address: address.address,
+      apartment: address.apartment,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      shippingMethod: address.shippingMethod,
+    },
+    contactEmail: order.contactEmail,
+    statusHistory: detail.history.map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      at: entry.createdAt.toISOString(),
+    })),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    placedAt: iso(order.placedAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    expectedDelivery: iso(expectedDelivery(order)),
+    canCancel: canCancel(order.status),
+    canReturn: canRequestReturn(order, detail.returnRequest, now),
+    invoiceAvailable: invoiceAvailable(order),
+    invoiceNumber: order.invoiceNumber,
+    refunds: detail.refunds.map((refund) => ({
+      id: refund.id,
+      amount: paiseToRupees(refund.amountPaise),
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    returnRequest: returnRequest(detail.returnRequest),
+  };
+}
+
+/**
+ * What tracking shows: where the parcel is and nothing about who or what. History notes are left
+ * out too, since the owner's notes may name the customer or an amount.
+ */
+export function toTrackedOrder(detail: OrderDetail): TrackedOrder {
+  const { order } = detail;
+  return {
+    _id: order.id,
+    orderNumber: orderNumber(order.id),
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: order.status,
+    statusHistory: detail.history.map((entry) => ({
+      status: entry.status,
+      note: '',
+      at: entry.createdAt.toISOString(),
+    })),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    expectedDelivery: iso(expectedDelivery(order)),
+  };
+}
+
+/** Money captured for the order, and how much of it has gone (or is going) back. */
+export type OrderMoney = { paidPaise: number; refundedPaise: number };
+
+export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date): AdminOrder {
+  return {
+    ...toOrder(detail, now),
+    customer: {
+      id: detail.customer?.id ?? null,
+      name: detail.customer?.name || detail.order.shippingAddress.fullName,
+      email: detail.customer?.email ?? detail.order.contactEmail,
+    },
+    allowedTransitions: allowedTransitions(detail.order.status),
+    paidAmount: paiseToRupees(money.paidPaise),
+    refundedAmount: paiseToRupees(money.refundedPaise),
+    refundableAmount: paiseToRupees(refundablePaise(money.paidPaise, money.refundedPaise)),
+  };
+}
+
+export function toAdminOrderRow(row: {
+  order: OrderRow;
+  customer: { id: string; name: string; email: string } | null;
+  itemCount: number;
+}): AdminOrderRow {
+  const { order } = row;
+  return {
+    _id: order.id,
+    orderNumber: orderNumber(order.id),
+    createdAt: order.createdAt.toISOString(),
+    customer: {
+      id: row.customer?.id ?? null,
+      name: row.customer?.name || order.shippingAddress.fullName,
+      email: row.customer?.email ?? order.contactEmail,
+      phone: order.shippingAddress.phone,
+    },
+    orderStatus: order.status,
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    totalAmount: paiseToRupees(order.totalPaise),
+    itemCount: Number(row.itemCount),
+  };
+}
+
+export function toAdminReturnRow(row: {
+  request: ReturnRow;
+  order: OrderRow;
+  customer: { id: string; name: string; email: string } | null;
+}): AdminReturnRow {
+  const { request, order } = row;
+  return {
+    id: request.id,
+    orderId: order.id,
+    orderNumber: orderNumber(order.id),
+    customer: {
+      id: row.customer?.id ?? null,
+      name: row.customer?.name || order.shippingAddress.fullName,
+      email: row.customer?.email ?? order.contactEmail,
+    },
+    reason: request.reason,
+    status: request.status,
+    resolutionNote: request.resolutionNote,
+    createdAt: request.createdAt.toISOString(),
+    resolvedAt: iso(request.resolvedAt),
+    deliveredAt: iso(order.deliveredAt),
+    orderStatus: order.status,
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    totalAmount: paiseToRupees(order.totalPaise),
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import {
+  cancelOrderRequestSchema,
+  ORDER_MESSAGES,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  returnOrderRequestSchema,
+  trackOrderRequestSchema,
+  trackOrderResponseSchema,
+} from '@shop/shared/contracts/orders';
+import { signedInUser } from '../../plugins/authenticate';
+import { clientIp } from '../../plugins/rate-limit';
+
+const MINUTE = 60_000;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const orderIdOf = (request: FastifyRequest) => (request.params as { orderId?: string }).orderId?.slice(0, 64);
+
+/**
+ * Tracking answers anyone who knows an order's email or phone, so guesses are counted: per address
+ * (one visitor trying many orders or many answers) and per order (many addresses trying one order).
+ */
+const TRACK_LIMITS = [
+  { name: 'track:ip', max: 20, windowMs: 15 * MINUTE, key: clientIp },
+  { name: 'track:order', max: 10, windowMs: 15 * MINUTE, key: orderIdOf },
+];
+
+/** The shopper's orders (dashboard), cancel and return, and order tracking. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = app.services.orders;
+
+  app.get(
+    '/user/orders',
+    {
+      preValidation: app.authenticate,
+      schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, ...(await orders.list(signedInUser(request).id, request.query)) }),
+  );
+
+  app.get(
+    '/user/orders/:orderId',
+    {
+      preValidation: app.authenticate,
+      schema: { params: orderIdParamsSchema, response: { 200: orderResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.get(signedInUser(request).id, request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/user/orders/:orderId/cancel',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        params: orderIdParamsSchema,
+        body: cancelOrderRequestSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ORDER_MESSAGES.cancelled,
+      order: await orders.cancel(signedInUser(request).id, request.params.orderId, request.body?.reason || null),
+    }),
+  );
+
+  app.post(
+    '/user/orders/:orderId/return',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        params: orderIdParamsSchema,
+        body: returnOrderRequestSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ORDER_MESSAGES.returnSubmitted,
+      order: await orders.requestReturn(signedInUser(request).id, request.params.orderId, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/orders/:orderId/track',
+    {
+      preValidation: app.rateLimitBy(TRACK_LIMITS),
+      schema: {
+        params: orderIdParamsSchema,
+        body: trackOrderRequestSchema,
+        response: { 200: trackOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.track(request.params.orderId, request.body.confirm),
+    }),
+  );
+
+  app.get(
+    '/orders/:orderId/track',
+    {
+      preValidation: app.authenticate,
+      schema: { params: orderIdParamsSchema, response: { 200: trackOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.trackOwn(signedInUser(request).id, request.params.orderId),
+    }),
+  );
+};

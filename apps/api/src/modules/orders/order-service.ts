@@ -1,0 +1,212 @@
+import type { OrderListResponse, OrderResponse, TrackedOrder } from '@shop/shared/contracts/orders';
+import { RETURN_REASON_MAX } from '@shop/shared/constants';
+import {
+  canCancel,
+  canRequestReturn,
+  isOrderId,
+  refundablePaise,
+  trackingConfirmMatches,
+} from '@shop/shared/order-rules';
+import { AppError } from '../../app-error';
+import type { OrderRow, RefundRow } from '../checkout/checkout-repository';
+import type { RefundFlow } from '../checkout/refund-flow';
+import { toOrder, toOrderSummary, toTrackedOrder } from './order-dto';
+import { orderCancelledEmail, returnReceivedEmail } from './order-lifecycle-emails';
+import type { OrderQueries, OrderRepository } from './order-repository';
+
+export type OrderDeps = {
+  repository: OrderRepository;
+  /** The shop's one refund path (checkout/refund-flow.ts). */
+  refunds: Pick<RefundFlow, 'sendRefund' | 'refundProcessedIn'>;
+  publicUrl: string;
+  /** The clock every rule is judged by; tests pass their own to move time. */
+  now?: () => Date;
+};
+
+/** A refund written inside a transaction, to be sent to the gateway once that transaction has committed. */
+export type RefundToSend = { refund: RefundRow; providerPaymentId: string } | null;
+
+export type Actor = { userId: string; byShop: boolean };
+
+/**
+ * The order operations both the shopper and the shop owner use: cancelling (stock back, refund of
+ * what was paid) and refunding. Each runs inside the caller's transaction on a locked order row.
+ */
+export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'publicUrl'>) {
+  /**
+   * Writes a pending refund under `idempotencyKey` (a repeat finds the same row). Money paid at the
+   * door has no gateway to go back through: it is recorded as refunded by the shop at once.
+   */
+  async function startRefund(
+    tx: OrderQueries,
+    order: OrderRow,
+    input: { amountPaise: number; idempotencyKey: string; reason: string },
+  ): Promise<RefundToSend> {
+    const payment = await tx.capturedPayment(order.id);
+    if (!payment) throw new AppError('REFUND_NOTHING_PAID');
+    const refund = await tx.insertRefund({
+      orderId: order.id,
+      paymentId: payment.id,
+      amountPaise: input.amountPaise,
+      idempotencyKey: input.idempotencyKey,
+      reason: input.reason,
+      status: 'pending',
+    });
+    if (!payment.providerPaymentId) {
+      await refunds.refundProcessedIn(tx, refund);
+      return null;
+    }
+    return refund.status === 'pending' && !refund.providerRefundId
+      ? { refund, providerPaymentId: payment.providerPaymentId }
+      : null;
+  }
+
+  /**
+   * Cancels a locked order that has not shipped: the status moves once (a repeat is refused), the
+   * held stock goes back with its movements, a fulfilled sale is undone, and whatever was paid is
+   * refunded under the key `cancel-<orderId>`, so no path can refund a cancellation twice.
+   */
+  async function cancelIn(
+    tx: OrderQueries,
+    order: OrderRow,
+    actor: Actor,
+    reason: string | null,
+    at: Date,
+  ): Promise<RefundToSend> {
+    if (!canCancel(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
+    // A processing order took its stock at checkout; an unpaid one holds it only until its hold ends.
+    const holdsStock = order.status === 'processing' || order.reservationExpiresAt !== null;
+    const fulfilled = order.status === 'processing';
+    if (!(await tx.markCancelled(order.id, order.status, at))) throw new AppError('ORDER_NOT_CANCELLABLE');
+    if (holdsStock) await tx.restoreStock(order.id, 'order_cancelled', actor.byShop ? actor.userId : null);
+    if (fulfilled) {
+      await tx.releaseCoupon(order.id);
+      await tx.subtractSales(order.id);
+    }
+    const who = actor.byShop ? 'Cancelled by the shop' : 'Cancelled by the customer';
+    await tx.insertHistory(order.id, 'cancelled', reason ? `${who}: ${reason}` : who, {
+      actorUserId: actor.userId,
+      at,
+    });
+
+    const refundable = refundablePaise(await tx.capturedTotal(order.id), await tx.committedRefundTotal(order.id));
+    const toSend =
+      refundable > 0
+        ? await startRefund(tx, order, {
+            amountPaise: refundable,
+            idempotencyKey: `cancel-${order.id}`,
+            reason: 'Order cancelled',
+          })
+        : null;
+    await tx.enqueueEmail(
+      orderCancelledEmail(order, { byShop: actor.byShop, refundPaise: refundable, reason }, publicUrl),
+    );
+    return toSend;
+  }
+
+  /** After the transaction: the gateway is asked (a failure is retried by the sweeper). */
+  async function send(toSend: RefundToSend): Promise<void> {
+    if (toSend) await refunds.sendRefund(toSend.refund, toSend.providerPaymentId);
+  }
+
+  return { cancelIn, startRefund, send };
+}
+
+export type OrderCore = ReturnType<typeof orderCore>;
+
+/** What a shopper does with their own orders, and public tracking. */
+export function orderService(deps: OrderDeps) {
+  const { repository, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  const core = orderCore(deps);
+
+  /** The caller's own order; anyone else's, an unknown or a malformed id are all the same 404. */
+  async function ownDetail(userId: string, orderId: string) {
+    if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+    const detail = await repository.findDetail(orderId);
+    if (!detail || detail.order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return detail;
+  }
+
+  async function lockOwn(tx: OrderQueries, userId: string, orderId: string): Promise<OrderRow> {
+    if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+    const order = await tx.lockOrder(orderId);
+    if (!order || order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function get(userId: string, orderId: string): Promise<OrderResponse['order']> {
+    return toOrder(await ownDetail(userId, orderId), now());
+  }
+
+  return {
+    get,
+
+    async list(userId: string, query: { page: number; limit: number }): Promise<Omit<OrderListResponse, 'success'>> {
+      const { orders, total } = await repository.listForUser(
+        userId,
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+        now(),
+      );
+      return {
+        orders: orders.map(({ order, items }) => toOrderSummary(order, items)),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    /** Cancel before shipping; a second cancel is refused (409) and starts no second refund. */
+    async cancel(userId: string, orderId: string, reason: string | null = null): Promise<OrderResponse['order']> {
+      const toSend = await repository.transaction(async (tx) => {
+        const order = await lockOwn(tx, userId, orderId);
+        return core.cancelIn(tx, order, { userId, byShop: false }, reason, now());
+      });
+      await core.send(toSend);
+      return get(userId, orderId);
+    },
+
+    /** Ask to return a delivered order within seven days of delivery; one open request at a time. */
+    async requestReturn(userId: string, orderId: string, rawReason: string): Promise<OrderResponse['order']> {
+      const reason = rawReason.trim();
+      if (reason === '') throw new AppError('RETURN_REASON_REQUIRED');
+      if (reason.length > RETURN_REASON_MAX) throw new AppError('RETURN_REASON_TOO_LONG');
+      const at = now();
+      await repository.transaction(async (tx) => {
+        const order = await lockOwn(tx, userId, orderId);
+        const latest = (await tx.latestReturn(order.id)) ?? null;
+        if (latest?.status === 'requested') throw new AppError('RETURN_ALREADY_REQUESTED');
+        if (!canRequestReturn(order, latest, at)) throw new AppError('ORDER_NOT_RETURNABLE');
+        await tx.insertReturn({ orderId: order.id, userId, reason, at });
+        await tx.enqueueEmail(returnReceivedEmail(order, reason, publicUrl));
+      });
+      return get(userId, orderId);
+    },
+
+    /**
+     * Public tracking: only someone who knows the order's email or phone sees it. An unknown id and
+     * a wrong answer get the same refusal, so ids cannot be probed.
+     */
+    async track(orderId: string, confirm: string): Promise<TrackedOrder> {
+      const detail = isOrderId(orderId) ? await repository.findDetail(orderId) : undefined;
+      const matches =
+        detail !== undefined &&
+        trackingConfirmMatches(
+          { contactEmail: detail.order.contactEmail, phone: detail.order.shippingAddress.phone },
+          confirm,
+        );
+      if (!detail || !matches) throw new AppError('ORDER_TRACK_REFUSED');
+      return toTrackedOrder(detail);
+    },
+
+    /** Tracking for the signed-in owner, who needs to confirm nothing. */
+    async trackOwn(userId: string, orderId: string): Promise<TrackedOrder> {
+      return toTrackedOrder(await ownDetail(userId, orderId));
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,146 @@
+// What may happen to an order after it is placed (DESIGN.md section 4; issue 6 and 7). Pure rules
+// shared by the API, which enforces them, and the web, which only uses them to show or hide a button.
+// Money is integer paise; times are Dates and the caller passes its own clock.
+
+import type { OrderStatus, PaymentStatus } from './constants';
+import { EXPECTED_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from './constants';
+import type { ErrorCode, ErrorParams } from './errors';
+import { formatINR } from './money';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The statuses the shop owner may move an order to by hand. */
+export type StatusTarget = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+/** Shipping starts the point of no return: until then the shopper (or the owner) may cancel. */
+export function canCancel(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'processing';
+}
+
+/**
+ * The owner's hand moves: processing → shipped → delivered, and cancel before shipping. An unpaid
+ * online order becomes `processing` only through its payment, never by hand; `returned` and
+ * `refunded` follow a return approval or a refund, never a status change.
+ */
+export function allowedTransitions(status: OrderStatus): StatusTarget[] {
+  switch (status) {
+    case 'pending':
+      return ['cancelled'];
+    case 'processing':
+      return ['shipped', 'cancelled'];
+    case 'shipped':
+      return ['delivered'];
+    default:
+      return [];
+  }
+}
+
+export function isTransitionAllowed(from: OrderStatus, to: StatusTarget): boolean {
+  return allowedTransitions(from).includes(to);
+}
+
+/** The last moment a return may be asked for: delivery plus seven days. */
+export function returnDeadline(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
+  if (!deliveredAt) return false;
+  return now.getTime() <= returnDeadline(deliveredAt).getTime();
+}
+
+/**
+ * A return may be asked for when the order is delivered, within the window, and no request is open
+ * or approved (a rejected one may be followed by a new request while the window lasts).
+ */
+export function canRequestReturn(
+  order: { status: OrderStatus; deliveredAt: Date | null },
+  latestReturn: { status: 'requested' | 'approved' | 'rejected' } | null,
+  now: Date,
+): boolean {
+  if (order.status !== 'delivered' || !withinReturnWindow(order.deliveredAt, now)) return false;
+  return latestReturn === null || latestReturn.status === 'rejected';
+}
+
+/** Placed date plus seven days, shown until the order is delivered or cancelled. */
+export function expectedDelivery(order: {
+  placedAt: Date | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+}): Date | null {
+  if (order.deliveredAt || order.cancelledAt) return null;
+  const placed = order.placedAt ?? order.createdAt;
+  return new Date(placed.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS);
+}
+
+/** What may still be refunded: what was paid less refunds already made or under way. */
+export function refundablePaise(paidPaise: number, refundedPaise: number): number {
+  return Math.max(0, paidPaise - refundedPaise);
+}
+
+/** Why a refund of `amountPaise` may not be made, or null when it may. */
+export function refundProblem(
+  amountPaise: number,
+  paidPaise: number,
+  refundedPaise: number,
+): { code: ErrorCode; params?: ErrorParams } | null {
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0) return { code: 'REFUND_AMOUNT_INVALID' };
+  if (paidPaise <= 0) return { code: 'REFUND_NOTHING_PAID' };
+  const max = refundablePaise(paidPaise, refundedPaise);
+  if (amountPaise > max) return { code: 'REFUND_EXCEEDS_REFUNDABLE', params: { max: formatINR(max) } };
+  return null;
+}
+
+/** The payment state once `processedPaise` of `paidPaise` has come back to the shopper. */
+export function paymentStatusAfterRefunds(paidPaise: number, processedPaise: number): PaymentStatus | null {
+  if (processedPaise <= 0 || paidPaise <= 0) return null;
+  return processedPaise >= paidPaise ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * The order's status once everything paid has been refunded: a cancelled, returned or delivered
+ * order is closed as `refunded`; one still on its way keeps its status (the owner cancels it
+ * instead, which gives the stock back).
+ */
+export function statusAfterFullRefund(status: OrderStatus): OrderStatus {
+  return status === 'cancelled' || status === 'returned' || status === 'delivered' ? 'refunded' : status;
+}
+
+/** A GST invoice exists for goods sold: paid (or paid on delivery), and not cancelled before shipping. */
+export function invoiceAvailable(order: { paymentStatus: PaymentStatus; cancelledAt: Date | null }): boolean {
+  const paid =
+    order.paymentStatus === 'paid' ||
+    order.paymentStatus === 'partially_refunded' ||
+    order.paymentStatus === 'refunded';
+  return paid && order.cancelledAt === null;
+}
+
+/** The short reference shown to people: the id's first eight characters, upper-cased. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isOrderId(value: string): boolean {
+  return UUID.test(value);
+}
+
+function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  // +91 and a leading 0 are the same number as its last ten digits.
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/**
+ * Whether a visitor's `confirm` is the order's email (any case, spaces around ignored) or its
+ * phone number (digits only, with or without +91 / 0).
+ */
+export function trackingConfirmMatches(order: { contactEmail: string; phone: string }, confirm: string): boolean {
+  const value = confirm.trim();
+  if (value === '') return false;
+  if (value.includes('@')) return value.toLowerCase() === order.contactEmail.trim().toLowerCase();
+  const given = phoneDigits(value);
+  return given.length === 10 && given === phoneDigits(order.phone);
+}
