@@ -1,0 +1,248 @@
+import type { AdminDashboard, SalesPeriod, TopProduct } from '@shop/shared/contracts/admin-dashboard';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../../components/ui/spinner';
+import { AdminPageHeader } from '../../shared/admin-page-header';
+import { PAYMENT_METHOD_LABELS, age, rupees, shopDay } from '../../orders/admin-format';
+import { useDashboard } from '../api/get-dashboard';
+import { SalesChart } from './sales-chart';
+
+const panelClass = 'rounded-2xl border border-cream-200 bg-white p-5';
+const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={panelClass} aria-label={title}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-maroon-800">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PeriodCard({ title, period }: { title: string; period: SalesPeriod }) {
+  const range = period.from === period.to ? shopDay(period.to) : `${shopDay(period.from)} – ${shopDay(period.to)}`;
+  return (
+    <section className={panelClass} aria-label={title}>
+      <h2 className="font-display text-lg font-bold text-maroon-800">
+        {title} <span className="font-sans text-sm font-normal text-ink-700">({range})</span>
+      </h2>
+      <dl className="mt-3 grid grid-cols-3 gap-3">
+        <div>
+          <dt className="text-sm text-ink-700">Revenue</dt>
+          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{rupees(period.revenue)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Orders</dt>
+          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{period.orders}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Average order</dt>
+          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{rupees(period.averageOrderValue)}</dd>
+        </div>
+      </dl>
+      {period.refunds > 0 ? (
+        <p className="mt-2 text-sm text-ink-700">
+          {rupees(period.grossSales)} in orders, {rupees(period.refunds)} refunded
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function TopList({ caption, products, measure }: { caption: string; products: TopProduct[]; measure: string }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-ink-900">{caption}</h3>
+      {products.length === 0 ? (
+        <p className="text-ink-700">No sales in the last 30 days.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-cream-200">
+              <th scope="col" className="py-2 pr-3">
+                Product
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Units
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={`${measure}-${product.productId ?? product.slug}`} className="border-b border-cream-100">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {product.productId ? (
+                    <Link to={`/admin/products/${product.productId}`} className={linkClass}>
+                      {product.name}
+                    </Link>
+                  ) : (
+                    product.name
+                  )}
+                </th>
+                <td className="py-2 pr-3 text-right">{product.units}</td>
+                <td className="py-2 text-right">{rupees(product.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
+  const { periods, lowStock, awaitingShipment } = dashboard;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 xl:grid-cols-3">
+        <PeriodCard title="Today" period={periods.today} />
+        <PeriodCard title="Last 7 days" period={periods.last7Days} />
+        <PeriodCard title="Last 30 days" period={periods.last30Days} />
+      </div>
+
+      <Panel title="Sales, last 30 days">
+        <SalesChart days={dashboard.dailySales} />
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          title="Waiting to ship"
+          action={
+            <Link to="/admin/orders?status=processing" className={linkClass}>
+              All {awaitingShipment.total} processing orders
+            </Link>
+          }
+        >
+          {awaitingShipment.orders.length === 0 ? (
+            <p className="text-ink-700">Nothing is waiting to ship.</p>
+          ) : (
+            <ul className="divide-y divide-cream-200">
+              {awaitingShipment.orders.map((order) => (
+                <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                  <div>
+                    <Link to={`/admin/orders/${order._id}`} className={linkClass}>
+                      Order #{order.orderNumber}
+                    </Link>
+                    <p className="text-sm text-ink-700">
+                      {order.customerName} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {rupees(order.totalAmount)}
+                    </p>
+                  </div>
+                  <span
+                    className={`rounded-full px-3 py-1 text-sm font-semibold ${
+                      order.ageHours >= 48 ? 'bg-maroon-700 text-white' : 'bg-cream-100 text-ink-900'
+                    }`}
+                  >
+                    waiting {age(order.ageHours)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel
+          title="Low stock"
+          action={
+            <Link to="/admin/stock" className={linkClass}>
+              Manage stock
+            </Link>
+          }
+        >
+          <p className="mb-3 text-sm text-ink-700">
+            {lowStock.total === 0
+              ? `No size has ${lowStock.threshold} or fewer left.`
+              : `${lowStock.total} ${lowStock.total === 1 ? 'size has' : 'sizes have'} ${lowStock.threshold} or fewer left.`}
+          </p>
+          {lowStock.variants.length > 0 ? (
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-cream-200">
+                  <th scope="col" className="py-2 pr-3">
+                    Product
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Size
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    In stock
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowStock.variants.map((variant) => (
+                  <tr key={variant.variantId} className="border-b border-cream-100">
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      <Link to="/admin/stock" className={linkClass}>
+                        {variant.productName}
+                      </Link>
+                    </th>
+                    <td className="py-2 pr-3">{variant.size}</td>
+                    <td className={`py-2 text-right font-semibold ${variant.stock === 0 ? 'text-maroon-700' : ''}`}>
+                      {variant.stock === 0 ? 'Sold out' : variant.stock}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </Panel>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Panel title="Top products, last 30 days">
+          <div className="grid gap-6 md:grid-cols-2">
+            <TopList caption="By units sold" products={dashboard.topProducts.byUnits} measure="units" />
+            <TopList caption="By revenue" products={dashboard.topProducts.byRevenue} measure="revenue" />
+          </div>
+        </Panel>
+        <Panel title="Returns">
+          <p className="text-4xl font-bold text-ink-900">{dashboard.openReturns}</p>
+          <p className="mb-3 text-ink-700">
+            {dashboard.openReturns === 1 ? 'return request is' : 'return requests are'} waiting for a decision.
+          </p>
+          <Link to="/admin/returns" className={linkClass}>
+            Open the returns queue
+          </Link>
+        </Panel>
+      </div>
+
+      <p className="text-sm text-ink-700">
+        Revenue counts paid online orders and cash-on-delivery orders that were not cancelled, on the day they were
+        placed (India time), less their refunds. The average order is before refunds.
+      </p>
+    </div>
+  );
+}
+
+/** /admin: the day's figures, the sales chart and what needs the owner's attention. */
+export function DashboardPage() {
+  const query = useDashboard();
+  return (
+    <div>
+      <AdminPageHeader title="Dashboard" description="Sales, stock and orders that need you, in India time." />
+      {query.isPending ? (
+        <Spinner label="Loading the dashboard" />
+      ) : query.isError ? (
+        <div role="alert" className="rounded-2xl bg-cream-100 p-6">
+          <p className="font-semibold text-ink-900">The dashboard could not be loaded.</p>
+          <p className="text-ink-700">{query.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="mt-4 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <Dashboard dashboard={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderListResponse } from '@shop/shared/contracts/admin-orders';
+import { browserApi, type ApiClient } from '../../../../lib/api-client';
+
+export const ADMIN_ORDERS_QUERY_KEY = ['admin', 'orders'] as const;
+
+/** The list's filters as the URL holds them; blanks are left out of the request. */
+export type OrderFilters = {
+  status?: string;
+  paymentMethod?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+};
+
+export function orderListSearch(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v1/admin/orders?status=&paymentMethod=&from=&to=&q=&page=&limit= */
+export function listOrders(filters: OrderFilters, api: ApiClient = browserApi): Promise<AdminOrderListResponse> {
+  const search = orderListSearch(filters);
+  return api<AdminOrderListResponse>(`/admin/orders${search ? `?${search}` : ''}`);
+}
+
+export function ordersQuery(filters: OrderFilters, api: ApiClient = browserApi) {
+  return queryOptions({
+    queryKey: [...ADMIN_ORDERS_QUERY_KEY, filters] as const,
+    queryFn: () => listOrders(filters, api),
+    staleTime: 30_000,
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export function useOrders(filters: OrderFilters) {
+  return useQuery({ ...ordersQuery(filters), placeholderData: keepPreviousData });
+}

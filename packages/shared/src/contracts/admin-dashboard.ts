@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from './orders';
+
+// GET /api/v1/admin/dashboard (admin only): the shop owner's figures at a glance. Money is rupees.
+//
+// A *sale* is an order placed (online: paid; cash on delivery: ordered) and not cancelled. It counts
+// on the day it was placed, India time. Its refunds (pending or processed) are taken off that same
+// day, so a later refund lowers the day the order was placed (decision 0015).
+
+/** Day boundaries of every figure: the shop is in India (no daylight saving). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** How many days the sales chart and the top products look back, today included. */
+export const DASHBOARD_DAYS = 30;
+/** Low stock when a size's stock is at or below this, unless the owner set `lowStockThreshold`. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const DASHBOARD_LIST_SIZE = 10;
+export const TOP_PRODUCTS_SIZE = 5;
+
+export const salesPeriodSchema = z.object({
+  /** First and last day of the period (YYYY-MM-DD, India time); the last is today. */
+  from: z.string(),
+  to: z.string(),
+  orders: z.number().int(),
+  /** What the orders came to (their totals, after discounts, with shipping). */
+  grossSales: z.number(),
+  /** Refunds on those orders, pending or processed. */
+  refunds: z.number(),
+  /** grossSales minus refunds. */
+  revenue: z.number(),
+  /** grossSales divided by orders (0 without orders): the average basket, unaffected by later refunds. */
+  averageOrderValue: z.number(),
+});
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+
+export const dailySalesSchema = z.object({
+  /** YYYY-MM-DD, India time. */
+  date: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;
+
+export const topProductSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  units: z.number().int(),
+  /** Unit prices times quantities (before order discounts). */
+  revenue: z.number(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
+export const lowStockVariantSchema = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  size: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+});
+export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
+
+export const awaitingShipmentSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  paymentMethod: paymentMethodSchema,
+  totalAmount: z.number(),
+  /** ISO time the order was placed. */
+  placedAt: z.string(),
+  /** Whole hours since it was placed. */
+  ageHours: z.number().int(),
+});
+export type AwaitingShipment = z.infer<typeof awaitingShipmentSchema>;
+
+export const adminDashboardSchema = z.object({
+  /** ISO time the figures were computed at. */
+  generatedAt: z.string(),
+  timeZone: z.literal(SHOP_TIME_ZONE),
+  periods: z.object({ today: salesPeriodSchema, last7Days: salesPeriodSchema, last30Days: salesPeriodSchema }),
+  /** One entry per day of the last 30, oldest first; days without sales are zeros. */
+  dailySales: z.array(dailySalesSchema),
+  /** Over the last 30 days. */
+  topProducts: z.object({ byUnits: z.array(topProductSchema), byRevenue: z.array(topProductSchema) }),
+  lowStock: z.object({
+    threshold: z.number().int(),
+    /** How many sizes of active products are low (the list shows the lowest first). */
+    total: z.number().int(),
+    variants: z.array(lowStockVariantSchema),
+  }),
+  /** Orders in `processing`, oldest first. */
+  awaitingShipment: z.object({ total: z.number().int(), orders: z.array(awaitingShipmentSchema) }),
+  openReturns: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const adminDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  dashboard: adminDashboardSchema,
+});
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
