@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 240_000,
+    // A cold start builds the app and seeds 440 pictures: minutes on a busy machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

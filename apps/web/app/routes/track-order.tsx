@@ -1,50 +1,28 @@
-import { SUPPORT_CHAT_URL, SUPPORT_PHONE } from '@shop/shared/constants';
-import { Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/track-order';
-import { PageTitle } from '../components/ui/page-title';
-import { telHref } from '../features/content/shop-details';
+import { trackedOrderQuery } from '../features/orders/api/get-tracked-order';
+import { TrackOrderPage } from '../features/orders/components/track-order-page';
+import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
+import { prefetch } from '../lib/prefetch';
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: `Track Order ${params.orderId}`,
-    description: 'Follow the delivery of your order.',
-    noIndex: true,
-  });
+export const meta = () =>
+  pageMeta({ title: 'Track Order', description: 'Follow the delivery of your order.', noIndex: true });
 
-export default function TrackOrderPage({ params }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <PageTitle title="Track Order">
-        <p>
-          Order number: <strong className="text-ink-900">{params.orderId}</strong>
-        </p>
-      </PageTitle>
-      <p className="text-ink-700">
-        Live tracking is not shown on this page yet. Sign in and open the order in My Orders to see its status, or
-        follow the courier link in your dispatch email. You can also call us on{' '}
-        <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-maroon-700 underline">
-          {SUPPORT_PHONE}
-        </a>{' '}
-        or{' '}
-        <a
-          href={SUPPORT_CHAT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-maroon-700 underline"
-        >
-          chat with us<span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        with your order number.
-      </p>
-      <p>
-        <Link
-          to={`/dashboard/orders/${encodeURIComponent(params.orderId)}`}
-          className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
-        >
-          View Order
-        </Link>
-      </p>
-    </div>
-  );
+/**
+ * Asks as the visitor (their cookies): the order's signed-in owner gets the timeline in the first
+ * HTML, and that page is theirs alone; anyone else gets the confirmation form, which reveals nothing.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const prefetched = await prefetch(serverApi(context), (api) => [trackedOrderQuery(params.orderId, api)]);
+  const personal = prefetched.dehydratedState.queries.some((query) => query.state.status === 'success');
+  return data(prefetched, { headers: personal ? { 'Cache-Control': 'private, no-store' } : {} });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function TrackOrderRoute({ params }: Route.ComponentProps) {
+  return <TrackOrderPage orderId={params.orderId} />;
 }

@@ -35,7 +35,7 @@ export const orderProductSchema = z.object({
   name: z.string(),
   slug: z.string(),
   size: z.string(),
-  /** Path of the first picture (without width suffix), or null: the page shows 'Image not available'. */
+  /** URL of the first picture (its smallest stored width), or null: the page shows 'Image not available'. */
   image: z.string().nullable(),
   quantity: z.number().int(),
   /** Unit price in rupees. */

@@ -1,9 +1,23 @@
-import { OrdersSummary } from '../../features/account/components/orders-summary';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import type { Route } from './+types/orders';
+import { ordersQuery } from '../../features/orders/api/get-orders';
+import { OrdersListPage } from '../../features/orders/components/orders-list-page';
+import { serverApi } from '../../lib/load-context';
 import { pageMeta } from '../../lib/meta';
+import { prefetch } from '../../lib/prefetch';
 
 export const meta = () => pageMeta({ title: 'My Orders', description: 'Your orders and their status.', noIndex: true });
 
-export default function OrdersPage() {
-  return <OrdersSummary user={useSignedInUser()} />;
+function pageOf(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Asked with the visitor's cookies: a signed-in shopper's first render already has the list. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  return { ...(await prefetch(serverApi(context), (api) => [ordersQuery(page, api)])), page };
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return <OrdersListPage page={loaderData.page} />;
 }

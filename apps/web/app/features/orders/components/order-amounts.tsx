@@ -1,0 +1,30 @@
+import type { Order } from '@shop/shared/contracts/orders';
+import { formatINR, rupeesToPaise } from '@shop/shared/money';
+
+const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
+
+/** Subtotal, coupon discount, shipping and total, as the server charged them. */
+export function OrderAmounts({
+  order,
+}: {
+  order: Pick<Order, 'subtotal' | 'discount' | 'couponCode' | 'shipping' | 'totalAmount'>;
+}) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink-700">
+      <dt>Subtotal</dt>
+      <dd className="text-right">{inr(order.subtotal)}</dd>
+      {order.discount > 0 ? (
+        <>
+          <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+          <dd className="text-right text-leaf-600">−{inr(order.discount)}</dd>
+        </>
+      ) : null}
+      <dt>Shipping</dt>
+      <dd className="text-right">{order.shipping === 0 ? 'Free' : inr(order.shipping)}</dd>
+      <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">Total</dt>
+      <dd className="border-t border-cream-200 pt-2 text-right font-bold text-ink-900" data-testid="order-total">
+        {inr(order.totalAmount)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { ImagePlaceholder } from '../../product/components/image-placeholder';
+
+/** An ordered item's picture; 'Image not available' when it has none or it fails to load. */
+export function OrderItemImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return (
+    <div className={`shrink-0 overflow-hidden rounded-lg bg-cream-100 ${className}`}>
+      {src && failedSrc !== src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          className="h-full w-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <ImagePlaceholder />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { OrderProduct } from '@shop/shared/contracts/orders';
+import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { Link } from 'react-router';
+import { OrderItemImage } from './order-item-image';
+
+/** The ordered lines with their pictures, priced as they were bought. */
+export function OrderItems({ products }: { products: OrderProduct[] }) {
+  return (
+    <ul aria-label="Ordered items" className="flex flex-col divide-y divide-cream-200">
+      {products.map((product) => (
+        <li key={product._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+          <OrderItemImage src={product.image} alt={product.name} className="h-20 w-20" />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            {product.productId ? (
+              <Link to={`/products/${product.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
+                {product.name}
+              </Link>
+            ) : (
+              <span className="font-semibold text-ink-900">{product.name}</span>
+            )}
+            <span className="text-sm text-ink-700">Size: {product.size}</span>
+            <span className="text-sm text-ink-700">
+              {product.quantity} × {formatINR(rupeesToPaise(product.price))}
+              {product.originalPrice !== null && product.originalPrice > product.price ? (
+                <>
+                  {' '}
+                  <s className="text-ink-500">{formatINR(rupeesToPaise(product.originalPrice))}</s>
+                </>
+              ) : null}
+            </span>
+          </div>
+          <span className="font-semibold whitespace-nowrap text-ink-900">
+            {formatINR(rupeesToPaise(product.price) * product.quantity)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

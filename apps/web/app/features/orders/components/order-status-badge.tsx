@@ -1,0 +1,15 @@
+import type { OrderStatus } from '@shop/shared/constants';
+import { STATUS_BADGE_CLASS } from '../order-display';
+
+/** The order's status exactly as the server names it (lowercase); the timeline reads the same value. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      data-testid="order-status"
+      className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${STATUS_BADGE_CLASS[status]}`}
+    >
+      <span className="sr-only">Status: </span>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,160 @@
+import { ORDER_MESSAGES, trackOrderRequestSchema, type TrackedOrder } from '@shop/shared/contracts/orders';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useConfirmOrderTracking } from '../api/confirm-order-tracking';
+import { useOwnTrackedOrder } from '../api/get-tracked-order';
+import { formatOrderDate } from '../order-display';
+import { OrderStatusBadge } from './order-status-badge';
+import { StatusTimeline } from './status-timeline';
+
+/**
+ * Whatever went wrong, a refused answer says the same thing: a guessed order id must not learn
+ * whether the order exists. Only rate limits and network trouble are named as such.
+ */
+function refusal(error: Error): string {
+  if (error instanceof ApiError && (error.code === 'NETWORK' || error.status === 429)) return error.message;
+  return ORDER_MESSAGES.trackConfirmMismatch;
+}
+
+function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolean }) {
+  return (
+    <section aria-labelledby="tracked-order" className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="tracked-order" className="font-display text-2xl font-bold text-maroon-800">
+            Order #{order.orderNumber}
+          </h2>
+          <p className="text-ink-700">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <StatusTimeline order={order} />
+      {order.courier || order.trackingNumber ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-cream-100 p-3">
+          {order.courier ? (
+            <>
+              <dt className="font-semibold">Courier</dt>
+              <dd>{order.courier}</dd>
+            </>
+          ) : null}
+          {order.trackingNumber ? (
+            <>
+              <dt className="font-semibold">Tracking number</dt>
+              <dd className="break-all" data-testid="tracking-number">
+                {order.trackingNumber}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="text-ink-700">The courier and tracking number appear here once your order is shipped.</p>
+      )}
+      {owner ? (
+        <p>
+          <Link
+            to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
+            className="font-semibold text-maroon-700 underline"
+          >
+            View order details
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmForm({ orderId }: { orderId: string }) {
+  const ids = { input: useId(), hint: useId(), problem: useId() };
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirmOrderTracking(orderId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = trackOrderRequestSchema.safeParse({ confirm: value });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? ORDER_MESSAGES.trackConfirmRequired);
+      return;
+    }
+    setProblem(null);
+    confirm.mutate(parsed.data, { onError: (error) => setProblem(refusal(error)) });
+  };
+
+  if (confirm.data) return <TrackedOrderView order={confirm.data.order} owner={false} />;
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="track-form-title"
+      className="flex max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="track-form-title" className="font-display text-xl font-bold text-maroon-800">
+        Confirm it is your order
+      </h2>
+      <label htmlFor={ids.input} className="font-semibold text-ink-900">
+        Email address or phone number
+      </label>
+      <p id={ids.hint} className="-mt-2 text-sm text-ink-700">
+        The email or 10-digit phone number given when the order was placed.
+      </p>
+      <input
+        id={ids.input}
+        name="confirm"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-describedby={problem ? `${ids.hint} ${ids.problem}` : ids.hint}
+        aria-invalid={problem ? true : undefined}
+        maxLength={254}
+        className="rounded-lg border border-ink-500 px-3 py-2 text-ink-900"
+      />
+      {problem ? (
+        <p id={ids.problem} role="alert" className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={confirm.isPending}
+        className="self-start rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+      >
+        {confirm.isPending ? 'Checking...' : 'Track Order'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /track-order/:orderId: public, but nothing about the order shows until the visitor proves they
+ * know its email or phone. Its signed-in owner sees it at once (the server loader asks with their cookies).
+ */
+export function TrackOrderPage({ orderId }: { orderId: string }) {
+  const session = useSession();
+  const own = useOwnTrackedOrder(orderId);
+  const checkingOwner = session.status === 'authenticated' && own.isPending && own.fetchStatus !== 'idle';
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <PageTitle title="Track Order">
+        <p>Follow your order from our workshop to your home.</p>
+      </PageTitle>
+      {own.data ? (
+        <TrackedOrderView order={own.data.order} owner />
+      ) : checkingOwner ? (
+        <Spinner label="Looking up your order" />
+      ) : (
+        <ConfirmForm orderId={orderId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatOrderDate,
+  itemCountText,
+  paymentMethodLabel,
+  paymentStateLabel,
+  supportMailHref,
+} from './order-display';
+
+describe('How an order is described to its shopper', () => {
+  it('dates orders in India time, whatever the clock of the machine', () => {
+    expect(formatOrderDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
+  });
+
+  it('names the payment state, with cash on delivery still to be paid', () => {
+    expect(paymentStateLabel({ method: 'online', status: 'paid' })).toBe('Paid');
+    expect(paymentStateLabel({ method: 'cod', status: 'pending' })).toBe('Pay on delivery');
+    expect(paymentStateLabel({ method: 'online', status: 'pending' })).toBe('Awaiting payment');
+    expect(paymentStateLabel({ method: 'online', status: 'refunded' })).toBe('Refunded');
+    expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
+  });
+
+  it('writes to support with the order number and id in the subject', () => {
+    const href = supportMailHref('support@shringarshop.in', { _id: 'abc-123', orderNumber: 'ABC' });
+    expect(href).toBe('mailto:support@shringarshop.in?subject=Help%20with%20order%20ABC%20(abc-123)');
+  });
+
+  it('counts units, not lines', () => {
+    expect(itemCountText([{ quantity: 2 }, { quantity: 1 }])).toBe('3 items');
+    expect(itemCountText([{ quantity: 1 }])).toBe('1 item');
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { expectedDeliveryFrom, timelineSteps, type TimelineInput } from './order-timeline';
+
+const placed = '2026-11-01T10:00:00.000Z';
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+
+function order(overrides: Partial<TimelineInput>): TimelineInput {
+  return {
+    orderStatus: 'processing',
+    statusHistory: [{ status: 'processing', note: 'Payment received', at: placed }],
+    createdAt: placed,
+    expectedDelivery: null,
+    ...overrides,
+  };
+}
+
+const keys = (input: TimelineInput) => timelineSteps(input).map((step) => step.key);
+
+describe('The order timeline', () => {
+  it('shows a new order as processing with its expected delivery a week after it was placed', () => {
+    const steps = timelineSteps(order({}));
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['processing', 'current'],
+      ['expected', 'upcoming'],
+    ]);
+    expect(steps[0]).toMatchObject({ at: placed, note: 'Payment received', label: 'Processing' });
+    expect(steps[1]?.at).toBe('2026-11-08T10:00:00.000Z');
+  });
+
+  it("prefers the server's expected delivery date when it gives one", () => {
+    const steps = timelineSteps(order({ expectedDelivery: at(9) }));
+    expect(steps.at(-1)).toMatchObject({ key: 'expected', at: at(9) });
+  });
+
+  it('adds shipped once the order is shipped, with the courier note, and still expects delivery', () => {
+    const input = order({
+      orderStatus: 'shipped',
+      statusHistory: [
+        { status: 'processing', note: '', at: placed },
+        { status: 'shipped', note: 'Delhivery 123', at: at(3) },
+      ],
+    });
+    expect(timelineSteps(input).map((s) => [s.key, s.state])).toEqual([
+      ['processing', 'done'],
+      ['shipped', 'current'],
+      ['expected', 'upcoming'],
+    ]);
+    expect(timelineSteps(input)[1]).toMatchObject({ at: at(3), note: 'Delhivery 123' });
+  });
+
+  it('shows shipped for a delivered order even when the history skipped it, and drops the expected date', () => {
+    const input = order({
+      orderStatus: 'delivered',
+      statusHistory: [
+        { status: 'processing', note: '', at: placed },
+        { status: 'delivered', note: '', at: at(5) },
+      ],
+    });
+    const steps = timelineSteps(input);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['processing', 'done'],
+      ['shipped', 'done'],
+      ['delivered', 'current'],
+    ]);
+    expect(steps[1]?.at).toBeNull();
+  });
+
+  it('never shows shipped or an expected date for a cancelled order', () => {
+    const input = order({
+      orderStatus: 'cancelled',
+      statusHistory: [
+        { status: 'processing', note: '', at: placed },
+        { status: 'cancelled', note: 'Cancelled by the customer', at: at(2) },
+      ],
+    });
+    expect(keys(input)).toEqual(['processing', 'cancelled']);
+  });
+
+  it('keeps the cancellation on the timeline once the refund completes', () => {
+    const input = order({
+      orderStatus: 'refunded',
+      statusHistory: [
+        { status: 'processing', note: '', at: placed },
+        { status: 'cancelled', note: '', at: at(2) },
+        { status: 'refunded', note: 'Refund of ₹1,049 processed', at: at(2) },
+      ],
+    });
+    expect(timelineSteps(input).map((s) => [s.key, s.state])).toEqual([
+      ['processing', 'done'],
+      ['cancelled', 'done'],
+      ['refunded', 'current'],
+    ]);
+  });
+
+  it('walks a returned order through shipped and delivered to returned', () => {
+    const input = order({
+      orderStatus: 'returned',
+      statusHistory: [
+        { status: 'returned', note: 'Return approved', at: at(9) },
+        { status: 'processing', note: '', at: placed },
+      ],
+    });
+    expect(keys(input)).toEqual(['processing', 'shipped', 'delivered', 'returned']);
+  });
+
+  it('uses the latest entry when a status was recorded twice', () => {
+    const input = order({
+      orderStatus: 'shipped',
+      statusHistory: [
+        { status: 'shipped', note: 'second courier', at: at(4) },
+        { status: 'shipped', note: 'first courier', at: at(3) },
+      ],
+    });
+    expect(timelineSteps(input).find((s) => s.key === 'shipped')?.note).toBe('second courier');
+  });
+
+  it('shows an unpaid order as awaiting payment with processing still to come', () => {
+    const input = order({ orderStatus: 'pending', statusHistory: [] });
+    expect(timelineSteps(input).map((s) => [s.key, s.state])).toEqual([
+      ['pending', 'current'],
+      ['processing', 'upcoming'],
+      ['expected', 'upcoming'],
+    ]);
+  });
+
+  it('marks as current exactly the step the status badge names', () => {
+    for (const status of ['processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'] as const) {
+      const current = timelineSteps(order({ orderStatus: status })).filter((s) => s.state === 'current');
+      expect(current.map((s) => s.key)).toEqual([status]);
+    }
+  });
+});
+
+describe('The expected delivery date', () => {
+  it('is seven days after the order was placed', () => {
+    expect(expectedDeliveryFrom('2026-12-28T20:00:00.000Z')).toBe('2027-01-04T20:00:00.000Z');
+  });
+});

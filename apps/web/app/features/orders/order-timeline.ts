@@ -1,0 +1,104 @@
+import type { OrderStatus } from '@shop/shared/constants';
+import { EXPECTED_DELIVERY_DAYS, type StatusHistoryEntry } from '@shop/shared/contracts/orders';
+
+export type TimelineStepKey = OrderStatus | 'expected';
+
+export type TimelineStep = {
+  key: TimelineStepKey;
+  label: string;
+  /** ISO time the order reached this step (the expected date for `expected`), or null when unknown. */
+  at: string | null;
+  /** What the shop wrote when it made the change ('Shipped with Delhivery'), or ''. */
+  note: string;
+  /** `current` is the step the order's status names: the badge and the timeline read the same value. */
+  state: 'done' | 'current' | 'upcoming';
+};
+
+export type TimelineInput = {
+  orderStatus: OrderStatus;
+  statusHistory: StatusHistoryEntry[];
+  createdAt: string;
+  /** The server's expected delivery date; recomputed from the placed date when absent. */
+  expectedDelivery?: string | null;
+};
+
+const LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+  refunded: 'Refunded',
+};
+
+/** The order steps follow one another in this order on every path an order can take. */
+const SEQUENCE: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'];
+
+/** What reaching each status says about the statuses before it (a delivered order was shipped). */
+const IMPLIES: Record<OrderStatus, OrderStatus[]> = {
+  pending: [],
+  processing: [],
+  shipped: ['processing'],
+  delivered: ['processing', 'shipped'],
+  cancelled: ['processing'],
+  returned: ['processing', 'shipped', 'delivered'],
+  refunded: ['processing'],
+};
+
+/** Once any of these happened, no delivery is expected any more. */
+const SETTLED: OrderStatus[] = ['delivered', 'cancelled', 'returned', 'refunded'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function expectedDeliveryFrom(placedAt: string): string {
+  return new Date(new Date(placedAt).getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS).toISOString();
+}
+
+/**
+ * The steps of an order's timeline (spec section 4, DESIGN.md section 4), from its lowercase
+ * status and status history: processing always; shipped once shipped or delivered; delivered;
+ * cancelled; returned; refunded; and the expected delivery date (placed + 7 days) until the order
+ * is delivered or cancelled. A step the history does not record but the status implies (an order
+ * delivered without a 'shipped' entry) is shown done, without a date.
+ */
+export function timelineSteps(order: TimelineInput): TimelineStep[] {
+  const latest = new Map<OrderStatus, StatusHistoryEntry>();
+  for (const entry of order.statusHistory) {
+    const seen = latest.get(entry.status);
+    if (!seen || seen.at <= entry.at) latest.set(entry.status, entry);
+  }
+
+  const reached = new Set<OrderStatus>([order.orderStatus, ...latest.keys()]);
+  for (const status of [...reached]) for (const implied of IMPLIES[status]) reached.add(implied);
+  // Pending is shown only while the order waits for its payment.
+  if (order.orderStatus !== 'pending') reached.delete('pending');
+
+  const steps: TimelineStep[] = [];
+  for (const status of SEQUENCE) {
+    const entry = latest.get(status);
+    if (status === 'processing' && !reached.has('processing')) {
+      steps.push({ key: status, label: LABELS[status], at: null, note: '', state: 'upcoming' });
+      continue;
+    }
+    if (!reached.has(status)) continue;
+    steps.push({
+      key: status,
+      label: LABELS[status],
+      at: entry?.at ?? (status === 'processing' || status === 'pending' ? order.createdAt : null),
+      note: entry?.note ?? '',
+      state: status === order.orderStatus ? 'current' : 'done',
+    });
+  }
+
+  if (!SETTLED.some((status) => reached.has(status))) {
+    steps.push({
+      key: 'expected',
+      label: 'Expected delivery',
+      at: order.expectedDelivery ?? expectedDeliveryFrom(order.createdAt),
+      note: '',
+      state: 'upcoming',
+    });
+  }
+  return steps;
+}
