@@ -1,0 +1,499 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-catalogue';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { seedDatabase } from '../../db/seed/seed';
+import { auditLog, orderItems, orders, productImages, stockMovements, users, variants } from '../../db/schema';
+import { createShopper, type Shopper } from '../../test/shoppers';
+import { createTestDatabase } from '../../test/test-database';
+import type { TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let dataDir: string;
+let admin: Shopper;
+let customer: Shopper;
+
+// The real app on a fresh seeded database, with a throw-away data folder for uploaded pictures.
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-catalogue-'));
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { images: null });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database });
+  t = {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+  admin = await createShopper(t, 'owner');
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  customer = await createShopper(t, 'customer');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const NONE = '00000000-0000-4000-8000-000000000000';
+
+let counter = 0;
+function productInput(overrides: Partial<AdminProductInput> = {}): AdminProductInput {
+  counter += 1;
+  return {
+    name: `Saffron Silk Poshak ${counter}`,
+    description: '<p>Hand-stitched for <strong>Laddu Gopal</strong>.</p>',
+    shortFeatures: ['Soft silk', ''],
+    highlights: [],
+    features: [],
+    category: 'dresses',
+    collections: [],
+    subCategory: '',
+    deity: 'laddu-gopal',
+    material: 'Silk',
+    color: 'Saffron',
+    countryOfOrigin: 'India',
+    specifications: {
+      brand: 'Shringar',
+      color: 'Saffron',
+      occasion: 'Daily',
+      dimensions: '',
+      weight: '',
+      careInstructions: '',
+    },
+    packageContent: { itemsIncluded: '1 dress', packagingType: 'Box' },
+    meta: { title: '', description: '', keywords: [] },
+    isFeatured: false,
+    isBestseller: false,
+    isNewArrival: true,
+    isDailyUse: true,
+    shippingDetails: { weight: 200, dimensions: '20x15x3 cm', handlingTime: 2, shippingCharge: 0 },
+    hsnCode: '6209',
+    status: 'active',
+    variants: [
+      { size: '2', price: 349, originalPrice: 499, stock: 4 },
+      { size: '3', price: 399, originalPrice: null, stock: 6 },
+    ],
+    ...overrides,
+  };
+}
+
+async function createProduct(overrides: Partial<AdminProductInput> = {}): Promise<AdminProduct> {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    payload: productInput(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { product: AdminProduct }).product;
+}
+
+async function pngUpload(productId: string, alt = 'Front view', file?: { data: Buffer; type: string }) {
+  const data =
+    file?.data ??
+    (await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .png()
+      .toBuffer());
+  const boundary = '----shopboundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${alt}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="front.png"\r\nContent-Type: ${file?.type ?? 'image/png'}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return admin.request({
+    method: 'POST',
+    url: `/api/v1/admin/products/${productId}/images`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+const ENDPOINTS = [
+  ['GET', '/api/v1/admin/catalogue/options'],
+  ['GET', '/api/v1/admin/products'],
+  ['POST', '/api/v1/admin/products'],
+  ['GET', `/api/v1/admin/products/${NONE}`],
+  ['PUT', `/api/v1/admin/products/${NONE}`],
+  ['DELETE', `/api/v1/admin/products/${NONE}`],
+  ['POST', `/api/v1/admin/products/${NONE}/status`],
+  ['POST', `/api/v1/admin/products/${NONE}/images`],
+  ['PATCH', `/api/v1/admin/products/${NONE}/images/${NONE}`],
+  ['PUT', `/api/v1/admin/products/${NONE}/images/order`],
+  ['DELETE', `/api/v1/admin/products/${NONE}/images/${NONE}`],
+  ['GET', '/api/v1/admin/stock'],
+  ['GET', '/api/v1/admin/stock/settings'],
+  ['PUT', '/api/v1/admin/stock/settings'],
+  ['GET', '/api/v1/admin/stock/export'],
+  ['POST', '/api/v1/admin/stock/import'],
+  ['PUT', `/api/v1/admin/stock/${NONE}`],
+  ['GET', `/api/v1/admin/stock/${NONE}/history`],
+  ['GET', '/api/v1/admin/coupons'],
+  ['POST', '/api/v1/admin/coupons'],
+  ['PUT', `/api/v1/admin/coupons/${NONE}`],
+  ['POST', `/api/v1/admin/coupons/${NONE}/active`],
+] as const;
+
+describe('Only admins reach the catalogue back office', () => {
+  it.each(ENDPOINTS)('%s %s answers a guest with 401 and a customer with 403', async (method, url) => {
+    const guest = await t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(guest.statusCode).toBe(401);
+    const asCustomer = await customer.request({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('Products', () => {
+  it('The owner creates a product: slug from the name, sizes, stock history and an audit record', async () => {
+    const product = await createProduct({ name: 'Moonlight Jhula Set' });
+    expect(product.slug).toBe('moonlight-jhula-set');
+    expect(product.variants.map((v) => [v.size, v.price, v.stock])).toEqual([
+      ['2', 349, 4],
+      ['3', 399, 6],
+    ]);
+    expect(product.shortFeatures).toEqual(['Soft silk']);
+    const movements = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.variantId, product.variants[0]!.id));
+    expect(movements.map((m) => [m.delta, m.reason, m.actorUserId])).toEqual([[4, 'Initial stock', admin.id]]);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['product.create', admin.id]]);
+  });
+
+  it('A duplicate slug is refused with a clear message and nothing is written', async () => {
+    const first = await createProduct();
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      payload: productInput({ slug: first.slug }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PRODUCT_SLUG_TAKEN' });
+    expect(response.json().message).toContain(first.slug);
+  });
+
+  it.each([
+    ['a negative price', { size: '2', price: -10, originalPrice: null, stock: 1 }, 'variants.0.price'],
+    ['a zero price', { size: '2', price: 0, originalPrice: null, stock: 1 }, 'variants.0.price'],
+    ['negative stock', { size: '2', price: 100, originalPrice: null, stock: -1 }, 'variants.0.stock'],
+    [
+      'an original price below the price',
+      { size: '2', price: 500, originalPrice: 400, stock: 1 },
+      'variants.0.originalPrice',
+    ],
+  ])('A size with %s is refused', async (_label, variant, field) => {
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      payload: productInput({ variants: [variant] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(response.json().fields)).toContain(field);
+  });
+
+  it('A description keeps its formatting but loses scripts and event handlers', async () => {
+    const product = await createProduct({
+      description:
+        '<p>Pure <em>cotton</em></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p onclick="steal()">Soft</p><a href="https://shop.example/care">care</a>',
+    });
+    expect(product.description).not.toMatch(/script|onerror|onclick|<img|javascript:/i);
+    expect(product.description).toContain('<p>Pure <em>cotton</em></p>');
+    expect(product.description).toContain('<p>Soft</p>');
+    expect(product.description).toContain('href="https://shop.example/care"');
+  });
+
+  it('An edit shows on the storefront product page at once; existing sizes keep their stock', async () => {
+    const product = await createProduct();
+    const before = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });
+    expect(before.statusCode, before.body).toBe(200);
+
+    const input = productInput({
+      name: 'Renamed Festive Poshak',
+      slug: product.slug,
+      sku: product.sku,
+      variants: [
+        ...product.variants.map((v) => ({
+          id: v.id,
+          size: v.size,
+          sku: v.sku,
+          price: 555,
+          originalPrice: null,
+          stock: 9,
+        })),
+        { size: '4', price: 600, originalPrice: null, stock: 2 },
+      ],
+    });
+    const response = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: input,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });
+    const data = after.json().data as { name: string; variants: { price: number; stock: number }[] };
+    expect(data.name).toBe('Renamed Festive Poshak');
+    // Stock is changed on the Stock page, with a reason; a new size starts with the stock given.
+    expect(data.variants.map((v) => [v.price, v.stock])).toEqual([
+      [555, 4],
+      [555, 6],
+      [600, 2],
+    ]);
+    const movements = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.variantId, product.variants[0]!.id));
+    expect(movements.map((m) => m.reason)).toEqual(['Initial stock']);
+  });
+
+  it('A draft product is hidden from shoppers', async () => {
+    const product = await createProduct({ status: 'draft' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('The list searches by name or SKU and filters by status and low stock', async () => {
+    const product = await createProduct({
+      name: 'Peacock Feather Mukut Unique',
+      variants: [{ size: 'Free', price: 199, originalPrice: null, stock: 1 }],
+    });
+    const byName = await admin.request({ method: 'GET', url: '/api/v1/admin/products?q=peacock feather mukut unique' });
+    expect(byName.json().products.map((p: { id: string }) => p.id)).toEqual([product.id]);
+    const bySku = await admin.request({ method: 'GET', url: `/api/v1/admin/products?q=${product.variants[0]!.sku}` });
+    expect(bySku.json().products.map((p: { id: string }) => p.id)).toEqual([product.id]);
+    const low = await admin.request({
+      method: 'GET',
+      url: '/api/v1/admin/products?lowStock=true&q=feather mukut unique',
+    });
+    expect(low.json().products[0]).toMatchObject({
+      id: product.id,
+      lowStock: true,
+      price: 199,
+      totalStock: 1,
+      variantCount: 1,
+      thumbnail: null,
+    });
+    const drafts = await admin.request({
+      method: 'GET',
+      url: '/api/v1/admin/products?status=draft&q=feather mukut unique',
+    });
+    expect(drafts.json().products).toEqual([]);
+  });
+
+  it('A product without orders is deleted; one with orders is archived instead', async () => {
+    const unsold = await createProduct();
+    const deleted = await admin.request({ method: 'DELETE', url: `/api/v1/admin/products/${unsold.id}` });
+    expect(deleted.json()).toMatchObject({ outcome: 'deleted' });
+    expect((await admin.request({ method: 'GET', url: `/api/v1/admin/products/${unsold.id}` })).statusCode).toBe(404);
+
+    const sold = await createProduct();
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId: customer.id,
+        status: 'processing',
+        paymentMethod: 'cod',
+        paymentStatus: 'pending',
+        subtotalPaise: 34_900,
+        shippingPaise: 7_000,
+        totalPaise: 41_900,
+        shippingMethod: 'online',
+        shippingAddress: {
+          fullName: 'Meera',
+          phone: '9123456780',
+          contact: 'meera@example.in',
+          address: '7 Govind Dev Marg',
+          apartment: '',
+          city: 'Jaipur',
+          state: 'Rajasthan',
+          postalCode: '302001',
+          shippingMethod: 'online',
+        },
+        contactEmail: 'meera@example.in',
+        placedAt: new Date(),
+      })
+      .returning({ id: orders.id });
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: sold.id,
+      variantId: sold.variants[0]!.id,
+      name: sold.name,
+      slug: sold.slug,
+      size: '2',
+      sku: sold.variants[0]!.sku,
+      hsnCode: '6209',
+      unitPricePaise: 34_900,
+      quantity: 1,
+    });
+    const archived = await admin.request({ method: 'DELETE', url: `/api/v1/admin/products/${sold.id}` });
+    expect(archived.json()).toMatchObject({ outcome: 'archived' });
+    const kept = await admin.request({ method: 'GET', url: `/api/v1/admin/products/${sold.id}` });
+    expect(kept.json().product).toMatchObject({ status: 'archived', hasOrders: true });
+  });
+});
+
+describe('Product pictures', () => {
+  it('An uploaded PNG is stored as responsive WebP files with an image row, and shows on the storefront', async () => {
+    const product = await createProduct();
+    const response = await pngUpload(product.id, 'Front view of the poshak');
+    expect(response.statusCode, response.body).toBe(201);
+    const rows = await t.db.select().from(productImages).where(eq(productImages.productId, product.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.widths).toEqual([320, 640, 960]);
+    for (const width of rows[0]!.widths) {
+      const file = await fs.readFile(path.join(dataDir, 'images', `${rows[0]!.path}-${width}.webp`));
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+    }
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });
+    expect(page.json().data.imageSet[0]).toMatchObject({ alt: 'Front view of the poshak' });
+    const list = await admin.request({ method: 'GET', url: `/api/v1/admin/products?q=${product.sku}` });
+    expect(list.json().products[0].thumbnail).toBe(`/images/${rows[0]!.path}-320.webp`);
+  });
+
+  it('Pictures can be reordered, relabelled and removed', async () => {
+    const product = await createProduct();
+    await pngUpload(product.id, 'First');
+    const second = (await pngUpload(product.id, 'Second')).json().product as AdminProduct;
+    const [a, b] = second.images;
+    const reordered = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}/images/order`,
+      payload: { imageIds: [b!.id, a!.id] },
+    });
+    expect(reordered.json().product.images.map((i: { alt: string }) => i.alt)).toEqual(['Second', 'First']);
+    const relabelled = await admin.request({
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${product.id}/images/${a!.id}`,
+      payload: { alt: 'Side view' },
+    });
+    expect(relabelled.json().product.images.map((i: { alt: string }) => i.alt)).toEqual(['Second', 'Side view']);
+    const removed = await admin.request({
+      method: 'DELETE',
+      url: `/api/v1/admin/products/${product.id}/images/${b!.id}`,
+    });
+    expect(removed.json().product.images).toMatchObject([{ alt: 'Side view', position: 0 }]);
+  });
+
+  it('A file that is not a picture is refused', async () => {
+    const product = await createProduct();
+    const text = await pngUpload(product.id, 'x', { data: Buffer.from('hello'), type: 'text/plain' });
+    expect(text.json()).toMatchObject({ code: 'IMAGE_TYPE_INVALID' });
+    const disguised = await pngUpload(product.id, 'x', { data: Buffer.from('not really a png'), type: 'image/png' });
+    expect(disguised.json()).toMatchObject({ code: 'IMAGE_UNREADABLE' });
+  });
+});
+
+describe('Stock', () => {
+  it('A stock change needs a reason and is kept in the history with who made it', async () => {
+    const product = await createProduct();
+    const variant = product.variants[0]!;
+    const noReason = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/stock/${variant.id}`,
+      payload: { stock: 10, reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const ok = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/stock/${variant.id}`,
+      payload: { stock: 10, reason: 'New batch from the tailor' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const history = await admin.request({ method: 'GET', url: `/api/v1/admin/stock/${variant.id}/history` });
+    expect(history.json().movements[0]).toMatchObject({
+      delta: 6,
+      stockAfter: 10,
+      reason: 'New batch from the tailor',
+      actor: admin.email,
+    });
+  });
+
+  it('The low-stock threshold defaults to 5 and can be changed', async () => {
+    const initial = await admin.request({ method: 'GET', url: '/api/v1/admin/stock/settings' });
+    expect(initial.json()).toEqual({ lowStockThreshold: 5 });
+    await admin.request({ method: 'PUT', url: '/api/v1/admin/stock/settings', payload: { lowStockThreshold: 3 } });
+    const product = await createProduct({ variants: [{ size: 'Free', price: 100, originalPrice: null, stock: 3 }] });
+    const low = await admin.request({
+      method: 'GET',
+      url: `/api/v1/admin/stock?lowStock=true&q=${product.variants[0]!.sku}`,
+    });
+    expect(low.json()).toMatchObject({
+      lowStockThreshold: 3,
+      rows: [{ sku: product.variants[0]!.sku, lowStock: true }],
+    });
+    await admin.request({ method: 'PUT', url: '/api/v1/admin/stock/settings', payload: { lowStockThreshold: 5 } });
+  });
+
+  it('The CSV export lists sku, product, size and stock', async () => {
+    const product = await createProduct();
+    const response = await admin.request({ method: 'GET', url: '/api/v1/admin/stock/export' });
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('sku,product,size,stock');
+    expect(lines).toContain(`${product.variants[1]!.sku},${product.name},3,6`);
+  });
+
+  it('A CSV import with one bad row applies nothing and reports every bad row', async () => {
+    const product = await createProduct();
+    const [two, three] = product.variants;
+    const csv = [
+      'sku,stock',
+      `${two!.sku},20`,
+      'NO-SUCH-SKU,5',
+      `${three!.sku},-2`,
+      `${two!.sku},7`,
+      `${three!.sku},1.5`,
+    ].join('\n');
+    const response = await admin.request({ method: 'POST', url: '/api/v1/admin/stock/import', payload: { csv } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'STOCK_IMPORT_INVALID' });
+    expect(response.json().fields).toEqual({
+      'line 3': 'Unknown SKU NO-SUCH-SKU',
+      'line 4': 'Stock cannot be negative',
+      'line 5': `Duplicate SKU ${two!.sku}`,
+      'line 6': `Duplicate SKU ${three!.sku}`,
+    });
+    const [row] = await t.db.select().from(variants).where(eq(variants.id, two!.id));
+    expect(row!.stock).toBe(4);
+  });
+
+  it('A valid CSV import sets every stock level with a movement and an audit record', async () => {
+    const product = await createProduct();
+    const [two, three] = product.variants;
+    const csv = `sku,stock\n${two!.sku},20\n${three!.sku},0\n`;
+    const response = await admin.request({ method: 'POST', url: '/api/v1/admin/stock/import', payload: { csv } });
+    expect(response.json()).toMatchObject({ applied: 2 });
+    const rows = await t.db.select().from(variants).where(eq(variants.productId, product.id));
+    expect(rows.map((r) => [r.size, r.stock]).sort()).toEqual([
+      ['2', 20],
+      ['3', 0],
+    ]);
+    const movements = await t.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.variantId, three!.id), eq(stockMovements.reason, 'CSV import')));
+    expect(movements.map((m) => m.delta)).toEqual([-6]);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, three!.id));
+    expect(audit.map((a) => a.action)).toEqual(['variant.stock_import']);
+  });
+});

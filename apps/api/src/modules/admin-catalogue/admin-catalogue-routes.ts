@@ -1,0 +1,242 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_STATUSES,
+  adminCatalogueOptionsSchema,
+  adminDeleteProductResponseSchema,
+  adminImageAltSchema,
+  adminImageOrderSchema,
+  adminProductInputSchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+  adminStockListResponseSchema,
+  adminStockQuerySchema,
+  adminStockUpdateSchema,
+  productIdParamsSchema,
+  productImageParamsSchema,
+  stockHistoryResponseSchema,
+  stockImportResponseSchema,
+  stockImportSchema,
+  stockSettingsSchema,
+  variantIdParamsSchema,
+} from '@shop/shared/contracts/admin-catalogue';
+import { AppError } from '../../app-error';
+import { signedInUser } from '../../plugins/authenticate';
+import type { ImageStorage } from '../../storage/image-storage';
+import { adminCatalogueRepository } from './admin-catalogue-repository';
+import { adminCatalogueService } from './admin-catalogue-service';
+import { isAcceptedImageType } from './product-images';
+
+/** Products, their pictures and stock levels in the back office: /api/v1/admin/products, /admin/stock. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage }> = async (app, options) => {
+  const service = adminCatalogueService({
+    repository: adminCatalogueRepository(app.database.db),
+    catalogue: app.services.catalogue,
+    images: options.images,
+  });
+
+  // Admins only, checked before a body (or an upload) is read: guests 401, customers 403.
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+
+  const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+
+  app.get('/admin/catalogue/options', { schema: { response: { 200: adminCatalogueOptionsSchema } } }, async () =>
+    service.options(),
+  );
+
+  app.get(
+    '/admin/products',
+    { schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } } },
+    async (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/admin/products',
+    { schema: { body: adminProductInputSchema, response: { 201: adminProductResponseSchema } } },
+    async (request, reply) => {
+      const product = await service.create(actor(request), request.body);
+      return reply.status(201).send({ product });
+    },
+  );
+
+  app.get(
+    '/admin/products/:productId',
+    { schema: { params: productIdParamsSchema, response: { 200: adminProductResponseSchema } } },
+    async (request) => ({ product: await service.get(request.params.productId) }),
+  );
+
+  app.put(
+    '/admin/products/:productId',
+    {
+      schema: {
+        params: productIdParamsSchema,
+        body: adminProductInputSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({ product: await service.update(actor(request), request.params.productId, request.body) }),
+  );
+
+  app.post(
+    '/admin/products/:productId/status',
+    {
+      schema: {
+        params: productIdParamsSchema,
+        body: z.object({ status: z.enum(PRODUCT_STATUSES) }),
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({
+      product: await service.setStatus(actor(request), request.params.productId, request.body.status),
+    }),
+  );
+
+  app.delete(
+    '/admin/products/:productId',
+    { schema: { params: productIdParamsSchema, response: { 200: adminDeleteProductResponseSchema } } },
+    async (request) => {
+      const outcome = await service.remove(actor(request), request.params.productId);
+      return {
+        outcome,
+        message:
+          outcome === 'deleted'
+            ? 'Product deleted'
+            : 'This product has orders, so it was archived: shoppers no longer see it, its orders keep it.',
+      };
+    },
+  );
+
+  // multipart/form-data with one `file` (JPEG, PNG or WebP, at most 8 MB) and an optional `alt`.
+  app.post(
+    '/admin/products/:productId/images',
+    { schema: { params: productIdParamsSchema, response: { 201: adminProductResponseSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', {}, { file: 'Choose an image to upload' });
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION_FAILED', {}, { file: 'Choose an image to upload' });
+      if (!isAcceptedImageType(file.mimetype)) {
+        file.file.resume();
+        throw new AppError('IMAGE_TYPE_INVALID');
+      }
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('IMAGE_TOO_LARGE', { max: PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024) });
+        }
+        throw error;
+      }
+      const altField = file.fields.alt;
+      const alt =
+        altField && !Array.isArray(altField) && altField.type === 'field'
+          ? String(altField.value).trim().slice(0, 200)
+          : '';
+      const product = await service.addImage(actor(request), request.params.productId, data, alt);
+      return reply.status(201).send({ product });
+    },
+  );
+
+  app.patch(
+    '/admin/products/:productId/images/:imageId',
+    {
+      schema: {
+        params: productImageParamsSchema,
+        body: adminImageAltSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({
+      product: await service.updateImageAlt(
+        actor(request),
+        request.params.productId,
+        request.params.imageId,
+        request.body.alt,
+      ),
+    }),
+  );
+
+  app.put(
+    '/admin/products/:productId/images/order',
+    {
+      schema: {
+        params: productIdParamsSchema,
+        body: adminImageOrderSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({
+      product: await service.reorderImages(actor(request), request.params.productId, request.body.imageIds),
+    }),
+  );
+
+  app.delete(
+    '/admin/products/:productId/images/:imageId',
+    { schema: { params: productImageParamsSchema, response: { 200: adminProductResponseSchema } } },
+    async (request) => ({
+      product: await service.removeImage(actor(request), request.params.productId, request.params.imageId),
+    }),
+  );
+
+  // ------------------------------------------------------------ stock
+
+  app.get(
+    '/admin/stock',
+    { schema: { querystring: adminStockQuerySchema, response: { 200: adminStockListResponseSchema } } },
+    async (request) => service.stock(request.query),
+  );
+
+  app.get('/admin/stock/settings', { schema: { response: { 200: stockSettingsSchema } } }, async () => ({
+    lowStockThreshold: await service.lowStockThreshold(),
+  }));
+
+  app.put(
+    '/admin/stock/settings',
+    { schema: { body: stockSettingsSchema, response: { 200: stockSettingsSchema } } },
+    async (request) => ({
+      lowStockThreshold: await service.setLowStockThreshold(actor(request), request.body.lowStockThreshold),
+    }),
+  );
+
+  app.get('/admin/stock/export', async (_request, reply) => {
+    const csv = await service.exportCsv();
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="stock-${day}.csv"`)
+      .send(csv);
+  });
+
+  app.post(
+    '/admin/stock/import',
+    { schema: { body: stockImportSchema, response: { 200: stockImportResponseSchema } } },
+    async (request) => {
+      const applied = await service.importCsv(actor(request), request.body.csv);
+      return { applied, message: applied === 1 ? '1 stock level updated' : `${applied} stock levels updated` };
+    },
+  );
+
+  app.put(
+    '/admin/stock/:variantId',
+    {
+      schema: {
+        params: variantIdParamsSchema,
+        body: adminStockUpdateSchema,
+        response: { 200: z.object({ variantId: z.string(), stock: z.number().int() }) },
+      },
+    },
+    async (request) => service.setStock(actor(request), request.params.variantId, request.body),
+  );
+
+  app.get(
+    '/admin/stock/:variantId/history',
+    { schema: { params: variantIdParamsSchema, response: { 200: stockHistoryResponseSchema } } },
+    async (request) => ({ movements: await service.history(request.params.variantId) }),
+  );
+};

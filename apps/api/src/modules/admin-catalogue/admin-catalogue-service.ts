@@ -1,0 +1,635 @@
+import {
+  ADMIN_CATALOGUE_PAGE_SIZE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  slugify,
+  type AdminCatalogueOptions,
+  type AdminProduct,
+  type AdminProductData,
+  type AdminProductImage,
+  type AdminProductListResponse,
+  type AdminStockListResponse,
+  type AdminStockUpdate,
+  type StockMovement,
+  type ProductStatus,
+} from '@shop/shared/contracts/admin-catalogue';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { imageUrl, type ImageStorage } from '../../storage/image-storage';
+import { recordAudit } from '../audit/audit-log';
+import type { CatalogueService } from '../catalogue/catalogue-service';
+import type {
+  AdminCatalogueQueries,
+  AdminCatalogueRepository,
+  AdminProductRecord,
+  ProductFilters,
+} from './admin-catalogue-repository';
+import { sanitizeDescription } from './description-html';
+import { storeProductImage } from './product-images';
+
+type ImageRecord = AdminProductRecord['images'][number];
+
+function imageDto(image: ImageRecord): AdminProductImage {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const file = (w: number) => imageUrl(`${image.path}-${w}.webp`);
+  const src = widths.includes(640) ? 640 : (widths.at(-1) ?? 640);
+  return {
+    id: image.id,
+    position: image.position,
+    alt: image.alt,
+    thumbnail: file(widths[0] ?? src),
+    src: file(src),
+    srcSet: widths.map((w) => `${file(w)} ${w}w`).join(', '),
+  };
+}
+
+export function toAdminProduct(row: AdminProductRecord, hasOrders: boolean): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    description: row.description,
+    shortFeatures: row.shortFeatures,
+    highlights: row.highlights,
+    features: row.features,
+    category: row.categorySlug,
+    collections: row.collections.map((c) => c.collectionSlug).sort(),
+    subCategory: row.subCategory,
+    deity: row.deitySlug,
+    material: row.material,
+    color: row.color,
+    countryOfOrigin: row.countryOfOrigin,
+    specifications: row.specifications,
+    packageContent: row.packageContent,
+    meta: row.meta,
+    isFeatured: row.isFeatured,
+    isBestseller: row.isBestseller,
+    isNewArrival: row.isNewArrival,
+    isDailyUse: row.isDailyUse,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      handlingTime: row.handlingTimeDays,
+      shippingCharge: paiseToRupees(row.shippingChargePaise),
+    },
+    hsnCode: row.hsnCode,
+    status: row.status,
+    variants: [...row.variants]
+      .sort((a, b) => a.position - b.position)
+      .map((v) => ({
+        id: v.id,
+        size: v.size,
+        sku: v.sku,
+        price: paiseToRupees(v.pricePaise),
+        originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
+        stock: v.stock,
+      })),
+    images: [...row.images].sort((a, b) => a.position - b.position).map(imageDto),
+    hasOrders,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function variantSku(productSku: string, size: string): string {
+  return `${productSku}-${size.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`.slice(0, 64);
+}
+
+/** The product columns an admin sets, from the validated input. */
+function productColumns(input: AdminProductData, slug: string, sku: string) {
+  return {
+    name: input.name,
+    slug,
+    sku,
+    description: sanitizeDescription(input.description),
+    shortFeatures: input.shortFeatures,
+    highlights: input.highlights,
+    features: input.features,
+    categorySlug: input.category,
+    subCategory: input.subCategory,
+    deitySlug: input.deity,
+    material: input.material,
+    color: input.color,
+    countryOfOrigin: input.countryOfOrigin,
+    specifications: input.specifications,
+    packageContent: input.packageContent,
+    meta: input.meta,
+    isFeatured: input.isFeatured,
+    isBestseller: input.isBestseller,
+    isNewArrival: input.isNewArrival,
+    isDailyUse: input.isDailyUse,
+    shippingWeightGrams: input.shippingDetails.weight,
+    shippingDimensions: input.shippingDetails.dimensions,
+    handlingTimeDays: input.shippingDetails.handlingTime,
+    shippingChargePaise: rupeesToPaise(input.shippingDetails.shippingCharge),
+    hsnCode: input.hsnCode,
+    status: input.status,
+  };
+}
+
+type CsvProblem = { line: number; message: string };
+
+/**
+ * The back office's catalogue rules. Every write runs in one transaction with its audit record,
+ * then drops the storefront's catalogue snapshot so shoppers see the change at once.
+ */
+export function adminCatalogueService({
+  repository,
+  catalogue,
+  images,
+}: {
+  repository: AdminCatalogueRepository;
+  catalogue: CatalogueService;
+  images: ImageStorage;
+}) {
+  const threshold = () => repository.lowStockThreshold(DEFAULT_LOW_STOCK_THRESHOLD);
+
+  async function load(queries: AdminCatalogueQueries, id: string): Promise<AdminProduct> {
+    const row = await queries.findProduct(id);
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    return toAdminProduct(row, await queries.hasOrders(id));
+  }
+
+  /** References and uniqueness the schema cannot check alone; field errors name the input. */
+  async function checkProduct(queries: AdminCatalogueQueries, input: AdminProductData, productId?: string) {
+    const slug = input.slug ?? slugify(input.name);
+    if (!slug) throw new AppError('VALIDATION_FAILED', {}, { slug: 'Enter a slug made of letters or digits' });
+    if (await queries.slugTaken(slug, productId))
+      throw new AppError('PRODUCT_SLUG_TAKEN', { slug }, { slug: 'Slug already used' });
+
+    const sku = input.sku ?? slug.toUpperCase().slice(0, 64);
+    const variantSkus = input.variants.map((v) => v.sku ?? variantSku(sku, v.size));
+    const all = [sku, ...variantSkus];
+    const repeated = all.find((value, index) => all.indexOf(value) !== index);
+    if (repeated) throw new AppError('PRODUCT_SKU_TAKEN', { sku: repeated });
+    const taken = await queries.takenSku(all, productId);
+    if (taken) throw new AppError('PRODUCT_SKU_TAKEN', { sku: taken });
+
+    const known = await queries.existingCollections([input.category, ...input.collections]);
+    if (!known.has(input.category)) throw new AppError('VALIDATION_FAILED', {}, { category: 'Unknown category' });
+    const unknown = input.collections.find((c) => !known.has(c));
+    if (unknown) throw new AppError('VALIDATION_FAILED', {}, { collections: `Unknown collection: ${unknown}` });
+    if (input.deity && !(await queries.deityExists(input.deity))) {
+      throw new AppError('VALIDATION_FAILED', {}, { deity: 'Unknown deity' });
+    }
+    return { slug, sku, variantSkus };
+  }
+
+  return {
+    async options(): Promise<AdminCatalogueOptions> {
+      const [collectionRows, deityRows] = await Promise.all([repository.listCollections(), repository.listDeities()]);
+      return {
+        categories: collectionRows.filter((c) => c.kind === 'category').map(({ slug, name }) => ({ slug, name })),
+        collections: collectionRows.map(({ slug, name }) => ({ slug, name })),
+        deities: deityRows,
+      };
+    },
+
+    async list(filters: ProductFilters & { page: number }): Promise<AdminProductListResponse> {
+      const limit = ADMIN_CATALOGUE_PAGE_SIZE;
+      const low = await threshold();
+      const [total, rows] = await Promise.all([
+        repository.countProducts(filters, low),
+        repository.listProducts(filters, low, limit, (filters.page - 1) * limit),
+      ]);
+      return {
+        products: rows.map((row) => {
+          const widths = row.imageWidths ? [...row.imageWidths].sort((a, b) => a - b) : [];
+          return {
+            id: row.id,
+            name: row.name,
+            slug: row.slug,
+            sku: row.sku,
+            category: row.categorySlug,
+            deity: row.deitySlug,
+            status: row.status,
+            thumbnail: row.imagePath && widths[0] ? imageUrl(`${row.imagePath}-${widths[0]}.webp`) : null,
+            price: paiseToRupees(row.minPricePaise),
+            totalStock: row.totalStock,
+            lowStock: Boolean(row.lowStock),
+            variantCount: row.variantCount,
+            updatedAt: row.updatedAt.toISOString(),
+          };
+        }),
+        page: filters.page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        total,
+        lowStockThreshold: low,
+      };
+    },
+
+    get: (id: string) => load(repository, id),
+
+    async create(actorUserId: string, input: AdminProductData): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        const { slug, sku, variantSkus } = await checkProduct(queries, input);
+        const id = await queries.insertProduct(productColumns(input, slug, sku));
+        await queries.replaceCollections(id, [...new Set(input.collections)]);
+        for (const [position, variant] of input.variants.entries()) {
+          const variantId = await queries.insertVariant({
+            productId: id,
+            size: variant.size,
+            sku: variantSkus[position]!,
+            pricePaise: rupeesToPaise(variant.price),
+            originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
+            stock: variant.stock,
+            position,
+          });
+          if (variant.stock > 0) {
+            await queries.recordMovement({
+              variantId,
+              delta: variant.stock,
+              stockAfter: variant.stock,
+              reason: 'Initial stock',
+              actorUserId,
+            });
+          }
+        }
+        const created = await load(queries, id);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.create',
+          entity: 'product',
+          entityId: id,
+          after: created,
+        });
+        return created;
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    async update(actorUserId: string, id: string, input: AdminProductData): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+        const before = await load(queries, id);
+        const { slug, sku, variantSkus } = await checkProduct(queries, input, id);
+        await queries.updateProduct(id, productColumns(input, slug, sku));
+        await queries.replaceCollections(id, [...new Set(input.collections)]);
+
+        const existing = new Map((await queries.lockVariants(id)).map((v) => [v.id, v]));
+        for (const variant of input.variants) {
+          if (variant.id && !existing.has(variant.id)) {
+            throw new AppError('VARIANT_NOT_FOUND', {}, { variants: 'A size no longer exists; reload the page' });
+          }
+        }
+        const kept = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
+        // Sizes dropped from the form go first, so a new size may reuse a dropped one's name or SKU.
+        // Past orders keep their own copy of the size, SKU and price.
+        await queries.deleteVariants([...existing.keys()].filter((variantId) => !kept.has(variantId)));
+        for (const [position, variant] of input.variants.entries()) {
+          const values = {
+            size: variant.size,
+            sku: variantSkus[position]!,
+            pricePaise: rupeesToPaise(variant.price),
+            originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
+            position,
+          };
+          const old = variant.id ? existing.get(variant.id) : undefined;
+          if (old) {
+            // An existing size keeps its stock: the form may have been opened before orders took
+            // some, and every stock change needs a reason (the Stock page, setStock below).
+            await queries.updateVariant(old.id, values);
+          } else {
+            const variantId = await queries.insertVariant({ productId: id, ...values, stock: variant.stock });
+            if (variant.stock > 0) {
+              await queries.recordMovement({
+                variantId,
+                delta: variant.stock,
+                stockAfter: variant.stock,
+                reason: 'Initial stock',
+                actorUserId,
+              });
+            }
+          }
+        }
+        const after = await load(queries, id);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    /** Deleted when no order ever included it; otherwise archived (hidden from shoppers, kept for orders). */
+    async remove(actorUserId: string, id: string): Promise<'deleted' | 'archived'> {
+      const outcome = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+        const before = await load(queries, id);
+        if (before.hasOrders) {
+          await queries.updateProduct(id, { status: 'archived' });
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'product.archive',
+            entity: 'product',
+            entityId: id,
+            before: { status: before.status },
+            after: { status: 'archived' },
+          });
+          return 'archived' as const;
+        }
+        await queries.deleteProduct(id);
+        await recordAudit(tx, { actorUserId, action: 'product.delete', entity: 'product', entityId: id, before });
+        return 'deleted' as const;
+      });
+      catalogue.invalidate();
+      return outcome;
+    },
+
+    async setStatus(actorUserId: string, id: string, status: ProductStatus): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+        const before = await load(queries, id);
+        await queries.updateProduct(id, { status });
+        await recordAudit(tx, {
+          actorUserId,
+          action: `product.${status === 'archived' ? 'archive' : 'status'}`,
+          entity: 'product',
+          entityId: id,
+          before: { status: before.status },
+          after: { status },
+        });
+        return load(queries, id);
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    // ------------------------------------------------------------ images
+
+    async addImage(actorUserId: string, productId: string, data: Buffer, alt: string): Promise<AdminProduct> {
+      const existing = await repository.findProduct(productId);
+      if (!existing) throw new AppError('PRODUCT_NOT_FOUND');
+      // Files first: the row that points at them appears only once they are stored.
+      const stored = await storeProductImage(images, existing.slug, data);
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+        const position = await queries.nextImagePosition(productId);
+        const image = await queries.insertImage({
+          productId,
+          position,
+          path: stored.path,
+          widths: stored.widths,
+          alt: alt || existing.name,
+        });
+        await queries.touchProduct(productId);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.image_add',
+          entity: 'product',
+          entityId: productId,
+          after: { imageId: image.id, path: image.path, alt: image.alt, position },
+        });
+        return load(queries, productId);
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    async updateImageAlt(actorUserId: string, productId: string, imageId: string, alt: string): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+        const image = (await queries.listImages(productId)).find((i) => i.id === imageId);
+        if (!image) throw new AppError('IMAGE_NOT_FOUND');
+        await queries.updateImage(imageId, { alt });
+        await queries.touchProduct(productId);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.image_alt',
+          entity: 'product',
+          entityId: productId,
+          before: { imageId, alt: image.alt },
+          after: { imageId, alt },
+        });
+        return load(queries, productId);
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    async reorderImages(actorUserId: string, productId: string, imageIds: string[]): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+        const current = await queries.listImages(productId);
+        const same =
+          imageIds.length === current.length &&
+          new Set(imageIds).size === imageIds.length &&
+          current.every((image) => imageIds.includes(image.id));
+        if (!same) throw new AppError('VALIDATION_FAILED', {}, { imageIds: 'List every picture of the product once' });
+        for (const [position, id] of imageIds.entries()) await queries.updateImage(id, { position });
+        await queries.touchProduct(productId);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.image_reorder',
+          entity: 'product',
+          entityId: productId,
+          before: current.map((i) => i.id),
+          after: imageIds,
+        });
+        return load(queries, productId);
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    async removeImage(actorUserId: string, productId: string, imageId: string): Promise<AdminProduct> {
+      const product = await repository.transaction(async (queries, tx) => {
+        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+        const current = await queries.listImages(productId);
+        const image = current.find((i) => i.id === imageId);
+        if (!image) throw new AppError('IMAGE_NOT_FOUND');
+        await queries.deleteImage(imageId);
+        const rest = current.filter((i) => i.id !== imageId);
+        for (const [position, other] of rest.entries()) {
+          if (other.position !== position) await queries.updateImage(other.id, { position });
+        }
+        await queries.touchProduct(productId);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product.image_remove',
+          entity: 'product',
+          entityId: productId,
+          before: { imageId, path: image.path, alt: image.alt },
+        });
+        return load(queries, productId);
+      });
+      catalogue.invalidate();
+      return product;
+    },
+
+    // ------------------------------------------------------------ stock
+
+    async stock(query: { q?: string; lowStock?: boolean; page: number }): Promise<AdminStockListResponse> {
+      const limit = ADMIN_CATALOGUE_PAGE_SIZE;
+      const low = await threshold();
+      const [total, rows] = await Promise.all([
+        repository.countStock(query.q, query.lowStock, low),
+        repository.listStock(query.q, query.lowStock, low, limit, (query.page - 1) * limit),
+      ]);
+      return {
+        rows: rows.map((row) => ({ ...row, lowStock: row.stock <= low })),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        total,
+        lowStockThreshold: low,
+      };
+    },
+
+    async setStock(actorUserId: string, variantId: string, change: AdminStockUpdate) {
+      const result = await repository.transaction(async (queries, tx) => {
+        const variant = await queries.lockVariant(variantId);
+        if (!variant) throw new AppError('VARIANT_NOT_FOUND');
+        if (variant.stock !== change.stock) {
+          await queries.updateVariant(variantId, { stock: change.stock });
+          await queries.recordMovement({
+            variantId,
+            delta: change.stock - variant.stock,
+            stockAfter: change.stock,
+            reason: change.reason,
+            actorUserId,
+          });
+          await queries.touchProduct(variant.productId);
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'variant.stock',
+            entity: 'variant',
+            entityId: variantId,
+            before: { sku: variant.sku, stock: variant.stock },
+            after: { sku: variant.sku, stock: change.stock, reason: change.reason },
+          });
+        }
+        return { variantId, stock: change.stock };
+      });
+      catalogue.invalidate();
+      return result;
+    },
+
+    async history(variantId: string): Promise<StockMovement[]> {
+      const rows = await repository.stockHistory(variantId, 100);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        delta: row.delta,
+        stockAfter: row.stockAfter,
+        reason: row.reason,
+        actor: row.actorEmail ?? (row.orderId ? 'Customer order' : null),
+        orderId: row.orderId,
+      }));
+    },
+
+    lowStockThreshold: threshold,
+
+    async setLowStockThreshold(actorUserId: string, value: number): Promise<number> {
+      await repository.transaction(async (queries, tx) => {
+        const before = await queries.lowStockThreshold(DEFAULT_LOW_STOCK_THRESHOLD);
+        await queries.setLowStockThreshold(value);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'settings.low_stock_threshold',
+          entity: 'settings',
+          entityId: 'lowStockThreshold',
+          before: { lowStockThreshold: before },
+          after: { lowStockThreshold: value },
+        });
+      });
+      return value;
+    },
+
+    async exportCsv(): Promise<string> {
+      const rows = await repository.listStock(undefined, undefined, 0);
+      return stringify(
+        rows.map((row) => [row.sku, row.productName, row.size, row.stock]),
+        { header: true, columns: ['sku', 'product', 'size', 'stock'] },
+      );
+    },
+
+    /**
+     * `sku,stock` rows: every row is checked first; one bad row and nothing is applied, with the
+     * bad rows listed by line number (the header is line 1).
+     */
+    async importCsv(actorUserId: string, csv: string): Promise<number> {
+      let records: string[][];
+      try {
+        records = parse(csv, { skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+      } catch {
+        throw new AppError('VALIDATION_FAILED', {}, { csv: 'This is not a readable CSV file' });
+      }
+      const [header, ...body] = records;
+      const columns = (header ?? []).map((c) => c.toLowerCase());
+      const skuAt = columns.indexOf('sku');
+      const stockAt = columns.indexOf('stock');
+      if (skuAt < 0 || stockAt < 0) {
+        throw new AppError('VALIDATION_FAILED', {}, { csv: 'The first line must name the columns sku and stock' });
+      }
+      if (body.length === 0) throw new AppError('VALIDATION_FAILED', {}, { csv: 'The file has no rows' });
+
+      const applied = await repository.transaction(async (queries, tx) => {
+        const wanted = body.map((record, index) => ({
+          line: index + 2,
+          sku: (record[skuAt] ?? '').trim(),
+          raw: (record[stockAt] ?? '').trim(),
+        }));
+        const found = new Map(
+          (await queries.variantsBySku([...new Set(wanted.map((w) => w.sku))])).map((v) => [v.sku, v]),
+        );
+        const problems: CsvProblem[] = [];
+        const seen = new Set<string>();
+        for (const row of wanted) {
+          if (!row.sku) problems.push({ line: row.line, message: 'SKU is missing' });
+          else if (seen.has(row.sku)) problems.push({ line: row.line, message: `Duplicate SKU ${row.sku}` });
+          else if (!found.has(row.sku)) problems.push({ line: row.line, message: `Unknown SKU ${row.sku}` });
+          else if (!/^-?\d+$/.test(row.raw))
+            problems.push({ line: row.line, message: `Stock "${row.raw}" is not a whole number` });
+          else if (Number(row.raw) < 0) problems.push({ line: row.line, message: 'Stock cannot be negative' });
+          else if (Number(row.raw) > 1_000_000) problems.push({ line: row.line, message: 'Stock is too large' });
+          seen.add(row.sku);
+        }
+        if (problems.length > 0) {
+          throw new AppError(
+            'STOCK_IMPORT_INVALID',
+            { n: problems.length },
+            Object.fromEntries(problems.slice(0, 200).map((p) => [`line ${p.line}`, p.message])),
+          );
+        }
+        let changed = 0;
+        for (const row of wanted) {
+          const variant = found.get(row.sku)!;
+          const stock = Number(row.raw);
+          if (variant.stock === stock) continue;
+          await queries.updateVariant(variant.id, { stock });
+          await queries.recordMovement({
+            variantId: variant.id,
+            delta: stock - variant.stock,
+            stockAfter: stock,
+            reason: 'CSV import',
+            actorUserId,
+          });
+          await queries.touchProduct(variant.productId);
+          await recordAudit(tx as Db, {
+            actorUserId,
+            action: 'variant.stock_import',
+            entity: 'variant',
+            entityId: variant.id,
+            before: { sku: variant.sku, stock: variant.stock },
+            after: { sku: variant.sku, stock },
+          });
+          changed += 1;
+        }
+        return changed;
+      });
+      catalogue.invalidate();
+      return applied;
+    },
+  };
+}
+
+export type AdminCatalogueService = ReturnType<typeof adminCatalogueService>;

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-catalogue';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../app-error';
+import { IMAGE_WIDTHS } from '../../db/seed/seed';
+import type { ImageStorage } from '../../storage/image-storage';
+
+const WEBP = { quality: 80, effort: 3 } as const;
+/** Decompression-bomb guard: a small file may claim an enormous canvas. */
+const MAX_INPUT_PIXELS = 40_000_000;
+// Cream, the storefront's background, fills the margins of pictures that are not square.
+const BACKGROUND = { r: 255, g: 250, b: 242, alpha: 1 };
+
+export function isAcceptedImageType(mimetype: string): boolean {
+  return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(mimetype);
+}
+
+/**
+ * Stores an uploaded picture as the seed stores its pictures: square WebP files at the same
+ * responsive widths, `${path}-${width}.webp`. The content is decoded by sharp whatever the browser
+ * claimed, so a renamed non-image is refused. Returns the path and widths for the image row.
+ */
+export async function storeProductImage(
+  storage: ImageStorage,
+  productSlug: string,
+  data: Buffer,
+): Promise<{ path: string; widths: number[] }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE');
+  }
+  if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw new AppError('IMAGE_TYPE_INVALID');
+
+  const path = `products/${productSlug}/u-${randomUUID()}`;
+  const widths = [...IMAGE_WIDTHS];
+  try {
+    const files = await Promise.all(
+      widths.map(async (width) => ({
+        width,
+        data: await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate() // honour the camera's orientation flag
+          .resize(width, width, { fit: 'contain', background: BACKGROUND })
+          .flatten({ background: BACKGROUND })
+          .webp(WEBP)
+          .toBuffer(),
+      })),
+    );
+    for (const file of files) await storage.put(`${path}-${file.width}.webp`, file.data);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('IMAGE_UNREADABLE');
+  }
+  return { path, widths };
+}

@@ -1,0 +1,111 @@
+import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-catalogue';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { AppError } from '../../app-error';
+import type { coupons } from '../../db/schema';
+import { recordAudit } from '../audit/audit-log';
+import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
+
+type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };
+
+export function toAdminCoupon({ coupon, usageCount }: CouponRecord): AdminCoupon {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    description: coupon.description,
+    discountType: coupon.discountType,
+    discountValue: coupon.discountType === 'flat' ? paiseToRupees(coupon.discountValue) : coupon.discountValue,
+    minOrder: paiseToRupees(coupon.minOrderPaise),
+    maxDiscount: coupon.maxDiscountPaise === null ? null : paiseToRupees(coupon.maxDiscountPaise),
+    firstOrderOnly: coupon.firstOrderOnly,
+    perUserLimit: coupon.perUserLimit,
+    usageLimit: coupon.usageLimit,
+    startsAt: coupon.startsAt?.toISOString() ?? null,
+    endsAt: coupon.endsAt?.toISOString() ?? null,
+    eligibleCategories: coupon.eligibleCategories,
+    active: coupon.active,
+    usageCount,
+    updatedAt: coupon.updatedAt.toISOString(),
+  };
+}
+
+/** The stored columns, in the units the shopper's coupon rules read (percent, or paise for flat). */
+function columns(input: AdminCouponData): Omit<CouponInsert, 'id'> {
+  return {
+    code: input.code,
+    description: input.description,
+    discountType: input.discountType,
+    discountValue: input.discountType === 'flat' ? rupeesToPaise(input.discountValue) : input.discountValue,
+    minOrderPaise: rupeesToPaise(input.minOrder),
+    maxDiscountPaise: input.maxDiscount === null ? null : rupeesToPaise(input.maxDiscount),
+    firstOrderOnly: input.firstOrderOnly,
+    perUserLimit: input.perUserLimit,
+    usageLimit: input.usageLimit,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    eligibleCategories: [...new Set(input.eligibleCategories)],
+    active: input.active,
+  };
+}
+
+/** Coupons in the back office. The shopper's side (modules/coupons) judges them with the same columns. */
+export function adminCouponService(repository: AdminCouponRepository) {
+  async function check(queries: AdminCouponQueries, input: AdminCouponData, exceptId?: string) {
+    if (await queries.codeTaken(input.code, exceptId)) {
+      throw new AppError('COUPON_CODE_TAKEN', { code: input.code }, { code: 'Code already used' });
+    }
+    const known = await queries.categorySlugs();
+    const unknown = input.eligibleCategories.find((slug) => !known.has(slug));
+    if (unknown) throw new AppError('VALIDATION_FAILED', {}, { eligibleCategories: `Unknown category: ${unknown}` });
+  }
+
+  async function load(queries: AdminCouponQueries, id: string): Promise<AdminCoupon> {
+    const row = await queries.find(id);
+    if (!row) throw new AppError('COUPON_NOT_FOUND');
+    return toAdminCoupon(row);
+  }
+
+  return {
+    async list(): Promise<AdminCoupon[]> {
+      return (await repository.list()).map(toAdminCoupon);
+    },
+
+    create(actorUserId: string, input: AdminCouponData): Promise<AdminCoupon> {
+      return repository.transaction(async (queries, tx) => {
+        await check(queries, input);
+        const id = await queries.insert(columns(input));
+        const after = await load(queries, id);
+        await recordAudit(tx, { actorUserId, action: 'coupon.create', entity: 'coupon', entityId: id, after });
+        return after;
+      });
+    },
+
+    update(actorUserId: string, id: string, input: AdminCouponData): Promise<AdminCoupon> {
+      return repository.transaction(async (queries, tx) => {
+        if (!(await queries.lock(id))) throw new AppError('COUPON_NOT_FOUND');
+        const before = await load(queries, id);
+        await check(queries, input, id);
+        await queries.update(id, columns(input));
+        const after = await load(queries, id);
+        await recordAudit(tx, { actorUserId, action: 'coupon.update', entity: 'coupon', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    setActive(actorUserId: string, id: string, active: boolean): Promise<AdminCoupon> {
+      return repository.transaction(async (queries, tx) => {
+        const row = await queries.lock(id);
+        if (!row) throw new AppError('COUPON_NOT_FOUND');
+        await queries.update(id, { active });
+        await recordAudit(tx, {
+          actorUserId,
+          action: active ? 'coupon.activate' : 'coupon.deactivate',
+          entity: 'coupon',
+          entityId: id,
+          before: { active: row.active },
+          after: { active },
+        });
+        return load(queries, id);
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCouponInput,
+  AdminCouponListResponse,
+  AdminCouponResponse,
+} from '@shop/shared/contracts/admin-catalogue';
+import { adminApi } from '../shared/admin-api';
+
+// The coupon calls of the back office: list with usage counts, save (create or edit), switch on or off.
+
+export const COUPONS_KEY = ['admin', 'coupons'] as const;
+
+export const couponsQuery = () =>
+  queryOptions({
+    queryKey: COUPONS_KEY,
+    queryFn: async () => (await adminApi<AdminCouponListResponse>('/coupons')).coupons,
+    staleTime: 0,
+  });
+
+export const useAdminCoupons = () => useQuery(couponsQuery());
+
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: string; body: AdminCouponInput }) =>
+      (id
+        ? await adminApi<AdminCouponResponse>(`/coupons/${id}`, { method: 'PUT', body })
+        : await adminApi<AdminCouponResponse>('/coupons', { method: 'POST', body })
+      ).coupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+  });
+}
+
+export function useSetCouponActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      (await adminApi<AdminCouponResponse>(`/coupons/${id}/active`, { method: 'POST', body: { active } })).coupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+  });
+}

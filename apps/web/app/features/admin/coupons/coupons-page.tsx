@@ -1,0 +1,336 @@
+import { COUPON_TYPES } from '@shop/shared/constants';
+import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { useCatalogueOptions } from '../products/api/get-catalogue-options';
+import { AdminCheckbox, AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { DataTable, tdClass, thClass } from '../shared/data-table';
+import { StatusBadge } from '../shared/status-badge';
+import { useAdminCoupons, useSaveCoupon, useSetCouponActive } from './coupons-api';
+
+type Draft = Record<
+  | 'code'
+  | 'description'
+  | 'discountValue'
+  | 'minOrder'
+  | 'maxDiscount'
+  | 'perUserLimit'
+  | 'usageLimit'
+  | 'startsAt'
+  | 'endsAt',
+  string
+> & {
+  discountType: AdminCouponInput['discountType'];
+  firstOrderOnly: boolean;
+  active: boolean;
+  eligibleCategories: string[];
+};
+
+/** `datetime-local` shows local time without a zone; the API takes ISO instants. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function draftOf(coupon?: AdminCoupon): Draft {
+  return {
+    code: coupon?.code ?? '',
+    description: coupon?.description ?? '',
+    discountType: coupon?.discountType ?? 'percentage',
+    discountValue: coupon ? String(coupon.discountValue) : '',
+    minOrder: String(coupon?.minOrder ?? 0),
+    maxDiscount: coupon?.maxDiscount === null || !coupon ? '' : String(coupon.maxDiscount),
+    perUserLimit: coupon?.perUserLimit ? String(coupon.perUserLimit) : '',
+    usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : '',
+    startsAt: toLocalInput(coupon?.startsAt ?? null),
+    endsAt: toLocalInput(coupon?.endsAt ?? null),
+    firstOrderOnly: coupon?.firstOrderOnly ?? false,
+    active: coupon?.active ?? true,
+    eligibleCategories: coupon?.eligibleCategories ?? [],
+  };
+}
+
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+
+function inputOf(d: Draft): AdminCouponInput {
+  return {
+    code: d.code,
+    description: d.description,
+    discountType: d.discountType,
+    discountValue: num(d.discountValue),
+    minOrder: num(d.minOrder),
+    maxDiscount: optional(d.maxDiscount),
+    firstOrderOnly: d.firstOrderOnly,
+    perUserLimit: optional(d.perUserLimit),
+    usageLimit: optional(d.usageLimit),
+    startsAt: d.startsAt ? new Date(d.startsAt).toISOString() : null,
+    endsAt: d.endsAt ? new Date(d.endsAt).toISOString() : null,
+    eligibleCategories: d.eligibleCategories,
+    active: d.active,
+  };
+}
+
+function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => draftOf(coupon));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveCoupon();
+  const options = useCatalogueOptions();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    save.mutate(
+      { id: coupon?.id, body: inputOf(draft) },
+      {
+        onSuccess: (saved) => {
+          toast.success(coupon ? `Coupon ${saved.code} saved` : `Coupon ${saved.code} created`);
+          onDone();
+        },
+        onError: (error) => {
+          setFormError(error.message);
+          if (error instanceof ApiError) setErrors(error.fields ?? {});
+        },
+      },
+    );
+  };
+
+  const field = (
+    label: string,
+    key: keyof Draft & string,
+    extra: { hint?: string; type?: string; mode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <AdminField label={label} error={errors[key]} hint={extra.hint}>
+      {(props) => (
+        <input
+          {...props}
+          type={extra.type ?? 'text'}
+          inputMode={extra.mode}
+          value={draft[key] as string}
+          onChange={(e) => set(key, e.target.value as never)}
+        />
+      )}
+    </AdminField>
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-lg border border-cream-200 p-4 sm:grid-cols-2 lg:grid-cols-3"
+      aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+    >
+      <h2 className="text-lg font-bold text-ink-900 sm:col-span-2 lg:col-span-3">
+        {coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      </h2>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 sm:col-span-2 lg:col-span-3"
+        >
+          {formError}
+        </p>
+      ) : null}
+      {field('Code', 'code', { hint: 'Saved in capitals, e.g. DIWALI15' })}
+      {field('Description', 'description')}
+      <AdminField label="Type" error={errors.discountType}>
+        {(props) => (
+          <select
+            {...props}
+            value={draft.discountType}
+            onChange={(e) => set('discountType', e.target.value as Draft['discountType'])}
+          >
+            {COUPON_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 'percentage' ? 'Percentage off' : 'Flat amount off (₹)'}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      {field(draft.discountType === 'percentage' ? 'Value (%)' : 'Value (₹)', 'discountValue', {
+        mode: 'decimal',
+        hint: draft.discountType === 'percentage' ? '1 to 100' : undefined,
+      })}
+      {field('Minimum order (₹)', 'minOrder', { mode: 'decimal' })}
+      {field('Maximum discount (₹)', 'maxDiscount', { mode: 'decimal', hint: 'Empty: no cap' })}
+      {field('Per-customer limit', 'perUserLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
+      {field('Usage limit (all customers)', 'usageLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
+      {field('Starts', 'startsAt', { type: 'datetime-local', hint: 'Empty: at once' })}
+      {field('Ends', 'endsAt', { type: 'datetime-local', hint: 'Empty: never' })}
+      <div className="grid content-start gap-2">
+        <AdminCheckbox
+          label="First order only"
+          checked={draft.firstOrderOnly}
+          onChange={(e) => set('firstOrderOnly', e.target.checked)}
+        />
+        <AdminCheckbox label="Active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
+      </div>
+      <fieldset className="sm:col-span-2 lg:col-span-3">
+        <legend className="text-sm font-semibold text-ink-900">
+          Eligible categories (none ticked: the whole cart)
+        </legend>
+        {errors.eligibleCategories ? (
+          <p className="text-sm font-semibold text-red-800">{errors.eligibleCategories}</p>
+        ) : null}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {options.data?.categories.map((c) => (
+            <AdminCheckbox
+              key={c.slug}
+              label={c.name}
+              checked={draft.eligibleCategories.includes(c.slug)}
+              onChange={(e) =>
+                set(
+                  'eligibleCategories',
+                  e.target.checked
+                    ? [...draft.eligibleCategories, c.slug]
+                    : draft.eligibleCategories.filter((s) => s !== c.slug),
+                )
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-3 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className={adminPrimaryButtonClass} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
+        </button>
+        <button type="button" className={adminSecondaryButtonClass} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function describe(c: AdminCoupon): string {
+  const value = c.discountType === 'percentage' ? `${c.discountValue}% off` : `₹${c.discountValue} off`;
+  const parts = [value, c.minOrder > 0 ? `min ₹${c.minOrder}` : null, c.maxDiscount ? `max ₹${c.maxDiscount}` : null];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Coupons with their usage; create, edit, switch on and off. */
+export function CouponsPage() {
+  const coupons = useAdminCoupons();
+  const setActive = useSetCouponActive();
+  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Coupons"
+        description="Codes shoppers enter at checkout. The server checks every rule again when an order is placed."
+        actions={
+          <button type="button" className={adminPrimaryButtonClass} onClick={() => setEditing('new')}>
+            New coupon
+          </button>
+        }
+      />
+      {editing ? (
+        <div className="mb-6">
+          <CouponForm
+            key={editing === 'new' ? 'new' : editing.id}
+            coupon={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+      {!coupons.data ? (
+        <p role="status">Loading coupons…</p>
+      ) : (
+        <DataTable caption="Coupons" captionHidden empty={coupons.data.length === 0 ? 'No coupons yet.' : undefined}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                Code
+              </th>
+              <th scope="col" className={thClass}>
+                Discount
+              </th>
+              <th scope="col" className={thClass}>
+                Rules
+              </th>
+              <th scope="col" className={thClass}>
+                Used
+              </th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={thClass}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.data.map((c) => (
+              <tr key={c.id}>
+                <td className={`${tdClass} font-mono font-semibold`}>{c.code}</td>
+                <td className={tdClass}>{describe(c)}</td>
+                <td className={`${tdClass} text-xs`}>
+                  {[
+                    c.firstOrderOnly ? 'First order only' : null,
+                    c.perUserLimit ? `${c.perUserLimit} per customer` : null,
+                    c.usageLimit ? `${c.usageLimit} in all` : null,
+                    c.endsAt ? `ends ${new Date(c.endsAt).toLocaleDateString('en-IN')}` : null,
+                    c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || '—'}
+                </td>
+                <td className={tdClass}>{c.usageCount}</td>
+                <td className={tdClass}>
+                  <StatusBadge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
+                </td>
+                <td className={tdClass}>
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-maroon-700 underline"
+                      onClick={() => setEditing(c)}
+                    >
+                      Edit<span className="sr-only"> {c.code}</span>
+                    </button>
+                    <ConfirmDialog
+                      triggerLabel={
+                        <>
+                          {c.active ? 'Deactivate' : 'Activate'}
+                          <span className="sr-only"> {c.code}</span>
+                        </>
+                      }
+                      triggerClassName="text-sm font-semibold text-maroon-700 underline"
+                      title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
+                      description={
+                        c.active
+                          ? 'Shoppers can no longer apply it; carts holding it lose it at checkout.'
+                          : 'Shoppers can apply it again.'
+                      }
+                      confirmLabel={c.active ? 'Deactivate' : 'Activate'}
+                      destructive={c.active}
+                      onConfirm={() =>
+                        setActive.mutate(
+                          { id: c.id, active: !c.active },
+                          {
+                            onSuccess: (saved) =>
+                              toast.success(`${saved.code} ${saved.active ? 'activated' : 'deactivated'}`),
+                            onError: (e) => toast.error(e.message),
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { isDescriptionHtml } from '../description-text';
+
+const FORMATTED =
+  'leading-relaxed text-ink-700 [&_a]:font-semibold [&_a]:text-maroon-700 [&_a]:underline [&_h3]:mt-3 [&_h3]:font-semibold [&_h3]:text-ink-900 [&_h4]:mt-2 [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-2 [&_strong]:text-ink-900 [&_ul]:list-disc [&_ul]:pl-6';
+
+/**
+ * The product's description. One written in the admin is HTML that the API sanitised when it was
+ * stored (only p, br, strong, em, lists, h3, h4 and http(s)/mailto links survive), so it is
+ * rendered as HTML; an older plain-text description is shown as text.
+ */
+export function ProductDescription({ description }: { description: string }) {
+  if (!isDescriptionHtml(description)) return <p className="leading-relaxed text-ink-700">{description}</p>;
+  return <div className={FORMATTED} dangerouslySetInnerHTML={{ __html: description }} />;
+}
