@@ -8,11 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Toaster } from 'sonner';
 import { FloatingActions } from './components/layout/floating-actions';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { OfflineBanner } from './components/layout/offline-banner';
@@ -21,7 +21,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { NotFound } from './components/layout/not-found';
 import { SessionWatcher } from './features/auth/components/session-watcher';
 import { useCartCount } from './features/cart/api/get-cart';
-import { CartDrawer } from './features/cart/components/cart-drawer';
+import { LazyCartDrawer } from './components/layout/lazy-cart-drawer';
+import { LazyToaster } from './components/layout/lazy-toaster';
 import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { getQueryClient } from './lib/query-client';
 import './app.css';
@@ -70,6 +71,22 @@ function useDehydratedState(): DehydratedState {
 function Shell({ children }: { children: ReactNode }) {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
+  // The back office has its own frame (routes/admin/layout.tsx): no shop header, footer or cart there.
+  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
+  if (isAdmin) {
+    return (
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <OfflineBanner />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <LazyToaster position="top-center" closeButton />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
@@ -83,8 +100,8 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />
       <FloatingActions />
-      <CartDrawer />
-      <Toaster position="top-center" closeButton />
+      <LazyCartDrawer />
+      <LazyToaster position="top-center" closeButton />
     </div>
   );
 }

@@ -120,21 +120,38 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
     return snapshot && now() - snapshot.loadedAt < CATALOGUE_TTL_MS ? snapshot : undefined;
   }
 
+  /** Reads the catalogue again; concurrent callers share one read instead of stampeding the database. */
+  function refresh(): Promise<Snapshot> {
+    if (!loading) {
+      const requestedAt = version;
+      const started = load()
+        .then((loaded) => {
+          // A write during the read may be missing from it: then it serves only the callers waiting on it.
+          if (version === requestedAt) snapshot = loaded;
+          return loaded;
+        })
+        .finally(() => {
+          if (loading === started) loading = undefined;
+        });
+      loading = started;
+    }
+    return loading;
+  }
+
+  /**
+   * The snapshot reads are answered from. Past its TTL it is still served while one read in the
+   * background replaces it (stale-while-revalidate): expiry only bounds how long another
+   * instance's write can go unseen, so no request needs to wait for it. Only a missing snapshot
+   * (the first read, or after invalidate()) is waited for.
+   */
   async function current(): Promise<Snapshot> {
     const valid = fresh();
     if (valid) return valid;
-    const requestedAt = version;
-    // Concurrent requests after expiry share one read instead of stampeding the database.
-    if (!loading) {
-      const started = load().finally(() => {
-        if (loading === started) loading = undefined;
-      });
-      loading = started;
+    if (snapshot) {
+      refresh().catch(() => undefined);
+      return snapshot;
     }
-    const loaded = await loading;
-    // A write during the read may be missing from it: keep it for this request only.
-    if (version === requestedAt) snapshot = loaded;
-    return loaded;
+    return refresh();
   }
 
   function relatedOf(snap: Snapshot, slug: string): CatalogueEntry[] {
@@ -155,15 +172,19 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
   return {
     /** Loads the catalogue if it is not in memory; `stamp()` is then non-zero. */
     async ready(): Promise<void> {
-      await current();
+      if (!fresh()) await refresh();
     },
 
     /**
-     * Identifies the snapshot reads are answered from right now, 0 when the next read will load
-     * a new one: a response cached under a stamp is valid while the stamp stays the same.
+     * Identifies the snapshot reads are answered from right now, 0 when there is none (the next
+     * read loads one): a response cached under a stamp is valid while the stamp stays the same.
+     * Past the TTL the old snapshot's stamp stands while a background read replaces it; a read
+     * that finds the catalogue unchanged keeps the stamp, so cached answers live on.
      */
     stamp(): number {
-      return fresh()?.generation ?? 0;
+      if (!snapshot) return 0;
+      if (!fresh()) refresh().catch(() => undefined);
+      return snapshot.generation;
     },
 
     async homepage() {

@@ -15,6 +15,7 @@ type Snapshotted = { ready(): Promise<void>; stamp(): number };
  */
 export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
   const entries = new Map<string, { stamp: number; body: EncodedBody }>();
+  const building = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
 
   function remove(key: string) {
@@ -43,7 +44,11 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
       if (body) return sendEncoded(request, reply, body);
     },
 
-    /** The handler's side: makes the answer, stores it and sends it. */
+    /**
+     * The handler's side: makes the answer, stores it and sends it. Concurrent requests for one
+     * URL share a single build (a cold cache under load would otherwise validate, serialise and
+     * compress the same answer once per waiting request).
+     */
     async send<T>(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -57,18 +62,26 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
         await sendEncoded(request, reply, cached);
         return;
       }
-      await source.ready();
-      // Read before building: an edit during the build changes the stamp, so this answer is not reused.
-      const stamp = source.stamp();
-      const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
-      remove(key);
-      entries.set(key, { stamp, body });
-      bytes += body.raw.length;
-      for (const [oldest] of entries) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
+      let pending = building.get(key);
+      if (!pending) {
+        const started = (async () => {
+          await source.ready();
+          // Read before building: an edit during the build changes the stamp, so this answer is not reused.
+          const stamp = source.stamp();
+          const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
+          remove(key);
+          entries.set(key, { stamp, body });
+          bytes += body.raw.length;
+          for (const [oldest] of entries) {
+            if (bytes <= maxBytes) break;
+            remove(oldest);
+          }
+          return body;
+        })().finally(() => building.delete(key));
+        building.set(key, started);
+        pending = started;
       }
-      await sendEncoded(request, reply, body);
+      await sendEncoded(request, reply, await pending);
     },
   };
 }

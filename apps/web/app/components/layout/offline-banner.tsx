@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { WifiOffIcon } from '../ui/icons';
 

@@ -4,6 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd } from '../../lib/seo';
 import { COLLECTION_DIRECTORY } from '../catalogue/collection-directory';
+import { descriptionText } from './description-text';
 
 /** The listing a product belongs to, for its breadcrumb: its category, else its deity's page. */
 export function productParent(product: Pick<Product, 'category' | 'deity'>): { name: string; path: string } | null {
@@ -23,7 +24,7 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
   const path = `/products/${product.slug}`;
   const url = absoluteUrl(origin, path);
   const images = product.images.map((src) => absoluteUrl(origin, src));
-  const description = product.meta.description || product.description;
+  const description = product.meta.description || descriptionText(product.description);
   const parent = productParent(product);
   const offers = {
     '@type': 'Offer',
@@ -47,7 +48,7 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
       jsonLd({
         '@type': 'Product',
         name: product.name,
-        description: product.description,
+        description: descriptionText(product.description),
         image: images,
         sku: product.sku,
         brand: { '@type': 'Brand', name: product.specifications.brand || SHOP_NAME },

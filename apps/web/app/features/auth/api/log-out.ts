@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { leaveForHome } from '../leave-for-home';
 import { takePendingAction } from '../pending-action';
 import { logOutOnServer } from '../session-refresh';

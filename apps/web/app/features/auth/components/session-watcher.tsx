@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { setSessionRenewer } from '../../../lib/api-client';
 import { getQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../api/get-session';

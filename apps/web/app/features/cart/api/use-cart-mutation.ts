@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@shop/shared/contracts/cart';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cartErrorMessage } from './cart-error-message';
 import { CART_QUERY_KEY } from './get-cart';
 

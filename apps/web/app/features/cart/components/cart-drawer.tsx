@@ -14,8 +14,8 @@ const secondaryClass =
   'flex-1 rounded-full border border-maroon-700 px-4 py-3 text-center font-semibold text-maroon-700 hover:bg-cream-100';
 
 /** The slide-in cart (spec section 4), mounted once; opened by Add to Cart and the header cart icon. */
-export function CartDrawer() {
-  const [open, setOpen] = useState(false);
+export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean } = {}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const session = useSession();
   const cart = useCart();
 

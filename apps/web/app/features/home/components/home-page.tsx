@@ -1,6 +1,6 @@
 import { SHOP_TAGLINE } from '@shop/shared/constants';
 import { Fragment, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useHomeSections } from '../api/get-home-sections';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCircles } from './category-circles';

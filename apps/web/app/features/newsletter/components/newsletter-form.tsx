@@ -2,7 +2,6 @@ import { ERRORS } from '@shop/shared/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { newsletterEmailProblem } from '../newsletter-validation';
 
 type Feedback = { kind: 'error' | 'success'; text: string } | null;
 
@@ -12,8 +11,10 @@ export function NewsletterForm() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const subscribe = useSubscribeNewsletter();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The footer is on every page: its validation (zod) is fetched on the first submit, not with the page.
+    const { newsletterEmailProblem } = await import('../newsletter-validation');
     const problem = newsletterEmailProblem(email);
     if (problem) {
       setFeedback({ kind: 'error', text: problem });
@@ -38,7 +39,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md flex-col gap-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex w-full max-w-md flex-col gap-2">
       <label htmlFor={`${id}-email`} className="font-display text-lg font-semibold text-gold-400">
         Subscribe to our newsletter
       </label>

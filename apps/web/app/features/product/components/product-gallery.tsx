@@ -1,11 +1,13 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ZoomInIcon } from '../../../components/ui/icons';
 import { retriedImage } from '../image-retry';
-import { GalleryDialog } from './gallery-dialog';
 import { ImagePlaceholder } from './image-placeholder';
 
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+// The full-screen viewer is fetched when first opened: it is not part of the page's first load.
+const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));
 
 /**
  * The product's pictures: the first loads at once (it is the page's largest paint), the rest
@@ -18,6 +20,9 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const [failed, setFailed] = useState(false);
   const [brokenThumbs, setBrokenThumbs] = useState<ReadonlySet<number>>(new Set());
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Once opened, the viewer stays mounted so closing it can hand focus back.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (viewerOpen && !viewerUsed) setViewerUsed(true);
   const opener = useRef<HTMLButtonElement>(null);
 
   // A picture that failed before hydration fired its error event before React listened for it.
@@ -120,15 +125,19 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         </ul>
       ) : null}
 
-      <GalleryDialog
-        images={images}
-        name={name}
-        open={viewerOpen}
-        onOpenChange={setViewerOpen}
-        index={active}
-        onIndexChange={setActive}
-        returnFocus={opener}
-      />
+      {viewerUsed ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            images={images}
+            name={name}
+            open={viewerOpen}
+            onOpenChange={setViewerOpen}
+            index={active}
+            onIndexChange={setActive}
+            returnFocus={opener}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

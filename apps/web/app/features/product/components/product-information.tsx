@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { Accordion } from 'radix-ui';
+import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { additionalDetailRows, specificationRows } from '../specification-rows';
 import { SpecificationsTable } from './specifications-table';
@@ -39,26 +39,40 @@ export function ProductInformation({ product }: { product: Product }) {
             </ul>
           </>
         ) : null}
-        <Accordion.Root type="single" collapsible className="rounded-xl border border-cream-200 bg-white">
-          <Accordion.Item value="additional-details">
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 font-semibold text-ink-900 hover:bg-cream-100">
-                  Additional Details
-                  <ChevronDownIcon
-                    width={18}
-                    height={18}
-                    className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                  />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="px-4 pb-3">
-              <SpecificationsTable rows={additionalDetailRows(product)} caption="Additional details" />
-            </Accordion.Content>
-          </Accordion.Item>
-        </Accordion.Root>
+        <AdditionalDetails product={product} />
       </section>
+    </div>
+  );
+}
+
+/**
+ * The disclosure pattern (a button with aria-expanded controlling a region), written out: a
+ * library accordion for one section cost every product page about 7 kB of JavaScript.
+ */
+function AdditionalDetails({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="rounded-xl border border-cream-200 bg-white">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="group flex w-full items-center justify-between px-4 py-3 font-semibold text-ink-900 hover:bg-cream-100"
+        >
+          Additional Details
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <div id={id} role="region" aria-label="Additional Details" hidden={!open} className="px-4 pb-3">
+        {open ? <SpecificationsTable rows={additionalDetailRows(product)} caption="Additional details" /> : null}
+      </div>
     </div>
   );
 }

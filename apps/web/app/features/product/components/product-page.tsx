@@ -4,6 +4,7 @@ import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
 import { productParent } from '../product-seo';
 import { DeliveryTrust } from './delivery-trust';
 import { ProductGallery } from './product-gallery';
+import { ProductDescription } from './product-description';
 import { ProductInformation } from './product-information';
 import { ProductTitle } from './product-title';
 import { PurchasePanel } from './purchase-panel';
@@ -33,7 +34,7 @@ export function ProductPage({ product }: { product: Product }) {
               </>
             }
           />
-          <p className="leading-relaxed text-ink-700">{product.description}</p>
+          <ProductDescription description={product.description} />
           {product.shortFeatures.length > 0 ? (
             <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">
               {product.shortFeatures.map((feature) => (

@@ -4,7 +4,7 @@ import { errorMessage } from '@shop/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQuery } from '../../auth/api/get-session';
 import { loginUrl, savePendingAction } from '../../auth/pending-action';

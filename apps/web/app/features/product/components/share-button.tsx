@@ -1,7 +1,7 @@
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ShareIcon } from '../../../components/ui/icons';
+
+const ShareMenu = lazy(() => import('./share-menu'));
 
 /** wa.me's share link: opens WhatsApp with the text ready to send to anyone. */
 export function whatsappShareUrl(name: string, url: string): string {
@@ -14,6 +14,9 @@ export function whatsappShareUrl(name: string, url: string): string {
  */
 export function ShareButton({ name }: { name: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
+  const button = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState('');
 
   const onShare = async () => {
@@ -31,56 +34,24 @@ export function ShareButton({ name }: { name: string }) {
     setMenuOpen(true);
   };
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-      setMenuOpen(false);
-    } catch {
-      toast.error('Could not copy the link. Please copy it from the address bar.');
-    }
-  };
-
-  const itemClass =
-    'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium text-ink-900 hover:bg-cream-100';
-
   return (
-    <Popover.Root open={menuOpen} onOpenChange={setMenuOpen}>
-      <Popover.Anchor asChild>
-        <button
-          type="button"
-          onClick={() => void onShare()}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          className="flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-ink-900 hover:text-maroon-700"
-        >
-          <ShareIcon width={20} height={20} />
-          <span className="sr-only">Share</span>
-        </button>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          aria-label="Share this product"
-          className="z-50 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200"
-        >
-          <a
-            href={whatsappShareUrl(name, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setMenuOpen(false)}
-            className={itemClass}
-          >
-            <ShareIcon width={18} height={18} />
-            Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <button type="button" onClick={() => void copyLink()} className={itemClass}>
-            <LinkIcon width={18} height={18} />
-            Copy link
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => void onShare()}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        className="flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-ink-900 hover:text-maroon-700"
+      >
+        <ShareIcon width={20} height={20} />
+        <span className="sr-only">Share</span>
+      </button>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <ShareMenu name={name} url={url} anchor={button} open={menuOpen} setMenuOpen={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

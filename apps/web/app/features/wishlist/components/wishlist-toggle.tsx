@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
 import { loginUrl, savePendingAction } from '../../auth/pending-action';

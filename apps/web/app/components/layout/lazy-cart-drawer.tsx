@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_CART_DRAWER_EVENT } from '../../features/cart/cart-drawer-events';
+
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
+
+/**
+ * The cart drawer's code (a dialog and the cart rows) is fetched the first time the drawer is
+ * asked for, not with every page: most visits never open it.
+ */
+export function LazyCartDrawer() {
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return;
+    const show = () => setWanted(true);
+    window.addEventListener(OPEN_CART_DRAWER_EVENT, show);
+    return () => window.removeEventListener(OPEN_CART_DRAWER_EVENT, show);
+  }, [wanted]);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer initiallyOpen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { Popover } from 'radix-ui';
+import type { RefObject } from 'react';
+import { toast } from '../../../lib/toast';
+import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
+import { whatsappShareUrl } from './share-button';
+
+type ShareMenuProps = {
+  name: string;
+  url: string;
+  anchor: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  setMenuOpen: (open: boolean) => void;
+};
+
+/** The Share button's menu where there is no share sheet: its own chunk, fetched when first needed. */
+export default function ShareMenu({ name, url, anchor, open, setMenuOpen }: ShareMenuProps) {
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+      setMenuOpen(false);
+    } catch {
+      toast.error('Could not copy the link. Please copy it from the address bar.');
+    }
+  };
+
+  const itemClass =
+    'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium text-ink-900 hover:bg-cream-100';
+
+  return (
+    <Popover.Root open={open} onOpenChange={setMenuOpen}>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLButtonElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          aria-label="Share this product"
+          className="z-50 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200"
+        >
+          <a
+            href={whatsappShareUrl(name, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setMenuOpen(false)}
+            className={itemClass}
+          >
+            <ShareIcon width={18} height={18} />
+            Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button type="button" onClick={() => void copyLink()} className={itemClass}>
+            <LinkIcon width={18} height={18} />
+            Copy link
+          </button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  // Belt and braces: no host name resolves except the shop's own address, so nothing can leave
+  // the machine even if a page or the browser tried.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+export type LighthouseResult = {
+  name: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every byte the page transferred (HTML, CSS, JS, images, fonts). */
+  totalBytes: number;
+  requests: number;
+  /** Requests to any origin but the shop's: there must be none. */
+  externalRequests: string[];
+  /** Audits that lost points, for the categories whose budget is 100. */
+  failedAudits: string[];
+};
+
+type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string };
+type NetworkItem = { url: string };
+
+export function chromiumAvailable(): boolean {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+/** Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated). */
+export async function runLighthouse(pages: { name: string; url: string }[]): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of pages) {
+      // On a busy machine Chromium now and then loses the trace (NO_NAVSTART): one more try.
+      let lhr: Result;
+      for (let attempt = 1; ; attempt++) {
+        const run = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        if (!run.lhr.runtimeError) {
+          lhr = run.lhr;
+          break;
+        }
+        if (attempt === 2) throw new Error(`Lighthouse on ${page.url}: ${run.lhr.runtimeError.message}`);
+      }
+      const audits = lhr.audits as Record<string, Audit>;
+      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const origin = new URL(page.url).origin;
+      const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+          .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+          .map(({ id, audit }) => `${category}: ${id} (${audit!.title})`),
+      );
+      results.push({
+        ...page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
+        requests: network.length,
+        externalRequests: network
+          .map((item) => item.url)
+          .filter((url) => !url.startsWith('data:') && !url.startsWith(origin)),
+        failedAudits,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
