@@ -10,11 +10,41 @@ function body(code: ErrorCode, message: string, requestId: string, fields?: Reco
 }
 
 /**
+ * PostgreSQL refuses text it cannot store (a NUL character, 22021; untranslatable characters,
+ * 22P05): that is the client's input, answered 400 like any other invalid input, not a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (current.code === '22021' || current.code === '22P05') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** Whether a NUL character hides anywhere in parsed input (PostgreSQL cannot store one in text). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  // Only what JSON and query strings parse into: plain objects and arrays (no buffers, streams or cycles).
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).some((item) => containsNul(item, depth + 1));
+}
+
+/**
  * One place turns every failure into `{ success: false, code, message }`. Validation failures
  * answer with the first field's message (the spec's wording lives in the schemas); 5xx answers
  * never carry internals, which are logged with the request id instead.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  // Refused before any handler runs, so no half-done write and no 500 from the database's refusal.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw new AppError('VALIDATION_FAILED');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
@@ -38,6 +68,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(body('INTERNAL', errorMessage('INTERNAL'), request.id));
+    }
+
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), request.id));
     }
 
     const status = error.statusCode ?? 500;

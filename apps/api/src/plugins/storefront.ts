@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 import { PageCache } from '../lib/page-cache';
+import { pagePolicy } from '../security/content-security-policy';
 
 export type StorefrontOptions = {
   /** Vite's client output (hashed files under assets/). */
@@ -35,6 +36,10 @@ function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.cookie && !request.headers.authorization;
 }
 
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
 function isShareable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
   return (
@@ -62,7 +67,7 @@ function toWebRequest(request: FastifyRequest, controller: AbortController): Req
   return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, policy: boolean) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -70,6 +75,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (policy && isHtml(response)) {
+    // The whole page is needed to hash its inline scripts into the Content-Security-Policy.
+    const html = await response.text();
+    reply.header('content-security-policy', pagePolicy(html));
+    return reply.send(html);
+  }
   return reply.send(Readable.fromWeb(response.body as NodeWebReadableStream<Uint8Array>));
 }
 
@@ -108,6 +119,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   });
 
   const handle = createRequestHandler(options.build, options.mode);
+  // Pages carry their own Content-Security-Policy (security/content-security-policy.ts); in
+  // development Vite's hot reload injects scripts of its own, so none is set there.
+  const policy = options.mode === 'production';
   const cache = options.cacheVersion
     ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxBytes: PAGE_CACHE_MAX_BYTES, version: options.cacheVersion })
     : null;
@@ -117,7 +131,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (cache && isAnonymous(request)) {
-      const key = request.url;
+      // Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
+      // behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another.
+      const key = `${request.protocol}://${request.host}${request.url}`;
       const hit = cache.get(key);
       if (hit) return sendPage(request, reply, hit, 'hit');
       const inflight = rendering.get(key);
@@ -136,10 +152,12 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
             ([name]) => !['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name),
           );
           const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+          const html = Buffer.from(await response.arrayBuffer());
+          if (policy) headers.push(['content-security-policy', pagePolicy(html.toString('utf8'))]);
           const page = {
             status: response.status,
             headers,
-            body: new EncodedBody(Buffer.from(await response.arrayBuffer()), contentType),
+            body: new EncodedBody(html, contentType),
           };
           cache.set(key, page);
           return page;
@@ -147,13 +165,13 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         rendering.set(key, pending);
         const page = await pending;
         if (page) return sendPage(request, reply, page, 'miss');
-        if (own) return sendWebResponse(reply, own);
+        if (own) return sendWebResponse(reply, own, policy);
       }
     }
     // A visitor with cookies, or a page that may not be shared: rendered for this request alone.
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    return sendWebResponse(reply, await renderResponse(request, controller));
+    return sendWebResponse(reply, await renderResponse(request, controller), policy);
   };
 
   const renderResponse = async (request: FastifyRequest, controller: AbortController) => {

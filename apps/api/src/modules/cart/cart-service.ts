@@ -166,7 +166,8 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
      */
     async buyNowLine(input: { productId: string; variantId: string; quantity: number }): Promise<CartLine> {
       const variant = await requireVariant(input.productId, input.variantId);
-      if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new AppError('QUANTITY_TOO_LOW');
+      // Judged against the stock now, as adding to the cart is: an absurd quantity must not reach the totals.
+      throwQuantityProblem(input.quantity, variant.stock);
       return toLine(variant.product, variant, input.quantity);
     },
 
@@ -174,15 +175,18 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     async add(userId: string, input: { id: string; variantId: string; quantity: number }) {
       const variant = await requireVariant(input.id, input.variantId);
       throwQuantityProblem(input.quantity, variant.stock);
-      const cartId = await repository.ensureCart(userId);
-      const added = await repository.addQuantity({
-        cartId,
-        productId: variant.product.id,
-        variantId: variant.id,
-        quantity: input.quantity,
-        stock: variant.stock,
+      // One transaction: a refused add leaves no cart created or touched behind it.
+      await repository.transaction(async (tx) => {
+        const cartId = await tx.ensureCart(userId);
+        const added = await tx.addQuantity({
+          cartId,
+          productId: variant.product.id,
+          variantId: variant.id,
+          quantity: input.quantity,
+          stock: variant.stock,
+        });
+        if (added === undefined) throw new AppError('QUANTITY_TOO_HIGH', { n: variant.stock });
       });
-      if (added === undefined) throw new AppError('QUANTITY_TOO_HIGH', { n: variant.stock });
       return view(userId, 'Added to cart successfully!');
     },
 

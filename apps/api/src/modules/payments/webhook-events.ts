@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { faultPoint } from '../../faults/fault-point';
 import type { CheckoutService } from '../checkout/checkout-service';
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.looseObject(shape) });
@@ -88,6 +89,7 @@ export async function handleWebhookEvent(
       log.info({ event, eventId: input.eventId }, 'webhook event not handled');
   }
 
+  faultPoint('webhook.before-record');
   const recorded = await checkout.recordWebhook({
     id: input.eventId,
     provider: input.provider,

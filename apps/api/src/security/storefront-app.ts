@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedDatabase } from '../db/seed/seed';
+import { webClientDir, webServerBuild } from '../paths';
+import { createTestDatabase } from '../test/test-database';
+
+/** Whether the storefront has been built (npm run build, npm start or the browser journeys build it). */
+export const storefrontBuilt = fs.existsSync(webServerBuild);
+
+export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild} is missing): run npm run build to check pages too`;
+
+/**
+ * The whole shop as production serves it (API, server-rendered pages, assets, pictures) on a fresh
+ * seeded database, without listening. A product picture is put in place so /images can be checked.
+ */
+export async function createStorefrontApp() {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { images: null });
+  const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-images-'));
+  fs.writeFileSync(path.join(imagesDir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
+  const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config,
+    database,
+    storefront: { build, clientDir: webClientDir, imagesDir, mode: 'production' },
+  });
+  return {
+    app,
+    db: database.db,
+    /** A hashed asset the build produced, e.g. /assets/entry.client-abc.js. */
+    assetUrl(): string {
+      const assets = fs.readdirSync(path.join(webClientDir, 'assets')).filter((name) => name.endsWith('.js'));
+      return `/assets/${assets[0]}`;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}
