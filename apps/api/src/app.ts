@@ -32,18 +32,32 @@ import { commerceServices, type CommerceServices } from './modules/checkout/comm
 import { reservationSweeperPlugin } from './modules/checkout/reservation-sweeper';
 import { couponRoutes } from './modules/coupons/coupon-routes';
 import { webhookRoutes } from './modules/payments/webhook-routes';
+import { invoiceRoutes } from './modules/invoices/invoice-routes';
+import { emailSenderPlugin } from './modules/email/email-sender-plugin';
+import { adminCustomerRoutes } from './modules/admin-customers/admin-customer-routes';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue-routes';
+import { adminCouponRoutes } from './modules/admin-coupons/admin-coupon-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { orderRoutes } from './modules/orders/order-routes';
+import { orderServices, type OrderServices } from './modules/orders/order-services';
+import { imagesDir } from './db/bootstrap';
+import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './plugins/authenticate';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
+import { API_POLICY_DIRECTIVES } from './security/content-security-policy';
 
 export type Services = {
   catalogue: CatalogueService;
   search: SearchService;
   pincode: PincodeService;
 } & AccountServices &
-  CommerceServices;
+  CommerceServices &
+  OrderServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +83,12 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // Named proxies, never `true`: trusting every X-Forwarded-For entry would let a client name its
+    // own address (the left-most one) and step around the per-address rate limits.
+    trustProxy:
+      config.TRUST_PROXY === 'none'
+        ? false
+        : (config.TRUST_PROXY ?? (config.isProduction ? 'loopback,linklocal,uniquelocal' : false)),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -79,12 +98,14 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   app.decorate('database', database);
   const catalogue = catalogueService(catalogueRepository(database.db));
   const pincode = pincodeService();
+  const commerce = commerceServices(database.db, config, app.log, pincode);
   app.decorate('services', {
     catalogue,
     search: searchService(searchRepository(database.db), catalogue),
     pincode,
     ...accountServices(database.db, config, app.log),
-    ...commerceServices(database.db, config, app.log, pincode),
+    ...commerce,
+    ...orderServices(database.db, config, commerce.checkout.refunds),
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -93,8 +114,12 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
-    // The storefront sets its own policy with a per-response nonce (plugins/storefront.ts).
-    contentSecurityPolicy: false,
+    // JSON, files and errors load nothing; the storefront replaces this on pages with a policy
+    // listing each page's inline scripts by hash (security/content-security-policy.ts).
+    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    // Other sites (Razorpay included) learn only that a visitor came from the shop, never the page.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
@@ -103,6 +128,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
   await app.register(reservationSweeperPlugin);
+  await app.register(emailSenderPlugin);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Quality 4 keeps brotli cheap enough to run on every page while still beating gzip.
@@ -126,6 +152,14 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(blogRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(adminCustomerRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(adminCatalogueRoutes, { images: localImageStorage(imagesDir(config)) });
+      await api.register(adminCouponRoutes);
+      await api.register(orderRoutes);
+      await api.register(adminOrderRoutes);
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');
       });

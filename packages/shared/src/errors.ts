@@ -101,7 +101,17 @@ export const ERRORS = {
   RETURN_REASON_REQUIRED: { status: 400, message: 'Please tell us why you are returning this order' },
   RETURN_REASON_TOO_LONG: { status: 400, message: 'Reason must be at most 500 characters' },
   ORDER_STATUS_TRANSITION: { status: 409, message: 'This status change is not allowed' },
+  INVOICE_NOT_AVAILABLE: { status: 409, message: 'An invoice is available once the order is paid' },
   REFUND_AMOUNT_INVALID: { status: 400, message: 'Refund amount must be more than ₹0 and at most the amount paid' },
+  REFUND_EXCEEDS_REFUNDABLE: {
+    status: 400,
+    message: 'Refund amount can be at most {max} (the amount paid less earlier refunds)',
+  },
+  REFUND_NOTHING_PAID: { status: 409, message: 'This order has no payment to refund' },
+  RETURN_ALREADY_REQUESTED: { status: 409, message: 'A return has already been requested for this order' },
+  RETURN_NOT_FOUND: { status: 404, message: 'Return request not found' },
+  RETURN_ALREADY_RESOLVED: { status: 409, message: 'This return request has already been handled' },
+  ORDER_TRACK_REFUSED: { status: 404, message: 'That email or phone number does not match this order' },
 
   // PIN codes
   PIN_FORMAT: { status: 400, message: 'Please enter a valid 6-digit PIN code' },
@@ -114,6 +124,27 @@ export const ERRORS = {
 
   // blog
   BLOG_POST_NOT_FOUND: { status: 404, message: 'Article not found' },
+
+  // admin catalogue, stock and coupons
+  PRODUCT_SLUG_TAKEN: {
+    status: 409,
+    message: 'Another product already uses the URL "{slug}". Please choose another slug.',
+  },
+  PRODUCT_SKU_TAKEN: { status: 409, message: 'The SKU "{sku}" is already used by another product or size' },
+  PRODUCT_HAS_ORDERS: { status: 409, message: 'This product has orders, so it can only be archived, not deleted' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'Image not found' },
+  IMAGE_TYPE_INVALID: { status: 400, message: 'Please upload a JPEG, PNG or WebP image' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'Images can be at most {max} MB' },
+  IMAGE_UNREADABLE: { status: 400, message: 'This image could not be read. Please try another file.' },
+  VARIANT_NOT_FOUND: { status: 404, message: 'Size not found' },
+  STOCK_IMPORT_INVALID: { status: 400, message: 'The file has {n} invalid rows, so nothing was changed' },
+  COUPON_NOT_FOUND: { status: 404, message: 'Coupon not found' },
+  COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with the code {code} already exists' },
+
+  // admin: customers, email outbox
+  CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
+  EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
+  EMAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed email can be sent again' },
 } as const satisfies Catalogue;
 
 export type ErrorCode = keyof typeof ERRORS;
