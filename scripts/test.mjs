@@ -70,6 +70,11 @@ if (wants('typecheck')) {
     run(`typecheck: ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
   }
 }
+if (wants('api') || wants('e2e')) {
+  // Built once up front: the API suite's page checks (headers, XSS) render the real storefront,
+  // and the browser journeys' server reuses the same build.
+  run('build: storefront and API', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+}
 if (wants('unit') || wants('api')) {
   const file = path.join(resultsDir, 'vitest-pglite.json');
   fs.rmSync(file, { force: true });
