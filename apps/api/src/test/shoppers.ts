@@ -43,6 +43,16 @@ export async function createShopper(t: TestApp, label = 'shopper'): Promise<Shop
   };
 }
 
+/** A shopper with the admin flag set, as the shop owner's account is; `name` is shown in the back office. */
+export async function createAdmin(t: TestApp, label = 'owner', name?: string): Promise<Shopper> {
+  const admin = await createShopper(t, label);
+  await t.db
+    .update(users)
+    .set({ isAdmin: true, ...(name ? { name } : {}) })
+    .where(eq(users.id, admin.id));
+  return admin;
+}
+
 export type TestVariant = {
   productId: string;
   variantId: string;

@@ -5,12 +5,12 @@ import { createTestDatabase } from './test-database';
 
 /**
  * The real application on a fresh database, seeded with the catalogue (pictures not rendered).
- * `env` adds settings (e.g. PAYMENT_PROVIDER) as the environment would.
+ * `env` adds settings (e.g. PAYMENT_PROVIDER, or a DATA_DIR for uploads) as the environment would.
  */
 export async function createTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   if (seed) await seedDatabase(database.db, { images: null });
-  const config = loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });
+  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', ...env, NODE_ENV: 'test' });
   const app = await buildApp({ config, database });
   return {
     app,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminAuditListResponseSchema } from '@shop/shared/contracts/admin-audit';
-import { auditLog, users } from '../../db/schema';
-import { createShopper, type Shopper } from '../../test/shoppers';
+import { auditLog } from '../../db/schema';
+import { createAdmin, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordAudit } from '../audit/audit-log';
 
@@ -12,10 +12,8 @@ let helper: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  owner = await createShopper(t, 'owner');
-  helper = await createShopper(t, 'helper');
-  await t.db.update(users).set({ isAdmin: true, name: 'Shop Owner' }).where(eq(users.id, owner.id));
-  await t.db.update(users).set({ isAdmin: true, name: 'Shop Helper' }).where(eq(users.id, helper.id));
+  owner = await createAdmin(t, 'owner', 'Shop Owner');
+  helper = await createAdmin(t, 'helper', 'Shop Helper');
 
   await recordAudit(t.db, {
     actorUserId: owner.id,

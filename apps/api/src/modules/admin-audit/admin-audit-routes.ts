@@ -5,8 +5,9 @@ import {
   shopDayBounds,
   type AdminAuditEntry,
 } from '@shop/shared/contracts/admin-audit';
-import { ADMIN_PAGE_SIZE, adminPagination } from '@shop/shared/contracts/admin-customers';
+import { adminPagination } from '@shop/shared/contracts/admin-customers';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
+import { adminPageWindow } from '../admin-shared/admin-route-helpers';
 import { adminAuditRepository } from './admin-audit-repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -29,7 +30,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
           from: from ? shopDayBounds(from).start : undefined,
           to: to ? shopDayBounds(to).end : undefined,
         },
-        { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+        adminPageWindow(page),
       );
       const entries: AdminAuditEntry[] = rows.map((row) => ({
         id: row.id,

@@ -12,6 +12,7 @@ import {
   users,
   variants,
 } from '../../db/schema';
+import { containsPattern } from '../admin-shared/search-pattern';
 
 export type ProductInsert = typeof products.$inferInsert;
 export type VariantRow = typeof variants.$inferSelect;
@@ -20,11 +21,6 @@ const LOW_STOCK_KEY = 'lowStockThreshold';
 // Written out in full: inside a select list Drizzle renders a column without its table, which a
 // correlated subquery would read as its own table's column.
 const PRODUCT_ID = sql.raw('"products"."id"');
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type ProductFilters = {
   q?: string;
@@ -38,7 +34,7 @@ function adminQueries(db: Db) {
   function productConditions(filters: ProductFilters, threshold: number): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (filters.q) {
-      const pattern = contains(filters.q);
+      const pattern = containsPattern(filters.q);
       conditions.push(
         or(
           ilike(products.name, pattern),
@@ -342,7 +338,7 @@ function adminQueries(db: Db) {
 
 function stockConditions(q: string | undefined, lowStock: boolean | undefined, threshold: number): SQL | undefined {
   return and(
-    q ? or(ilike(products.name, contains(q)), ilike(variants.sku, contains(q))) : undefined,
+    q ? or(ilike(products.name, containsPattern(q)), ilike(variants.sku, containsPattern(q))) : undefined,
     lowStock ? sql`${variants.stock} <= ${threshold}` : undefined,
   );
 }

@@ -5,13 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-catalogue';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { seedDatabase } from '../../db/seed/seed';
-import { auditLog, orderItems, orders, productImages, stockMovements, users, variants } from '../../db/schema';
-import { createShopper, type Shopper } from '../../test/shoppers';
-import { createTestDatabase } from '../../test/test-database';
-import type { TestApp } from '../../test/test-app';
+import { auditLog, orderItems, orders, productImages, stockMovements, variants } from '../../db/schema';
+import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let dataDir: string;
@@ -21,20 +17,8 @@ let customer: Shopper;
 // The real app on a fresh seeded database, with a throw-away data folder for uploaded pictures.
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-catalogue-'));
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { images: null });
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database });
-  t = {
-    app,
-    database,
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
-  admin = await createShopper(t, 'owner');
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  admin = await createAdmin(t);
   customer = await createShopper(t, 'customer');
 });
 afterAll(async () => {

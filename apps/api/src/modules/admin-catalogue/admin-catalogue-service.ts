@@ -129,6 +129,62 @@ function productColumns(input: AdminProductData, slug: string, sku: string) {
   };
 }
 
+/** A size's columns from the form, at its place in the list. */
+function variantColumns(variant: AdminProductData['variants'][number], sku: string, position: number) {
+  return {
+    size: variant.size,
+    sku,
+    pricePaise: rupeesToPaise(variant.price),
+    originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
+    position,
+  };
+}
+
+/** A new size; its opening stock is recorded as a movement. */
+async function insertVariantWithStock(
+  queries: AdminCatalogueQueries,
+  actorUserId: string,
+  values: Parameters<AdminCatalogueQueries['insertVariant']>[0],
+): Promise<void> {
+  const variantId = await queries.insertVariant(values);
+  if (values.stock !== undefined && values.stock > 0) {
+    await queries.recordMovement({
+      variantId,
+      delta: values.stock,
+      stockAfter: values.stock,
+      reason: 'Initial stock',
+      actorUserId,
+    });
+  }
+}
+
+/** Sets a size's stock to `stock`, with its movement, the product's change time and the audit record. */
+async function writeStock(
+  queries: AdminCatalogueQueries,
+  tx: Db,
+  actorUserId: string,
+  variant: { id: string; productId: string; sku: string; stock: number },
+  change: { stock: number; reason: string; action: string; after: Record<string, unknown> },
+): Promise<void> {
+  await queries.updateVariant(variant.id, { stock: change.stock });
+  await queries.recordMovement({
+    variantId: variant.id,
+    delta: change.stock - variant.stock,
+    stockAfter: change.stock,
+    reason: change.reason,
+    actorUserId,
+  });
+  await queries.touchProduct(variant.productId);
+  await recordAudit(tx, {
+    actorUserId,
+    action: change.action,
+    entity: 'variant',
+    entityId: variant.id,
+    before: { sku: variant.sku, stock: variant.stock },
+    after: change.after,
+  });
+}
+
 type CsvProblem = { line: number; message: string };
 
 /**
@@ -150,6 +206,19 @@ export function adminCatalogueService({
     const row = await queries.findProduct(id);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return toAdminProduct(row, await queries.hasOrders(id));
+  }
+
+  /** Runs `work` in one transaction on the product, locked (PRODUCT_NOT_FOUND when it is gone); then refreshes the storefront. */
+  async function changeProduct<T>(
+    productId: string,
+    work: (queries: AdminCatalogueQueries, tx: Db) => Promise<T>,
+  ): Promise<T> {
+    const result = await repository.transaction(async (queries, tx) => {
+      if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+      return work(queries, tx);
+    });
+    catalogue.invalidate();
+    return result;
   }
 
   /** References and uniqueness the schema cannot check alone; field errors name the input. */
@@ -228,24 +297,11 @@ export function adminCatalogueService({
         const id = await queries.insertProduct(productColumns(input, slug, sku));
         await queries.replaceCollections(id, [...new Set(input.collections)]);
         for (const [position, variant] of input.variants.entries()) {
-          const variantId = await queries.insertVariant({
+          await insertVariantWithStock(queries, actorUserId, {
             productId: id,
-            size: variant.size,
-            sku: variantSkus[position]!,
-            pricePaise: rupeesToPaise(variant.price),
-            originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
+            ...variantColumns(variant, variantSkus[position]!, position),
             stock: variant.stock,
-            position,
           });
-          if (variant.stock > 0) {
-            await queries.recordMovement({
-              variantId,
-              delta: variant.stock,
-              stockAfter: variant.stock,
-              reason: 'Initial stock',
-              actorUserId,
-            });
-          }
         }
         const created = await load(queries, id);
         await recordAudit(tx, {
@@ -262,8 +318,7 @@ export function adminCatalogueService({
     },
 
     async update(actorUserId: string, id: string, input: AdminProductData): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(id, async (queries, tx) => {
         const before = await load(queries, id);
         const { slug, sku, variantSkus } = await checkProduct(queries, input, id);
         await queries.updateProduct(id, productColumns(input, slug, sku));
@@ -280,29 +335,14 @@ export function adminCatalogueService({
         // Past orders keep their own copy of the size, SKU and price.
         await queries.deleteVariants([...existing.keys()].filter((variantId) => !kept.has(variantId)));
         for (const [position, variant] of input.variants.entries()) {
-          const values = {
-            size: variant.size,
-            sku: variantSkus[position]!,
-            pricePaise: rupeesToPaise(variant.price),
-            originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
-            position,
-          };
+          const values = variantColumns(variant, variantSkus[position]!, position);
           const old = variant.id ? existing.get(variant.id) : undefined;
           if (old) {
             // An existing size keeps its stock: the form may have been opened before orders took
             // some, and every stock change needs a reason (the Stock page, setStock below).
             await queries.updateVariant(old.id, values);
           } else {
-            const variantId = await queries.insertVariant({ productId: id, ...values, stock: variant.stock });
-            if (variant.stock > 0) {
-              await queries.recordMovement({
-                variantId,
-                delta: variant.stock,
-                stockAfter: variant.stock,
-                reason: 'Initial stock',
-                actorUserId,
-              });
-            }
+            await insertVariantWithStock(queries, actorUserId, { productId: id, ...values, stock: variant.stock });
           }
         }
         const after = await load(queries, id);
@@ -316,14 +356,11 @@ export function adminCatalogueService({
         });
         return after;
       });
-      catalogue.invalidate();
-      return product;
     },
 
     /** Deleted when no order ever included it; otherwise archived (hidden from shoppers, kept for orders). */
     async remove(actorUserId: string, id: string): Promise<'deleted' | 'archived'> {
-      const outcome = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(id, async (queries, tx) => {
         const before = await load(queries, id);
         if (before.hasOrders) {
           await queries.updateProduct(id, { status: 'archived' });
@@ -341,13 +378,10 @@ export function adminCatalogueService({
         await recordAudit(tx, { actorUserId, action: 'product.delete', entity: 'product', entityId: id, before });
         return 'deleted' as const;
       });
-      catalogue.invalidate();
-      return outcome;
     },
 
     async setStatus(actorUserId: string, id: string, status: ProductStatus): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(id))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(id, async (queries, tx) => {
         const before = await load(queries, id);
         await queries.updateProduct(id, { status });
         await recordAudit(tx, {
@@ -360,8 +394,6 @@ export function adminCatalogueService({
         });
         return load(queries, id);
       });
-      catalogue.invalidate();
-      return product;
     },
 
     // ------------------------------------------------------------ images
@@ -371,8 +403,7 @@ export function adminCatalogueService({
       if (!existing) throw new AppError('PRODUCT_NOT_FOUND');
       // Files first: the row that points at them appears only once they are stored.
       const stored = await storeProductImage(images, existing.slug, data);
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(productId, async (queries, tx) => {
         const position = await queries.nextImagePosition(productId);
         const image = await queries.insertImage({
           productId,
@@ -391,13 +422,10 @@ export function adminCatalogueService({
         });
         return load(queries, productId);
       });
-      catalogue.invalidate();
-      return product;
     },
 
     async updateImageAlt(actorUserId: string, productId: string, imageId: string, alt: string): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(productId, async (queries, tx) => {
         const image = (await queries.listImages(productId)).find((i) => i.id === imageId);
         if (!image) throw new AppError('IMAGE_NOT_FOUND');
         await queries.updateImage(imageId, { alt });
@@ -412,13 +440,10 @@ export function adminCatalogueService({
         });
         return load(queries, productId);
       });
-      catalogue.invalidate();
-      return product;
     },
 
     async reorderImages(actorUserId: string, productId: string, imageIds: string[]): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(productId, async (queries, tx) => {
         const current = await queries.listImages(productId);
         const same =
           imageIds.length === current.length &&
@@ -437,13 +462,10 @@ export function adminCatalogueService({
         });
         return load(queries, productId);
       });
-      catalogue.invalidate();
-      return product;
     },
 
     async removeImage(actorUserId: string, productId: string, imageId: string): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
-        if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
+      return changeProduct(productId, async (queries, tx) => {
         const current = await queries.listImages(productId);
         const image = current.find((i) => i.id === imageId);
         if (!image) throw new AppError('IMAGE_NOT_FOUND');
@@ -462,8 +484,6 @@ export function adminCatalogueService({
         });
         return load(queries, productId);
       });
-      catalogue.invalidate();
-      return product;
     },
 
     // ------------------------------------------------------------ stock
@@ -489,21 +509,10 @@ export function adminCatalogueService({
         const variant = await queries.lockVariant(variantId);
         if (!variant) throw new AppError('VARIANT_NOT_FOUND');
         if (variant.stock !== change.stock) {
-          await queries.updateVariant(variantId, { stock: change.stock });
-          await queries.recordMovement({
-            variantId,
-            delta: change.stock - variant.stock,
-            stockAfter: change.stock,
+          await writeStock(queries, tx, actorUserId, variant, {
+            stock: change.stock,
             reason: change.reason,
-            actorUserId,
-          });
-          await queries.touchProduct(variant.productId);
-          await recordAudit(tx, {
-            actorUserId,
             action: 'variant.stock',
-            entity: 'variant',
-            entityId: variantId,
-            before: { sku: variant.sku, stock: variant.stock },
             after: { sku: variant.sku, stock: change.stock, reason: change.reason },
           });
         }
@@ -605,21 +614,10 @@ export function adminCatalogueService({
           const variant = found.get(row.sku)!;
           const stock = Number(row.raw);
           if (variant.stock === stock) continue;
-          await queries.updateVariant(variant.id, { stock });
-          await queries.recordMovement({
-            variantId: variant.id,
-            delta: stock - variant.stock,
-            stockAfter: stock,
+          await writeStock(queries, tx, actorUserId, variant, {
+            stock,
             reason: 'CSV import',
-            actorUserId,
-          });
-          await queries.touchProduct(variant.productId);
-          await recordAudit(tx as Db, {
-            actorUserId,
             action: 'variant.stock_import',
-            entity: 'variant',
-            entityId: variant.id,
-            before: { sku: variant.sku, stock: variant.stock },
             after: { sku: variant.sku, stock },
           });
           changed += 1;

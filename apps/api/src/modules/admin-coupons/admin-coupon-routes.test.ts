@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
-import { auditLog, couponRedemptions, coupons, orders, users } from '../../db/schema';
-import { createShopper, type Shopper } from '../../test/shoppers';
+import { auditLog, couponRedemptions, coupons, orders } from '../../db/schema';
+import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Guests and customers are refused by every admin coupon endpoint in
@@ -14,8 +14,7 @@ let shopper: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createShopper(t, 'owner');
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  admin = await createAdmin(t);
   shopper = await createShopper(t, 'shopper');
 });
 afterAll(() => t.close());

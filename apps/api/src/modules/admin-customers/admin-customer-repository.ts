@@ -9,13 +9,9 @@ import {
   orders,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../admin-shared/search-pattern';
 
 export type Paging = { limit: number; offset: number };
-
-/** `%text%` for ILIKE with the caller's `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The digits of a search that looks like a phone number (`98765 43210`, `+91-98765-43210`), without

@@ -18,7 +18,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
-import { createShopper, type Shopper } from '../../test/shoppers';
+import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueEmail } from '../email/email-outbox';
 
@@ -28,8 +28,7 @@ let customer: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  admin = await createShopper(t, 'owner');
-  await t.db.update(users).set({ isAdmin: true, name: 'Shop Owner' }).where(eq(users.id, admin.id));
+  admin = await createAdmin(t, 'owner', 'Shop Owner');
   customer = await createShopper(t, 'customer');
 });
 afterAll(() => t.close());

@@ -16,18 +16,10 @@ import {
   adminNewsletterQuerySchema,
   EMAIL_RETRY_QUEUED,
 } from '@shop/shared/contracts/admin-customers';
-import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { signedInUser } from '../../plugins/authenticate';
+import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
 import { adminCustomerRepository } from './admin-customer-repository';
 import { adminCustomerService } from './admin-customer-service';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /** Customers, newsletter subscribers, contact messages and the email outbox, for admins only. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   ADMIN_CUSTOMER_ORDERS_MAX,
-  ADMIN_PAGE_SIZE,
   adminPagination,
   type AdminContactMessage,
   type AdminCustomerDetail,
@@ -16,15 +15,12 @@ import {
 import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { adminPageWindow } from '../admin-shared/admin-route-helpers';
 import { recordAudit } from '../audit/audit-log';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 import { newsletterCsv } from './newsletter-csv';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function paging(page: number) {
-  return { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
-}
 
 function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
@@ -79,7 +75,7 @@ function toEmailSummary(row: EmailSummaryRow): AdminEmailSummary {
 export function adminCustomerService(repository: AdminCustomerRepository) {
   return {
     async listCustomers({ q, page }: AdminCustomerListQuery) {
-      const { rows, total } = await repository.listCustomers(q, paging(page));
+      const { rows, total } = await repository.listCustomers(q, adminPageWindow(page));
       return { customers: rows.map(toCustomerSummary), pagination: adminPagination(page, total) };
     },
 
@@ -115,7 +111,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
 
     async listSubscribers({ q, status, page }: AdminNewsletterQuery) {
-      const { rows, total, counts } = await repository.listSubscribers(q, status, paging(page));
+      const { rows, total, counts } = await repository.listSubscribers(q, status, adminPageWindow(page));
       return { subscribers: rows.map(toSubscriber), counts, pagination: adminPagination(page, total) };
     },
 
@@ -124,7 +120,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
 
     async listMessages({ q, page }: AdminMessageListQuery) {
-      const { rows, total } = await repository.listMessages(q, paging(page));
+      const { rows, total } = await repository.listMessages(q, adminPageWindow(page));
       const messages: AdminContactMessage[] = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -138,7 +134,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
 
     async listEmails({ status, template, q, page }: AdminEmailListQuery) {
-      const { rows, total, templates } = await repository.listEmails({ status, template, q }, paging(page));
+      const { rows, total, templates } = await repository.listEmails({ status, template, q }, adminPageWindow(page));
       return { emails: rows.map(toEmailSummary), templates, pagination: adminPagination(page, total) };
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, phoneDigits } from './admin-customer-repository';
+import { containsPattern } from '../admin-shared/search-pattern';
+import { phoneDigits } from './admin-customer-repository';
 import { neutraliseFormula, newsletterCsv } from './newsletter-csv';
 
 describe('the newsletter CSV', () => {

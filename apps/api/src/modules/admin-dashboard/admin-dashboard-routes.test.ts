@@ -1,11 +1,17 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDashboardResponseSchema, type AdminDashboard } from '@shop/shared/contracts/admin-dashboard';
-import { sandboxPayResponseSchema } from '@shop/shared/contracts/checkout';
-import { orders, refunds, returnRequests, shopSettings, users, variants } from '../../db/schema';
-import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import { orders, refunds, returnRequests, shopSettings, variants } from '../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  pricedVariants,
+  setStock,
+  type Shopper,
+  type TestVariant,
+} from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addToCart, checkoutOk } from '../checkout/checkout-test-kit';
+import { addToCart, checkoutOk, payInSandbox } from '../checkout/checkout-test-kit';
 
 // The figures are checked exactly against a known clock: every order is placed through the real
 // checkout with the clock set to the moment it happens (India time, +05:30), then the dashboard is
@@ -28,25 +34,7 @@ async function buy(lines: [TestVariant, number][], method: 'Online' | 'COD' = 'O
   const shopper = await createShopper(t, 'dash');
   for (const [item, quantity] of lines) await addToCart(shopper, item, quantity);
   const data = await checkoutOk(shopper, { paymentMethod: method });
-  if (method === 'Online' && pay) {
-    const res = await shopper.request({
-      method: 'POST',
-      url: '/api/v1/payment/sandbox/pay',
-      payload: { razorpay_order_id: data.razorpayOrder!.id, outcome: 'success', method: 'upi' },
-    });
-    const paid = sandboxPayResponseSchema.parse(res.json());
-    if (paid.outcome !== 'success') throw new Error('sandbox payment failed');
-    const verified = await shopper.request({
-      method: 'POST',
-      url: '/api/v1/payment/payment-verification',
-      payload: {
-        razorpay_order_id: paid.razorpay_order_id,
-        razorpay_payment_id: paid.razorpay_payment_id,
-        razorpay_signature: paid.razorpay_signature,
-      },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-  }
+  if (method === 'Online' && pay) await payInSandbox(shopper, data.razorpayOrder!.id);
   return data.orderId;
 }
 
@@ -109,8 +97,7 @@ beforeAll(async () => {
   await setStock(t, c.variantId, 6);
 
   at(NOW);
-  admin = await createShopper(t, 'owner');
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  admin = await createAdmin(t);
   const res = await readDashboard(admin);
   expect(res.statusCode, res.body).toBe(200);
   dashboard = adminDashboardResponseSchema.parse(res.json()).dashboard;

@@ -29,6 +29,42 @@ export type CheckoutSource = 'cart' | 'buy_now';
 
 const CHECKOUT_ACTION = 'order.checkout';
 
+/**
+ * Updates the order only while its status is one of `from`, in one conditional statement: false,
+ * with nothing changed, when it was elsewhere (or another request moved it first).
+ */
+export async function updateOrderFrom(
+  db: Db,
+  orderId: string,
+  from: OrderStatus[],
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Each product's units in the order, as the derived table `sold(product_id, quantity)`. */
+function unitsSold(orderId: string) {
+  return sql`(
+    select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
+    from ${orderItems}
+    where ${orderItems.orderId} = ${orderId} and ${orderItems.productId} is not null
+    group by ${orderItems.productId}
+  ) as sold`;
+}
+
+async function refundTotal(db: Db, orderId: string, statuses: RefundRow['status'][]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, statuses)));
+  return Number(row?.total ?? 0);
+}
+
 function checkoutQueries(db: Db) {
   return {
     async insertOrder(values: {
@@ -90,13 +126,8 @@ function checkoutQueries(db: Db) {
     },
 
     /** Moves the order to `status` only from one of `from`: false, with nothing changed, when it was elsewhere. */
-    async setOrderStatus(orderId: string, status: OrderStatus, from: OrderStatus[], at: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status, updatedAt: at })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    setOrderStatus(orderId: string, status: OrderStatus, from: OrderStatus[], at: Date): Promise<boolean> {
+      return updateOrderFrom(db, orderId, from, { status, updatedAt: at });
     },
 
     /** Remembers where the order came from, so paying for it empties the cart only when it was the cart. */
@@ -139,8 +170,8 @@ function checkoutQueries(db: Db) {
       return row?.stock ?? 0;
     },
 
-    /** Puts every unit of the order back on the shelf. */
-    async restoreStock(orderId: string, reason: string): Promise<void> {
+    /** Puts every unit of the order back on the shelf, each with its stock movement. */
+    async restoreStock(orderId: string, reason: string, actorUserId: string | null = null): Promise<void> {
       const items = await db
         .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
         .from(orderItems)
@@ -154,9 +185,14 @@ function checkoutQueries(db: Db) {
           .where(eq(variants.id, item.variantId))
           .returning({ stock: variants.stock });
         if (row) {
-          await db
-            .insert(stockMovements)
-            .values({ variantId: item.variantId, delta: item.quantity, stockAfter: row.stock, reason, orderId });
+          await db.insert(stockMovements).values({
+            variantId: item.variantId,
+            delta: item.quantity,
+            stockAfter: row.stock,
+            reason,
+            actorUserId,
+            orderId,
+          });
         }
       }
     },
@@ -306,12 +342,15 @@ function checkoutQueries(db: Db) {
     async addSales(orderId: string): Promise<void> {
       await db.execute(sql`
         update ${products} set sales_count = ${products.salesCount} + sold.quantity
-        from (
-          select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
-          from ${orderItems}
-          where ${orderItems.orderId} = ${orderId} and ${orderItems.productId} is not null
-          group by ${orderItems.productId}
-        ) as sold
+        from ${unitsSold(orderId)}
+        where ${products.id} = sold.product_id`);
+    },
+
+    /** Best sellers count what was kept: a cancelled or returned order's units are taken back off. */
+    async subtractSales(orderId: string): Promise<void> {
+      await db.execute(sql`
+        update ${products} set sales_count = greatest(0, ${products.salesCount} - sold.quantity)
+        from ${unitsSold(orderId)}
         where ${products.id} = sold.product_id`);
     },
 
@@ -381,12 +420,13 @@ function checkoutQueries(db: Db) {
         .limit(limit);
     },
 
-    async processedRefundTotal(orderId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
-      return Number(row?.total ?? 0);
+    processedRefundTotal(orderId: string): Promise<number> {
+      return refundTotal(db, orderId, ['processed']);
+    },
+
+    /** Refunds made or under way (a failed one gave nothing back). */
+    committedRefundTotal(orderId: string): Promise<number> {
+      return refundTotal(db, orderId, ['pending', 'processed']);
     },
 
     async capturedTotal(orderId: string): Promise<number> {

@@ -1,13 +1,22 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '@shop/shared/contracts/cart';
-import { sandboxPayResponseSchema } from '@shop/shared/contracts/checkout';
 import { couponRedemptions, emailOutbox, orderItems, orders, refunds, stockMovements } from '../../db/schema';
 import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentSignature } from '../payments/razorpay-signature';
 import { SANDBOX_DEFAULT_KEY_SECRET } from '../payments/payment-gateway';
-import { addToCart, checkout, checkoutOk, customer, historyOf, orderRow, paymentOf } from './checkout-test-kit';
+import {
+  addToCart,
+  checkout,
+  checkoutOk,
+  customer,
+  historyOf,
+  orderRow,
+  paymentOf,
+  sandboxPay,
+  sandboxSignature,
+} from './checkout-test-kit';
 
 let t: TestApp;
 let shopper: Shopper;
@@ -26,23 +35,6 @@ beforeEach(async () => {
   await t.app.services.checkout.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   for (const item of items) await setStock(t, item.variantId, 10);
 });
-
-async function sandboxPay(who: Shopper, razorpayOrderId: string, outcome: 'success' | 'failure' = 'success') {
-  const res = await who.request({
-    method: 'POST',
-    url: '/api/v1/payment/sandbox/pay',
-    payload: { razorpay_order_id: razorpayOrderId, outcome, method: 'upi' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return sandboxPayResponseSchema.parse(res.json());
-}
-
-async function pay(who: Shopper, razorpayOrderId: string) {
-  const paid = await sandboxPay(who, razorpayOrderId);
-  if (paid.outcome !== 'success') throw new Error('sandbox payment failed');
-  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
-  return { razorpay_order_id, razorpay_payment_id, razorpay_signature };
-}
 
 const verify = (who: Shopper, payload: Record<string, unknown>) =>
   who.request({ method: 'POST', url: '/api/v1/payment/payment-verification', payload });
@@ -178,7 +170,7 @@ describe('paying in the sandbox', () => {
     const order = await orderRow(t, data.orderId);
     expect(order.reservationExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
-    const callback = await pay(shopper, data.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     const res = await verify(shopper, callback);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -224,7 +216,7 @@ describe('paying in the sandbox', () => {
   it('accepts the same verification again without doing anything twice', async () => {
     await addToCart(shopper, items[2]!);
     const data = await checkoutOk(shopper, { couponCode: 'FESTIVAL20' });
-    const callback = await pay(shopper, data.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     expect((await verify(shopper, callback)).statusCode).toBe(200);
     const again = await verify(shopper, callback);
     expect(again.statusCode).toBe(200);
@@ -246,7 +238,7 @@ describe('paying in the sandbox', () => {
   it("refuses a forged signature: 'Payment verification failed', and the order stays unpaid", async () => {
     await addToCart(shopper, items[0]!);
     const data = await checkoutOk(shopper);
-    const callback = await pay(shopper, data.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     const forged = {
       ...callback,
       razorpay_signature: callback.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
@@ -275,7 +267,7 @@ describe('paying in the sandbox', () => {
   it('refuses a genuine payment replayed against another order (the order id comes from our database)', async () => {
     await addToCart(shopper, items[0]!);
     const first = await checkoutOk(shopper);
-    const callback = await pay(shopper, first.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, first.razorpayOrder!.id);
     expect((await verify(shopper, callback)).statusCode).toBe(200);
 
     await addToCart(shopper, items[1]!);
@@ -289,7 +281,7 @@ describe('paying in the sandbox', () => {
   it("refuses to verify another shopper's order", async () => {
     await addToCart(shopper, items[0]!);
     const data = await checkoutOk(shopper);
-    const callback = await pay(shopper, data.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     const stranger = await createShopper(t);
     const res = await verify(stranger, callback);
     expect(res.statusCode).toBe(400);
@@ -320,7 +312,7 @@ describe('paying in the sandbox', () => {
       reservationExpiresAt: null,
     });
 
-    const retry = await pay(shopper, data.razorpayOrder!.id);
+    const retry = await sandboxSignature(shopper, data.razorpayOrder!.id);
     expect((await verify(shopper, retry)).statusCode).toBe(200);
     expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(await stockOf(t, items[0]!.variantId)).toBe(8);
@@ -329,7 +321,7 @@ describe('paying in the sandbox', () => {
   it('does not offer the sandbox for an order already paid', async () => {
     await addToCart(shopper, items[0]!);
     const data = await checkoutOk(shopper);
-    await verify(shopper, await pay(shopper, data.razorpayOrder!.id));
+    await verify(shopper, await sandboxSignature(shopper, data.razorpayOrder!.id));
     const res = await shopper.request({
       method: 'POST',
       url: '/api/v1/payment/sandbox/pay',
@@ -348,7 +340,7 @@ describe('buy now', () => {
       totalAmount: 1200,
     });
     expect(data).toMatchObject({ clearUserCart: false, totalAmount: 1200, totalChanged: false });
-    const res = await verify(shopper, await pay(shopper, data.razorpayOrder!.id));
+    const res = await verify(shopper, await sandboxSignature(shopper, data.razorpayOrder!.id));
     expect(res.json()).toMatchObject({ clearUserCart: false });
     const cart = await cartOf(shopper);
     expect(cart.cart.map((line) => [line.variantId, line.quantity])).toEqual([[items[0]!.variantId, 2]]);
@@ -393,7 +385,7 @@ describe('reservations', () => {
     const data = await checkoutOk(shopper);
     await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
     expect(await stockOf(t, items[1]!.variantId)).toBe(10);
-    const res = await verify(shopper, await pay(shopper, data.razorpayOrder!.id));
+    const res = await verify(shopper, await sandboxSignature(shopper, data.razorpayOrder!.id));
     expect(res.statusCode).toBe(200);
     expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(await stockOf(t, items[1]!.variantId)).toBe(9);
@@ -404,7 +396,7 @@ describe('reservations', () => {
     const data = await checkoutOk(shopper);
     await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
     await setStock(t, items[1]!.variantId, 0);
-    const callback = await pay(shopper, data.razorpayOrder!.id);
+    const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     const res = await verify(shopper, callback);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ORDER_SOLD_OUT_REFUNDED' });

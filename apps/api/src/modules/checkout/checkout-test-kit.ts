@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { checkoutResponseSchema, type CheckoutRequest, type CheckoutResponse } from '@shop/shared/contracts/checkout';
+import {
+  checkoutResponseSchema,
+  sandboxPayResponseSchema,
+  type CheckoutRequest,
+  type CheckoutResponse,
+} from '@shop/shared/contracts/checkout';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import type { Shopper, TestVariant } from '../../test/shoppers';
 import type { TestApp } from '../../test/test-app';
@@ -45,6 +50,35 @@ export async function checkoutOk(
   const res = await checkout(shopper, body);
   expect(res.statusCode, res.body).toBe(200);
   return checkoutResponseSchema.parse(res.json()).data;
+}
+
+/** The sandbox's payment sheet, answered as the shopper chooses (200 expected). */
+export async function sandboxPay(who: Shopper, razorpayOrderId: string, outcome: 'success' | 'failure' = 'success') {
+  const res = await who.request({
+    method: 'POST',
+    url: '/api/v1/payment/sandbox/pay',
+    payload: { razorpay_order_id: razorpayOrderId, outcome, method: 'upi' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return sandboxPayResponseSchema.parse(res.json());
+}
+
+/** A successful sandbox payment: the signed ids the browser then sends for verification. */
+export async function sandboxSignature(who: Shopper, razorpayOrderId: string) {
+  const paid = await sandboxPay(who, razorpayOrderId);
+  if (paid.outcome !== 'success') throw new Error('sandbox payment failed');
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
+  return { razorpay_order_id, razorpay_payment_id, razorpay_signature };
+}
+
+/** Pays in the sandbox and verifies the payment, as the browser's payment sheet does. */
+export async function payInSandbox(who: Shopper, razorpayOrderId: string): Promise<void> {
+  const verify = await who.request({
+    method: 'POST',
+    url: '/api/v1/payment/payment-verification',
+    payload: await sandboxSignature(who, razorpayOrderId),
+  });
+  expect(verify.statusCode, verify.body).toBe(200);
 }
 
 export async function orderRow(t: TestApp, orderId: string) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
@@ -8,11 +8,9 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { orderResponseSchema } from '@shop/shared/contracts/orders';
 import { auditLog, payments, returnRequests } from '../../db/schema';
-import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, stockOf } from '../../test/shoppers';
 import { customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import {
-  createAdmin,
   emailsFor,
   movementsOf,
   placeCodOrder,
@@ -21,42 +19,28 @@ import {
   refundsOf,
   setStatus,
   shipAndDeliver,
+  useOrderTestContext,
 } from './order-test-kit';
 
-let t: TestApp;
-let admin: Shopper;
-let shopper: Shopper;
-let items: TestVariant[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // ₹1,000 ships free: every paid order below is exactly ₹1,000 × quantity.
-  items = await pricedVariants(t, [1000_00, 400_00], 10);
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  shopper = await createShopper(t);
-  for (const item of items) await setStock(t, item.variantId, 10);
-});
+// ₹1,000 ships free: every paid order below is exactly ₹1,000 × quantity.
+const ctx = useOrderTestContext([1000_00, 400_00]);
 
 const adminOrder = async (orderId: string) =>
   adminOrderResponseSchema.parse(
-    (await admin.request({ method: 'GET', url: `/api/v1/admin/orders/${orderId}` })).json(),
+    (await ctx.admin.request({ method: 'GET', url: `/api/v1/admin/orders/${orderId}` })).json(),
   ).order;
 const refund = (orderId: string, payload: Record<string, unknown>) =>
-  admin.request({ method: 'POST', url: `/api/v1/admin/orders/${orderId}/refunds`, payload });
+  ctx.admin.request({ method: 'POST', url: `/api/v1/admin/orders/${orderId}/refunds`, payload });
 const requestReturn = (orderId: string, reason = 'The crown is bent') =>
-  shopper.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/return`, payload: { reason } });
+  ctx.shopper.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/return`, payload: { reason } });
 const auditOf = (entityId: string, action: string) =>
-  t.db
+  ctx.t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 
 async function returnIdOf(orderId: string): Promise<string> {
-  const [row] = await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+  const [row] = await ctx.t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
   return row!.id;
 }
 
@@ -73,10 +57,10 @@ describe('the admin order API', () => {
   ];
 
   it.each(endpoints)('refuses a customer (403) and a guest (401) at $method $url', async (endpoint) => {
-    const asCustomer = await shopper.request(endpoint);
+    const asCustomer = await ctx.shopper.request(endpoint);
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json()).toMatchObject({ code: 'FORBIDDEN' });
-    const asGuest = await t.app.inject(endpoint);
+    const asGuest = await ctx.t.app.inject(endpoint);
     expect(asGuest.statusCode).toBe(401);
     expect(asGuest.json()).toMatchObject({ message: 'Please Login First' });
   });
@@ -84,11 +68,11 @@ describe('the admin order API', () => {
 
 describe('GET /api/v1/admin/orders', () => {
   it('lists every order newest first, filtered by status, payment method, date and search', async () => {
-    const cod = await placeCodOrder(shopper, items[1]!);
-    const paid = await placePaidOrder(shopper, items[0]!, 2);
+    const cod = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    const paid = await placePaidOrder(ctx.shopper, ctx.items[0]!, 2);
     const list = async (query: string) =>
       adminOrderListResponseSchema.parse(
-        (await admin.request({ method: 'GET', url: `/api/v1/admin/orders?${query}` })).json(),
+        (await ctx.admin.request({ method: 'GET', url: `/api/v1/admin/orders?${query}` })).json(),
       );
 
     const all = await list('limit=100');
@@ -98,7 +82,7 @@ describe('GET /api/v1/admin/orders', () => {
       _id: paid,
       orderNumber: paid.slice(0, 8).toUpperCase(),
       createdAt: expect.any(String),
-      customer: { id: shopper.id, name: 'Radha Devi', email: shopper.email, phone: customer.phone },
+      customer: { id: ctx.shopper.id, name: 'Radha Devi', email: ctx.shopper.email, phone: customer.phone },
       orderStatus: 'processing',
       payment: { method: 'online', status: 'paid' },
       totalAmount: 2000,
@@ -111,7 +95,9 @@ describe('GET /api/v1/admin/orders', () => {
     );
     expect((await list('status=delivered')).orders.map((row) => row._id)).not.toContain(paid);
     expect((await list(`q=${paid.slice(0, 8).toUpperCase()}`)).orders.map((row) => row._id)).toEqual([paid]);
-    const byEmail = (await list(`q=${encodeURIComponent(shopper.email.toUpperCase())}`)).orders.map((row) => row._id);
+    const byEmail = (await list(`q=${encodeURIComponent(ctx.shopper.email.toUpperCase())}`)).orders.map(
+      (row) => row._id,
+    );
     expect(byEmail.sort()).toEqual([cod, paid].sort());
     expect((await list('q=98765%2043210&limit=100')).orders.map((row) => row._id)).toEqual(
       expect.arrayContaining([cod, paid]),
@@ -130,7 +116,7 @@ describe('GET /api/v1/admin/orders', () => {
   });
 
   it("refuses a date it cannot read: 'Please enter a valid date'", async () => {
-    const res = await admin.request({ method: 'GET', url: '/api/v1/admin/orders?from=yesterday' });
+    const res = await ctx.admin.request({ method: 'GET', url: '/api/v1/admin/orders?from=yesterday' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Please enter a valid date' });
   });
@@ -138,10 +124,10 @@ describe('GET /api/v1/admin/orders', () => {
 
 describe('GET /api/v1/admin/orders/:orderId', () => {
   it('shows the order with its customer, money and the status changes allowed now', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
     expect(await adminOrder(orderId)).toMatchObject({
       _id: orderId,
-      customer: { id: shopper.id, email: shopper.email },
+      customer: { id: ctx.shopper.id, email: ctx.shopper.email },
       allowedTransitions: ['shipped', 'cancelled'],
       paidAmount: 1000,
       refundedAmount: 0,
@@ -150,7 +136,7 @@ describe('GET /api/v1/admin/orders/:orderId', () => {
   });
 
   it("answers 404 'Order not found' for an unknown id", async () => {
-    const res = await admin.request({
+    const res = await ctx.admin.request({
       method: 'GET',
       url: '/api/v1/admin/orders/00000000-0000-4000-8000-000000000001',
     });
@@ -161,8 +147,8 @@ describe('GET /api/v1/admin/orders/:orderId', () => {
 
 describe('POST /api/v1/admin/orders/:orderId/status', () => {
   it('ships with a courier and tracking number, which the customer then sees, emailed and audited', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const res = await setStatus(admin, orderId, {
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const res = await setStatus(ctx.admin, orderId, {
       status: 'shipped',
       courier: 'Delhivery',
       trackingNumber: 'DLV-2026-0001',
@@ -173,7 +159,7 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     expect(body.order).toMatchObject({ orderStatus: 'shipped', allowedTransitions: ['delivered'] });
 
     const mine = orderResponseSchema.parse(
-      (await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),
+      (await ctx.shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),
     ).order;
     expect(mine).toMatchObject({ orderStatus: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV-2026-0001' });
     expect(mine.statusHistory.at(-1)).toMatchObject({
@@ -181,7 +167,7 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
       note: 'Shipped with Delhivery, tracking number DLV-2026-0001',
     });
 
-    const [email] = await emailsFor(t, orderId, 'order-shipped');
+    const [email] = await emailsFor(ctx.t, orderId, 'order-shipped');
     expect(email).toMatchObject({ to: customer.contact, subject: expect.stringContaining('has shipped') });
     expect(email!.text).toContain('Courier: Delhivery');
     expect(email!.text).toContain('Tracking number: DLV-2026-0001');
@@ -190,7 +176,7 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
 
     const [audit] = await auditOf(orderId, 'order.ship');
     expect(audit).toMatchObject({
-      actorUserId: admin.id,
+      actorUserId: ctx.admin.id,
       entity: 'order',
       before: expect.objectContaining({ status: 'processing' }),
       after: expect.objectContaining({ status: 'shipped', trackingNumber: 'DLV-2026-0001' }),
@@ -198,11 +184,11 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
   });
 
   it('needs the courier and the tracking number to ship', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const res = await setStatus(admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: '  ' });
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const res = await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Please enter the tracking number' });
-    expect((await orderRow(t, orderId)).status).toBe('processing');
+    expect((await orderRow(ctx.t, orderId)).status).toBe('processing');
   });
 
   it.each([
@@ -211,37 +197,37 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     ['shipped', 'cancelled'],
     ['delivered', 'shipped'],
   ])("refuses %s → %s: 'This status change is not allowed'", async (from, to) => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
     if (from !== 'processing') {
-      await setStatus(admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'X1' });
+      await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'X1' });
     }
-    if (from === 'delivered') await setStatus(admin, orderId, { status: 'delivered' });
-    const res = await setStatus(admin, orderId, { status: to, courier: 'Delhivery', trackingNumber: 'X2' });
+    if (from === 'delivered') await setStatus(ctx.admin, orderId, { status: 'delivered' });
+    const res = await setStatus(ctx.admin, orderId, { status: to, courier: 'Delhivery', trackingNumber: 'X2' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ORDER_STATUS_TRANSITION', message: 'This status change is not allowed' });
-    expect((await orderRow(t, orderId)).status).toBe(from);
+    expect((await orderRow(ctx.t, orderId)).status).toBe(from);
   });
 
   it('marks a cash-on-delivery order paid when it is delivered, and emails both', async () => {
-    const orderId = await placeCodOrder(shopper, items[1]!);
-    await shipAndDeliver(admin, orderId);
-    expect(await orderRow(t, orderId)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    await shipAndDeliver(ctx.admin, orderId);
+    expect(await orderRow(ctx.t, orderId)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const [payment] = await ctx.t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ provider: 'cod', status: 'captured', amountPaise: 470_00 });
     expect(payment!.capturedAt).not.toBeNull();
-    expect(await historyOf(t, orderId)).toEqual(['processing', 'shipped', 'delivered']);
+    expect(await historyOf(ctx.t, orderId)).toEqual(['processing', 'shipped', 'delivered']);
 
-    const [delivered] = await emailsFor(t, orderId, 'order-delivered');
+    const [delivered] = await emailsFor(ctx.t, orderId, 'order-delivered');
     expect(delivered!.text).toContain('has been delivered');
     expect(delivered!.text).toContain('within 7 days of delivery');
-    const [received] = await emailsFor(t, orderId, 'payment-received');
+    const [received] = await emailsFor(ctx.t, orderId, 'payment-received');
     expect(received!.text).toContain('We have received your payment of ₹470');
     expect((await adminOrder(orderId)).paidAmount).toBe(470);
   });
 
   it("cancels a paid order before shipping through the shopper's own path: stock back and refunded", async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const res = await setStatus(admin, orderId, { status: 'cancelled', note: 'Out of stock at the tailor' });
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const res = await setStatus(ctx.admin, orderId, { status: 'cancelled', note: 'Out of stock at the tailor' });
     expect(res.statusCode, res.body).toBe(200);
     expect(adminOrderResponseSchema.parse(res.json()).order).toMatchObject({
       orderStatus: 'refunded',
@@ -250,28 +236,32 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
       refundableAmount: 0,
       allowedTransitions: [],
     });
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-    expect(await movementsOf(t, orderId, 'order_cancelled')).toEqual([
-      expect.objectContaining({ delta: 1, actorUserId: admin.id }),
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
+    expect(await movementsOf(ctx.t, orderId, 'order_cancelled')).toEqual([
+      expect.objectContaining({ delta: 1, actorUserId: ctx.admin.id }),
     ]);
-    expect(await refundsOf(t, orderId)).toEqual([
+    expect(await refundsOf(ctx.t, orderId)).toEqual([
       expect.objectContaining({ idempotencyKey: `cancel-${orderId}`, amountPaise: 1000_00, status: 'processed' }),
     ]);
     expect(await auditOf(orderId, 'order.cancel')).toHaveLength(1);
-    const [email] = await emailsFor(t, orderId, 'order-cancelled');
+    const [email] = await emailsFor(ctx.t, orderId, 'order-cancelled');
     expect(email!.text).toContain('We have cancelled order');
     expect(email!.text).toContain('Reason: Out of stock at the tailor');
     // The shopper's cancel afterwards starts nothing new.
-    const again = await shopper.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/cancel`, payload: {} });
+    const again = await ctx.shopper.request({
+      method: 'POST',
+      url: `/api/v1/user/orders/${orderId}/cancel`,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
-    expect(await refundsOf(t, orderId)).toHaveLength(1);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(1);
   });
 });
 
 describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
   it('refunds part, then the rest, never more than was paid less earlier refunds', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    await shipAndDeliver(admin, orderId);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await shipAndDeliver(ctx.admin, orderId);
 
     const part = await refund(orderId, { amount: 250.5, reason: 'One bead missing' });
     expect(part.statusCode, part.body).toBe(200);
@@ -297,7 +287,7 @@ describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
     }
     const noReason = await refund(orderId, { amount: 10 });
     expect(noReason.json()).toMatchObject({ message: 'Please enter the reason for the refund' });
-    expect(await refundsOf(t, orderId)).toHaveLength(1);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(1);
 
     const rest = await refund(orderId, { amount: 749.5, reason: 'Customer unhappy' });
     expect(rest.statusCode).toBe(200);
@@ -306,7 +296,7 @@ describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
       payment: { status: 'refunded' },
       refundableAmount: 0,
     });
-    expect((await refundsOf(t, orderId)).map((row) => [row.idempotencyKey, row.amountPaise, row.status])).toEqual([
+    expect((await refundsOf(ctx.t, orderId)).map((row) => [row.idempotencyKey, row.amountPaise, row.status])).toEqual([
       [`admin-${orderId}-1`, 250_50, 'processed'],
       [`admin-${orderId}-2`, 749_50, 'processed'],
     ]);
@@ -314,51 +304,51 @@ describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
       message: 'Refund amount can be at most ₹0 (the amount paid less earlier refunds)',
     });
     expect(await auditOf(orderId, 'order.refund')).toHaveLength(2);
-    const emails = await emailsFor(t, orderId, 'refund-issued');
+    const emails = await emailsFor(ctx.t, orderId, 'refund-issued');
     expect(emails.map((email) => email.text.match(/refund of (₹[\d,.]+)/)?.[1])).toEqual(['₹250.50', '₹749.50']);
   });
 
   it("refuses an order nothing was paid for: 'This order has no payment to refund'", async () => {
-    const orderId = await placeUnpaidOrder(shopper, items[0]!);
+    const orderId = await placeUnpaidOrder(ctx.shopper, ctx.items[0]!);
     const res = await refund(orderId, { amount: 10, reason: 'Goodwill' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'REFUND_NOTHING_PAID', message: 'This order has no payment to refund' });
-    expect(await refundsOf(t, orderId)).toHaveLength(0);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(0);
   });
 
   it('records a refund of cash paid on delivery as made by the shop, without the gateway', async () => {
-    const orderId = await placeCodOrder(shopper, items[1]!);
-    await shipAndDeliver(admin, orderId);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    await shipAndDeliver(ctx.admin, orderId);
     const res = await refund(orderId, { amount: 470, reason: 'Returned at the door' });
     expect(res.statusCode).toBe(200);
-    expect(await refundsOf(t, orderId)).toEqual([
+    expect(await refundsOf(ctx.t, orderId)).toEqual([
       expect.objectContaining({ amountPaise: 470_00, status: 'processed', providerRefundId: null }),
     ]);
-    expect(await orderRow(t, orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect(await orderRow(ctx.t, orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
   });
 });
 
 describe('returns', () => {
   it('queues a request and, once approved, takes the stock back and refunds the online payment', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!, 2);
-    await shipAndDeliver(admin, orderId);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!, 2);
+    await shipAndDeliver(ctx.admin, orderId);
     expect((await requestReturn(orderId)).statusCode).toBe(200);
     const returnId = await returnIdOf(orderId);
 
     const queue = adminReturnsResponseSchema.parse(
-      (await admin.request({ method: 'GET', url: '/api/v1/admin/returns?status=requested&limit=100' })).json(),
+      (await ctx.admin.request({ method: 'GET', url: '/api/v1/admin/returns?status=requested&limit=100' })).json(),
     );
     expect(queue.returns.find((row) => row.id === returnId)).toMatchObject({
       orderId,
       orderNumber: orderId.slice(0, 8).toUpperCase(),
-      customer: { id: shopper.id, email: shopper.email },
+      customer: { id: ctx.shopper.id, email: ctx.shopper.email },
       reason: 'The crown is bent',
       status: 'requested',
       deliveredAt: expect.any(String),
       totalAmount: 2000,
     });
 
-    const res = await admin.request({
+    const res = await ctx.admin.request({
       method: 'POST',
       url: `/api/v1/admin/returns/${returnId}/approve`,
       payload: { note: 'Courier will collect on Monday' },
@@ -368,7 +358,7 @@ describe('returns', () => {
     expect(body.message).toBe('Return approved');
     expect(body.returnRequest).toMatchObject({ status: 'approved', resolutionNote: 'Courier will collect on Monday' });
     expect(body.order).toMatchObject({ orderStatus: 'refunded', payment: { status: 'refunded' }, refundableAmount: 0 });
-    expect(await historyOf(t, orderId)).toEqual([
+    expect(await historyOf(ctx.t, orderId)).toEqual([
       'pending',
       'processing',
       'shipped',
@@ -376,41 +366,45 @@ describe('returns', () => {
       'returned',
       'refunded',
     ]);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-    expect(await movementsOf(t, orderId, 'return_approved')).toEqual([
-      expect.objectContaining({ delta: 2, actorUserId: admin.id }),
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
+    expect(await movementsOf(ctx.t, orderId, 'return_approved')).toEqual([
+      expect.objectContaining({ delta: 2, actorUserId: ctx.admin.id }),
     ]);
-    expect(await refundsOf(t, orderId)).toEqual([
+    expect(await refundsOf(ctx.t, orderId)).toEqual([
       expect.objectContaining({ idempotencyKey: `return-${returnId}`, amountPaise: 2000_00, status: 'processed' }),
     ]);
-    const [approved] = await emailsFor(t, orderId, 'return-approved');
+    const [approved] = await emailsFor(ctx.t, orderId, 'return-approved');
     expect(approved!.text).toContain('Note from the shop: Courier will collect on Monday');
     expect(approved!.text).toContain('A refund of ₹2,000 has been started');
     expect(await auditOf(returnId, 'return.approve')).toHaveLength(1);
 
-    const again = await admin.request({
+    const again = await ctx.admin.request({
       method: 'POST',
       url: `/api/v1/admin/returns/${returnId}/approve`,
       payload: {},
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'RETURN_ALREADY_RESOLVED' });
-    expect(await refundsOf(t, orderId)).toHaveLength(1);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(1);
   });
 
   it('rejects with a note the customer sees on their order, and needs that note', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    await shipAndDeliver(admin, orderId);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await shipAndDeliver(ctx.admin, orderId);
     await requestReturn(orderId, 'Did not like it');
     const returnId = await returnIdOf(orderId);
 
-    const bare = await admin.request({ method: 'POST', url: `/api/v1/admin/returns/${returnId}/reject`, payload: {} });
+    const bare = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/v1/admin/returns/${returnId}/reject`,
+      payload: {},
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.json()).toMatchObject({ message: 'Please tell the customer why the return was rejected' });
-    const [still] = await t.db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+    const [still] = await ctx.t.db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
     expect(still).toMatchObject({ status: 'requested', resolutionNote: null });
 
-    const res = await admin.request({
+    const res = await ctx.admin.request({
       method: 'POST',
       url: `/api/v1/admin/returns/${returnId}/reject`,
       payload: { note: 'Worn items cannot be returned' },
@@ -418,22 +412,22 @@ describe('returns', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(adminReturnResponseSchema.parse(res.json()).message).toBe('Return rejected');
     const mine = orderResponseSchema.parse(
-      (await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),
+      (await ctx.shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),
     ).order;
     expect(mine).toMatchObject({
       orderStatus: 'delivered',
       returnRequest: { status: 'rejected', resolutionNote: 'Worn items cannot be returned' },
     });
-    expect(await stockOf(t, items[0]!.variantId)).toBe(9);
-    expect(await refundsOf(t, orderId)).toHaveLength(0);
-    const [rejected] = await emailsFor(t, orderId, 'return-rejected');
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(9);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(0);
+    const [rejected] = await emailsFor(ctx.t, orderId, 'return-rejected');
     expect(rejected!.text).toContain('Reason: Worn items cannot be returned');
     expect(rejected!.html).toContain('<p>Reason: Worn items cannot be returned</p>');
     expect(await auditOf(returnId, 'return.reject')).toHaveLength(1);
   });
 
   it("answers 404 'Return request not found' for an unknown request", async () => {
-    const res = await admin.request({
+    const res = await ctx.admin.request({
       method: 'POST',
       url: '/api/v1/admin/returns/00000000-0000-4000-8000-000000000002/approve',
       payload: {},
@@ -443,10 +437,10 @@ describe('returns', () => {
   });
 
   it('escapes what the customer wrote in the emails', async () => {
-    const orderId = await placeCodOrder(shopper, items[1]!);
-    await shipAndDeliver(admin, orderId);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    await shipAndDeliver(ctx.admin, orderId);
     await requestReturn(orderId, '<script>alert(1)</script> too small');
-    const [email] = await emailsFor(t, orderId, 'return-received');
+    const [email] = await emailsFor(ctx.t, orderId, 'return-received');
     expect(email!.html).not.toContain('<script>');
     expect(email!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; too small');
   });
@@ -454,9 +448,9 @@ describe('returns', () => {
 
 describe('a shopper outside the admin', () => {
   it('cannot reach the admin order detail of their own order', async () => {
-    const orderId = await placeCodOrder(shopper, items[1]!);
-    const other = await createShopper(t, 'nosy');
-    for (const who of [shopper, other]) {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    const other = await createShopper(ctx.t, 'nosy');
+    for (const who of [ctx.shopper, other]) {
       expect((await who.request({ method: 'GET', url: `/api/v1/admin/orders/${orderId}` })).statusCode).toBe(403);
     }
   });

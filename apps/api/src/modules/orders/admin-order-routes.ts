@@ -13,17 +13,9 @@ import {
   rejectReturnRequestSchema,
   returnIdParamsSchema,
 } from '@shop/shared/contracts/admin-orders';
-import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../../plugins/authenticate';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
 
 /** The shop owner's orders, status changes, refunds and returns. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,15 +7,19 @@ import {
   orders,
   orderStatusHistory,
   payments,
-  products,
   refunds,
   returnRequests,
-  stockMovements,
   users,
-  variants,
 } from '../../db/schema';
+import { containsPattern } from '../admin-shared/search-pattern';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
-import { checkoutRepository, type OrderItemRow, type OrderRow, type RefundRow } from '../checkout/checkout-repository';
+import {
+  checkoutRepository,
+  updateOrderFrom,
+  type OrderItemRow,
+  type OrderRow,
+  type RefundRow,
+} from '../checkout/checkout-repository';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -42,10 +46,6 @@ export type AdminOrderFilter = {
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
-function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** What the admin's search box matches: an order id prefix, an email, or a phone number. */
 function searchCondition(q: string): SQL | undefined {
   const conditions: SQL[] = [];
@@ -53,18 +53,29 @@ function searchCondition(q: string): SQL | undefined {
   if (/^[0-9a-f-]{4,36}$/.test(compactId)) {
     conditions.push(sql`${orders.id}::text like ${`${compactId.replace(/[\\%_]/g, '')}%`}`);
   }
-  conditions.push(ilike(orders.contactEmail, likePattern(q)), ilike(users.email, likePattern(q)));
+  conditions.push(ilike(orders.contactEmail, containsPattern(q)), ilike(users.email, containsPattern(q)));
   const digits = q.replace(/\D/g, '');
   if (/^[\d\s+()-]+$/.test(q) && digits.length >= 4) {
     const phone = digits.length > 10 ? digits.slice(-10) : digits;
     conditions.push(
-      sql`regexp_replace(${orders.shippingAddress} ->> 'phone', '[^0-9]', '', 'g') like ${likePattern(phone)}`,
+      sql`regexp_replace(${orders.shippingAddress} ->> 'phone', '[^0-9]', '', 'g') like ${containsPattern(phone)}`,
     );
   }
   return or(...conditions);
 }
 
+/** What the admin sees of an order's customer. */
+const customerColumns = { id: users.id, name: users.name, email: users.email };
+
 function orderQueries(db: Db) {
+  /** Return requests with their order and customer, for the admin's list and page. */
+  const returnsWithOrder = () =>
+    db
+      .select({ request: returnRequests, order: orders, customer: customerColumns })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .leftJoin(users, eq(users.id, returnRequests.userId));
+
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
     const [items, history, refundRows, returns, customers] = await Promise.all([
       db
@@ -84,7 +95,7 @@ function orderQueries(db: Db) {
         .where(eq(returnRequests.orderId, order.id))
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
         .limit(1),
-      db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+      db.select(customerColumns).from(users).where(eq(users.id, order.userId)),
     ]);
     return {
       order,
@@ -98,11 +109,6 @@ function orderQueries(db: Db) {
 
   return {
     detailOf,
-
-    async findOrder(orderId: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-      return row;
-    },
 
     async findDetail(orderId: string): Promise<OrderDetail | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -160,7 +166,7 @@ function orderQueries(db: Db) {
       );
       const [rows, totals] = await Promise.all([
         db
-          .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email }, itemCount })
+          .select({ order: orders, customer: customerColumns, itemCount })
           .from(orders)
           .leftJoin(users, eq(users.id, orders.userId))
           .where(where)
@@ -175,15 +181,7 @@ function orderQueries(db: Db) {
     async listReturns(status: ReturnRow['status'] | undefined, page: { offset: number; limit: number }) {
       const where = status ? eq(returnRequests.status, status) : undefined;
       const [rows, totals] = await Promise.all([
-        db
-          .select({
-            request: returnRequests,
-            order: orders,
-            customer: { id: users.id, name: users.name, email: users.email },
-          })
-          .from(returnRequests)
-          .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-          .leftJoin(users, eq(users.id, returnRequests.userId))
+        returnsWithOrder()
           .where(where)
           .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
           .limit(page.limit)
@@ -194,17 +192,7 @@ function orderQueries(db: Db) {
     },
 
     async findReturn(returnId: string) {
-      const [row] = await db
-        .select({
-          request: returnRequests,
-          order: orders,
-          customer: { id: users.id, name: users.name, email: users.email },
-        })
-        .from(returnRequests)
-        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-        .leftJoin(users, eq(users.id, returnRequests.userId))
-        .where(eq(returnRequests.id, returnId))
-        .limit(1);
+      const [row] = await returnsWithOrder().where(eq(returnRequests.id, returnId)).limit(1);
       return row;
     },
 
@@ -246,55 +234,37 @@ function orderQueries(db: Db) {
     },
 
     /** Cancels an order still in `from`, once; its stock hold (if any) ends with it. */
-    async markCancelled(orderId: string, from: OrderStatus, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: at, reservationExpiresAt: null, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    markCancelled(orderId: string, from: OrderStatus, at: Date): Promise<boolean> {
+      return updateOrderFrom(db, orderId, [from], {
+        status: 'cancelled',
+        cancelledAt: at,
+        reservationExpiresAt: null,
+        updatedAt: at,
+      });
     },
 
-    async markShipped(
-      orderId: string,
-      values: { courier: string; trackingNumber: string; at: Date },
-    ): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          status: 'shipped',
-          courier: values.courier,
-          trackingNumber: values.trackingNumber,
-          shippedAt: values.at,
-          updatedAt: values.at,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'processing')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    markShipped(orderId: string, values: { courier: string; trackingNumber: string; at: Date }): Promise<boolean> {
+      return updateOrderFrom(db, orderId, ['processing'], {
+        status: 'shipped',
+        courier: values.courier,
+        trackingNumber: values.trackingNumber,
+        shippedAt: values.at,
+        updatedAt: values.at,
+      });
     },
 
     /** Delivered; a cash-on-delivery order is paid at the door at the same moment. */
-    async markDelivered(orderId: string, at: Date, paidOnDelivery: boolean): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          status: 'delivered',
-          deliveredAt: at,
-          updatedAt: at,
-          ...(paidOnDelivery ? { paymentStatus: 'paid' as const } : {}),
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    markDelivered(orderId: string, at: Date, paidOnDelivery: boolean): Promise<boolean> {
+      return updateOrderFrom(db, orderId, ['shipped'], {
+        status: 'delivered',
+        deliveredAt: at,
+        updatedAt: at,
+        ...(paidOnDelivery ? { paymentStatus: 'paid' as const } : {}),
+      });
     },
 
-    async markReturned(orderId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 'returned', updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'delivered')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    markReturned(orderId: string, at: Date): Promise<boolean> {
+      return updateOrderFrom(db, orderId, ['delivered'], { status: 'returned', updatedAt: at });
     },
 
     /** The cash-on-delivery payment row, captured when the courier hands over the parcel. */
@@ -318,63 +288,14 @@ function orderQueries(db: Db) {
       return row;
     },
 
-    /** Refunds made or under way (a failed one gave nothing back). */
-    async committedRefundTotal(orderId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])));
-      return Number(row?.total ?? 0);
-    },
-
     async refundCount(orderId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId));
       return Number(row?.n ?? 0);
     },
 
-    /** Puts every unit of the order back on the shelf, each with its stock movement. */
-    async restoreStock(orderId: string, reason: string, actorUserId: string | null): Promise<void> {
-      const items = await db
-        .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
-        .orderBy(asc(orderItems.variantId));
-      for (const item of items) {
-        if (!item.variantId) continue;
-        const [row] = await db
-          .update(variants)
-          .set({ stock: sql`${variants.stock} + ${item.quantity}` })
-          .where(eq(variants.id, item.variantId))
-          .returning({ stock: variants.stock });
-        if (row) {
-          await db.insert(stockMovements).values({
-            variantId: item.variantId,
-            delta: item.quantity,
-            stockAfter: row.stock,
-            reason,
-            actorUserId,
-            orderId,
-          });
-        }
-      }
-    },
-
     /** A cancelled order never used its coupon: the shopper may use it again. */
     async releaseCoupon(orderId: string): Promise<void> {
       await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
-    },
-
-    /** Best sellers count what was kept: a cancelled or returned order's units are taken back off. */
-    async subtractSales(orderId: string): Promise<void> {
-      await db.execute(sql`
-        update ${products} set sales_count = greatest(0, ${products.salesCount} - sold.quantity)
-        from (
-          select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
-          from ${orderItems}
-          where ${orderItems.orderId} = ${orderId} and ${orderItems.productId} is not null
-          group by ${orderItems.productId}
-        ) as sold
-        where ${products.id} = sold.product_id`);
     },
 
     audit(entry: AuditEntry): Promise<void> {

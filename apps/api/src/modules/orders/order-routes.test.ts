@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   orderListResponseSchema,
   orderResponseSchema,
@@ -7,11 +7,9 @@ import {
   trackOrderResponseSchema,
 } from '@shop/shared/contracts/orders';
 import { returnRequests } from '../../db/schema';
-import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, stockOf, type Shopper } from '../../test/shoppers';
 import { customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import {
-  createAdmin,
   deliveredDaysAgo,
   emailsFor,
   movementsOf,
@@ -21,25 +19,12 @@ import {
   refundsOf,
   setStatus,
   shipAndDeliver,
+  useOrderTestContext,
 } from './order-test-kit';
 
-let t: TestApp;
-let shopper: Shopper;
-let admin: Shopper;
-let items: TestVariant[];
+// ₹400 and ₹1,200: a ₹400 order pays ₹70 shipping (₹470 in all), a ₹1,200 one ships free.
+const ctx = useOrderTestContext([400_00, 1200_00]);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // ₹400 and ₹1,200: a ₹400 order pays ₹70 shipping (₹470 in all), a ₹1,200 one ships free.
-  items = await pricedVariants(t, [400_00, 1200_00], 10);
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  shopper = await createShopper(t);
-  for (const item of items) await setStock(t, item.variantId, 10);
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -50,7 +35,7 @@ const cancel = (who: Shopper, orderId: string) =>
 const requestReturn = (who: Shopper, orderId: string, payload: unknown) =>
   who.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/return`, payload: payload as object });
 const track = (orderId: string, confirm: unknown, remoteAddress = '192.0.2.10') =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url: `/api/v1/orders/${orderId}/track`,
     payload: { confirm } as object,
@@ -59,22 +44,22 @@ const track = (orderId: string, confirm: unknown, remoteAddress = '192.0.2.10') 
 
 describe('GET /api/v1/user/orders', () => {
   it("answers a guest 401 'Please Login First'", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/orders' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/v1/user/orders' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: 'Please Login First' });
   });
 
   it("lists the shopper's own orders, newest first, a page at a time", async () => {
-    const first = await placeCodOrder(shopper, items[0]!);
-    const second = await placePaidOrder(shopper, items[1]!);
-    const third = await placeCodOrder(shopper, items[0]!, 2);
-    const someoneElse = await createShopper(t, 'other');
-    await placeCodOrder(someoneElse, items[0]!);
+    const first = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const second = await placePaidOrder(ctx.shopper, ctx.items[1]!);
+    const third = await placeCodOrder(ctx.shopper, ctx.items[0]!, 2);
+    const someoneElse = await createShopper(ctx.t, 'other');
+    await placeCodOrder(someoneElse, ctx.items[0]!);
 
-    const page1 = orderListResponseSchema.parse((await get(shopper, '/api/v1/user/orders?limit=2')).json());
+    const page1 = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders?limit=2')).json());
     expect(page1.orders.map((order) => order._id)).toEqual([third, second]);
     expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
-    const page2 = orderListResponseSchema.parse((await get(shopper, '/api/v1/user/orders?limit=2&page=2')).json());
+    const page2 = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders?limit=2&page=2')).json());
     expect(page2.orders.map((order) => order._id)).toEqual([first]);
 
     const [newest] = page1.orders;
@@ -85,23 +70,28 @@ describe('GET /api/v1/user/orders', () => {
       payment: { method: 'cod', status: 'pending' },
     });
     expect(newest!.products).toEqual([
-      expect.objectContaining({ variantId: items[0]!.variantId, quantity: 2, price: 400, size: items[0]!.size }),
+      expect.objectContaining({
+        variantId: ctx.items[0]!.variantId,
+        quantity: 2,
+        price: 400,
+        size: ctx.items[0]!.size,
+      }),
     ]);
   });
 
   it('lists an unpaid online order while it can still be paid, and not once its hold has ended', async () => {
-    const unpaid = await placeUnpaidOrder(shopper, items[0]!);
-    let list = orderListResponseSchema.parse((await get(shopper, '/api/v1/user/orders')).json());
+    const unpaid = await placeUnpaidOrder(ctx.shopper, ctx.items[0]!);
+    let list = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders')).json());
     expect(list.orders).toEqual([expect.objectContaining({ _id: unpaid, orderStatus: 'pending' })]);
 
-    await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
-    list = orderListResponseSchema.parse((await get(shopper, '/api/v1/user/orders')).json());
+    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
+    list = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders')).json());
     expect(list.orders).toEqual([]);
     expect(list.pagination.total).toBe(0);
   });
 
   it("refuses a page size it does not allow: 'Invalid page size'", async () => {
-    const res = await get(shopper, '/api/v1/user/orders?limit=500');
+    const res = await get(ctx.shopper, '/api/v1/user/orders?limit=500');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid page size' });
   });
@@ -109,8 +99,8 @@ describe('GET /api/v1/user/orders', () => {
 
 describe('GET /api/v1/user/orders/:orderId', () => {
   it('shows the whole order with its history, expected delivery and what can be done', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const res = await get(shopper, `/api/v1/user/orders/${orderId}`);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const res = await get(ctx.shopper, `/api/v1/user/orders/${orderId}`);
     expect(res.statusCode).toBe(200);
     const { order } = orderResponseSchema.parse(res.json());
     expect(order).toMatchObject({
@@ -137,8 +127,8 @@ describe('GET /api/v1/user/orders/:orderId', () => {
   });
 
   it("answers 404 'Order not found' for another shopper's order, an unknown id and a malformed one", async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
-    const stranger = await createShopper(t, 'stranger');
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const stranger = await createShopper(ctx.t, 'stranger');
     for (const url of [
       `/api/v1/user/orders/${orderId}`,
       '/api/v1/user/orders/00000000-0000-4000-8000-000000000000',
@@ -153,11 +143,11 @@ describe('GET /api/v1/user/orders/:orderId', () => {
 
 describe('POST /api/v1/user/orders/:orderId/cancel', () => {
   it('cancels a paid order before shipping: stock back, one refund through the gateway, then refunded', async () => {
-    const refundSpy = vi.spyOn(t.app.services.payments, 'refund');
-    const orderId = await placePaidOrder(shopper, items[0]!, 2);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(8);
+    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund');
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!, 2);
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(8);
 
-    const res = await cancel(shopper, orderId);
+    const res = await cancel(ctx.shopper, orderId);
     expect(res.statusCode, res.body).toBe(200);
     const body = orderResponseSchema.parse(res.json());
     expect(body.message).toBe('Order Cancelled');
@@ -169,13 +159,13 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
       invoiceAvailable: false,
       refunds: [expect.objectContaining({ amount: 870, status: 'processed', reason: 'Order cancelled' })],
     });
-    expect(await historyOf(t, orderId)).toEqual(['pending', 'processing', 'cancelled', 'refunded']);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-    expect(await movementsOf(t, orderId, 'order_cancelled')).toEqual([
-      expect.objectContaining({ variantId: items[0]!.variantId, delta: 2, stockAfter: 10 }),
+    expect(await historyOf(ctx.t, orderId)).toEqual(['pending', 'processing', 'cancelled', 'refunded']);
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
+    expect(await movementsOf(ctx.t, orderId, 'order_cancelled')).toEqual([
+      expect.objectContaining({ variantId: ctx.items[0]!.variantId, delta: 2, stockAfter: 10 }),
     ]);
 
-    const [refund] = await refundsOf(t, orderId);
+    const [refund] = await refundsOf(ctx.t, orderId);
     expect(refund).toMatchObject({ idempotencyKey: `cancel-${orderId}`, amountPaise: 870_00, status: 'processed' });
     expect(refundSpy).toHaveBeenCalledTimes(1);
     expect(refundSpy).toHaveBeenCalledWith(
@@ -184,26 +174,26 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
   });
 
   it('starts no second refund when the cancel is repeated, even at the same moment', async () => {
-    const refundSpy = vi.spyOn(t.app.services.payments, 'refund');
-    const orderId = await placePaidOrder(shopper, items[1]!);
-    const [a, b] = await Promise.all([cancel(shopper, orderId), cancel(shopper, orderId)]);
+    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund');
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[1]!);
+    const [a, b] = await Promise.all([cancel(ctx.shopper, orderId), cancel(ctx.shopper, orderId)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const again = await cancel(shopper, orderId);
+    const again = await cancel(ctx.shopper, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'ORDER_NOT_CANCELLABLE',
       message: 'This order can no longer be cancelled',
     });
-    expect(await refundsOf(t, orderId)).toHaveLength(1);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(1);
     expect(refundSpy).toHaveBeenCalledTimes(1);
-    expect(await stockOf(t, items[1]!.variantId)).toBe(10);
-    expect(await movementsOf(t, orderId, 'order_cancelled')).toHaveLength(1);
+    expect(await stockOf(ctx.t, ctx.items[1]!.variantId)).toBe(10);
+    expect(await movementsOf(ctx.t, orderId, 'order_cancelled')).toHaveLength(1);
   });
 
   it('keeps a refund the gateway refused as pending, and the sweeper sends it again under the same key', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const refundSpy = vi.spyOn(t.app.services.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
-    const res = await cancel(shopper, orderId);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
+    const res = await cancel(ctx.shopper, orderId);
     expect(res.statusCode).toBe(200);
     expect(orderResponseSchema.parse(res.json()).order).toMatchObject({
       orderStatus: 'cancelled',
@@ -211,69 +201,70 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
       refunds: [expect.objectContaining({ amount: 470, status: 'pending' })],
     });
 
-    await t.app.services.checkout.sweep(new Date(Date.now() + 5 * 60_000));
+    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 5 * 60_000));
     expect(refundSpy).toHaveBeenCalledTimes(2);
     expect(refundSpy.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
       `cancel-${orderId}`,
       `cancel-${orderId}`,
     ]);
-    expect(await refundsOf(t, orderId)).toEqual([expect.objectContaining({ status: 'processed' })]);
-    expect(await orderRow(t, orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect(await refundsOf(ctx.t, orderId)).toEqual([expect.objectContaining({ status: 'processed' })]);
+    expect(await orderRow(ctx.t, orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
   });
 
   it('cancels a cash-on-delivery order with nothing to refund', async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
-    const res = await cancel(shopper, orderId);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const res = await cancel(ctx.shopper, orderId);
     expect(res.statusCode).toBe(200);
     expect(orderResponseSchema.parse(res.json()).order).toMatchObject({ orderStatus: 'cancelled', refunds: [] });
-    expect(await refundsOf(t, orderId)).toHaveLength(0);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-    const [email] = await emailsFor(t, orderId, 'order-cancelled');
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(0);
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
+    const [email] = await emailsFor(ctx.t, orderId, 'order-cancelled');
     expect(email!.text).toContain('Nothing was charged for this order');
   });
 
   it('cancels an unpaid order and gives its held stock back exactly once', async () => {
-    const orderId = await placeUnpaidOrder(shopper, items[0]!, 3);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(7);
-    expect((await cancel(shopper, orderId)).statusCode).toBe(200);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    const orderId = await placeUnpaidOrder(ctx.shopper, ctx.items[0]!, 3);
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(7);
+    expect((await cancel(ctx.shopper, orderId)).statusCode).toBe(200);
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
     // The hold has ended with the order: the sweeper finds nothing more to give back.
-    await t.app.services.checkout.sweep(new Date(Date.now() + 60 * 60_000));
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-    expect((await orderRow(t, orderId)).status).toBe('cancelled');
+    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 60 * 60_000));
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
+    expect((await orderRow(ctx.t, orderId)).status).toBe('cancelled');
   });
 
   it('refuses once the order has shipped, and changes nothing', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
     expect(
-      (await setStatus(admin, orderId, { status: 'shipped', courier: 'India Post', trackingNumber: 'EE1' })).statusCode,
+      (await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'India Post', trackingNumber: 'EE1' }))
+        .statusCode,
     ).toBe(200);
-    const res = await cancel(shopper, orderId);
+    const res = await cancel(ctx.shopper, orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'This order can no longer be cancelled' });
-    expect(await orderRow(t, orderId)).toMatchObject({ status: 'shipped', paymentStatus: 'paid' });
-    expect(await stockOf(t, items[0]!.variantId)).toBe(9);
-    expect(await refundsOf(t, orderId)).toHaveLength(0);
+    expect(await orderRow(ctx.t, orderId)).toMatchObject({ status: 'shipped', paymentStatus: 'paid' });
+    expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(9);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(0);
   });
 
   it("answers 404 for another shopper's order and leaves it alone", async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    const stranger = await createShopper(t, 'stranger');
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const stranger = await createShopper(ctx.t, 'stranger');
     const res = await cancel(stranger, orderId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Order not found' });
-    expect((await orderRow(t, orderId)).status).toBe('processing');
+    expect((await orderRow(ctx.t, orderId)).status).toBe('processing');
   });
 
   it('emails the cancellation and the refund, each readable as HTML and plain text', async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    await cancel(shopper, orderId);
-    const [cancelled] = await emailsFor(t, orderId, 'order-cancelled');
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await cancel(ctx.shopper, orderId);
+    const [cancelled] = await emailsFor(ctx.t, orderId, 'order-cancelled');
     expect(cancelled).toMatchObject({ to: customer.contact, subject: expect.stringContaining('cancelled') });
     expect(cancelled!.text).toContain('As you asked, we have cancelled order');
     expect(cancelled!.text).toContain('A refund of ₹470 has been started');
     expect(cancelled!.html).toContain('<p>Namaste Radha Devi,</p>');
-    const [refund] = await emailsFor(t, orderId, 'refund-issued');
+    const [refund] = await emailsFor(ctx.t, orderId, 'refund-issued');
     expect(refund!.subject).toContain('refund issued');
     expect(refund!.text).toContain('We have issued a refund of ₹470');
     expect(refund!.html).toContain(`/dashboard/orders/${orderId}`);
@@ -281,15 +272,15 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
 });
 
 describe('POST /api/v1/user/orders/:orderId/return', () => {
-  async function deliveredOrder(who: Shopper = shopper) {
-    const orderId = await placePaidOrder(who, items[0]!);
-    await shipAndDeliver(admin, orderId);
+  async function deliveredOrder(who: Shopper = ctx.shopper) {
+    const orderId = await placePaidOrder(who, ctx.items[0]!);
+    await shipAndDeliver(ctx.admin, orderId);
     return orderId;
   }
 
   it("creates a return request for a delivered order: 'Return request submitted successfully'", async () => {
     const orderId = await deliveredOrder();
-    const res = await requestReturn(shopper, orderId, { reason: '  The dress is too small for our Laddu Gopal  ' });
+    const res = await requestReturn(ctx.shopper, orderId, { reason: '  The dress is too small for our Laddu Gopal  ' });
     expect(res.statusCode, res.body).toBe(200);
     const body = orderResponseSchema.parse(res.json());
     expect(body.message).toBe('Return request submitted successfully');
@@ -303,17 +294,17 @@ describe('POST /api/v1/user/orders/:orderId/return', () => {
         resolvedAt: null,
       },
     });
-    const [email] = await emailsFor(t, orderId, 'return-received');
+    const [email] = await emailsFor(ctx.t, orderId, 'return-received');
     expect(email!.text).toContain('Your reason: The dress is too small for our Laddu Gopal');
   });
 
   it('keeps one open request per order', async () => {
     const orderId = await deliveredOrder();
-    expect((await requestReturn(shopper, orderId, { reason: 'Wrong colour' })).statusCode).toBe(200);
-    const again = await requestReturn(shopper, orderId, { reason: 'Wrong colour, again' });
+    expect((await requestReturn(ctx.shopper, orderId, { reason: 'Wrong colour' })).statusCode).toBe(200);
+    const again = await requestReturn(ctx.shopper, orderId, { reason: 'Wrong colour, again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'RETURN_ALREADY_REQUESTED' });
-    expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(1);
+    expect(await ctx.t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(1);
   });
 
   it.each([
@@ -322,21 +313,21 @@ describe('POST /api/v1/user/orders/:orderId/return', () => {
     ['a reason of 501 characters', { reason: 'x'.repeat(501) }, 'Reason must be 500 characters or less'],
   ])('refuses %s and writes nothing', async (_label, payload, message) => {
     const orderId = await deliveredOrder();
-    const res = await requestReturn(shopper, orderId, payload);
+    const res = await requestReturn(ctx.shopper, orderId, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message });
-    expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(0);
-    expect(await emailsFor(t, orderId, 'return-received')).toHaveLength(0);
+    expect(await ctx.t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(0);
+    expect(await emailsFor(ctx.t, orderId, 'return-received')).toHaveLength(0);
   });
 
   it('accepts a reason of exactly 500 characters', async () => {
     const orderId = await deliveredOrder();
-    expect((await requestReturn(shopper, orderId, { reason: 'y'.repeat(500) })).statusCode).toBe(200);
+    expect((await requestReturn(ctx.shopper, orderId, { reason: 'y'.repeat(500) })).statusCode).toBe(200);
   });
 
   it('refuses an order that is not delivered, or delivered more than seven days ago', async () => {
-    const notDelivered = await placePaidOrder(shopper, items[0]!);
-    const early = await requestReturn(shopper, notDelivered, { reason: 'Changed my mind' });
+    const notDelivered = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    const early = await requestReturn(ctx.shopper, notDelivered, { reason: 'Changed my mind' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'ORDER_NOT_RETURNABLE',
@@ -344,22 +335,26 @@ describe('POST /api/v1/user/orders/:orderId/return', () => {
     });
 
     const late = await deliveredOrder();
-    await deliveredDaysAgo(t, late, 8);
-    expect((await get(shopper, `/api/v1/user/orders/${late}`)).json()).toMatchObject({ order: { canReturn: false } });
-    expect((await requestReturn(shopper, late, { reason: 'Too late' })).statusCode).toBe(409);
+    await deliveredDaysAgo(ctx.t, late, 8);
+    expect((await get(ctx.shopper, `/api/v1/user/orders/${late}`)).json()).toMatchObject({
+      order: { canReturn: false },
+    });
+    expect((await requestReturn(ctx.shopper, late, { reason: 'Too late' })).statusCode).toBe(409);
 
     const inTime = await deliveredOrder();
-    await deliveredDaysAgo(t, inTime, 6);
-    expect((await get(shopper, `/api/v1/user/orders/${inTime}`)).json()).toMatchObject({ order: { canReturn: true } });
-    expect((await requestReturn(shopper, inTime, { reason: 'Stitching came loose' })).statusCode).toBe(200);
+    await deliveredDaysAgo(ctx.t, inTime, 6);
+    expect((await get(ctx.shopper, `/api/v1/user/orders/${inTime}`)).json()).toMatchObject({
+      order: { canReturn: true },
+    });
+    expect((await requestReturn(ctx.shopper, inTime, { reason: 'Stitching came loose' })).statusCode).toBe(200);
   });
 
   it("answers 404 for another shopper's order", async () => {
     const orderId = await deliveredOrder();
-    const stranger = await createShopper(t, 'stranger');
+    const stranger = await createShopper(ctx.t, 'stranger');
     const res = await requestReturn(stranger, orderId, { reason: 'Not mine' });
     expect(res.statusCode).toBe(404);
-    expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(0);
+    expect(await ctx.t.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toHaveLength(0);
   });
 });
 
@@ -367,8 +362,13 @@ describe('order tracking', () => {
   const TRACKED_KEYS = Object.keys(trackedOrderSchema.shape).sort();
 
   it("shows where the order is to someone who gives the order's email or phone, and nothing more", async () => {
-    const orderId = await placePaidOrder(shopper, items[0]!);
-    await setStatus(admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL99', note: 'Gift' });
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await setStatus(ctx.admin, orderId, {
+      status: 'shipped',
+      courier: 'Delhivery',
+      trackingNumber: 'DL99',
+      note: 'Gift',
+    });
     for (const confirm of ['RADHA@example.in', '+91 98765 43210']) {
       const res = await track(orderId, confirm, '192.0.2.11');
       expect(res.statusCode, res.body).toBe(200);
@@ -380,14 +380,14 @@ describe('order tracking', () => {
         trackingNumber: 'DL99',
       });
       expect(Object.keys(res.json().order).sort()).toEqual(TRACKED_KEYS);
-      for (const secret of ['Radha Devi', 'radha@example.in', '9876543210', 'Seva Kunj', 'Gift', items[0]!.name]) {
+      for (const secret of ['Radha Devi', 'radha@example.in', '9876543210', 'Seva Kunj', 'Gift', ctx.items[0]!.name]) {
         expect(res.body).not.toContain(secret);
       }
     }
   });
 
   it('gives a wrong email or phone, an unknown id and a malformed id the same refusal', async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
     const answers = [
       await track(orderId, 'krishna@example.in', '192.0.2.12'),
       await track(orderId, '9999999999', '192.0.2.12'),
@@ -406,14 +406,14 @@ describe('order tracking', () => {
   });
 
   it("asks for the email or phone when none is given: 'Enter the email address or phone number used for this order'", async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
     const res = await track(orderId, '', '192.0.2.13');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Enter the email address or phone number used for this order' });
   });
 
   it('slows down guessing: too many tries for one order are refused with 429', async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       statuses.push((await track(orderId, `guess${i}@example.in`, `198.51.100.${i + 1}`)).statusCode);
@@ -423,15 +423,15 @@ describe('order tracking', () => {
   });
 
   it('shows the signed-in owner their order without asking, and no one else', async () => {
-    const orderId = await placeCodOrder(shopper, items[0]!);
-    const own = await get(shopper, `/api/v1/orders/${orderId}/track`);
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const own = await get(ctx.shopper, `/api/v1/orders/${orderId}/track`);
     expect(own.statusCode).toBe(200);
     expect(trackOrderResponseSchema.parse(own.json()).order._id).toBe(orderId);
 
-    const stranger = await createShopper(t, 'stranger');
+    const stranger = await createShopper(ctx.t, 'stranger');
     const other = await get(stranger, `/api/v1/orders/${orderId}/track`);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain(customer.contact);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/track` })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/track` })).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import {
+  createAdmin,
+  createShopper,
+  pricedVariants,
+  setStock,
+  type Shopper,
+  type TestVariant,
+} from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../app-error';
 import { adminOrderService } from './admin-order-service';
 import { orderRepository } from './order-repository';
 import { orderService } from './order-service';
-import { createAdmin, emailsFor, placePaidOrder } from './order-test-kit';
+import { emailsFor, placePaidOrder } from './order-test-kit';
 
 // The return window is judged by the services' own clock: here the clock is moved instead of the data.
 

@@ -1,35 +1,45 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { sandboxPayResponseSchema } from '@shop/shared/contracts/checkout';
-import { emailOutbox, orders, refunds, stockMovements, users } from '../../db/schema';
-import { createShopper, type Shopper, type TestVariant } from '../../test/shoppers';
-import type { TestApp } from '../../test/test-app';
-import { addToCart, checkoutOk } from '../checkout/checkout-test-kit';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { emailOutbox, orders, refunds, stockMovements } from '../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  pricedVariants,
+  setStock,
+  type Shopper,
+  type TestVariant,
+} from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addToCart, checkoutOk, payInSandbox } from '../checkout/checkout-test-kit';
 
 // Shared steps of the order tests: orders placed and paid the way a shopper does, and an admin.
+
+export type OrderTestContext = { t: TestApp; admin: Shopper; shopper: Shopper; items: TestVariant[] };
+
+/**
+ * One app for the test file, with an admin and one size at each of `prices` (in paise); before every
+ * test a new shopper, and every size back to ten in stock. The fields are filled in by the hooks.
+ */
+export function useOrderTestContext(prices: number[]): OrderTestContext {
+  const ctx = {} as OrderTestContext;
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.items = await pricedVariants(ctx.t, prices, 10);
+    ctx.admin = await createAdmin(ctx.t);
+  });
+  afterAll(() => ctx.t.close());
+  beforeEach(async () => {
+    ctx.shopper = await createShopper(ctx.t);
+    for (const item of ctx.items) await setStock(ctx.t, item.variantId, 10);
+  });
+  return ctx;
+}
 
 /** An online order paid through the sandbox, as the browser's payment sheet would. */
 export async function placePaidOrder(shopper: Shopper, item: TestVariant, quantity = 1): Promise<string> {
   await addToCart(shopper, item, quantity);
   const data = await checkoutOk(shopper);
-  const sheet = await shopper.request({
-    method: 'POST',
-    url: '/api/v1/payment/sandbox/pay',
-    payload: { razorpay_order_id: data.razorpayOrder!.id, outcome: 'success', method: 'upi' },
-  });
-  expect(sheet.statusCode, sheet.body).toBe(200);
-  const paid = sandboxPayResponseSchema.parse(sheet.json());
-  if (paid.outcome !== 'success') throw new Error('sandbox payment failed');
-  const verify = await shopper.request({
-    method: 'POST',
-    url: '/api/v1/payment/payment-verification',
-    payload: {
-      razorpay_order_id: paid.razorpay_order_id,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_signature: paid.razorpay_signature,
-    },
-  });
-  expect(verify.statusCode, verify.body).toBe(200);
+  await payInSandbox(shopper, data.razorpayOrder!.id);
   return data.orderId;
 }
 
@@ -42,12 +52,6 @@ export async function placeUnpaidOrder(shopper: Shopper, item: TestVariant, quan
 export async function placeCodOrder(shopper: Shopper, item: TestVariant, quantity = 1): Promise<string> {
   await addToCart(shopper, item, quantity);
   return (await checkoutOk(shopper, { paymentMethod: 'COD' })).orderId;
-}
-
-export async function createAdmin(t: TestApp): Promise<Shopper> {
-  const admin = await createShopper(t, 'owner');
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-  return admin;
 }
 
 export async function setStatus(admin: Shopper, orderId: string, payload: Record<string, unknown>) {
