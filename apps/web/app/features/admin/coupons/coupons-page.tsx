@@ -6,8 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
 import { AdminCheckbox, AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';
 import { AdminPageHeader } from '../shared/admin-page-header';
+import { TermCheckboxes } from '../shared/choice-fields';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { DataTable, tdClass, thClass } from '../shared/data-table';
+import { DataTable, tdClass } from '../shared/data-table';
 import { StatusBadge } from '../shared/status-badge';
 import { useAdminCoupons, useSaveCoupon, useSetCouponActive } from './coupons-api';
 
@@ -173,31 +174,15 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
         />
         <AdminCheckbox label="Active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
-      <fieldset className="sm:col-span-2 lg:col-span-3">
-        <legend className="text-sm font-semibold text-ink-900">
-          Eligible categories (none ticked: the whole cart)
-        </legend>
-        {errors.eligibleCategories ? (
-          <p className="text-sm font-semibold text-red-800">{errors.eligibleCategories}</p>
-        ) : null}
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {options.data?.categories.map((c) => (
-            <AdminCheckbox
-              key={c.slug}
-              label={c.name}
-              checked={draft.eligibleCategories.includes(c.slug)}
-              onChange={(e) =>
-                set(
-                  'eligibleCategories',
-                  e.target.checked
-                    ? [...draft.eligibleCategories, c.slug]
-                    : draft.eligibleCategories.filter((s) => s !== c.slug),
-                )
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
+      <TermCheckboxes
+        legend="Eligible categories (none ticked: the whole cart)"
+        error={errors.eligibleCategories}
+        terms={options.data?.categories}
+        selected={draft.eligibleCategories}
+        onChange={(next) => set('eligibleCategories', next)}
+        className="sm:col-span-2 lg:col-span-3"
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      />
       <div className="flex gap-3 sm:col-span-2 lg:col-span-3">
         <button type="submit" className={adminPrimaryButtonClass} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
@@ -245,90 +230,78 @@ export function CouponsPage() {
       {!coupons.data ? (
         <p role="status">Loading coupons…</p>
       ) : (
-        <DataTable caption="Coupons" captionHidden empty={coupons.data.length === 0 ? 'No coupons yet.' : undefined}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Code
-              </th>
-              <th scope="col" className={thClass}>
-                Discount
-              </th>
-              <th scope="col" className={thClass}>
-                Rules
-              </th>
-              <th scope="col" className={thClass}>
-                Used
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Actions
-              </th>
+        <DataTable
+          caption="Coupons"
+          captionHidden
+          empty={coupons.data.length === 0 ? 'No coupons yet.' : undefined}
+          columns={[
+            { label: 'Code' },
+            { label: 'Discount' },
+            { label: 'Rules' },
+            { label: 'Used' },
+            { label: 'Status' },
+            { label: 'Actions' },
+          ]}
+        >
+          {coupons.data.map((c) => (
+            <tr key={c.id}>
+              <td className={`${tdClass} font-mono font-semibold`}>{c.code}</td>
+              <td className={tdClass}>{describe(c)}</td>
+              <td className={`${tdClass} text-xs`}>
+                {[
+                  c.firstOrderOnly ? 'First order only' : null,
+                  c.perUserLimit ? `${c.perUserLimit} per customer` : null,
+                  c.usageLimit ? `${c.usageLimit} in all` : null,
+                  c.endsAt ? `ends ${new Date(c.endsAt).toLocaleDateString('en-IN')}` : null,
+                  c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
+              </td>
+              <td className={tdClass}>{c.usageCount}</td>
+              <td className={tdClass}>
+                <StatusBadge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
+              </td>
+              <td className={tdClass}>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-maroon-700 underline"
+                    onClick={() => setEditing(c)}
+                  >
+                    Edit<span className="sr-only"> {c.code}</span>
+                  </button>
+                  <ConfirmDialog
+                    triggerLabel={
+                      <>
+                        {c.active ? 'Deactivate' : 'Activate'}
+                        <span className="sr-only"> {c.code}</span>
+                      </>
+                    }
+                    triggerClassName="text-sm font-semibold text-maroon-700 underline"
+                    title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
+                    description={
+                      c.active
+                        ? 'Shoppers can no longer apply it; carts holding it lose it at checkout.'
+                        : 'Shoppers can apply it again.'
+                    }
+                    confirmLabel={c.active ? 'Deactivate' : 'Activate'}
+                    destructive={c.active}
+                    onConfirm={() =>
+                      setActive.mutate(
+                        { id: c.id, active: !c.active },
+                        {
+                          onSuccess: (saved) =>
+                            toast.success(`${saved.code} ${saved.active ? 'activated' : 'deactivated'}`),
+                          onError: (e) => toast.error(e.message),
+                        },
+                      )
+                    }
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {coupons.data.map((c) => (
-              <tr key={c.id}>
-                <td className={`${tdClass} font-mono font-semibold`}>{c.code}</td>
-                <td className={tdClass}>{describe(c)}</td>
-                <td className={`${tdClass} text-xs`}>
-                  {[
-                    c.firstOrderOnly ? 'First order only' : null,
-                    c.perUserLimit ? `${c.perUserLimit} per customer` : null,
-                    c.usageLimit ? `${c.usageLimit} in all` : null,
-                    c.endsAt ? `ends ${new Date(c.endsAt).toLocaleDateString('en-IN')}` : null,
-                    c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ') || '—'}
-                </td>
-                <td className={tdClass}>{c.usageCount}</td>
-                <td className={tdClass}>
-                  <StatusBadge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
-                </td>
-                <td className={tdClass}>
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="text-sm font-semibold text-maroon-700 underline"
-                      onClick={() => setEditing(c)}
-                    >
-                      Edit<span className="sr-only"> {c.code}</span>
-                    </button>
-                    <ConfirmDialog
-                      triggerLabel={
-                        <>
-                          {c.active ? 'Deactivate' : 'Activate'}
-                          <span className="sr-only"> {c.code}</span>
-                        </>
-                      }
-                      triggerClassName="text-sm font-semibold text-maroon-700 underline"
-                      title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
-                      description={
-                        c.active
-                          ? 'Shoppers can no longer apply it; carts holding it lose it at checkout.'
-                          : 'Shoppers can apply it again.'
-                      }
-                      confirmLabel={c.active ? 'Deactivate' : 'Activate'}
-                      destructive={c.active}
-                      onConfirm={() =>
-                        setActive.mutate(
-                          { id: c.id, active: !c.active },
-                          {
-                            onSuccess: (saved) =>
-                              toast.success(`${saved.code} ${saved.active ? 'activated' : 'deactivated'}`),
-                            onError: (e) => toast.error(e.message),
-                          },
-                        )
-                      }
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </DataTable>
       )}
     </>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './list-states';
 
 /** Class names for header and body cells, so every admin table lines up the same way. */
 export const thClass = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-ink-900';
 export const tdClass = 'px-3 py-2 align-top text-ink-900';
 
+/** A column heading: `numeric` right-aligns it (figures), `hidden` keeps it for screen readers only. */
+export type DataColumn = { label: string; numeric?: boolean; hidden?: boolean };
+
 /**
  * An accessible table: a real <table> with a <caption> (screen readers announce it; pass
  * `captionHidden` to keep it for them only), scrolling sideways inside its own box on narrow
- * screens, rather than the page. Give it <thead>/<tbody> children with `scope="col"` headers.
+ * screens, rather than the page. `columns` become the `scope="col"` header row and the
+ * children the body rows:
  *
- *   <DataTable caption="Products" captionHidden>
- *     <thead><tr><th scope="col" className={thClass}>Name</th></tr></thead>
- *     <tbody>{rows.map((row) => <tr key={row.id}><td className={tdClass}>{row.name}</td></tr>)}</tbody>
+ *   <DataTable caption="Products" captionHidden columns={[{ label: 'Name' }]}>
+ *     {rows.map((row) => <tr key={row.id}><td className={tdClass}>{row.name}</td></tr>)}
  *   </DataTable>
  *
  * `empty` replaces the table when there is nothing to show.
@@ -19,17 +23,19 @@ export const tdClass = 'px-3 py-2 align-top text-ink-900';
 export function DataTable({
   caption,
   captionHidden = false,
+  columns,
   empty,
   children,
 }: {
   caption: string;
   captionHidden?: boolean;
+  columns: DataColumn[];
   /** When given, shown instead of the table (e.g. "No products match these filters."). */
   empty?: ReactNode;
   children: ReactNode;
 }) {
   if (empty) {
-    return <p className="rounded-lg border border-cream-200 bg-cream-50 px-4 py-6 text-center text-ink-700">{empty}</p>;
+    return <EmptyState>{empty}</EmptyState>;
   }
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -38,7 +44,16 @@ export function DataTable({
         <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-ink-900'}>
           {caption}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? `${thClass} text-right` : thClass}>
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

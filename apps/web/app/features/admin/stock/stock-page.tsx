@@ -1,6 +1,6 @@
 import type { AdminStockRow } from '@shop/shared/contracts/admin-catalogue';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { adminDownload } from '../shared/admin-api';
@@ -12,7 +12,8 @@ import {
   adminSecondaryButtonClass,
 } from '../shared/admin-field';
 import { AdminPageHeader } from '../shared/admin-page-header';
-import { DataTable, tdClass, thClass } from '../shared/data-table';
+import { DataTable, tdClass } from '../shared/data-table';
+import { useInstantFilters } from '../shared/filter-form';
 import { Pagination } from '../shared/pagination';
 import { StatusBadge } from '../shared/status-badge';
 import { useImportStock, useSetStock, useSetThreshold, useStock, useStockHistory } from './stock-api';
@@ -86,44 +87,24 @@ function History({ variantId, label }: { variantId: string; label: string }) {
     <DataTable
       caption={`Stock history of ${label}`}
       empty={history.data.movements.length === 0 ? 'No changes recorded yet.' : undefined}
+      columns={[{ label: 'When' }, { label: 'Who' }, { label: 'Change' }, { label: 'After' }, { label: 'Reason' }]}
     >
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            When
-          </th>
-          <th scope="col" className={thClass}>
-            Who
-          </th>
-          <th scope="col" className={thClass}>
-            Change
-          </th>
-          <th scope="col" className={thClass}>
-            After
-          </th>
-          <th scope="col" className={thClass}>
-            Reason
-          </th>
+      {history.data.movements.map((m) => (
+        <tr key={m.id}>
+          <td className={tdClass}>{new Date(m.createdAt).toLocaleString('en-IN')}</td>
+          <td className={tdClass}>{m.actor ?? 'System'}</td>
+          <td className={tdClass}>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+          <td className={tdClass}>{m.stockAfter}</td>
+          <td className={tdClass}>{m.reason}</td>
         </tr>
-      </thead>
-      <tbody>
-        {history.data.movements.map((m) => (
-          <tr key={m.id}>
-            <td className={tdClass}>{new Date(m.createdAt).toLocaleString('en-IN')}</td>
-            <td className={tdClass}>{m.actor ?? 'System'}</td>
-            <td className={tdClass}>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
-            <td className={tdClass}>{m.stockAfter}</td>
-            <td className={tdClass}>{m.reason}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </DataTable>
   );
 }
 
 /** Per-size stock with inline editing (a reason for every change), history, threshold and CSV. */
 export function StockPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, submitSearch } = useInstantFilters();
   const query = {
     q: params.get('q') ?? undefined,
     lowStock: params.get('lowStock') === 'true' || undefined,
@@ -135,14 +116,6 @@ export function StockPage() {
   const [open, setOpen] = useState<AdminStockRow | null>(null);
   const [threshold, setThresholdText] = useState<string | null>(null);
   const [report, setReport] = useState<{ message: string; problems: [string, string][] } | null>(null);
-
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -179,11 +152,7 @@ export function StockPage() {
           role="search"
           aria-label="Filter stock"
           className="flex flex-wrap items-end gap-3 rounded-lg border border-cream-200 bg-cream-50 p-4 lg:col-span-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('q');
-            setParam('q', typeof value === 'string' ? value.trim() : undefined);
-          }}
+          onSubmit={submitSearch}
         >
           <AdminField label="Search product or SKU" className="min-w-48 flex-1">
             {(props) => <input {...props} name="q" type="search" defaultValue={query.q ?? ''} />}
@@ -275,60 +244,46 @@ export function StockPage() {
             caption="Stock by size"
             captionHidden
             empty={stock.data.rows.length === 0 ? 'No sizes match.' : undefined}
+            columns={[
+              { label: 'Product' },
+              { label: 'Size' },
+              { label: 'SKU' },
+              { label: 'Stock' },
+              { label: 'History' },
+            ]}
           >
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Product
-                </th>
-                <th scope="col" className={thClass}>
-                  Size
-                </th>
-                <th scope="col" className={thClass}>
-                  SKU
-                </th>
-                <th scope="col" className={thClass}>
-                  Stock
-                </th>
-                <th scope="col" className={thClass}>
-                  History
-                </th>
+            {stock.data.rows.map((row) => (
+              <tr key={row.variantId}>
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/products/${row.productId}`}
+                    className="font-semibold text-maroon-700 hover:underline"
+                  >
+                    {row.productName}
+                  </Link>{' '}
+                  {row.productStatus !== 'active' ? <StatusBadge>{row.productStatus}</StatusBadge> : null}
+                </td>
+                <td className={tdClass}>{row.size}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{row.sku}</td>
+                <td className={tdClass}>
+                  <div className="flex items-center gap-2">
+                    <StockEditor key={`${row.variantId}-${row.stock}`} row={row} />
+                    {row.lowStock ? <StatusBadge tone="danger">Low</StatusBadge> : null}
+                  </div>
+                </td>
+                <td className={tdClass}>
+                  <button
+                    type="button"
+                    className={small}
+                    aria-expanded={open?.variantId === row.variantId}
+                    onClick={() => setOpen(open?.variantId === row.variantId ? null : row)}
+                  >
+                    {open?.variantId === row.variantId ? 'Hide' : 'Show'}
+                    <span className="sr-only"> history of {row.sku}</span>
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {stock.data.rows.map((row) => (
-                <tr key={row.variantId}>
-                  <td className={tdClass}>
-                    <Link
-                      to={`/admin/products/${row.productId}`}
-                      className="font-semibold text-maroon-700 hover:underline"
-                    >
-                      {row.productName}
-                    </Link>{' '}
-                    {row.productStatus !== 'active' ? <StatusBadge>{row.productStatus}</StatusBadge> : null}
-                  </td>
-                  <td className={tdClass}>{row.size}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{row.sku}</td>
-                  <td className={tdClass}>
-                    <div className="flex items-center gap-2">
-                      <StockEditor key={`${row.variantId}-${row.stock}`} row={row} />
-                      {row.lowStock ? <StatusBadge tone="danger">Low</StatusBadge> : null}
-                    </div>
-                  </td>
-                  <td className={tdClass}>
-                    <button
-                      type="button"
-                      className={small}
-                      aria-expanded={open?.variantId === row.variantId}
-                      onClick={() => setOpen(open?.variantId === row.variantId ? null : row)}
-                    >
-                      {open?.variantId === row.variantId ? 'Hide' : 'Show'}
-                      <span className="sr-only"> history of {row.sku}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </DataTable>
           <Pagination
             page={stock.data.page}

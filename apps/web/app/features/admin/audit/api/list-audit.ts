@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAuditListResponse } from '@shop/shared/contracts/admin-audit';
-import { withSearch } from '../../customers/list-filters';
+import { withSearch } from '../../shared/list-filters';
 import { adminApi } from '../../shared/admin-api';
 
 export const ADMIN_AUDIT_QUERY_KEY = ['admin', 'audit'] as const;

@@ -1,13 +1,10 @@
-import { type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { LoadError, ResultCount } from '../../customers/components/list-states';
-import { filtersSearch, readFilters } from '../../customers/list-filters';
+import { Link } from 'react-router';
 import { shopDateTime } from '../../orders/admin-format';
-import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared/admin-field';
+import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { Pagination } from '../../shared/pagination';
-import { useAudit, type AuditFilters } from '../api/list-audit';
+import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
+import { EmptyState, PagedResults } from '../../shared/list-states';
+import { useAudit } from '../api/list-audit';
 import { AuditDiff } from './audit-diff';
 
 const FILTER_KEYS = ['entity', 'action', 'actor', 'from', 'to'] as const;
@@ -24,21 +21,8 @@ function entityLink(entity: string, id: string): string | null {
 
 /** /admin/audit: every admin write, newest first, with who made it and what changed. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = readFilters(params, FILTER_KEYS);
+  const { filters, apply, submit } = useListFilters(FILTER_KEYS);
   const query = useAudit(filters);
-  const apply = (next: AuditFilters) => setParams(new URLSearchParams(filtersSearch(next)));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: AuditFilters = { page: 1 };
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    apply(next);
-  };
   const entities = query.data?.entities ?? (filters.entity ? [filters.entity] : []);
   const actions = query.data?.actions ?? (filters.action ? [filters.action] : []);
 
@@ -48,12 +32,11 @@ export function AuditPage() {
         title="Audit log"
         description="Every change made in the admin: who made it, when, and the values before and after."
       />
-      <form
-        key={filtersSearch({ ...filters, page: 1 })}
-        role="search"
-        aria-label="Filter the audit log"
+      <FilterForm
+        label="Filter the audit log"
+        filters={filters}
         onSubmit={submit}
-        className="grid gap-3 rounded-2xl border border-cream-200 bg-cream-50 p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
       >
         <AdminField label="What changed">
           {(props) => (
@@ -89,31 +72,29 @@ export function AuditPage() {
           {(props) => <input {...props} name="to" type="date" defaultValue={filters.to ?? ''} />}
         </AdminField>
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3 xl:col-span-5">
-          <button type="submit" className={adminPrimaryButtonClass}>
-            Apply filters
-          </button>
-          <button type="button" className={adminSecondaryButtonClass} onClick={() => apply({ page: 1 })}>
-            Clear
-          </button>
+          <FilterButtons submitLabel="Apply filters" onClear={() => apply({ page: 1 })} />
         </div>
-      </form>
+      </FilterForm>
 
-      {query.isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : query.isError ? (
-        <LoadError what="audit log" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <ResultCount total={query.data.pagination.total} one="change" many="changes" />
-          {query.data.entries.length === 0 ? (
-            <p className="rounded-lg border border-cream-200 bg-cream-50 px-4 py-6 text-center text-ink-700">
+      <PagedResults
+        query={query}
+        loading="Loading the audit log"
+        what="audit log"
+        one="change"
+        many="changes"
+        pagesLabel="Audit log pages"
+        onPageChange={(page) => apply({ ...filters, page })}
+      >
+        {(data) =>
+          data.entries.length === 0 ? (
+            <EmptyState>
               {FILTER_KEYS.some((key) => filters[key])
                 ? 'No changes match these filters.'
                 : 'No admin changes have been recorded yet.'}
-            </p>
+            </EmptyState>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Changes">
-              {query.data.entries.map((entry) => {
+              {data.entries.map((entry) => {
                 const link = entityLink(entry.entity, entry.entityId);
                 return (
                   <li key={entry.id}>
@@ -156,15 +137,9 @@ export function AuditPage() {
                 );
               })}
             </ol>
-          )}
-          <Pagination
-            label="Audit log pages"
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+          )
+        }
+      </PagedResults>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCustomerListResponse } from '@shop/shared/contracts/admin-customers';
 import { adminApi } from '../../shared/admin-api';
-import { withSearch } from '../list-filters';
+import { withSearch } from '../../shared/list-filters';
 
 export const ADMIN_CUSTOMERS_QUERY_KEY = ['admin', 'customers'] as const;
 

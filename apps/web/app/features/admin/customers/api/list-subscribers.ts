@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNewsletterListResponse } from '@shop/shared/contracts/admin-customers';
 import { adminApi, adminDownload } from '../../shared/admin-api';
-import { withSearch } from '../list-filters';
+import { withSearch } from '../../shared/list-filters';
 
 export const ADMIN_SUBSCRIBERS_QUERY_KEY = ['admin', 'newsletter'] as const;
 

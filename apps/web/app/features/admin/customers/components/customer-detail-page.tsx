@@ -5,22 +5,13 @@ import { ApiError } from '../../../../lib/api-client';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, rupees, shopDateTime } from '../../orders/admin-format';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { DataTable, tdClass, thClass } from '../../shared/data-table';
+import { AdminPanel } from '../../shared/admin-panel';
+import { DataTable, tdClass } from '../../shared/data-table';
 import { StatusBadge } from '../../shared/status-badge';
 import { useCustomer } from '../api/get-customer';
-import { LoadError } from './list-states';
+import { LoadError } from '../../shared/list-states';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
-const panelClass = 'rounded-2xl border border-cream-200 bg-white p-5';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={panelClass} aria-label={title}>
-      <h2 className="mb-4 font-display text-xl font-bold text-maroon-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,7 +59,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
         actions={customer.isAdmin ? <StatusBadge tone="info">Admin</StatusBadge> : undefined}
       />
 
-      <Section title="Profile">
+      <AdminPanel title="Profile">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label="Email">{customer.email}</Fact>
           <Fact label="Phone">{customer.phone ?? '—'}</Fact>
@@ -78,9 +69,9 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
           <Fact label="Order emails">{customer.emailNotifications ? 'Wanted' : 'Turned off'}</Fact>
           <Fact label="Newsletter">{NEWSLETTER_LABELS[customer.newsletter]}</Fact>
         </dl>
-      </Section>
+      </AdminPanel>
 
-      <Section title="Addresses">
+      <AdminPanel title="Addresses">
         {addresses.length === 0 ? (
           <p className="text-ink-700">No saved addresses.</p>
         ) : (
@@ -102,58 +93,42 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-      </Section>
+      </AdminPanel>
 
-      <Section title="Orders">
+      <AdminPanel title="Orders">
         <DataTable
           caption={`Orders of ${customer.name || customer.email}`}
           captionHidden
           empty={orders.length === 0 ? 'No orders yet.' : undefined}
+          columns={[
+            { label: 'Order' },
+            { label: 'Date' },
+            { label: 'Status' },
+            { label: 'Payment' },
+            { label: 'Items', numeric: true },
+            { label: 'Total', numeric: true },
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Order
-              </th>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Payment
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Items
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Total
-              </th>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className={tdClass}>
+                <Link to={`/admin/orders/${order._id}`} className={linkClass}>
+                  #{order.orderNumber}
+                </Link>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(order.placedAt ?? order.createdAt)}</td>
+              <td className={tdClass}>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+              </td>
+              <td className={`${tdClass} text-right`}>{order.itemCount}</td>
+              <td className={`${tdClass} text-right whitespace-nowrap`}>{rupees(order.totalAmount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order._id}>
-                <td className={tdClass}>
-                  <Link to={`/admin/orders/${order._id}`} className={linkClass}>
-                    #{order.orderNumber}
-                  </Link>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(order.placedAt ?? order.createdAt)}</td>
-                <td className={tdClass}>
-                  <OrderStatusBadge status={order.orderStatus} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-                </td>
-                <td className={`${tdClass} text-right`}>{order.itemCount}</td>
-                <td className={`${tdClass} text-right whitespace-nowrap`}>{rupees(order.totalAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </DataTable>
-      </Section>
+      </AdminPanel>
     </div>
   );
 }

@@ -1,32 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/ui/spinner';
 import { shopDateTime } from '../../orders/admin-format';
-import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared/admin-field';
-import { DataTable, tdClass, thClass } from '../../shared/data-table';
+import { AdminField, adminSecondaryButtonClass } from '../../shared/admin-field';
+import { DataTable, tdClass } from '../../shared/data-table';
+import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
+import { QueryStates, ResultCount } from '../../shared/list-states';
 import { Pagination } from '../../shared/pagination';
 import { StatusBadge } from '../../shared/status-badge';
-import { downloadSubscribersCsv, useSubscribers, type SubscriberFilters } from '../api/list-subscribers';
-import { filtersSearch, readFilters } from '../list-filters';
-import { LoadError, ResultCount } from './list-states';
+import { downloadSubscribersCsv, useSubscribers } from '../api/list-subscribers';
 
 /** The newsletter view of /admin/customers: subscribers, searchable, and their CSV export. */
 export function NewsletterPanel() {
-  const [params, setParams] = useSearchParams();
-  const filters: SubscriberFilters = readFilters(params, ['q', 'status']);
+  const { filters, apply, submit } = useListFilters(['q', 'status'], { view: 'newsletter' });
   const query = useSubscribers(filters);
   const [exporting, setExporting] = useState(false);
-  const apply = (next: SubscriberFilters) =>
-    setParams(new URLSearchParams(filtersSearch({ view: 'newsletter', ...next })));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const q = String(form.get('q') ?? '').trim();
-    const status = String(form.get('status') ?? '');
-    apply({ q: q || undefined, status: status || undefined, page: 1 });
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -41,12 +28,11 @@ export function NewsletterPanel() {
 
   return (
     <div className="flex flex-col gap-5">
-      <form
-        key={`${filters.q ?? ''}|${filters.status ?? ''}`}
-        role="search"
-        aria-label="Search subscribers"
+      <FilterForm
+        label="Search subscribers"
+        filters={filters}
         onSubmit={submit}
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-200 bg-cream-50 p-4"
+        className="flex flex-wrap items-end gap-3"
       >
         <AdminField label="Search by email" className="min-w-0 flex-1 basis-64">
           {(props) => <input {...props} name="q" type="search" defaultValue={filters.q ?? ''} />}
@@ -60,64 +46,45 @@ export function NewsletterPanel() {
             </select>
           )}
         </AdminField>
-        <button type="submit" className={adminPrimaryButtonClass}>
-          Apply
-        </button>
-        {filters.q || filters.status ? (
-          <button type="button" className={adminSecondaryButtonClass} onClick={() => apply({ page: 1 })}>
-            Clear
-          </button>
-        ) : null}
-      </form>
+        <FilterButtons
+          submitLabel="Apply"
+          onClear={() => apply({ page: 1 })}
+          showClear={Boolean(filters.q || filters.status)}
+        />
+      </FilterForm>
 
-      {query.isPending ? (
-        <Spinner label="Loading subscribers" />
-      ) : query.isError ? (
-        <LoadError what="subscribers" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <ResultCount total={query.data.pagination.total} one="subscriber" many="subscribers" />
-              <p className="text-sm text-ink-700">
-                {query.data.counts.active} subscribed, {query.data.counts.unsubscribed} unsubscribed
-              </p>
+      <QueryStates query={query} loading="Loading subscribers" what="subscribers">
+        {(data) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <ResultCount total={data.pagination.total} one="subscriber" many="subscribers" />
+                <p className="text-sm text-ink-700">
+                  {data.counts.active} subscribed, {data.counts.unsubscribed} unsubscribed
+                </p>
+              </div>
+              <button
+                type="button"
+                className={adminSecondaryButtonClass}
+                onClick={() => void exportCsv()}
+                disabled={exporting || data.pagination.total === 0}
+              >
+                {exporting ? 'Preparing CSV…' : 'Export CSV'}
+              </button>
             </div>
-            <button
-              type="button"
-              className={adminSecondaryButtonClass}
-              onClick={() => void exportCsv()}
-              disabled={exporting || query.data.pagination.total === 0}
+            <DataTable
+              caption="Newsletter subscribers"
+              captionHidden
+              empty={
+                data.subscribers.length === 0
+                  ? filters.q || filters.status
+                    ? 'No subscribers match these filters.'
+                    : 'Nobody has subscribed to the newsletter yet.'
+                  : undefined
+              }
+              columns={[{ label: 'Email' }, { label: 'Subscribed' }, { label: 'Status' }]}
             >
-              {exporting ? 'Preparing CSV…' : 'Export CSV'}
-            </button>
-          </div>
-          <DataTable
-            caption="Newsletter subscribers"
-            captionHidden
-            empty={
-              query.data.subscribers.length === 0
-                ? filters.q || filters.status
-                  ? 'No subscribers match these filters.'
-                  : 'Nobody has subscribed to the newsletter yet.'
-                : undefined
-            }
-          >
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Email
-                </th>
-                <th scope="col" className={thClass}>
-                  Subscribed
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.subscribers.map((subscriber) => (
+              {data.subscribers.map((subscriber) => (
                 <tr key={subscriber.id}>
                   <td className={`${tdClass} break-all`}>{subscriber.email}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(subscriber.subscribedAt)}</td>
@@ -135,16 +102,16 @@ export function NewsletterPanel() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </DataTable>
-          <Pagination
-            label="Subscriber pages"
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+            </DataTable>
+            <Pagination
+              label="Subscriber pages"
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={(page) => apply({ ...filters, page })}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

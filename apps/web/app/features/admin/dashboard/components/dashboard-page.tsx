@@ -1,31 +1,19 @@
 import type { AdminDashboard, SalesPeriod, TopProduct } from '@shop/shared/contracts/admin-dashboard';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
 import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AdminPanel, adminPanelClass } from '../../shared/admin-panel';
+import { CompactTable, compactRowClass } from '../../shared/compact-table';
+import { QueryStates } from '../../shared/list-states';
 import { PAYMENT_METHOD_LABELS, age, rupees, shopDay } from '../../orders/admin-format';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
 
-const panelClass = 'rounded-2xl border border-cream-200 bg-white p-5';
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
-
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className={panelClass} aria-label={title}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-display text-xl font-bold text-maroon-800">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function PeriodCard({ title, period }: { title: string; period: SalesPeriod }) {
   const range = period.from === period.to ? shopDay(period.to) : `${shopDay(period.from)} – ${shopDay(period.to)}`;
   return (
-    <section className={panelClass} aria-label={title}>
+    <section className={adminPanelClass} aria-label={title}>
       <h2 className="font-display text-lg font-bold text-maroon-800">
         {title} <span className="font-sans text-sm font-normal text-ink-700">({range})</span>
       </h2>
@@ -59,38 +47,25 @@ function TopList({ caption, products, measure }: { caption: string; products: To
       {products.length === 0 ? (
         <p className="text-ink-700">No sales in the last 30 days.</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-cream-200">
-              <th scope="col" className="py-2 pr-3">
-                Product
+        <CompactTable
+          columns={[{ label: 'Product' }, { label: 'Units', numeric: true }, { label: 'Revenue', numeric: true }]}
+        >
+          {products.map((product) => (
+            <tr key={`${measure}-${product.productId ?? product.slug}`} className={compactRowClass}>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {product.productId ? (
+                  <Link to={`/admin/products/${product.productId}`} className={linkClass}>
+                    {product.name}
+                  </Link>
+                ) : (
+                  product.name
+                )}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Units
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Revenue
-              </th>
+              <td className="py-2 pr-3 text-right">{product.units}</td>
+              <td className="py-2 text-right">{rupees(product.revenue)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={`${measure}-${product.productId ?? product.slug}`} className="border-b border-cream-100">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {product.productId ? (
-                    <Link to={`/admin/products/${product.productId}`} className={linkClass}>
-                      {product.name}
-                    </Link>
-                  ) : (
-                    product.name
-                  )}
-                </th>
-                <td className="py-2 pr-3 text-right">{product.units}</td>
-                <td className="py-2 text-right">{rupees(product.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CompactTable>
       )}
     </div>
   );
@@ -106,12 +81,12 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
         <PeriodCard title="Last 30 days" period={periods.last30Days} />
       </div>
 
-      <Panel title="Sales, last 30 days">
+      <AdminPanel title="Sales, last 30 days">
         <SalesChart days={dashboard.dailySales} />
-      </Panel>
+      </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel
+        <AdminPanel
           title="Waiting to ship"
           action={
             <Link to="/admin/orders?status=processing" className={linkClass}>
@@ -144,9 +119,9 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
               ))}
             </ul>
           )}
-        </Panel>
+        </AdminPanel>
 
-        <Panel
+        <AdminPanel
           title="Low stock"
           action={
             <Link to="/admin/stock" className={linkClass}>
@@ -160,48 +135,33 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
               : `${lowStock.total} ${lowStock.total === 1 ? 'size has' : 'sizes have'} ${lowStock.threshold} or fewer left.`}
           </p>
           {lowStock.variants.length > 0 ? (
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-cream-200">
-                  <th scope="col" className="py-2 pr-3">
-                    Product
+            <CompactTable columns={[{ label: 'Product' }, { label: 'Size' }, { label: 'In stock', numeric: true }]}>
+              {lowStock.variants.map((variant) => (
+                <tr key={variant.variantId} className={compactRowClass}>
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    <Link to="/admin/stock" className={linkClass}>
+                      {variant.productName}
+                    </Link>
                   </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Size
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    In stock
-                  </th>
+                  <td className="py-2 pr-3">{variant.size}</td>
+                  <td className={`py-2 text-right font-semibold ${variant.stock === 0 ? 'text-maroon-700' : ''}`}>
+                    {variant.stock === 0 ? 'Sold out' : variant.stock}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {lowStock.variants.map((variant) => (
-                  <tr key={variant.variantId} className="border-b border-cream-100">
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      <Link to="/admin/stock" className={linkClass}>
-                        {variant.productName}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3">{variant.size}</td>
-                    <td className={`py-2 text-right font-semibold ${variant.stock === 0 ? 'text-maroon-700' : ''}`}>
-                      {variant.stock === 0 ? 'Sold out' : variant.stock}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CompactTable>
           ) : null}
-        </Panel>
+        </AdminPanel>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Panel title="Top products, last 30 days">
+        <AdminPanel title="Top products, last 30 days">
           <div className="grid gap-6 md:grid-cols-2">
             <TopList caption="By units sold" products={dashboard.topProducts.byUnits} measure="units" />
             <TopList caption="By revenue" products={dashboard.topProducts.byRevenue} measure="revenue" />
           </div>
-        </Panel>
-        <Panel title="Returns">
+        </AdminPanel>
+        <AdminPanel title="Returns">
           <p className="text-4xl font-bold text-ink-900">{dashboard.openReturns}</p>
           <p className="mb-3 text-ink-700">
             {dashboard.openReturns === 1 ? 'return request is' : 'return requests are'} waiting for a decision.
@@ -209,7 +169,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           <Link to="/admin/returns" className={linkClass}>
             Open the returns queue
           </Link>
-        </Panel>
+        </AdminPanel>
       </div>
 
       <p className="text-sm text-ink-700">
@@ -226,23 +186,9 @@ export function DashboardPage() {
   return (
     <div>
       <AdminPageHeader title="Dashboard" description="Sales, stock and orders that need you, in India time." />
-      {query.isPending ? (
-        <Spinner label="Loading the dashboard" />
-      ) : query.isError ? (
-        <div role="alert" className="rounded-2xl bg-cream-100 p-6">
-          <p className="font-semibold text-ink-900">The dashboard could not be loaded.</p>
-          <p className="text-ink-700">{query.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-4 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800"
-          >
-            Try Again
-          </button>
-        </div>
-      ) : (
-        <Dashboard dashboard={query.data} />
-      )}
+      <QueryStates query={query} loading="Loading the dashboard" what="dashboard">
+        {(dashboard) => <Dashboard dashboard={dashboard} />}
+      </QueryStates>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { DailySales } from '@shop/shared/contracts/admin-dashboard';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { rupees, shopDay } from '../../orders/admin-format';
+import { CompactTable, compactRowClass } from '../../shared/compact-table';
 
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -39,32 +40,20 @@ export function SalesChart({ days }: { days: DailySales[] }) {
         <details>
           <summary className="cursor-pointer font-semibold text-maroon-700">Show the figures as a table</summary>
           <div className="mt-3 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Daily sales table">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-cream-200">
-                  <th scope="col" className="py-2 pr-4">
-                    Day
+            <CompactTable
+              gap="pr-4"
+              columns={[{ label: 'Day' }, { label: 'Orders', numeric: true }, { label: 'Revenue', numeric: true }]}
+            >
+              {days.map((day) => (
+                <tr key={day.date} className={compactRowClass}>
+                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                    {shopDay(day.date, true)}
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Orders
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Revenue
-                  </th>
+                  <td className="py-1.5 pr-4 text-right">{day.orders}</td>
+                  <td className="py-1.5 text-right">{rupees(day.revenue)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={day.date} className="border-b border-cream-100">
-                    <th scope="row" className="py-1.5 pr-4 font-normal">
-                      {shopDay(day.date, true)}
-                    </th>
-                    <td className="py-1.5 pr-4 text-right">{day.orders}</td>
-                    <td className="py-1.5 text-right">{rupees(day.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CompactTable>
           </div>
         </details>
       </figcaption>

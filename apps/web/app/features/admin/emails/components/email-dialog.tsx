@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { Spinner } from '../../../../components/ui/spinner';
-import { LoadError } from '../../customers/components/list-states';
+import { LoadError } from '../../shared/list-states';
 import { shopDateTime } from '../../orders/admin-format';
 import { useEmail } from '../api/get-email';
 import { EmailStatusBadge } from './email-status-badge';

@@ -1,15 +1,12 @@
 import { EMAIL_STATUSES } from '@shop/shared/contracts/admin-customers';
-import { type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { LoadError, ResultCount } from '../../customers/components/list-states';
-import { filtersSearch, readFilters } from '../../customers/list-filters';
 import { shopDateTime } from '../../orders/admin-format';
-import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared/admin-field';
+import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { DataTable, tdClass, thClass } from '../../shared/data-table';
-import { Pagination } from '../../shared/pagination';
-import { useEmails, type EmailFilters } from '../api/list-emails';
+import { DataTable, tdClass } from '../../shared/data-table';
+import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
+import { filtersSearch } from '../../shared/list-filters';
+import { PagedResults } from '../../shared/list-states';
+import { useEmails } from '../api/list-emails';
 import { EmailDialog } from './email-dialog';
 import { EmailStatusBadge } from './email-status-badge';
 import { RetryEmailButton } from './retry-email-button';
@@ -20,27 +17,14 @@ const linkButtonClass = 'text-left font-semibold text-maroon-700 underline under
 
 /** /admin/emails: the outbox, every email the shop wrote and whether it went out. */
 export function EmailsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: EmailFilters = readFilters(params, FILTER_KEYS);
+  const { params, setParams, filters, apply, submit } = useListFilters(FILTER_KEYS);
   const openId = params.get('email');
   const query = useEmails(filters);
-  const apply = (next: EmailFilters) => setParams(new URLSearchParams(filtersSearch(next)));
   // The open email is in the URL too, so a link to it can be shared and Back closes it.
   const open = (id: string | null) =>
     setParams(new URLSearchParams(filtersSearch({ ...filters, email: id ?? undefined })), {
       preventScrollReset: true,
     });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: EmailFilters = { page: 1 };
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    apply(next);
-  };
   const templates = query.data?.templates ?? (filters.template ? [filters.template] : []);
 
   return (
@@ -49,12 +33,11 @@ export function EmailsPage() {
         title="Emails"
         description="Every email the shop wrote: waiting, sent, or failed with the reason. A failed email can be sent again."
       />
-      <form
-        key={filtersSearch({ ...filters, page: 1 })}
-        role="search"
-        aria-label="Filter emails"
+      <FilterForm
+        label="Filter emails"
+        filters={filters}
         onSubmit={submit}
-        className="grid gap-3 rounded-2xl border border-cream-200 bg-cream-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <AdminField label="Search" className="sm:col-span-2" hint="Recipient or subject">
           {(props) => <input {...props} name="q" type="search" defaultValue={filters.q ?? ''} />}
@@ -84,94 +67,66 @@ export function EmailsPage() {
           )}
         </AdminField>
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={adminPrimaryButtonClass}>
-            Apply filters
-          </button>
-          <button type="button" className={adminSecondaryButtonClass} onClick={() => apply({ page: 1 })}>
-            Clear
-          </button>
+          <FilterButtons submitLabel="Apply filters" onClear={() => apply({ page: 1 })} />
         </div>
-      </form>
+      </FilterForm>
 
-      {query.isPending ? (
-        <Spinner label="Loading emails" />
-      ) : query.isError ? (
-        <LoadError what="emails" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <ResultCount total={query.data.pagination.total} one="email" many="emails" />
+      <PagedResults
+        query={query}
+        loading="Loading emails"
+        what="emails"
+        one="email"
+        many="emails"
+        pagesLabel="Email pages"
+        onPageChange={(page) => apply({ ...filters, page })}
+      >
+        {(data) => (
           <DataTable
             caption="Emails"
             captionHidden
             empty={
-              query.data.emails.length === 0
+              data.emails.length === 0
                 ? filters.q || filters.status || filters.template
                   ? 'No emails match these filters.'
                   : 'The shop has not written any emails yet.'
                 : undefined
             }
+            columns={[
+              { label: 'Subject and recipient' },
+              { label: 'Template' },
+              { label: 'Status' },
+              { label: 'Attempts', numeric: true },
+              { label: 'Created' },
+              { label: 'Sent' },
+              { label: 'Actions', hidden: true },
+            ]}
           >
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Subject and recipient
-                </th>
-                <th scope="col" className={thClass}>
-                  Template
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Attempts
-                </th>
-                <th scope="col" className={thClass}>
-                  Created
-                </th>
-                <th scope="col" className={thClass}>
-                  Sent
-                </th>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
+            {data.emails.map((email) => (
+              <tr key={email.id}>
+                <td className={`${tdClass} min-w-[14rem]`}>
+                  <button type="button" className={linkButtonClass} onClick={() => open(email.id)}>
+                    {email.subject}
+                  </button>
+                  <span className="block break-all text-ink-700">{email.to}</span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{email.template}</td>
+                <td className={tdClass}>
+                  <EmailStatusBadge status={email.status} />
+                  {email.lastError ? (
+                    <span className="mt-1 block max-w-[16rem] text-xs break-words text-red-800">{email.lastError}</span>
+                  ) : null}
+                </td>
+                <td className={`${tdClass} text-right`}>{email.attempts}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(email.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{email.sentAt ? shopDateTime(email.sentAt) : '—'}</td>
+                <td className={tdClass}>
+                  {email.status === 'failed' ? <RetryEmailButton id={email.id} to={email.to} /> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {query.data.emails.map((email) => (
-                <tr key={email.id}>
-                  <td className={`${tdClass} min-w-[14rem]`}>
-                    <button type="button" className={linkButtonClass} onClick={() => open(email.id)}>
-                      {email.subject}
-                    </button>
-                    <span className="block break-all text-ink-700">{email.to}</span>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{email.template}</td>
-                  <td className={tdClass}>
-                    <EmailStatusBadge status={email.status} />
-                    {email.lastError ? (
-                      <span className="mt-1 block max-w-[16rem] text-xs break-words text-red-800">
-                        {email.lastError}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`${tdClass} text-right`}>{email.attempts}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(email.createdAt)}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{email.sentAt ? shopDateTime(email.sentAt) : '—'}</td>
-                  <td className={tdClass}>
-                    {email.status === 'failed' ? <RetryEmailButton id={email.id} to={email.to} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </DataTable>
-          <Pagination
-            label="Email pages"
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       <EmailDialog id={openId} onClose={() => open(null)} />
     </div>
   );

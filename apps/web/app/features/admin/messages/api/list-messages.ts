@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMessageListResponse } from '@shop/shared/contracts/admin-customers';
-import { withSearch } from '../../customers/list-filters';
+import { withSearch } from '../../shared/list-filters';
 import { adminApi } from '../../shared/admin-api';
 
 export const ADMIN_MESSAGES_QUERY_KEY = ['admin', 'messages'] as const;

@@ -1,70 +1,42 @@
-import { type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { LoadError, ResultCount } from '../../customers/components/list-states';
-import { filtersSearch, readFilters } from '../../customers/list-filters';
 import { shopDateTime } from '../../orders/admin-format';
-import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { Pagination } from '../../shared/pagination';
-import { useMessages, type MessageFilters } from '../api/list-messages';
+import { SearchForm, useListFilters } from '../../shared/filter-form';
+import { EmptyState, PagedResults } from '../../shared/list-states';
+import { useMessages } from '../api/list-messages';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
 
 /** /admin/messages: what shoppers wrote through the contact form, newest first. */
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: MessageFilters = readFilters(params, ['q']);
+  const { filters, apply, submit } = useListFilters(['q']);
   const query = useMessages(filters);
-  const apply = (next: MessageFilters) => setParams(new URLSearchParams(filtersSearch(next)));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    apply({ q: q || undefined, page: 1 });
-  };
 
   return (
     <div className="flex flex-col gap-5">
       <AdminPageHeader title="Messages" description="What shoppers wrote through the contact form, newest first." />
-      <form
-        key={filters.q ?? ''}
-        role="search"
-        aria-label="Search messages"
+      <SearchForm
+        label="Search messages"
+        hint="Name, email, phone or words in the message"
+        filters={filters}
         onSubmit={submit}
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-200 bg-cream-50 p-4"
-      >
-        <AdminField
-          label="Search messages"
-          className="min-w-0 flex-1 basis-64"
-          hint="Name, email, phone or words in the message"
-        >
-          {(props) => <input {...props} name="q" type="search" defaultValue={filters.q ?? ''} />}
-        </AdminField>
-        <button type="submit" className={adminPrimaryButtonClass}>
-          Search
-        </button>
-        {filters.q ? (
-          <button type="button" className={adminSecondaryButtonClass} onClick={() => apply({ page: 1 })}>
-            Clear
-          </button>
-        ) : null}
-      </form>
+        onClear={() => apply({ page: 1 })}
+      />
 
-      {query.isPending ? (
-        <Spinner label="Loading messages" />
-      ) : query.isError ? (
-        <LoadError what="messages" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <ResultCount total={query.data.pagination.total} one="message" many="messages" />
-          {query.data.messages.length === 0 ? (
-            <p className="rounded-lg border border-cream-200 bg-cream-50 px-4 py-6 text-center text-ink-700">
-              {filters.q ? `No messages match “${filters.q}”.` : 'No messages yet.'}
-            </p>
+      <PagedResults
+        query={query}
+        loading="Loading messages"
+        what="messages"
+        one="message"
+        many="messages"
+        pagesLabel="Message pages"
+        onPageChange={(page) => apply({ ...filters, page })}
+      >
+        {(data) =>
+          data.messages.length === 0 ? (
+            <EmptyState>{filters.q ? `No messages match “${filters.q}”.` : 'No messages yet.'}</EmptyState>
           ) : (
             <ol className="flex flex-col gap-4" aria-label="Messages">
-              {query.data.messages.map((message) => (
+              {data.messages.map((message) => (
                 <li key={message.id}>
                   <article
                     className="rounded-2xl border border-cream-200 bg-white p-5"
@@ -97,15 +69,9 @@ export function MessagesPage() {
                 </li>
               ))}
             </ol>
-          )}
-          <Pagination
-            label="Message pages"
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+          )
+        }
+      </PagedResults>
     </div>
   );
 }

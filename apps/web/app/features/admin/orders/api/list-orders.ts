@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListResponse } from '@shop/shared/contracts/admin-orders';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
+import { withSearch } from '../../shared/list-filters';
 
 export const ADMIN_ORDERS_QUERY_KEY = ['admin', 'orders'] as const;
 
@@ -14,18 +15,9 @@ export type OrderFilters = {
   page?: number;
 };
 
-export function orderListSearch(filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/v1/admin/orders?status=&paymentMethod=&from=&to=&q=&page=&limit= */
 export function listOrders(filters: OrderFilters, api: ApiClient = browserApi): Promise<AdminOrderListResponse> {
-  const search = orderListSearch(filters);
-  return api<AdminOrderListResponse>(`/admin/orders${search ? `?${search}` : ''}`);
+  return api<AdminOrderListResponse>(withSearch('/admin/orders', filters));
 }
 
 export function ordersQuery(filters: OrderFilters, api: ApiClient = browserApi) {

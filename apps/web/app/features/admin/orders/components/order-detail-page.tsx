@@ -19,6 +19,8 @@ import {
   rupees,
   shopDateTime,
 } from '../admin-format';
+import { AdminPanel } from '../../shared/admin-panel';
+import { CompactTable, compactRowClass } from '../../shared/compact-table';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -28,8 +30,6 @@ import {
   adminSecondaryButtonClass as secondaryButtonClass,
 } from '../../shared/admin-field';
 import { OrderStatusBadge } from './order-status-badge';
-
-const panelClass = 'rounded-2xl border border-cream-200 bg-white p-5';
 
 type FieldErrors = Record<string, string>;
 
@@ -47,15 +47,6 @@ function issuesOf(error: z.ZodError): FieldErrors {
 function serverProblem(error: unknown): { message: string; fields: FieldErrors } {
   if (error instanceof ApiError) return { message: error.message, fields: error.fields ?? {} };
   return { message: 'Something went wrong', fields: {} };
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={panelClass} aria-label={title}>
-      <h2 className="mb-3 font-display text-xl font-bold text-maroon-800">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -321,7 +312,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <OrderStatusBadge status={order.orderStatus} />
       </header>
 
-      <Panel title="Actions">
+      <AdminPanel title="Actions">
         <div className="flex flex-col gap-4">
           <StatusActions order={order} />
           <div className="flex flex-wrap gap-4">
@@ -335,10 +326,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </a>
           </div>
         </div>
-      </Panel>
+      </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Customer">
+        <AdminPanel title="Customer">
           <p className="font-semibold">{order.customer.name || 'No name given'}</p>
           <p>
             <a href={`mailto:${order.customer.email}`} className="text-maroon-700 underline">
@@ -348,8 +339,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           {order.contactEmail !== order.customer.email ? (
             <p className="text-ink-700">Contact for this order: {order.contactEmail}</p>
           ) : null}
-        </Panel>
-        <Panel title="Delivery address">
+        </AdminPanel>
+        <AdminPanel title="Delivery address">
           <address className="not-italic">
             {address.fullName}
             <br />
@@ -370,51 +361,39 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               Shipped with <strong>{order.courier}</strong>, tracking number <strong>{order.trackingNumber}</strong>
             </p>
           ) : null}
-        </Panel>
+        </AdminPanel>
       </div>
 
-      <Panel title="Items">
+      <AdminPanel title="Items">
         {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Ordered items">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-cream-200">
-                <th scope="col" className="py-2 pr-3">
-                  Product
+          <CompactTable
+            className="min-w-[32rem]"
+            columns={[
+              { label: 'Product' },
+              { label: 'Size' },
+              { label: 'Qty', numeric: true },
+              { label: 'Price', numeric: true },
+              { label: 'Line total', numeric: true },
+            ]}
+          >
+            {order.products.map((item) => (
+              <tr key={item._id} className={compactRowClass}>
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {item.name}
                 </th>
-                <th scope="col" className="py-2 pr-3">
-                  Size
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Qty
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Line total
-                </th>
+                <td className="py-2 pr-3">{item.size}</td>
+                <td className="py-2 pr-3 text-right">{item.quantity}</td>
+                <td className="py-2 pr-3 text-right">{rupees(item.price)}</td>
+                <td className="py-2 text-right">{rupees(Math.round(item.price * item.quantity * 100) / 100)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {order.products.map((item) => (
-                <tr key={item._id} className="border-b border-cream-100">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    {item.name}
-                  </th>
-                  <td className="py-2 pr-3">{item.size}</td>
-                  <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                  <td className="py-2 pr-3 text-right">{rupees(item.price)}</td>
-                  <td className="py-2 text-right">{rupees(Math.round(item.price * item.quantity * 100) / 100)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CompactTable>
         </div>
-      </Panel>
+      </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Amounts and payment">
+        <AdminPanel title="Amounts and payment">
           <dl>
             <Row label="Subtotal">{rupees(order.subtotal)}</Row>
             {order.discount > 0 ? (
@@ -437,14 +416,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               ))}
             </ul>
           ) : null}
-        </Panel>
-        <Panel title="Refund">
+        </AdminPanel>
+        <AdminPanel title="Refund">
           <RefundForm order={order} />
-        </Panel>
+        </AdminPanel>
       </div>
 
       {order.returnRequest ? (
-        <Panel title="Return request">
+        <AdminPanel title="Return request">
           <p>
             <strong>
               {order.returnRequest.status === 'requested' ? 'Waiting for a decision' : order.returnRequest.status}
@@ -460,10 +439,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               Decide in the returns queue
             </Link>
           ) : null}
-        </Panel>
+        </AdminPanel>
       ) : null}
 
-      <Panel title="Status history">
+      <AdminPanel title="Status history">
         <ol className="flex flex-col gap-2">
           {order.statusHistory.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="border-l-4 border-gold-400 pl-3">
@@ -473,7 +452,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </li>
           ))}
         </ol>
-      </Panel>
+      </AdminPanel>
     </div>
   );
 }

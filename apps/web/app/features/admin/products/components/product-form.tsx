@@ -14,6 +14,7 @@ import {
   adminPrimaryButtonClass,
   adminSecondaryButtonClass,
 } from '../../shared/admin-field';
+import { TermCheckboxes, TermOptions } from '../../shared/choice-fields';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useCatalogueOptions } from '../api/get-catalogue-options';
 import { useDeleteProduct } from '../api/delete-product';
@@ -322,11 +323,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             {(props) => (
               <select {...props} required value={draft.category} onChange={(e) => set('category', e.target.value)}>
                 <option value="">Choose a category</option>
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
+                <TermOptions terms={categories} />
               </select>
             )}
           </AdminField>
@@ -334,33 +331,19 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             {(props) => (
               <select {...props} value={draft.deity} onChange={(e) => set('deity', e.target.value)}>
                 <option value="">None</option>
-                {options.data?.deities.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
+                <TermOptions terms={options.data?.deities} />
               </select>
             )}
           </AdminField>
-          <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-semibold text-ink-900">Collections</legend>
-            {err('collections') ? <p className="text-sm font-semibold text-red-800">{err('collections')}</p> : null}
-            <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {options.data?.collections.map((c) => (
-                <AdminCheckbox
-                  key={c.slug}
-                  label={c.name}
-                  checked={draft.collections.includes(c.slug)}
-                  onChange={(e) =>
-                    set(
-                      'collections',
-                      e.target.checked ? [...draft.collections, c.slug] : draft.collections.filter((s) => s !== c.slug),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
+          <TermCheckboxes
+            legend="Collections"
+            error={err('collections')}
+            terms={options.data?.collections}
+            selected={draft.collections}
+            onChange={(next) => set('collections', next)}
+            className="sm:col-span-2"
+            gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+          />
           {text('Sub-category', 'subCategory')}
           {text('Material', 'material')}
           {text('Colour', 'color')}

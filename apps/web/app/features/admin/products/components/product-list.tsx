@@ -1,10 +1,12 @@
 import { formatINR } from '@shop/shared/money';
 import { rupeesToPaise } from '@shop/shared/money';
 import { PRODUCT_STATUSES, type AdminProductListQuery } from '@shop/shared/contracts/admin-catalogue';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminField, AdminCheckbox, adminPrimaryButtonClass } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { DataTable, tdClass, thClass } from '../../shared/data-table';
+import { TermOptions } from '../../shared/choice-fields';
+import { DataTable, tdClass } from '../../shared/data-table';
+import { useInstantFilters } from '../../shared/filter-form';
 import { Pagination } from '../../shared/pagination';
 import { StatusBadge } from '../../shared/status-badge';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -14,7 +16,7 @@ const STATUS_TONE = { active: 'success', draft: 'warning', archived: 'neutral' }
 
 /** The products table: search by name or SKU, filters in the URL so a view can be shared or reloaded. */
 export function ProductList() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, submitSearch } = useInstantFilters();
   const query: AdminProductListQuery = {
     q: params.get('q') ?? undefined,
     collection: params.get('collection') ?? undefined,
@@ -25,14 +27,6 @@ export function ProductList() {
   };
   const products = useAdminProducts(query);
   const options = useCatalogueOptions();
-
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -49,11 +43,7 @@ export function ProductList() {
         role="search"
         aria-label="Filter products"
         className="mb-4 grid gap-3 rounded-lg border border-cream-200 bg-cream-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get('q');
-          setParam('q', typeof value === 'string' ? value.trim() : undefined);
-        }}
+        onSubmit={submitSearch}
       >
         <AdminField label="Search name or SKU" className="lg:col-span-2">
           {(props) => <input {...props} name="q" type="search" defaultValue={query.q ?? ''} />}
@@ -62,11 +52,7 @@ export function ProductList() {
           {(props) => (
             <select {...props} value={query.collection ?? ''} onChange={(e) => setParam('collection', e.target.value)}>
               <option value="">All</option>
-              {options.data?.collections.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
+              <TermOptions terms={options.data?.collections} />
             </select>
           )}
         </AdminField>
@@ -74,11 +60,7 @@ export function ProductList() {
           {(props) => (
             <select {...props} value={query.deity ?? ''} onChange={(e) => setParam('deity', e.target.value)}>
               <option value="">All</option>
-              {options.data?.deities.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))}
+              <TermOptions terms={options.data?.deities} />
             </select>
           )}
         </AdminField>
@@ -121,69 +103,51 @@ export function ProductList() {
             caption="Products"
             captionHidden
             empty={products.data.products.length === 0 ? 'No products match these filters.' : undefined}
+            columns={[
+              { label: 'Picture', hidden: true },
+              { label: 'Name' },
+              { label: 'SKU' },
+              { label: 'Category' },
+              { label: 'Price from' },
+              { label: 'Stock' },
+              { label: 'Status' },
+            ]}
           >
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">Picture</span>
-                </th>
-                <th scope="col" className={thClass}>
-                  Name
-                </th>
-                <th scope="col" className={thClass}>
-                  SKU
-                </th>
-                <th scope="col" className={thClass}>
-                  Category
-                </th>
-                <th scope="col" className={thClass}>
-                  Price from
-                </th>
-                <th scope="col" className={thClass}>
-                  Stock
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
+            {products.data.products.map((p) => (
+              <tr key={p.id}>
+                <td className={tdClass}>
+                  {p.thumbnail ? (
+                    <img
+                      src={p.thumbnail}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="h-12 w-12 rounded object-cover"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="block h-12 w-12 rounded bg-cream-100" />
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/products/${p.id}`}
+                    className="font-semibold text-maroon-700 underline-offset-2 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                </td>
+                <td className={`${tdClass} font-mono text-xs`}>{p.sku}</td>
+                <td className={tdClass}>{p.category}</td>
+                <td className={tdClass}>{formatINR(rupeesToPaise(p.price))}</td>
+                <td className={tdClass}>
+                  {p.totalStock} {p.lowStock ? <StatusBadge tone="danger">Low stock</StatusBadge> : null}
+                </td>
+                <td className={tdClass}>
+                  <StatusBadge tone={STATUS_TONE[p.status]}>{p.status}</StatusBadge>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {products.data.products.map((p) => (
-                <tr key={p.id}>
-                  <td className={tdClass}>
-                    {p.thumbnail ? (
-                      <img
-                        src={p.thumbnail}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="h-12 w-12 rounded object-cover"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="block h-12 w-12 rounded bg-cream-100" />
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <Link
-                      to={`/admin/products/${p.id}`}
-                      className="font-semibold text-maroon-700 underline-offset-2 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  </td>
-                  <td className={`${tdClass} font-mono text-xs`}>{p.sku}</td>
-                  <td className={tdClass}>{p.category}</td>
-                  <td className={tdClass}>{formatINR(rupeesToPaise(p.price))}</td>
-                  <td className={tdClass}>
-                    {p.totalStock} {p.lowStock ? <StatusBadge tone="danger">Low stock</StatusBadge> : null}
-                  </td>
-                  <td className={tdClass}>
-                    <StatusBadge tone={STATUS_TONE[p.status]}>{p.status}</StatusBadge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </DataTable>
           <Pagination
             page={products.data.page}

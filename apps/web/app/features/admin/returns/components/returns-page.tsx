@@ -9,9 +9,9 @@ import {
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { AdminPageHeader } from '../../shared/admin-page-header';
+import { QueryStates } from '../../shared/list-states';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, rupees, shopDateTime } from '../../orders/admin-format';
 import { ActionDialog, Field } from '../../orders/components/admin-dialog';
 import {
@@ -200,34 +200,28 @@ export function ReturnsPage() {
           </Link>
         ))}
       </nav>
-      {query.isPending ? (
-        <Spinner label="Loading return requests" />
-      ) : query.isError ? (
-        <div role="alert" className="rounded-2xl bg-cream-100 p-6">
-          <p className="font-semibold">The return requests could not be loaded.</p>
-          <p className="text-ink-700">{query.error.message}</p>
-          <button type="button" onClick={() => void query.refetch()} className={`${primaryButtonClass} mt-4`}>
-            Try Again
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl bg-cream-100 p-6 text-ink-700">
-          {view === 'requested' ? 'No return requests are waiting for a decision.' : 'No return requests here.'}
-        </p>
-      ) : (
-        <>
-          {query.data.pagination.total > rows.length ? (
-            <p className="text-ink-700">
-              Showing the newest {rows.length} of {query.data.pagination.total}.
+      <QueryStates query={query} loading="Loading return requests" what="return requests">
+        {(data) =>
+          rows.length === 0 ? (
+            <p className="rounded-2xl bg-cream-100 p-6 text-ink-700">
+              {view === 'requested' ? 'No return requests are waiting for a decision.' : 'No return requests here.'}
             </p>
-          ) : null}
-          <ul className="flex flex-col gap-4">
-            {rows.map((row) => (
-              <ReturnCard key={row.id} row={row} />
-            ))}
-          </ul>
-        </>
-      )}
+          ) : (
+            <>
+              {data.pagination.total > rows.length ? (
+                <p className="text-ink-700">
+                  Showing the newest {rows.length} of {data.pagination.total}.
+                </p>
+              ) : null}
+              <ul className="flex flex-col gap-4">
+                {rows.map((row) => (
+                  <ReturnCard key={row.id} row={row} />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }
