@@ -54,6 +54,8 @@ const envSchema = z
      * production: loopback,linklocal,uniquelocal (a proxy on the machine or the private network).
      */
     TRUST_PROXY: z.string().trim().min(1).optional(),
+    /** Login attempts allowed per account in 15 minutes (decision 10); the browser journeys, which log one owner in many times, raise it. */
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

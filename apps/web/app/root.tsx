@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   type LinksFunction,
 } from 'react-router';
@@ -71,22 +70,6 @@ function useDehydratedState(): DehydratedState {
 function Shell({ children }: { children: ReactNode }) {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
-  // The back office has its own frame (routes/admin/layout.tsx): no shop header, footer or cart there.
-  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
-  if (isAdmin) {
-    return (
-      <div className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        <OfflineBanner />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <LazyToaster position="top-center" closeButton />
-      </div>
-    );
-  }
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">

@@ -43,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preValidation: app.rateLimitBy(AUTH_LIMITS.login),
+      preValidation: app.rateLimitBy(
+        AUTH_LIMITS.login.map((rule) =>
+          rule.name === 'login:account' ? { ...rule, max: app.config.LOGIN_LIMIT_PER_ACCOUNT } : rule,
+        ),
+      ),
       schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema, ...errors } },
     },
     async (request, reply) => {
