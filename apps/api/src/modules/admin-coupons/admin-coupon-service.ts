@@ -1,26 +1,30 @@
 import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-catalogue';
-import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { coupons } from '../../db/schema';
 import { recordAudit } from '../audit/audit-log';
+import { toCouponDto } from '../coupons/coupon-service';
 import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
 
 type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };
 
 export function toAdminCoupon({ coupon, usageCount }: CouponRecord): AdminCoupon {
+  // The shopper's view already converts the money fields; the admin's adds the limits and dates.
+  const { code, description, discountType, discountValue, minOrder, maxDiscount, firstOrderOnly, endsAt } =
+    toCouponDto(coupon);
   return {
     id: coupon.id,
-    code: coupon.code,
-    description: coupon.description,
-    discountType: coupon.discountType,
-    discountValue: coupon.discountType === 'flat' ? paiseToRupees(coupon.discountValue) : coupon.discountValue,
-    minOrder: paiseToRupees(coupon.minOrderPaise),
-    maxDiscount: coupon.maxDiscountPaise === null ? null : paiseToRupees(coupon.maxDiscountPaise),
-    firstOrderOnly: coupon.firstOrderOnly,
+    code,
+    description,
+    discountType,
+    discountValue,
+    minOrder,
+    maxDiscount,
+    firstOrderOnly,
     perUserLimit: coupon.perUserLimit,
     usageLimit: coupon.usageLimit,
     startsAt: coupon.startsAt?.toISOString() ?? null,
-    endsAt: coupon.endsAt?.toISOString() ?? null,
+    endsAt,
     eligibleCategories: coupon.eligibleCategories,
     active: coupon.active,
     usageCount,

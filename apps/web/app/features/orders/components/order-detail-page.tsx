@@ -18,6 +18,7 @@ import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReturnOrderDialog } from './return-order-dialog';
+import { ShipmentDetails } from './shipment-details';
 import { StatusTimeline } from './status-timeline';
 
 const primaryClass = 'rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800';
@@ -147,24 +148,7 @@ function OrderView({ order }: { order: Order }) {
         <div className="flex min-w-0 flex-col gap-6">
           <Section title="Order timeline">
             <StatusTimeline order={order} />
-            {order.courier || order.trackingNumber ? (
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-cream-100 p-3 text-sm">
-                {order.courier ? (
-                  <>
-                    <dt className="font-semibold">Courier</dt>
-                    <dd>{order.courier}</dd>
-                  </>
-                ) : null}
-                {order.trackingNumber ? (
-                  <>
-                    <dt className="font-semibold">Tracking number</dt>
-                    <dd className="break-all" data-testid="tracking-number">
-                      {order.trackingNumber}
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-            ) : null}
+            {order.courier || order.trackingNumber ? <ShipmentDetails order={order} className="mt-4 text-sm" /> : null}
           </Section>
           <Section title="Items">
             <OrderItems products={order.products} />

@@ -9,6 +9,7 @@ import { useConfirmOrderTracking } from '../api/confirm-order-tracking';
 import { useOwnTrackedOrder } from '../api/get-tracked-order';
 import { formatOrderDate } from '../order-display';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipmentDetails } from './shipment-details';
 import { StatusTimeline } from './status-timeline';
 
 /**
@@ -36,22 +37,7 @@ function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolea
       </div>
       <StatusTimeline order={order} />
       {order.courier || order.trackingNumber ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-cream-100 p-3">
-          {order.courier ? (
-            <>
-              <dt className="font-semibold">Courier</dt>
-              <dd>{order.courier}</dd>
-            </>
-          ) : null}
-          {order.trackingNumber ? (
-            <>
-              <dt className="font-semibold">Tracking number</dt>
-              <dd className="break-all" data-testid="tracking-number">
-                {order.trackingNumber}
-              </dd>
-            </>
-          ) : null}
-        </dl>
+        <ShipmentDetails order={order} />
       ) : (
         <p className="text-ink-700">The courier and tracking number appear here once your order is shipped.</p>
       )}
