@@ -4,7 +4,7 @@
 // when a budget is missed.
 //
 //   npm run bench                      (PostgreSQL: DATABASE_URL, else the local server if it answers)
-//   BENCH_SKIP=postgres,lighthouse npm run bench
+//   BENCH_SKIP=postgres,lighthouse npm run bench      (also: throughput)
 //   npm run bench -- -- --postgres URL --no-lighthouse
 //
 // BENCH_DURATION seconds per target (default 6, in 2 s slices alternating with the bare route), BENCH_CONNECTIONS (default 50), BENCH_PORT (first
@@ -44,6 +44,8 @@ const PORTS = { pglite: basePort, bare: basePort + 1, postgres: basePort + 2 };
 const buildId = process.env.SHOP_BUILD_ID ?? 'bench';
 /** The whole run stops by itself after this, whatever is still going. */
 const HARD_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_SECONDS ?? 600) * 1000;
+/** latest.json and the full Lighthouse reports. */
+const RESULTS_DIR = path.join(root, 'bench', 'results');
 /** Product pictures are rendered once (about a minute) and reused by later runs. */
 const IMAGES_CACHE = path.join(os.tmpdir(), 'shop-bench-images');
 
@@ -330,6 +332,8 @@ async function main() {
     root,
   );
   await waitFor(`http://127.0.0.1:${PORTS.bare}/bare`, bare, 30_000);
+  const throughput = !flag('--no-throughput');
+  if (!throughput) notes.push('throughput skipped (--no-throughput)');
   const postgres = flag('--no-postgres')
     ? ({ url: null, reason: '--no-postgres' } as const)
     : await findPostgres(option('--postgres') ?? process.env.DATABASE_URL);
@@ -342,12 +346,14 @@ async function main() {
       const base = `http://127.0.0.1:${PORTS.pglite}`;
       const catalogue = await discover(base);
       report.catalogue = catalogue;
-      await attempt('API on PGlite', verdicts, notes, async () => {
-        load.push(...(await measureGroup('api (PGlite)', apiTargets('api (PGlite)', base, catalogue))));
-      });
-      await attempt('server-rendered pages', verdicts, notes, async () => {
-        load.push(...(await measureGroup('pages', pageTargets(base, catalogue))));
-      });
+      if (throughput) {
+        await attempt('API on PGlite', verdicts, notes, async () => {
+          load.push(...(await measureGroup('api (PGlite)', apiTargets('api (PGlite)', base, catalogue))));
+        });
+        await attempt('server-rendered pages', verdicts, notes, async () => {
+          load.push(...(await measureGroup('pages', pageTargets(base, catalogue))));
+        });
+      }
       await attempt('anonymous page cache rules', verdicts, notes, async () => {
         verdicts.push(await pageCacheRules(`${base}/products/${catalogue.productSlug}`));
       });
@@ -373,11 +379,15 @@ async function main() {
       } else {
         await attempt('Lighthouse', verdicts, notes, async () => {
           log('Lighthouse (mobile) on home, a collection and a product page…');
-          lighthouse = await runLighthouse([
-            { name: 'home', url: `${base}/` },
-            { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
-            { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
-          ]);
+          fs.mkdirSync(RESULTS_DIR, { recursive: true });
+          lighthouse = await runLighthouse(
+            [
+              { name: 'home', url: `${base}/` },
+              { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
+              { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
+            ],
+            RESULTS_DIR,
+          );
           verdicts.push(...lighthouseVerdicts(lighthouse));
         });
       }
@@ -400,9 +410,11 @@ async function main() {
         try {
           const base = `http://127.0.0.1:${PORTS.postgres}`;
           const catalogue = await discover(base);
-          await attempt('API on PostgreSQL', verdicts, notes, async () => {
-            load.push(...(await measureGroup('api (PostgreSQL)', apiTargets('api (PostgreSQL)', base, catalogue))));
-          });
+          if (throughput) {
+            await attempt('API on PostgreSQL', verdicts, notes, async () => {
+              load.push(...(await measureGroup('api (PostgreSQL)', apiTargets('api (PostgreSQL)', base, catalogue))));
+            });
+          }
           await attempt('checkout under load', verdicts, notes, async () => {
             log(`checkout under load: ${settings.connections} shoppers…`);
             const result = await checkoutUnderLoad(base, database.url, { shoppers: settings.connections });
@@ -492,9 +504,8 @@ async function main() {
     verdicts,
     notes,
   });
-  const outDir = path.join(root, 'bench', 'results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(report, null, 2));
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(report, null, 2));
   log('written bench/results/latest.json');
   const missed = verdicts.filter((v) => !v.met);
   if (missed.length > 0) {

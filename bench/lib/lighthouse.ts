@@ -43,8 +43,15 @@ export function chromiumAvailable(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
-/** Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated). */
-export async function runLighthouse(pages: { name: string; url: string }[]): Promise<LighthouseResult[]> {
+/**
+ * Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated). With
+ * `reportDir`, each page's full report is written there as `lighthouse-<name>.json` (open it in
+ * the Lighthouse viewer to see the LCP element, its phases and every request).
+ */
+export async function runLighthouse(
+  pages: { name: string; url: string }[],
+  reportDir?: string,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
   try {
@@ -65,6 +72,7 @@ export async function runLighthouse(pages: { name: string; url: string }[]): Pro
         }
         if (attempt === 2) throw new Error(`Lighthouse on ${page.url}: ${run.lhr.runtimeError.message}`);
       }
+      if (reportDir) fs.writeFileSync(`${reportDir}/lighthouse-${page.name}.json`, JSON.stringify(lhr));
       const audits = lhr.audits as Record<string, Audit>;
       const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const origin = new URL(page.url).origin;

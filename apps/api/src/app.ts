@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -49,7 +48,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
-import { API_POLICY_DIRECTIVES } from './security/content-security-policy';
+import { securityHeadersPlugin } from './security/security-headers';
+import { sharedAnswersPlugin } from './plugins/shared-answers';
 
 export type Services = {
   catalogue: CatalogueService;
@@ -108,21 +108,15 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     ...orderServices(database.db, config, commerce.checkout.refunds),
   });
 
+  // First: every response carries the security headers, and an answer held for everyone (a
+  // catalogue list, an anonymous page) is sent before the per-visitor hooks below run.
+  await app.register(sharedAnswersPlugin);
+  await app.register(securityHeadersPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    // JSON, files and errors load nothing; the storefront replaces this on pages with a policy
-    // listing each page's inline scripts by hash (security/content-security-policy.ts).
-    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    // Other sites (Razorpay included) learn only that a visitor came from the shop, never the page.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);

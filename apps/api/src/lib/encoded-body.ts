@@ -39,11 +39,22 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 
 const MIN_COMPRESS_BYTES = 1024;
 
+/** How `body` goes to this client: 'identity' for small bodies and clients accepting neither encoding. */
+export function encodingFor(request: FastifyRequest, body: EncodedBody): 'br' | 'gzip' | 'identity' {
+  return (body.raw.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null) ?? 'identity';
+}
+
+/** The bytes of `body` in `encoding`. */
+export function bytesFor(body: EncodedBody, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  return encoding === 'identity' ? body.raw : body.encoded(encoding);
+}
+
 /** Sends the body in the best encoding the client accepts; the compress plugin leaves it alone. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  reply.header('content-type', body.contentType);
-  reply.header('vary', 'accept-encoding');
-  const encoding = body.raw.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null;
-  if (!encoding) return reply.header('content-encoding', 'identity').send(body.raw);
-  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+  const encoding = encodingFor(request, body);
+  return reply
+    .header('content-type', body.contentType)
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(bytesFor(body, encoding));
 }

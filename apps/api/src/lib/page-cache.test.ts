@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body';
 import { PageCache } from './page-cache';
 
-const page = (html: string) => ({ status: 200, headers: [], body: new EncodedBody(Buffer.from(html), 'text/html') });
+const page = (html: string) => ({ status: 200, headers: {}, body: new EncodedBody(Buffer.from(html), 'text/html') });
 
 describe('the anonymous page cache', () => {
   it('serves a page until its time is up', () => {

@@ -1,6 +1,6 @@
 import type { EncodedBody } from './encoded-body';
 
-type Entry = { body: EncodedBody; status: number; headers: [string, string][]; expiresAt: number; version: number };
+type Entry = { body: EncodedBody; status: number; headers: Record<string, string>; expiresAt: number; version: number };
 
 /**
  * Rendered pages for anonymous visitors, shared by everyone who has no cookie: the same HTML for

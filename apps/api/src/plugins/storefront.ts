@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 import { PageCache } from '../lib/page-cache';
+import type { SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
 
 export type StorefrontOptions = {
@@ -29,7 +30,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const PAGE_CACHE_TTL_MS = 60_000;
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-type RenderedPage = { status: number; headers: [string, string][]; body: EncodedBody };
+type RenderedPage = SharedAnswer;
 
 /** Only a visitor with no cookie at all sees exactly what every other such visitor sees. */
 function isAnonymous(request: FastifyRequest): boolean {
@@ -50,10 +51,14 @@ function isShareable(response: Response): boolean {
   );
 }
 
+/** Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
+ * behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another. */
+function pageKey(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheState: 'hit' | 'miss') {
-  reply.status(page.status);
-  for (const [key, value] of page.headers) reply.header(key, value);
-  reply.header('x-page-cache', cacheState);
+  reply.status(page.status).headers(page.headers).header('x-page-cache', cacheState);
   return sendEncoded(request, reply, page.body);
 }
 
@@ -128,14 +133,16 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   // Concurrent misses for one page share a single render instead of stampeding React;
   // null means the render turned out not to be shareable.
   const rendering = new Map<string, Promise<RenderedPage | null>>();
+  // A page already held for anonymous visitors is sent by the front cache before any other hook.
+  if (cache) {
+    app.sharedAnswers.add((request) =>
+      isAnonymous(request) && !request.url.startsWith('/api/') ? cache.get(pageKey(request)) : undefined,
+    );
+  }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (cache && isAnonymous(request)) {
-      // Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
-      // behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another.
-      const key = `${request.protocol}://${request.host}${request.url}`;
-      const hit = cache.get(key);
-      if (hit) return sendPage(request, reply, hit, 'hit');
+      const key = pageKey(request);
       const inflight = rendering.get(key);
       if (inflight) {
         const page = await inflight;
@@ -148,12 +155,17 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
             own = response;
             return null;
           }
-          const headers = [...response.headers].filter(
-            ([name]) => !['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name),
-          );
+          const headers: Record<string, string> = {};
+          for (const [name, value] of response.headers) {
+            if (!['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name)) {
+              headers[name] = value;
+            }
+          }
           const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
           const html = Buffer.from(await response.arrayBuffer());
-          if (policy) headers.push(['content-security-policy', pagePolicy(html.toString('utf8'))]);
+          if (policy) headers['content-security-policy'] = pagePolicy(html.toString('utf8'));
+          // What the front cache sends from now on; this first answer says 'miss' (sendPage).
+          headers['x-page-cache'] = 'hit';
           const page = {
             status: response.status,
             headers,

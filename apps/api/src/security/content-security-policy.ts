@@ -15,12 +15,7 @@ export const RAZORPAY_SOURCES = {
 } as const;
 
 /** Every response that is not a page (JSON, files, errors): nothing may load, nothing may frame it. */
-export const API_POLICY_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-};
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

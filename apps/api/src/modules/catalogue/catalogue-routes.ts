@@ -40,7 +40,7 @@ export function listingBody(listing: CatalogueListing, query: string | undefined
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
   const cache = responseCache(catalogue);
-  app.addHook('onRequest', cache.serveCached);
+  app.sharedAnswers.add(cache.lookup);
   const refusals = { 400: errorResponseSchema, 404: errorResponseSchema };
 
   /** A listing narrowed by search text searches first, then filters the hits in memory. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import type { SharedAnswer } from '../../plugins/shared-answers';
 
 const CACHE_BYTES_MAX = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -14,34 +15,33 @@ type Snapshotted = { ready(): Promise<void>; stamp(): number };
  * Keyed by the request's URL; least recently used answers go first when the budget is spent.
  */
 export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
-  const entries = new Map<string, { stamp: number; body: EncodedBody }>();
+  const entries = new Map<string, { stamp: number; answer: SharedAnswer }>();
   const building = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
 
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.raw.length;
+    bytes -= entry.answer.body.raw.length;
     entries.delete(key);
   }
 
-  function fresh(key: string): EncodedBody | undefined {
+  function fresh(key: string): SharedAnswer | undefined {
     const hit = entries.get(key);
     if (!hit || hit.stamp === 0 || hit.stamp !== source.stamp()) return undefined;
     entries.delete(key);
     entries.set(key, hit);
-    return hit.body;
+    return hit.answer;
   }
 
   return {
     /**
-     * onRequest hook of the cached routes: an answer already made for this URL is sent before
-     * validation and the handler run (only valid requests' answers are ever stored).
+     * For `app.sharedAnswers`: an answer already made for this URL is sent before validation and
+     * the handler run (only valid requests' answers are ever stored, and they are the same for
+     * every caller, signed in or not).
      */
-    async serveCached(request: FastifyRequest, reply: FastifyReply) {
-      if (request.method !== 'GET') return;
-      const body = fresh(request.url);
-      if (body) return sendEncoded(request, reply, body);
+    lookup(request: FastifyRequest): SharedAnswer | undefined {
+      return fresh(request.url);
     },
 
     /**
@@ -59,7 +59,7 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
       const cached = fresh(key);
       if (cached) {
         // Awaiting the reply (it resolves once sent) tells Fastify this async handler answered itself.
-        await sendEncoded(request, reply, cached);
+        await sendEncoded(request, reply, cached.body);
         return;
       }
       let pending = building.get(key);
@@ -70,7 +70,7 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
           const stamp = source.stamp();
           const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
           remove(key);
-          entries.set(key, { stamp, body });
+          entries.set(key, { stamp, answer: { status: 200, headers: {}, body } });
           bytes += body.raw.length;
           for (const [oldest] of entries) {
             if (bytes <= maxBytes) break;

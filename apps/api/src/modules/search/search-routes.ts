@@ -12,7 +12,7 @@ import { responseCache } from '../catalogue/response-cache';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, search } = app.services;
   const cache = responseCache(catalogue);
-  app.addHook('onRequest', cache.serveCached);
+  app.sharedAnswers.add(cache.lookup);
 
   app.get(
     '/search',

@@ -1,0 +1,93 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EncodedBody } from '../lib/encoded-body';
+import { securityHeadersPlugin } from '../security/security-headers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { sharedAnswersPlugin, type SharedAnswer } from './shared-answers';
+
+const PAGE = Buffer.from(`<!doctype html><p>${'Laddu Gopal poshak '.repeat(200)}</p>`);
+
+async function appWithOneHeldAnswer() {
+  const app = Fastify();
+  app.decorate('config', { isProduction: true } as never);
+  await app.register(sharedAnswersPlugin);
+  await app.register(securityHeadersPlugin);
+  const held: SharedAnswer = {
+    status: 200,
+    headers: { 'content-security-policy': "default-src 'self'", 'cache-control': 'public, max-age=60' },
+    body: new EncodedBody(PAGE, 'text/html; charset=utf-8'),
+  };
+  app.sharedAnswers.add((request) => (request.url === '/held' ? held : undefined));
+  const seen = { handler: 0, onSend: 0, onResponse: 0 };
+  app.addHook('onSend', async () => void seen.onSend++);
+  app.addHook('onResponse', async () => void seen.onResponse++);
+  app.all('/held', async () => {
+    seen.handler++;
+    return 'from the handler';
+  });
+  return { app, seen };
+}
+
+describe('the front cache (shared answers)', () => {
+  it('sends a held answer before any later hook or the handler, with the security headers and a request id', async () => {
+    const { app, seen } = await appWithOneHeldAnswer();
+    const res = await app.inject({ method: 'GET', url: '/held', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(seen).toEqual({ handler: 0, onSend: 0, onResponse: 1 });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(zlib.brotliDecompressSync(res.rawPayload)).toEqual(PAGE);
+    // The answer's own policy wins over the deny-all default; the rest are the shop's.
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    await app.close();
+  });
+
+  it('sends gzip or plain bytes to clients that take no brotli', async () => {
+    const { app } = await appWithOneHeldAnswer();
+    const gzip = await app.inject({ method: 'GET', url: '/held', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload)).toEqual(PAGE);
+    const plain = await app.inject({ method: 'GET', url: '/held' });
+    expect(plain.headers['content-encoding']).toBe('identity');
+    expect(plain.rawPayload).toEqual(PAGE);
+    await app.close();
+  });
+
+  it('leaves every other method and URL to the routes', async () => {
+    const { app, seen } = await appWithOneHeldAnswer();
+    expect((await app.inject({ method: 'POST', url: '/held' })).body).toBe('from the handler');
+    expect((await app.inject({ method: 'GET', url: '/held?x=1' })).body).toBe('from the handler');
+    expect(seen.handler).toBe(2);
+    await app.close();
+  });
+});
+
+describe('catalogue answers through the front cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a repeated request gets exactly what the first one got, cookies or not', async () => {
+    for (const url of ['/api/v1/product/homepage-products', '/api/v1/products?limit=3', '/api/v1/search?q=poshak']) {
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', cookie: 'a=1' } });
+      expect(first.statusCode, url).toBe(200);
+      expect(again.statusCode, url).toBe(200);
+      expect(again.rawPayload, url).toEqual(first.rawPayload);
+      const { 'x-request-id': firstId, date: _d1, ...firstHeaders } = first.headers;
+      const { 'x-request-id': againId, date: _d2, ...againHeaders } = again.headers;
+      expect(againHeaders, url).toEqual(firstHeaders);
+      expect(againId, url).not.toBe(firstId);
+    }
+  });
+});
