@@ -1,3 +1,4 @@
+import './lib/zod-csp';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { useEffect, useState, type ReactNode } from 'react';

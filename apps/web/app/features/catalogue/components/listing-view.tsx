@@ -170,7 +170,7 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
           >
             {data.map((card, i) => (
               <li key={card._id} className="grid">
-                <ProductCard product={card} eager={page === 1 && i < 2} />
+                <ProductCard product={card} eager={page === 1 && i < 4} priority={page === 1 && i < 2} />
               </li>
             ))}
           </ul>

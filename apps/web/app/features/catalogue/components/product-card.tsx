@@ -2,7 +2,19 @@ import { Link } from 'react-router';
 import { formatINR, rupeesToPaise } from '@shop/shared/money';
 import { cardImage, type ProductCardInput } from '../product-card-data';
 
-export function ProductCard({ product, eager = false }: { product: ProductCardInput; eager?: boolean }) {
+/**
+ * `eager`: the picture is in the first screenful, so it loads with the page instead of waiting for
+ * layout; `priority` also asks for it before other pictures (the page's largest paint).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardInput;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const image = cardImage(product);
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
@@ -17,7 +29,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardIn
               alt={image.alt}
               width={image.width}
               height={image.height}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               className="h-full w-full object-cover transition-transform group-hover:scale-105"
             />

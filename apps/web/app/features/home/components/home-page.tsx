@@ -71,11 +71,11 @@ export function HomeProductSections() {
   }
   return (
     <>
-      {data.map((section) => {
+      {data.map((section, index) => {
         const promo = PROMOS_AFTER[section.key];
         return (
           <Fragment key={section.key}>
-            <ProductSection section={section} />
+            <ProductSection section={section} first={index === 0} />
             {promo ? <PromoBanner {...promo} /> : null}
           </Fragment>
         );

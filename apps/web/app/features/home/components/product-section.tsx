@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { ProductCard } from '../../catalogue/components/product-card';
 import type { HomeSectionCards } from '../api/get-home-sections';
 
-/** Pictures load lazily: the banner above, not a product photo, is the page's first paint. */
-export function ProductSection({ section }: { section: HomeSectionCards }) {
+/**
+ * On a phone the first section's top row is inside the first screen, under the banner, and its
+ * first picture is the page's largest paint: `first` loads that row at once (the first two
+ * pictures before anything else), the rest lazily.
+ */
+export function ProductSection({ section, first = false }: { section: HomeSectionCards; first?: boolean }) {
   const headingId = `section-${section.key}`;
   return (
     <section aria-labelledby={headingId} className="mb-10">
@@ -19,8 +23,8 @@ export function ProductSection({ section }: { section: HomeSectionCards }) {
         </Link>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {section.products.map((product) => (
-          <ProductCard key={product._id} product={product} />
+        {section.products.map((product, i) => (
+          <ProductCard key={product._id} product={product} eager={first && i < 5} priority={first && i < 2} />
         ))}
       </div>
     </section>
