@@ -103,11 +103,15 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       prefix: '/',
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz beside each hashed file: sent as they are.
+      preCompressed: true,
       // Our own Cache-Control below; send's default (max-age=0) would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes('/assets/');
         res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+        // A cache in front keeps the brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

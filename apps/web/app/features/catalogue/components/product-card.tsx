@@ -31,7 +31,8 @@ export function ProductCard({
               height={image.height}
               loading={eager || priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
+              // The largest paint is drawn in the frame it arrives in, not a frame after its decode.
+              decoding={priority ? 'auto' : 'async'}
               className="h-full w-full object-cover transition-transform group-hover:scale-105"
             />
           ) : null}

@@ -75,7 +75,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               height={image.height}
               loading={active === 0 ? 'eager' : 'lazy'}
               fetchPriority={active === 0 ? 'high' : 'auto'}
-              decoding="async"
+              decoding={active === 0 ? 'auto' : 'async'}
               onError={() => setFailed(true)}
               className="h-full w-full object-cover"
             />
