@@ -1,36 +1,18 @@
 // One catalogue of error codes: the HTTP status each answers with and the specification's
 // wording of its message. Services throw codes; the API and the web read the wording here.
 
-type Catalogue = Record<string, { status: number; message: string }>;
+import { CATALOGUE_ERRORS } from './errors/catalogue';
+import { CONTACT_ERRORS } from './errors/contact';
+import { fillMessage, type ErrorCatalogue, type ErrorParams } from './errors/entry';
+import { GENERIC_ERRORS } from './errors/generic';
+import { PINCODE_ERRORS } from './errors/pincode';
+
+export type { ErrorParams };
 
 export const ERRORS = {
-  // generic
-  VALIDATION_FAILED: { status: 400, message: 'Invalid input' },
-  NOT_FOUND: { status: 404, message: 'Not found' },
-  ROUTE_NOT_FOUND: { status: 404, message: 'The requested resource was not found' },
-  UNAUTHENTICATED: { status: 401, message: 'Please Login First' },
-  FORBIDDEN: { status: 403, message: 'You do not have permission to do that' },
-  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
-  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again in {wait}.' },
-  CSRF_REJECTED: { status: 403, message: 'This request was blocked because it did not come from the shop' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
-  INTERNAL: { status: 500, message: 'Something went wrong' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' },
+  ...GENERIC_ERRORS,
 
-  // catalogue
-  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found' },
-  COLLECTION_NOT_FOUND: { status: 404, message: 'Collection not found' },
-  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
-  PRODUCTS_LOAD_FAILED: { status: 500, message: 'Failed to load products' },
-  INVALID_PRODUCT: { status: 400, message: 'Invalid product' },
-  VARIANTS_NOT_AVAILABLE: { status: 400, message: 'Product variants not available' },
-  INVALID_SIZE: { status: 400, message: 'Invalid size selected' },
-  SIZE_NOT_AVAILABLE: { status: 400, message: 'Selected size not available' },
-  SIZE_OUT_OF_STOCK: { status: 409, message: 'This size is out of stock' },
-  SIZE_REQUIRED: { status: 400, message: 'Please select a size' },
-  QUANTITY_TOO_LOW: { status: 400, message: 'Quantity cannot be less than 1' },
-  QUANTITY_TOO_HIGH: { status: 409, message: 'Only {n} items available' },
-  SEARCH_FAILED: { status: 500, message: 'Search failed' },
+  ...CATALOGUE_ERRORS,
 
   // cart
   CART_FETCH_FAILED: { status: 500, message: 'Failed to fetch cart' },
@@ -113,14 +95,9 @@ export const ERRORS = {
   RETURN_ALREADY_RESOLVED: { status: 409, message: 'This return request has already been handled' },
   ORDER_TRACK_REFUSED: { status: 404, message: 'That email or phone number does not match this order' },
 
-  // PIN codes
-  PIN_FORMAT: { status: 400, message: 'Please enter a valid 6-digit PIN code' },
-  PIN_NOT_FOUND: { status: 404, message: 'Invalid PIN code' },
-  PIN_LOOKUP_FAILED: { status: 500, message: 'Failed to fetch location details' },
+  ...PINCODE_ERRORS,
 
-  // newsletter and contact
-  NEWSLETTER_FAILED: { status: 500, message: 'Failed to subscribe. Please try again later.' },
-  CONTACT_FAILED: { status: 500, message: 'Failed to send your message. Please try again later.' },
+  ...CONTACT_ERRORS,
 
   // blog
   BLOG_POST_NOT_FOUND: { status: 404, message: 'Article not found' },
@@ -145,17 +122,13 @@ export const ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   EMAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed email can be sent again' },
-} as const satisfies Catalogue;
+} as const satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export type ErrorParams = Record<string, string | number>;
-
 /** The catalogue's wording with `{name}` placeholders filled in. */
 export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string {
-  return ERRORS[code].message.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return fillMessage(ERRORS[code].message, params);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,4 +1,5 @@
-import { ERRORS, isErrorCode, type ErrorCode } from '@shop/shared/errors';
+import type { ErrorCode } from '@shop/shared/errors';
+import { GENERIC_ERRORS } from '@shop/shared/errors/generic';
 
 /** What a failed API call throws: the server's error code and the spec's wording. */
 export class ApiError extends Error {
@@ -26,8 +27,11 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
   const payload: unknown = text ? JSON.parse(text) : null;
   if (response.ok) return payload as T;
   const body = (payload ?? {}) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
-  const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
-  const message = typeof body.message === 'string' ? body.message : ERRORS[code].message;
+  // The server answers every failure with a catalogue code and its wording (apps/api errors
+  // plugin); anything else (a proxy's error page) is an internal failure. The whole catalogue is
+  // not needed here, which keeps it out of every page's first scripts.
+  const code = typeof body.code === 'string' ? (body.code as ErrorCode) : 'INTERNAL';
+  const message = typeof body.message === 'string' ? body.message : GENERIC_ERRORS.INTERNAL.message;
   throw new ApiError(response.status, code, message, body.fields);
 }
 

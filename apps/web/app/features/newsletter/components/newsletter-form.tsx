@@ -1,4 +1,4 @@
-import { ERRORS } from '@shop/shared/errors';
+import { CONTACT_ERRORS } from '@shop/shared/errors/contact';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -31,7 +31,9 @@ export function NewsletterForm() {
         onError: (error) => {
           // The server's own wording for a refused address; anything else is a failure to retry.
           const text =
-            error instanceof ApiError && error.status === 400 ? error.message : ERRORS.NEWSLETTER_FAILED.message;
+            error instanceof ApiError && error.status === 400
+              ? error.message
+              : CONTACT_ERRORS.NEWSLETTER_FAILED.message;
           setFeedback({ kind: 'error', text });
         },
       },

@@ -1,6 +1,6 @@
 import { availabilityText } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { errorMessage } from '@shop/shared/errors';
+import { catalogueMessage } from '@shop/shared/errors/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -90,7 +90,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const onAddToCart = async () => {
     if (!canBuy) {
-      toast.error(variant ? errorMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
+      toast.error(variant ? catalogueMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
       return;
     }
     setAddStatus('adding');
@@ -115,7 +115,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const onBuyNow = async () => {
     if (!canBuy) {
-      toast.error(variant ? errorMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
+      toast.error(variant ? catalogueMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
       return;
     }
     setBuying(true);
