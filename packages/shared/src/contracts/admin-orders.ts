@@ -171,6 +171,11 @@ export const adminRefundRequestSchema = z.object({
     .trim()
     .min(1, ADMIN_ORDER_MESSAGES.refundReasonRequired)
     .max(ADMIN_NOTE_MAX, ADMIN_ORDER_MESSAGES.noteTooLong),
+  /**
+   * One id per refund the owner means to make (the form makes a new one each time it opens): the
+   * same id sent twice, by a double click or a retry after a lost answer, makes one refund.
+   */
+  requestId: z.uuid().optional(),
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -306,6 +307,32 @@ describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
     expect(await auditOf(orderId, 'order.refund')).toHaveLength(2);
     const emails = await emailsFor(ctx.t, orderId, 'refund-issued');
     expect(emails.map((email) => email.text.match(/refund of (₹[\d,.]+)/)?.[1])).toEqual(['₹250.50', '₹749.50']);
+  });
+
+  it('pays one refund however many times the same refund is sent, at once or after a lost answer', async () => {
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await shipAndDeliver(ctx.admin, orderId);
+    const requestId = randomUUID();
+    const once = { amount: 100, reason: 'Pressed twice', requestId };
+
+    const [first, second] = await Promise.all([refund(orderId, once), refund(orderId, once)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const retried = await refund(orderId, once);
+    expect(retried.statusCode).toBe(200);
+    expect(adminOrderResponseSchema.parse(retried.json()).order).toMatchObject({
+      refundedAmount: 100,
+      refundableAmount: 900,
+    });
+    expect((await refundsOf(ctx.t, orderId)).map((row) => [row.idempotencyKey, row.amountPaise])).toEqual([
+      [`admin-${orderId}-${requestId}`, 100_00],
+    ]);
+    expect(await auditOf(orderId, 'order.refund')).toHaveLength(1);
+    expect(await emailsFor(ctx.t, orderId, 'refund-issued')).toHaveLength(1);
+
+    // A new refund (a new id) of the same amount is a second refund, as the owner meant.
+    const again = await refund(orderId, { ...once, requestId: randomUUID() });
+    expect(adminOrderResponseSchema.parse(again.json()).order.refundedAmount).toBe(200);
+    expect((await refund(orderId, { ...once, requestId: 'not-a-uuid' })).statusCode).toBe(400);
   });
 
   it("refuses an order nothing was paid for: 'This order has no payment to refund'", async () => {

@@ -161,13 +161,22 @@ export function adminOrderService(deps: OrderDeps) {
 
     /**
      * A full or partial refund, at most what was paid less earlier refunds, through the gateway with
-     * its own idempotency key (the order's n-th refund), so a retried send never pays out twice.
+     * its own idempotency key, so a retried send never pays out twice. The key is the form's
+     * `requestId` when it sends one (a second submission of the same refund changes nothing and
+     * answers with the order as it is), else the order's n-th refund.
      */
-    async refund(adminId: string, orderId: string, input: { amount: number; reason: string }): Promise<AdminOrder> {
+    async refund(
+      adminId: string,
+      orderId: string,
+      input: { amount: number; reason: string; requestId?: string },
+    ): Promise<AdminOrder> {
       const amountPaise = rupeesToPaise(input.amount);
       const reason = input.reason.trim();
       const toSend = await repository.transaction(async (tx) => {
         const order = await lockExisting(tx, orderId);
+        const requestKey = input.requestId ? `admin-${order.id}-${input.requestId}` : undefined;
+        // Checked under the order's lock: two submissions of one refund cannot both pass.
+        if (requestKey && (await tx.refundExists(requestKey))) return null;
         const paid = await tx.capturedTotal(order.id);
         const committed = await tx.committedRefundTotal(order.id);
         const problem = refundProblem(amountPaise, paid, committed);
@@ -175,7 +184,7 @@ export function adminOrderService(deps: OrderDeps) {
         const sequence = (await tx.refundCount(order.id)) + 1;
         const result = await core.startRefund(tx, order, {
           amountPaise,
-          idempotencyKey: `admin-${order.id}-${sequence}`,
+          idempotencyKey: requestKey ?? `admin-${order.id}-${sequence}`,
           reason,
         });
         await tx.audit({

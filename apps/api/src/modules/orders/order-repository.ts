@@ -288,6 +288,15 @@ function orderQueries(db: Db) {
       return row;
     },
 
+    async refundExists(idempotencyKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, idempotencyKey))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async refundCount(orderId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId));
       return Number(row?.n ?? 0);

@@ -185,7 +185,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
 function RefundForm({ order }: { order: AdminOrder }) {
   const id = useId();
   const refund = useRefundOrder(order._id);
-  const [pending, setPending] = useState<{ amount: number; reason: string } | null>(null);
+  const [pending, setPending] = useState<{ amount: number; reason: string; requestId?: string } | null>(null);
   const [amount, setAmount] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -214,7 +214,13 @@ function RefundForm({ order }: { order: AdminOrder }) {
     }
     setFields({});
     setProblem(null);
-    setPending({ amount: parsed.data.amount, reason: parsed.data.reason });
+    // One id per refund reviewed: pressing Refund again, or retrying after a lost answer, cannot
+    // pay out twice (crypto.randomUUID needs https or localhost; without it the server numbers refunds).
+    setPending({
+      amount: parsed.data.amount,
+      reason: parsed.data.reason,
+      requestId: globalThis.crypto?.randomUUID?.(),
+    });
   };
 
   const confirm = () => {
