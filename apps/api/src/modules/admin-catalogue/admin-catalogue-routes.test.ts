@@ -249,6 +249,26 @@ describe('Products', () => {
     expect(movements.map((m) => m.reason)).toEqual(['Initial stock']);
   });
 
+  it('Two sizes can trade names in one save, each keeping its own stock', async () => {
+    const product = await createProduct();
+    const [first, second] = product.variants;
+    const swapped = [
+      { id: first!.id, size: second!.size, price: 500, originalPrice: null, stock: 0 },
+      { id: second!.id, size: first!.size, price: 500, originalPrice: null, stock: 0 },
+    ];
+    const response = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: productInput({ name: product.name, slug: product.slug, sku: product.sku, variants: swapped }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.db.select().from(variants).where(eq(variants.productId, product.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first!.id)).toMatchObject({ size: second!.size, stock: first!.stock });
+    expect(byId.get(second!.id)).toMatchObject({ size: first!.size, stock: second!.stock });
+    expect(rows.every((row) => !row.size.startsWith('~') && !row.sku.startsWith('~'))).toBe(true);
+  });
+
   it('A draft product is hidden from shoppers', async () => {
     const product = await createProduct({ status: 'draft' });
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });

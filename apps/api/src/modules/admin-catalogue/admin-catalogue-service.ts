@@ -334,6 +334,15 @@ export function adminCatalogueService({
         // Sizes dropped from the form go first, so a new size may reuse a dropped one's name or SKU.
         // Past orders keep their own copy of the size, SKU and price.
         await queries.deleteVariants([...existing.keys()].filter((variantId) => !kept.has(variantId)));
+        // Two sizes may trade names (and so SKUs) in one save, or a new size may take a renamed
+        // one's old name: each renamed size first steps aside to a name of its own, so no step of
+        // the change meets the unique size and SKU indexes.
+        for (const [position, variant] of input.variants.entries()) {
+          const old = variant.id ? existing.get(variant.id) : undefined;
+          if (old && (old.size !== variant.size || old.sku !== variantSkus[position])) {
+            await queries.updateVariant(old.id, { size: `~${old.id}`, sku: `~${old.id}` });
+          }
+        }
         for (const [position, variant] of input.variants.entries()) {
           const values = variantColumns(variant, variantSkus[position]!, position);
           const old = variant.id ? existing.get(variant.id) : undefined;
