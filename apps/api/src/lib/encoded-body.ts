@@ -49,12 +49,13 @@ export function bytesFor(body: EncodedBody, encoding: 'br' | 'gzip' | 'identity'
   return encoding === 'identity' ? body.raw : body.encoded(encoding);
 }
 
-/** Sends the body in the best encoding the client accepts; the compress plugin leaves it alone. */
+/** The headers that say what `body` is and how it is encoded (the compress plugin then leaves it alone). */
+export function encodingHeaders(body: EncodedBody, encoding: 'br' | 'gzip' | 'identity'): Record<string, string> {
+  return { 'content-type': body.contentType, vary: 'accept-encoding', 'content-encoding': encoding };
+}
+
+/** Sends the body in the best encoding the client accepts. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   const encoding = encodingFor(request, body);
-  return reply
-    .header('content-type', body.contentType)
-    .header('vary', 'accept-encoding')
-    .header('content-encoding', encoding)
-    .send(bytesFor(body, encoding));
+  return reply.headers(encodingHeaders(body, encoding)).send(bytesFor(body, encoding));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bytesFor, encodingFor, type EncodedBody } from '../lib/encoded-body';
+import { bytesFor, encodingFor, encodingHeaders, type EncodedBody } from '../lib/encoded-body';
 
 /**
  * An answer that is the same for everyone who may receive it (a catalogue list, an anonymous
@@ -46,9 +46,7 @@ export const sharedAnswersPlugin = fp(
       return (byEncoding[encoding] ??= Object.entries({
         ...app.securityHeaders,
         ...answer.headers,
-        'content-type': answer.body.contentType,
-        vary: 'accept-encoding',
-        'content-encoding': encoding,
+        ...encodingHeaders(answer.body, encoding),
         'content-length': String(bytesFor(answer.body, encoding).length),
       }).flat());
     };
