@@ -3,7 +3,7 @@
 
 import { CATALOGUE_ERRORS } from './errors/catalogue';
 import { CONTACT_ERRORS } from './errors/contact';
-import { fillMessage, type ErrorCatalogue, type ErrorParams } from './errors/entry';
+import { messageOf, type ErrorCatalogue, type ErrorParams } from './errors/entry';
 import { GENERIC_ERRORS } from './errors/generic';
 import { PINCODE_ERRORS } from './errors/pincode';
 
@@ -128,7 +128,7 @@ export type ErrorCode = keyof typeof ERRORS;
 
 /** The catalogue's wording with `{name}` placeholders filled in. */
 export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string {
-  return fillMessage(ERRORS[code].message, params);
+  return messageOf(ERRORS, code, params);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,7 +1,8 @@
-import { fillMessage, type ErrorCatalogue, type ErrorParams } from './entry';
+import type { ErrorCatalogue } from './entry';
 
-// Part of the error catalogue (../errors.ts): Products, sizes, quantities and search. In a file of its own so the
-// storefront's first scripts carry only the messages they show.
+// Part of the error catalogue (../errors.ts): products, sizes, quantities and search.
+// In a file of its own so the storefront's first scripts carry only the messages they show
+// (read them with `messageOf` from ./entry).
 export const CATALOGUE_ERRORS = {
   PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found' },
   COLLECTION_NOT_FOUND: { status: 404, message: 'Collection not found' },
@@ -17,8 +18,3 @@ export const CATALOGUE_ERRORS = {
   QUANTITY_TOO_HIGH: { status: 409, message: 'Only {n} items available' },
   SEARCH_FAILED: { status: 500, message: 'Search failed' },
 } as const satisfies ErrorCatalogue;
-
-/** For pages that show these messages themselves without loading the whole catalogue. */
-export function catalogueMessage(code: keyof typeof CATALOGUE_ERRORS, params?: ErrorParams): string {
-  return fillMessage(CATALOGUE_ERRORS[code].message, params);
-}

@@ -3,7 +3,12 @@ export type ErrorCatalogue = Record<string, { status: number; message: string }>
 
 export type ErrorParams = Record<string, string | number>;
 
-/** A message with its `{name}` placeholders filled in. */
-export function fillMessage(message: string, params: ErrorParams = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+/**
+ * The wording of `code` in `catalogue` (the whole one in ../errors.ts, or one area's part of it),
+ * with its `{name}` placeholders filled in.
+ */
+export function messageOf<C extends ErrorCatalogue>(catalogue: C, code: keyof C, params: ErrorParams = {}): string {
+  return catalogue[code]!.message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
 }

@@ -1,7 +1,8 @@
 import type { ErrorCatalogue } from './entry';
 
-// Part of the error catalogue (../errors.ts): Failures any call can meet. In a file of its own so the
-// storefront's first scripts carry only the messages they show.
+// Part of the error catalogue (../errors.ts): failures any call can meet.
+// In a file of its own so the storefront's first scripts carry only the messages they show
+// (read them with `messageOf` from ./entry).
 export const GENERIC_ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Invalid input' },
   NOT_FOUND: { status: 404, message: 'Not found' },

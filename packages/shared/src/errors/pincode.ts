@@ -1,14 +1,10 @@
-import { fillMessage, type ErrorCatalogue, type ErrorParams } from './entry';
+import type { ErrorCatalogue } from './entry';
 
-// Part of the error catalogue (../errors.ts): PIN code checks. In a file of its own so the
-// storefront's first scripts carry only the messages they show.
+// Part of the error catalogue (../errors.ts): PIN code checks.
+// In a file of its own so the storefront's first scripts carry only the messages they show
+// (read them with `messageOf` from ./entry).
 export const PINCODE_ERRORS = {
   PIN_FORMAT: { status: 400, message: 'Please enter a valid 6-digit PIN code' },
   PIN_NOT_FOUND: { status: 404, message: 'Invalid PIN code' },
   PIN_LOOKUP_FAILED: { status: 500, message: 'Failed to fetch location details' },
 } as const satisfies ErrorCatalogue;
-
-/** For pages that show these messages themselves without loading the whole catalogue. */
-export function pincodeMessage(code: keyof typeof PINCODE_ERRORS, params?: ErrorParams): string {
-  return fillMessage(PINCODE_ERRORS[code].message, params);
-}

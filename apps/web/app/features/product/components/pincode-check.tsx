@@ -1,5 +1,6 @@
 import { deliveryWindow } from '@shop/shared/delivery-estimate';
-import { pincodeMessage } from '@shop/shared/errors/pincode';
+import { PINCODE_ERRORS } from '@shop/shared/errors/pincode';
+import { messageOf } from '@shop/shared/errors/entry';
 import { useId, useState, type FormEvent } from 'react';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +19,7 @@ export function PincodeCheck() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(draft)) {
-      setFormatError(pincodeMessage('PIN_FORMAT'));
+      setFormatError(messageOf(PINCODE_ERRORS, 'PIN_FORMAT'));
       setPin('');
       return;
     }
@@ -31,7 +32,7 @@ export function PincodeCheck() {
   else if (pin && lookup.isFetching) result = { tone: 'ok', content: 'Checking...' };
   else if (pin && lookup.isError) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
-    result = { tone: 'error', content: pincodeMessage(notFound ? 'PIN_NOT_FOUND' : 'PIN_LOOKUP_FAILED') };
+    result = { tone: 'error', content: messageOf(PINCODE_ERRORS, notFound ? 'PIN_NOT_FOUND' : 'PIN_LOOKUP_FAILED') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
     const { earliest, latest } = deliveryWindow(new Date());

@@ -1,6 +1,7 @@
 import { availabilityText } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { catalogueMessage } from '@shop/shared/errors/catalogue';
+import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
+import { messageOf } from '@shop/shared/errors/entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -90,7 +91,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const onAddToCart = async () => {
     if (!canBuy) {
-      toast.error(variant ? catalogueMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
+      toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
       return;
     }
     setAddStatus('adding');
@@ -115,7 +116,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const onBuyNow = async () => {
     if (!canBuy) {
-      toast.error(variant ? catalogueMessage('SIZE_OUT_OF_STOCK') : 'Please select a size first');
+      toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
       return;
     }
     setBuying(true);
