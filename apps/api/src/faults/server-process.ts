@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { throwAwayPostgres } from '../test/test-database';
 
 // Real server processes for the kill -9 and several-instances suites.
 
@@ -97,31 +97,19 @@ export async function postgresAvailable(): Promise<string | undefined> {
   }
 }
 
-/** A throw-away database on that server; `drop` removes it (even with connections left). */
+/** A throw-away database on that server (`drop` removes it), with one-off queries for the checks. */
 export async function throwAwayDatabase(adminUrl: string, label: string) {
-  const name = `shop_${label}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwAwayPostgres(adminUrl, label);
   return {
-    url: url.toString(),
+    ...database,
     async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         return (await client.query<T>(text, values)).rows;
       } finally {
         await client.end();
       }
-    },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
     },
   };
 }
