@@ -4,6 +4,7 @@ import { SANDBOX_DEFAULT_KEY_SECRET } from '../modules/payments/payment-gateway'
 import type { FaultPointName } from './fault-point';
 import { processSuiteSkipReason, SESSION_SECRET, WEBHOOK_SECRET } from './process-suite';
 import { browser, postgresAvailable, startServer, throwAwayDatabase, type ServerProcess } from './server-process';
+import { customer as checkoutCustomer } from '../modules/checkout/checkout-test-kit';
 
 // kill -9 at three points of a checkout (and one more inside webhook handling), on a real server
 // process and PostgreSQL: after a restart no paid order is lost, no stock stays held, and nothing
@@ -16,18 +17,7 @@ if (skip) console.log(`[faults] skipped: ${skip}`);
 type Db = Awaited<ReturnType<typeof throwAwayDatabase>>;
 let db: Db;
 let server: ServerProcess | undefined;
-const customer = {
-  contact: 'kill9@example.in',
-  emailOffers: false,
-  fullName: 'Yashoda Devi',
-  address: '7 Gokul Marg',
-  apartment: '',
-  city: 'Mathura',
-  state: 'Uttar Pradesh',
-  postalCode: '281121',
-  phone: '9876543210',
-  shippingMethod: 'online',
-};
+const customer = { ...checkoutCustomer, contact: 'kill9@example.in' };
 let product: { productId: string; variantId: string; salesCount: number };
 const START_STOCK = 5;
 

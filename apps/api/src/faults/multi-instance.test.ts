@@ -9,6 +9,7 @@ import {
   throwAwayDatabase,
   type ServerProcess,
 } from './server-process';
+import { customer as checkoutCustomer } from '../modules/checkout/checkout-test-kit';
 
 // Two shop processes on different ports, one PostgreSQL database and one Redis, as behind a load
 // balancer: a login made on one is good on the other, the cart is one cart, rate limits are
@@ -29,18 +30,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let product: { productId: string; variantId: string };
 
-const customer = {
-  contact: 'two@example.in',
-  emailOffers: false,
-  fullName: 'Lalita Devi',
-  address: '3 Barsana Road',
-  apartment: '',
-  city: 'Mathura',
-  state: 'Uttar Pradesh',
-  postalCode: '281121',
-  phone: '9876543210',
-  shippingMethod: 'online',
-};
+const customer = { ...checkoutCustomer, contact: 'two@example.in' };
 
 let ipCounter = 0;
 /** A shopper behind the load balancer, with an address of their own. */
