@@ -1,5 +1,5 @@
 import { TRENDING_SEARCHES } from '@shop/shared/constants';
-import { readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing';
+import { readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing-address';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { Breadcrumb } from '../components/ui/breadcrumb';

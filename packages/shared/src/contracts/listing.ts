@@ -2,46 +2,30 @@ import { z } from 'zod';
 import { IDOL_SIZES } from '../constants';
 import { MATERIAL_VALUES } from '../listing-rules';
 import { collectionSummarySchema, productImageSchema, stockStatusSchema } from './catalogue';
+import {
+  FILTER_VALUES_MAX,
+  LISTING_PAGE_MAX,
+  LISTING_PAGE_SIZE,
+  LISTING_PAGE_SIZE_MAX,
+  PRICE_MAX_RUPEES,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+  SLUG,
+  SUGGESTIONS_MAX,
+  toList,
+  type ListingParams,
+} from './listing-address';
+
+// The address side (sorts, page sizes, reading and writing a listing page's filters) is in
+// listing-address.ts, without zod, for the storefront; everything there is also exported here.
+export * from './listing-address';
 
 // Listings (/products, collection, category and deity pages, search): the filters a shopper
 // picks, as query parameters, and the page of product cards that answers them.
 
-export const LISTING_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'bestselling'] as const;
-/** Search results may also be ordered by how well they match, their default. */
-export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
-export type ListingSort = (typeof SEARCH_SORTS)[number];
-
-export const SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Best match',
-  featured: 'Featured',
-  newest: 'Newest',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  bestselling: 'Best Selling',
-};
-
-export const LISTING_PAGE_SIZE = 24;
-export const LISTING_PAGE_SIZE_MAX = 48;
-export const LISTING_PAGE_MAX = 1000;
-export const SEARCH_QUERY_MAX = 100;
-export const SUGGESTIONS_MAX = 8;
-/** More values than any facet has; stops a crafted URL from making every request slow. */
-const FILTER_VALUES_MAX = 50;
-const PRICE_MAX_RUPEES = 10_000_000;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const idolSizes: readonly string[] = IDOL_SIZES;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/** `size=2&size=3` and `size=2,3` mean the same; blanks and repeats are dropped. */
-function toList(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  const raw = Array.isArray(value) ? value : [value];
-  if (!raw.every((item) => typeof item === 'string')) return value;
-  const items = raw.flatMap((item) => item.split(',')).map((item) => item.trim());
-  return [...new Set(items.filter((item) => item !== ''))];
-}
 
 function listOf(item: z.ZodType<string>, what: string) {
   return z.preprocess(
@@ -151,6 +135,12 @@ export const suggestionsQuerySchema = z.object({
 export type ListingQuery = z.output<typeof productsQuerySchema>;
 export type ListingFilters = Omit<ListingQuery, 'collection' | 'q'>;
 
+/** listing-address.ts writes its ListingParams out by hand: it must stay the API's query, all optional. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type ListingParamsMatchTheQuery =
+  Same<ListingParams, Partial<Omit<ListingQuery, 'collection'>>> extends true ? true : never;
+export const LISTING_PARAMS_MATCH_THE_QUERY: ListingParamsMatchTheQuery = true;
+
 // ---------------------------------------------------------------- responses
 
 /** The light shape of a product in a list: what a card shows, nothing more. */
@@ -257,86 +247,6 @@ export const suggestionsResponseSchema = z.object({
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 // ---------------------------------------------------------------- the page address
-
-export type ListingParams = Partial<Omit<ListingQuery, 'collection'>>;
-
-function readList(params: URLSearchParams, key: string, item: z.ZodType<string>): string[] {
-  const values = toList(params.getAll(key)) as string[];
-  return values.filter((value) => item.safeParse(value).success);
-}
-
-function readField<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  const parsed = schema.safeParse(value ?? undefined);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/**
- * A listing page's filters from its address. Unlike the API, a page keeps what it can read of a
- * shared or hand-edited link instead of refusing it: a bad value is dropped, not an error.
- */
-export function readListingParams(params: URLSearchParams): ListingParams {
-  const minPrice = readField(filterShape.minPrice, params.get('minPrice'));
-  const maxPrice = readField(filterShape.maxPrice, params.get('maxPrice'));
-  const inOrder = minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
-  const q = readField(searchTextSchema, params.get('q'));
-  return {
-    q,
-    size: readList(params, 'size', sizeValue),
-    minPrice,
-    maxPrice: inOrder ? maxPrice : undefined,
-    deity: readList(params, 'deity', slugValue('Deity')),
-    category: readList(params, 'category', slugValue('Category')),
-    material: readList(params, 'material', materialValue),
-    color: readList(params, 'color', slugValue('Colour')),
-    inStock: readField(filterShape.inStock, params.get('inStock')) ?? false,
-    sort: readField(filterShape.sort, params.get('sort')),
-    page: readField(filterShape.page, params.get('page')) ?? 1,
-    limit: readField(filterShape.limit, params.get('limit')) ?? LISTING_PAGE_SIZE,
-  };
-}
-
-/**
- * The one written form of a listing's filters: fixed key order, sorted values, defaults left
- * out — so equal filters give equal addresses (shareable links, cache keys).
- */
-export function listingSearchParams(query: ListingParams): URLSearchParams {
-  const params = new URLSearchParams();
-  const list = (key: string, values: readonly string[] | undefined) => {
-    if (values && values.length > 0) params.set(key, [...new Set(values)].sort().join(','));
-  };
-  if (query.q) params.set('q', query.q);
-  list('size', query.size);
-  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
-  list('deity', query.deity);
-  list('category', query.category);
-  list('material', query.material);
-  list('color', query.color);
-  if (query.inStock) params.set('inStock', 'true');
-  if (query.sort) params.set('sort', query.sort);
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
-  if (query.limit !== undefined && query.limit !== LISTING_PAGE_SIZE) params.set('limit', String(query.limit));
-  return params;
-}
-
-/** Whether any filter narrows the list (search text, sort and page do not count). */
-export function hasActiveFilters(query: ListingParams): boolean {
-  return Boolean(
-    query.size?.length ||
-    query.deity?.length ||
-    query.category?.length ||
-    query.material?.length ||
-    query.color?.length ||
-    query.inStock ||
-    query.minPrice !== undefined ||
-    query.maxPrice !== undefined,
-  );
-}
-
-/** The sort a listing uses when the address names none. */
-export function defaultSort(isSearch: boolean): ListingSort {
-  return isSearch ? 'relevance' : 'featured';
-}
 
 export const categorySlugParamsSchema = z.object({
   slug: z

@@ -1,10 +1,6 @@
 import { SHOP_NAME } from '@shop/shared/constants';
-import {
-  hasActiveFilters,
-  readListingParams,
-  type ListingParams,
-  type ListingResponse,
-} from '@shop/shared/contracts/listing';
+import { hasActiveFilters, readListingParams, type ListingParams } from '@shop/shared/contracts/listing-address';
+import type { ListingResponse } from '@shop/shared/contracts/listing';
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import { serverApi } from '../../lib/load-context';
 import { pageMeta } from '../../lib/meta';

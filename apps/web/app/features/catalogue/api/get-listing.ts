@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listingSearchParams, type ListingParams, type ListingResponse } from '@shop/shared/contracts/listing';
+import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
+import type { ListingResponse } from '@shop/shared/contracts/listing';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 
 /** Where a listing's products come from, before the shopper's filters. */

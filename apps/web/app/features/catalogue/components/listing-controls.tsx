@@ -4,10 +4,10 @@ import {
   listingSearchParams,
   SEARCH_SORTS,
   SORT_LABELS,
-  type ListingFacets,
   type ListingParams,
   type ListingSort,
-} from '@shop/shared/contracts/listing';
+} from '@shop/shared/contracts/listing-address';
+import type { ListingFacets } from '@shop/shared/contracts/listing';
 import { formatINR, rupeesToPaise } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';

@@ -1,10 +1,6 @@
 import { SIZE_CHART } from '@shop/shared/constants';
-import {
-  listingSearchParams,
-  type FacetValue,
-  type ListingFacets,
-  type ListingParams,
-} from '@shop/shared/contracts/listing';
+import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
+import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
 type FilterKey = 'size' | 'deity' | 'category' | 'material' | 'color';

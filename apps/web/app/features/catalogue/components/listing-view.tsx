@@ -2,10 +2,9 @@ import {
   defaultSort,
   hasActiveFilters,
   readListingParams,
-  type ListingFacets,
   type ListingParams,
-  type ListingResponse,
-} from '@shop/shared/contracts/listing';
+} from '@shop/shared/contracts/listing-address';
+import type { ListingFacets, ListingResponse } from '@shop/shared/contracts/listing';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
