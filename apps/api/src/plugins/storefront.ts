@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 import { PageCache } from '../lib/page-cache';
+import { paintFirst } from '../lib/paint-first';
 import type { SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
 
@@ -81,8 +82,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, policy: 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   if (policy && isHtml(response)) {
-    // The whole page is needed to hash its inline scripts into the Content-Security-Policy.
-    const html = await response.text();
+    // The whole page is needed to hash its inline scripts into the Content-Security-Policy; it
+    // paints before its scripts start (lib/paint-first.ts).
+    const html = paintFirst(await response.text());
     reply.header('content-security-policy', pagePolicy(html));
     return reply.send(html);
   }
@@ -166,14 +168,15 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
             }
           }
           const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-          const html = Buffer.from(await response.arrayBuffer());
-          if (policy) headers['content-security-policy'] = pagePolicy(html.toString('utf8'));
+          // Production pages paint before their scripts start (lib/paint-first.ts).
+          const text = policy ? paintFirst(await response.text()) : await response.text();
+          if (policy) headers['content-security-policy'] = pagePolicy(text);
           // What the front cache sends from now on; this first answer says 'miss' (sendPage).
           headers['x-page-cache'] = 'hit';
           const page = {
             status: response.status,
             headers,
-            body: new EncodedBody(html, contentType),
+            body: new EncodedBody(Buffer.from(text), contentType),
           };
           cache.set(key, page);
           return page;
