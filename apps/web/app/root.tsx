@@ -13,19 +13,28 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { FloatingActions } from './components/layout/floating-actions';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
-import { OfflineBanner } from './components/layout/offline-banner';
-import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { NotFound } from './components/layout/not-found';
-import { SessionWatcher } from './features/auth/components/session-watcher';
 import { useCartCount } from './features/cart/api/get-cart';
 import { LazyCartDrawer } from './components/layout/lazy-cart-drawer';
 import { LazyToaster } from './components/layout/lazy-toaster';
 import { useWishlistCount } from './features/wishlist/use-wishlist-count';
+import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
 import './app.css';
+
+// Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
+const SiteFooter = hydrateLater(() => import('./components/layout/site-footer').then((module) => module.SiteFooter));
+const FloatingActions = hydrateLater(() =>
+  import('./components/layout/floating-actions').then((module) => module.FloatingActions),
+);
+const OfflineBanner = hydrateLater(() =>
+  import('./components/layout/offline-banner').then((module) => module.OfflineBanner),
+);
+const NotFound = hydrateLater(() => import('./components/layout/not-found').then((module) => module.NotFound));
+const SessionWatcher = hydrateLater(() =>
+  import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
+);
 
 /** Used only when no page supplies its own: error screens, which replace the failed page's meta. */
 export function meta({ error }: Route.MetaArgs) {
@@ -37,8 +46,11 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // A marker that the page's controls now answer (also on error pages): browser journeys wait for it.
-    document.documentElement.dataset.hydrated = 'true';
+    // A marker that the page's controls now answer, parts hydrated on their own included (also on
+    // error pages): browser journeys wait for it.
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang="en-IN">

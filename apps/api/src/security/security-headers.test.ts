@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { inlineScriptHashes, pagePolicy } from './content-security-policy';
 import { createStorefrontApp, NOT_BUILT_MESSAGE, storefrontBuilt } from './storefront-app';
@@ -79,8 +78,7 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages, assets and pictures (p
 
   beforeAll(async () => {
     shop = await createStorefrontApp();
-    const [product] = await shop.db.select({ slug: products.slug }).from(products).limit(1);
-    productSlug = product!.slug;
+    productSlug = await shop.productSlug();
   }, 120_000);
   afterAll(() => shop?.close());
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { products } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import { webClientDir, webServerBuild } from '../paths';
 import { createTestDatabase } from '../test/test-database';
@@ -37,6 +38,11 @@ export async function createStorefrontApp() {
     assetUrl(): string {
       const assets = fs.readdirSync(path.join(webClientDir, 'assets')).filter((name) => name.endsWith('.js'));
       return `/assets/${assets[0]}`;
+    },
+    /** A seeded product's slug, for its page. */
+    async productSlug(): Promise<string> {
+      const [product] = await database.db.select({ slug: products.slug }).from(products).limit(1);
+      return product!.slug;
     },
     async close() {
       await app.close();

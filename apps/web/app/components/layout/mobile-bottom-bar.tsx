@@ -1,5 +1,5 @@
 import { MOBILE_BADGE_CAP } from '@shop/shared/constants';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../ui/count-badge';
 import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '../ui/icons';
@@ -14,7 +14,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-semibold ${isActive ? 'text-maroon-700' : 'text-ink-700'}`;
 
 /** Phones only (under 768 px): the four places a shopper goes most, always in thumb's reach. */
-export function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarProps) {
+export const MobileBottomBar = memo(function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarProps) {
   return (
     <nav
       aria-label="Quick links"
@@ -38,7 +38,7 @@ export function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarPro
       </ul>
     </nav>
   );
-}
+});
 
 function BarItem({
   to,

@@ -1,24 +1,34 @@
 import { HEADER_SHADOW_AFTER_PX, MOBILE_BREAKPOINT_PX, SHOP_NAME } from '@shop/shared/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SearchForm } from '../../features/search/components/search-form';
 import { useBodyScrollLock, useEscapeKey } from '../../lib/use-dismiss';
+import { hydrateLater } from '../../lib/hydrate-later';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { HeaderAccount } from '../../features/account/components/header-account';
 import { HeaderCartLink } from '../../features/cart/components/header-cart-link';
 import { HeaderWishlistLink } from '../../features/wishlist/components/header-wishlist-link';
 import { iconButtonClass } from '../ui/icon-button-class';
 import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons';
-import { DesktopNav } from './desktop-nav';
 import { HeaderPanel } from './header-panel';
-import { MobileMenu } from './mobile-menu';
+
+// The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
+// links work and the search box is a plain GET form.
+const SearchForm = hydrateLater(() =>
+  import('../../features/search/components/search-form').then((module) => module.SearchForm),
+);
+const DesktopNav = hydrateLater(() => import('./desktop-nav').then((module) => module.DesktopNav));
+const MobileMenu = hydrateLater(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 type Panel = 'menu' | 'search' | null;
 
 /** Tailwind's `xl`: from here the search box sits in the header bar instead of a panel. */
 const DESKTOP_SEARCH_FROM_PX = 1280;
 
-export function SiteHeader() {
+/**
+ * The sticky header. Memoised: the shell re-renders when the visitor's session settles right
+ * after hydration, and the header's own parts that show the session re-render by themselves.
+ */
+export const SiteHeader = memo(function SiteHeader() {
   // One state for both mobile panels, so opening one closes the other.
   const [panel, setPanel] = useState<Panel>(null);
   const location = useLocation();
@@ -105,4 +115,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});

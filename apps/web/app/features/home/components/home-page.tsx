@@ -1,13 +1,17 @@
 import { SHOP_TAGLINE } from '@shop/shared/constants';
 import { Fragment, useEffect } from 'react';
+import { hydrateLater } from '../../../lib/hydrate-later';
 import { toast } from '../../../lib/toast';
 import { useHomeSections } from '../api/get-home-sections';
-import { BannerCarousel } from './banner-carousel';
 import { CategoryCircles } from './category-circles';
 import { ExploreCollections } from './explore-collections';
 import { ProductSection } from './product-section';
 import { PromoBanner } from './promo-banner';
-import { TestimonialSlider } from './testimonial-slider';
+
+// The carousels hydrate on their own (lib/hydrate-later.tsx): Embla and its first measuring stay
+// out of the page's first scripts and first long task; until then each shows its first slide.
+const BannerCarousel = hydrateLater(() => import('./banner-carousel').then((module) => module.BannerCarousel));
+const TestimonialSlider = hydrateLater(() => import('./testimonial-slider').then((module) => module.TestimonialSlider));
 
 /** Promo banners sit after these sections (when those sections are shown). */
 const PROMOS_AFTER: Record<string, { title: string; to: string; cta: string; tone: string }> = {

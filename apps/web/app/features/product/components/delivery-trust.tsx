@@ -1,7 +1,9 @@
 import { DELIVERY_PROMISE, DISPATCH_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
 import { ClockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
-import { PincodeCheck } from './pincode-check';
+import { hydrateLater } from '../../../lib/hydrate-later';
+
+const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) => module.PincodeCheck));
 
 const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon />, title: 'Delivery in ' + DELIVERY_PROMISE, text: 'Anywhere in India' },

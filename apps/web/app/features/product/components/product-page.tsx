@@ -1,15 +1,23 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { hydrateLater } from '../../../lib/hydrate-later';
 import { productParent } from '../product-seo';
 import { DeliveryTrust } from './delivery-trust';
-import { ProductGallery } from './product-gallery';
 import { ProductDescription } from './product-description';
-import { ProductInformation } from './product-information';
 import { ProductTitle } from './product-title';
 import { PurchasePanel } from './purchase-panel';
-import { RelatedProducts } from './related-products';
-import { ShareButton } from './share-button';
+
+// Every part but the purchase panel hydrates on its own (lib/hydrate-later.tsx): the gallery's
+// pictures and the buttons beside the title are the server's HTML until their code comes.
+const ProductGallery = hydrateLater(() => import('./product-gallery').then((module) => module.ProductGallery));
+const WishlistToggle = hydrateLater(() =>
+  import('../../wishlist/components/wishlist-toggle').then((module) => module.WishlistToggle),
+);
+const ShareButton = hydrateLater(() => import('./share-button').then((module) => module.ShareButton));
+const ProductInformation = hydrateLater(() =>
+  import('./product-information').then((module) => module.ProductInformation),
+);
+const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 export function ProductPage({ product }: { product: Product }) {
   const parent = productParent(product);

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_START_ID } from '../lib/paint-first';
+import { createStorefrontApp, NOT_BUILT_MESSAGE, storefrontBuilt } from '../security/storefront-app';
+
+// How a page leaves the server (decision 0020): whole, with every part rendered in place, and
+// with its scripts started only after the first paint.
+describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
+  let shop: Awaited<ReturnType<typeof createStorefrontApp>>;
+  let productSlug: string;
+
+  beforeAll(async () => {
+    shop = await createStorefrontApp();
+    productSlug = await shop.productSlug();
+  }, 120_000);
+  afterAll(() => shop?.close());
+
+  const page = async (url: string, cookie?: string) => {
+    const res = await shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  };
+
+  it('arrive whole: parts hydrated later are in the HTML, with no streamed fallback to swap', async () => {
+    // Twice each: the first render of a process meets every part's code still loading.
+    for (const cookie of [undefined, 'theme=light']) {
+      const product = (await page(`/products/${productSlug}`, cookie)).body;
+      expect(product).toContain('6-digit PIN code'); // the PIN-code check
+      expect(product).toContain('Subscribe to our newsletter'); // the footer
+      expect(product).toContain('<span class="sr-only">Share</span>'); // the share button
+      const home = (await page('/', cookie)).body;
+      expect(home).toContain('aria-roledescription="carousel"');
+      for (const html of [product, home]) {
+        expect(html).not.toContain('<!--$?-->');
+        expect(html).not.toMatch(/\$RC\(|<template id="B:/);
+      }
+    }
+  });
+
+  it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
+    const res = await page(`/products/${productSlug}`);
+    const html = res.body;
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    const start = new RegExp(`<script type="text/x-app-start" id="${APP_START_ID}">([\\s\\S]*?)</script>`).exec(html);
+    expect(start?.[1]).toContain('entry.client');
+    const hash = createHash('sha256').update(start![1]!, 'utf8').digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // The starter preloads every script the module imports at once.
+    const preloads = /var p=(\[[^\]]*\])/.exec(html)?.[1];
+    const listed = JSON.parse(preloads!) as string[];
+    for (const imported of start![1]!.matchAll(/from "([^"]+)"/g)) expect(listed).toContain(imported[1]);
+  });
+});
+
+if (!storefrontBuilt) console.log(`[pages] skipped: ${NOT_BUILT_MESSAGE}`);

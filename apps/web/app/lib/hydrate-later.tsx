@@ -1,0 +1,71 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+
+/** Parts on the page whose code has not arrived yet, and who waits for them all. */
+let waiting = 0;
+let whenNoneWaiting: (() => void)[] = [];
+
+function settle() {
+  if (waiting > 0) return;
+  const callbacks = whenNoneWaiting;
+  whenNoneWaiting = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Calls `callback` once every part on the page has hydrated: at once when none is waiting. */
+export function whenPartsHydrated(callback: () => void) {
+  whenNoneWaiting.push(callback);
+  settle();
+}
+
+type PartState = { counted: boolean; arrived: boolean };
+
+/** Rendered beside the part inside its boundary: its effect runs when the part has hydrated. */
+function Arrived({ state }: { state: PartState }) {
+  useEffect(() => {
+    state.arrived = true;
+    if (state.counted) {
+      state.counted = false;
+      waiting -= 1;
+      settle();
+    }
+  }, [state]);
+  return null;
+}
+
+/**
+ * A part of the page the server renders in full but whose code is not among the page's first
+ * scripts: the browser fetches it when hydration reaches the part, and hydrates the part on its
+ * own (React's selective hydration), so the page's first scripts are smaller and its start is cut
+ * into shorter tasks. Until then the part is the server's HTML: its links and plain forms work.
+ *
+ * Rules for a part: below the fold or secondary (footer, related products, PIN-code check), or
+ * one whose HTML works without scripts (the search box is a GET form). The server waits for every
+ * part before sending the page (entry.server.tsx). `memo` keeps a parent's re-render from
+ * reaching a part still waiting for its code: React would drop the server's HTML and show nothing
+ * until the code came. `whenPartsHydrated` tells when every part answers (root.tsx marks the page).
+ */
+export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Part = lazy(async () => ({ default: await load() }));
+  return memo(function HydrateLater(props: Props) {
+    const state = useRef<PartState>({ counted: false, arrived: false }).current;
+    useEffect(() => {
+      // Children's effects run first: a part hydrated in the same pass has already arrived.
+      if (!state.arrived) {
+        state.counted = true;
+        waiting += 1;
+      }
+      return () => {
+        if (!state.counted) return;
+        state.counted = false;
+        waiting -= 1;
+        settle();
+      };
+    }, [state]);
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+        <Arrived state={state} />
+      </Suspense>
+    );
+  });
+}
