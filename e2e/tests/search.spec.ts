@@ -65,6 +65,7 @@ test('The last searches come back next time, newest first, and can be cleared', 
   await expect(recent.getByRole('option')).toHaveText(['Mukut', 'jhula']);
   await recent.getByRole('option', { name: 'jhula' }).click();
   await expect(page).toHaveURL(/\/search\?q=jhula$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jhula');
 
   await searchBox(page).fill('');
   await searchBox(page).focus();
