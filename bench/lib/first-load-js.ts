@@ -8,10 +8,15 @@ export type FirstLoadJs = {
   cssGzipBytes: number;
 };
 
-/** Scripts the page itself loads at once: modulepreloads, script tags, inline module imports. */
+/**
+ * Scripts the page itself loads at once: modulepreloads (in the head, or in the list the
+ * paint-first starter preloads after the first frame), script tags, inline module imports.
+ */
 function entryScripts(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1]!);
+  const starter = /<script>\(function\(\)\{var p=(\[[^\]]*\])/.exec(html);
+  if (starter) for (const src of JSON.parse(starter[1]!) as string[]) found.add(src);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1]!);
   // Inline module scripts: `import * as route0 from "/assets/…"` and `import("/assets/…")`.
   // The route manifest's JSON names other routes' modules too ("module": …); those load on navigation only.
