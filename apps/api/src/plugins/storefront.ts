@@ -73,6 +73,16 @@ function toWebRequest(request: FastifyRequest, controller: AbortController): Req
   return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
 }
 
+/**
+ * A production page as it leaves the server: painting before its scripts start
+ * (lib/paint-first.ts), with the Content-Security-Policy of exactly its inline scripts, which
+ * needs the whole page.
+ */
+function productionPage(rendered: string): { html: string; policy: string } {
+  const html = paintFirst(rendered);
+  return { html, policy: pagePolicy(html) };
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response, policy: boolean) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -82,11 +92,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, policy: 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   if (policy && isHtml(response)) {
-    // The whole page is needed to hash its inline scripts into the Content-Security-Policy; it
-    // paints before its scripts start (lib/paint-first.ts).
-    const html = paintFirst(await response.text());
-    reply.header('content-security-policy', pagePolicy(html));
-    return reply.send(html);
+    const page = productionPage(await response.text());
+    reply.header('content-security-policy', page.policy);
+    return reply.send(page.html);
   }
   return reply.send(Readable.fromWeb(response.body as NodeWebReadableStream<Uint8Array>));
 }
@@ -168,9 +176,12 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
             }
           }
           const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-          // Production pages paint before their scripts start (lib/paint-first.ts).
-          const text = policy ? paintFirst(await response.text()) : await response.text();
-          if (policy) headers['content-security-policy'] = pagePolicy(text);
+          let text = await response.text();
+          if (policy) {
+            const page = productionPage(text);
+            text = page.html;
+            headers['content-security-policy'] = page.policy;
+          }
           // What the front cache sends from now on; this first answer says 'miss' (sendPage).
           headers['x-page-cache'] = 'hit';
           const page = {
