@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_START_ID } from '../lib/paint-first';
-import { createStorefrontApp, NOT_BUILT_MESSAGE, storefrontBuilt } from '../security/storefront-app';
+import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
 
 // How a page leaves the server (decision 0020): whole, with every part rendered in place, and
 // with its scripts started only after the first paint.
 describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
-  let shop: Awaited<ReturnType<typeof createStorefrontApp>>;
-  let productSlug: string;
-
-  beforeAll(async () => {
-    shop = await createStorefrontApp();
-    productSlug = await shop.productSlug();
-  }, 120_000);
-  afterAll(() => shop?.close());
+  const store = storefrontForSuite();
 
   const page = async (url: string, cookie?: string) => {
-    const res = await shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await store.shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(res.statusCode, url).toBe(200);
     return res;
   };
@@ -24,7 +17,7 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
   it('arrive whole: parts hydrated later are in the HTML, with no streamed fallback to swap', async () => {
     // Twice each: the first render of a process meets every part's code still loading.
     for (const cookie of [undefined, 'theme=light']) {
-      const product = (await page(`/products/${productSlug}`, cookie)).body;
+      const product = (await page(`/products/${store.productSlug}`, cookie)).body;
       expect(product).toContain('6-digit PIN code'); // the PIN-code check
       expect(product).toContain('Subscribe to our newsletter'); // the footer
       expect(product).toContain('<span class="sr-only">Share</span>'); // the share button
@@ -38,7 +31,7 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
   });
 
   it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
-    const res = await page(`/products/${productSlug}`);
+    const res = await page(`/products/${store.productSlug}`);
     const html = res.body;
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');

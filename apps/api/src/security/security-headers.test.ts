@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { inlineScriptHashes, pagePolicy } from './content-security-policy';
-import { createStorefrontApp, NOT_BUILT_MESSAGE, storefrontBuilt } from './storefront-app';
+import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from './storefront-app';
 
 // Security headers on every kind of response: API JSON, an API 404, server-rendered pages (found
 // and not found), hashed assets, product pictures and crawler files.
@@ -73,27 +73,24 @@ describe('the page policy', () => {
 });
 
 describe.skipIf(!storefrontBuilt)('server-rendered pages, assets and pictures (production settings)', () => {
-  let shop: Awaited<ReturnType<typeof createStorefrontApp>>;
-  let productSlug: string;
-
-  beforeAll(async () => {
-    shop = await createStorefrontApp();
-    productSlug = await shop.productSlug();
-  }, 120_000);
-  afterAll(() => shop?.close());
+  const store = storefrontForSuite();
 
   const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.50' };
 
   it('pages carry a policy that allows Razorpay Checkout and only their own inline scripts', async () => {
     for (const [url, status, cookie] of [
       ['/', 200, undefined],
-      [`/products/${productSlug}`, 200, undefined],
+      [`/products/${store.productSlug}`, 200, undefined],
       ['/no-such-page-at-all', 404, undefined],
       // A visitor with cookies gets a page rendered for them alone: the same rules.
       ['/', 200, 'theme=light'],
       ['/checkout', undefined, 'theme=light'],
     ] as const) {
-      const res = await shop.app.inject({ method: 'GET', url, headers: { ...https, ...(cookie ? { cookie } : {}) } });
+      const res = await store.shop.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...https, ...(cookie ? { cookie } : {}) },
+      });
       if (status) expect(res.statusCode, url).toBe(status);
       if (!String(res.headers['content-type']).startsWith('text/html')) continue;
       expectCommonHeaders(res, url);
@@ -113,15 +110,15 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages, assets and pictures (p
   });
 
   it('a cached page is served with the same policy as when it was rendered', async () => {
-    const first = await shop.app.inject({ method: 'GET', url: '/', headers: https });
-    const second = await shop.app.inject({ method: 'GET', url: '/', headers: https });
+    const first = await store.shop.app.inject({ method: 'GET', url: '/', headers: https });
+    const second = await store.shop.app.inject({ method: 'GET', url: '/', headers: https });
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('hashed assets and product pictures carry nosniff and the deny-all policy', async () => {
-    for (const url of [shop.assetUrl(), '/images/probe.webp']) {
-      const res = await shop.app.inject({ method: 'GET', url, headers: https });
+    for (const url of [store.shop.assetUrl(), '/images/probe.webp']) {
+      const res = await store.shop.app.inject({ method: 'GET', url, headers: https });
       expect(res.statusCode, url).toBe(200);
       expectCommonHeaders(res, url);
       expect(policyOf(res).get('default-src'), url).toEqual(["'none'"]);

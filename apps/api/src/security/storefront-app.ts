@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { products } from '../db/schema';
@@ -39,15 +40,24 @@ export async function createStorefrontApp() {
       const assets = fs.readdirSync(path.join(webClientDir, 'assets')).filter((name) => name.endsWith('.js'));
       return `/assets/${assets[0]}`;
     },
-    /** A seeded product's slug, for its page. */
-    async productSlug(): Promise<string> {
-      const [product] = await database.db.select({ slug: products.slug }).from(products).limit(1);
-      return product!.slug;
-    },
     async close() {
       await app.close();
       await database.dispose();
       fs.rmSync(imagesDir, { recursive: true, force: true });
     },
   };
+}
+
+export type StorefrontApp = Awaited<ReturnType<typeof createStorefrontApp>>;
+
+/** The shop for one suite: started before its tests, with a seeded product's slug, and closed after. */
+export function storefrontForSuite(): { shop: StorefrontApp; productSlug: string } {
+  const suite = {} as { shop: StorefrontApp; productSlug: string };
+  beforeAll(async () => {
+    suite.shop = await createStorefrontApp();
+    const [product] = await suite.shop.db.select({ slug: products.slug }).from(products).limit(1);
+    suite.productSlug = product!.slug;
+  }, 120_000);
+  afterAll(() => suite.shop?.close());
+  return suite;
 }
