@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processSuiteSkipReason, SESSION_SECRET, WEBHOOK_SECRET } from './process-suite';
 import {
@@ -10,12 +11,19 @@ import {
   type ServerProcess,
 } from './server-process';
 import { customer as checkoutCustomer } from '../modules/checkout/checkout-test-kit';
+import { migrationsFolder } from '../db/client';
+import { CATALOGUE } from '../db/seed/catalogue-data';
+import { emptyRedisDatabase } from '../test/redis-database';
 
 // Two shop processes on different ports, one PostgreSQL database and one Redis, as behind a load
 // balancer: a login made on one is good on the other, the cart is one cart, rate limits are
 // counted across both, and two instances racing for the last unit sell it once.
 
 const PORTS = [4311, 4312] as const;
+
+function migrationJournal(): { entries: unknown[] } {
+  return JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+}
 /** A Redis database of this suite's own, emptied before it runs (no other keys are touched). */
 const REDIS_DB = 11;
 
@@ -54,20 +62,15 @@ describe.skipIf(skip)('several instances on one PostgreSQL and one Redis', () =>
     const adminUrl = await postgresAvailable();
     if (!adminUrl) throw new Error('PostgreSQL of TEST_DATABASE_URL does not answer');
     db = await throwAwayDatabase(adminUrl, 'instances');
-    const redis = new URL(redisUrl!);
-    redis.pathname = `/${REDIS_DB}`;
-    const flush = new Redis(redis.toString());
-    await flush.flushdb();
-    await flush.quit();
     const env = {
       DATABASE_URL: db.url,
-      REDIS_URL: redis.toString(),
+      REDIS_URL: await emptyRedisDatabase(redisUrl!, REDIS_DB),
       SESSION_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     };
-    // The first start migrates and seeds; the second finds the database ready.
-    a = await startServer(PORTS[0], env);
-    b = await startServer(PORTS[1], env);
+    // Both start at the same moment on the empty database, as after a deploy: one migrates and
+    // seeds while the other waits for it (the start-up lock), then finds the work done.
+    [a, b] = await Promise.all([startServer(PORTS[0], env), startServer(PORTS[1], env)]);
     const [row] = await db.query<{ productId: string; variantId: string }>(
       `select p.id as "productId", v.id as "variantId" from variants v join products p on p.id = v.product_id
         where p.status = 'active' and v.price_paise > 0 order by v.price_paise, v.id limit 1`,
@@ -79,6 +82,19 @@ describe.skipIf(skip)('several instances on one PostgreSQL and one Redis', () =>
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.drop();
   }, 60_000);
+
+  it('started together on an empty database, they migrate once and seed the catalogue once', async () => {
+    const [migrations] = await db.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    expect(migrations!.count).toBe(migrationJournal().entries.length);
+    const [catalogue] = await db.query<{ count: number }>('select count(*)::int as count from products');
+    expect(catalogue!.count).toBe(CATALOGUE.products.length);
+    for (const instance of [a, b]) {
+      const res = await fetch(`${instance.url}/api/v1/health`);
+      expect(res.status).toBe(200);
+    }
+  });
 
   it('a login made on one instance is a session on the other, with one shared cart', async () => {
     const first = shopper();
