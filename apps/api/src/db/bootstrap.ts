@@ -10,23 +10,33 @@ export function imagesDir(config: Config): string {
   return path.join(config.dataDir, 'images');
 }
 
-/** Opens the configured database, brings its schema up to date and seeds it when it is empty. */
-export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+/**
+ * Opens the configured database, brings its schema up to date and seeds it when it is empty. Of
+ * several instances starting at once, one does this while the others wait (`exclusively`).
+ * `renderImages: false` leaves the catalogue's pictures unrendered (the process-level test suites).
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (message: string) => void,
+  { renderImages = true }: { renderImages?: boolean } = {},
+): Promise<Database> {
   const database =
     config.databaseKind === 'postgres' && config.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-  await database.migrate();
-  const result = await seedDatabase(database.db, {
-    images: localImageStorage(imagesDir(config)),
-    admin:
-      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-        ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
-        : undefined,
-    // A local shop (the embedded database, or development) gets the demo customer the README names;
-    // a production PostgreSQL deployment never has an account with a published password.
-    demoCustomer: config.databaseKind === 'pglite' || !config.isProduction ? DEMO_CUSTOMER : undefined,
-    log,
+  const result = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      images: renderImages ? localImageStorage(imagesDir(config)) : null,
+      admin:
+        config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+          ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+          : undefined,
+      // A local shop (the embedded database, or development) gets the demo customer the README names;
+      // a production PostgreSQL deployment never has an account with a published password.
+      demoCustomer: config.databaseKind === 'pglite' || !config.isProduction ? DEMO_CUSTOMER : undefined,
+      log,
+    });
   });
   if (result.seeded) log(`seeded ${result.products} products`);
   return database;

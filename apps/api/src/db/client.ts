@@ -22,6 +22,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock, so that of several instances starting
+   * at once against one PostgreSQL, one migrates and seeds while the others wait, then find the
+   * work done. (An embedded PGlite database belongs to one process: nothing to wait for.)
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -30,6 +36,9 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** The advisory lock key of start-up (migrations and seeding): any fixed number of the shop's own. */
+const STARTUP_LOCK = 7_461_002_310;
 
 export function migrationsFolder(): string {
   // The bundled server sits in dist/, the sources in src/db/: both have the folder beside them.
@@ -51,6 +60,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      async exclusively(work) {
+        // A session-level advisory lock on a connection of its own: released when this connection
+        // unlocks or, if the process dies holding it, when PostgreSQL closes the connection.
+        const holder = await pool.connect();
+        let lost: Error | undefined;
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            // If the unlock fails, the connection is broken: destroying it (below) ends the lock.
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((error: Error) => {
+              lost = error;
+            });
+          }
+        } finally {
+          holder.release(lost);
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
         return true;
@@ -66,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
       return true;

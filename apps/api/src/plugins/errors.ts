@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorMessage, isErrorCode, type ErrorCode } from '@shop/shared/errors';
 import type { ErrorResponse } from '@shop/shared/contracts/api';
 import { AppError } from '../app-error';
+import { postgresErrorCode } from '../db/postgres-errors';
 
 function body(code: ErrorCode, message: string, requestId: string, fields?: Record<string, string>): ErrorResponse {
   return { success: false, code, message, ...(fields ? { fields } : {}), requestId };
@@ -14,12 +15,8 @@ function body(code: ErrorCode, message: string, requestId: string, fields?: Reco
  * 22P05): that is the client's input, answered 400 like any other invalid input, not a 500.
  */
 function isUnstorableText(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 3; depth += 1) {
-    if (current.code === '22021' || current.code === '22P05') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
+  const code = postgresErrorCode(error);
+  return code === '22021' || code === '22P05';
 }
 
 /** Whether a NUL character hides anywhere in parsed input (PostgreSQL cannot store one in text). */

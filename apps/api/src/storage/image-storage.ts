@@ -3,11 +3,13 @@ import path from 'node:path';
 
 /**
  * Where product pictures live. Local disk by default; an S3-compatible adapter can implement
- * the same three calls. Keys look like `products/<slug>/<n>-<width>.webp` and are served at `/images/<key>`.
+ * the same calls. Keys look like `products/<slug>/<n>-<width>.webp` and are served at `/images/<key>`.
  */
 export type ImageStorage = {
   put(key: string, data: Buffer): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the file; a key with no file is not an error. */
+  remove(key: string): Promise<void>;
   /** Absolute folder served at /images, for the local adapter. */
   root: string;
 };
@@ -16,6 +18,11 @@ export const IMAGE_URL_PREFIX = '/images/';
 
 export function imageUrl(key: string): string {
   return `${IMAGE_URL_PREFIX}${key}`;
+}
+
+/** The key of one width of a picture: every picture is stored as `${path}-${width}.webp`. */
+export function pictureKey(path: string, width: number): string {
+  return `${path}-${width}.webp`;
 }
 
 export function localImageStorage(root: string): ImageStorage {
@@ -36,6 +43,9 @@ export function localImageStorage(root: string): ImageStorage {
         .access(resolve(key))
         .then(() => true)
         .catch(() => false);
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
     },
   };
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { BUILT_IN_COUPONS } from '@shop/shared/constants';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import type { ImageStorage } from '../../storage/image-storage';
+import { pictureKey, type ImageStorage } from '../../storage/image-storage';
 import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
@@ -223,13 +223,13 @@ export async function writeProductImages(storage: ImageStorage, products: Produc
   );
   let rendered = 0;
   await runPool(jobs, IMAGE_CONCURRENCY, async (job) => {
-    const present = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(`${job.path}-${w}.webp`)));
+    const present = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(pictureKey(job.path, w))));
     const missing = IMAGE_WIDTHS.filter((_, i) => !present[i]);
     if (missing.length === 0) return;
     const files = await renderImageSet(job.spec, job.view, IMAGE_WIDTHS);
     for (const file of files) {
       if (missing.includes(file.width as (typeof IMAGE_WIDTHS)[number])) {
-        await storage.put(`${job.path}-${file.width}.webp`, file.data);
+        await storage.put(pictureKey(job.path, file.width), file.data);
       }
     }
     rendered += 1;

@@ -12,6 +12,7 @@ import {
   users,
   variants,
 } from '../../db/schema';
+import { imageUrl } from '../../storage/image-storage';
 import { containsPattern } from '../admin-shared/search-pattern';
 
 export type ProductInsert = typeof products.$inferInsert;
@@ -250,6 +251,19 @@ function adminQueries(db: Db) {
     async insertImage(values: typeof productImages.$inferInsert) {
       const [row] = await db.insert(productImages).values(values).returning();
       return row!;
+    },
+
+    /**
+     * Whether a past order shows this picture: an order line keeps the address of one of its
+     * widths, `imageUrl(pictureKey(path, width))`, which all begin `imageUrl(path)-`.
+     */
+    async imageInOrders(path: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .where(sql`starts_with(${orderItems.image}, ${`${imageUrl(path)}-`})`)
+        .limit(1);
+      return row !== undefined;
     },
 
     async nextImagePosition(productId: string): Promise<number> {

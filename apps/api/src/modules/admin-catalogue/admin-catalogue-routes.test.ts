@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-catalogue';
-import { auditLog, orderItems, orders, productImages, stockMovements, variants } from '../../db/schema';
-import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
+import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../db/schema';
+import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -102,6 +102,30 @@ async function pngUpload(productId: string, alt = 'Front view', file?: { data: B
   });
 }
 
+/** A past order of one unit of the product's first size, its line showing `image` (as checkout records it). */
+async function recordOrderOf(product: AdminProduct, image: string | null = null) {
+  const orderId = await insertOrderRow(t, customer.id, {
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    subtotalPaise: 34_900,
+    shippingPaise: 7_000,
+    totalPaise: 41_900,
+  });
+  await t.db.insert(orderItems).values({
+    orderId,
+    productId: product.id,
+    variantId: product.variants[0]!.id,
+    name: product.name,
+    slug: product.slug,
+    size: '2',
+    sku: product.variants[0]!.sku,
+    image,
+    hsnCode: '6209',
+    unitPricePaise: 34_900,
+    quantity: 1,
+  });
+}
+
 const ENDPOINTS = [
   ['GET', '/api/v1/admin/catalogue/options'],
   ['GET', '/api/v1/admin/products'],
@@ -172,6 +196,32 @@ describe('Products', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PRODUCT_SLUG_TAKEN' });
     expect(response.json().message).toContain(first.slug);
+  });
+
+  it('Saves racing for one slug: one wins, the others hear the slug is taken (never a server error)', async () => {
+    const slug = `racing-poshak-${Date.now()}`;
+    const create = () =>
+      admin.request({ method: 'POST', url: '/api/v1/admin/products', payload: productInput({ slug }) });
+    const created = await Promise.all([create(), create(), create()]);
+    expect(created.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of created.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'PRODUCT_SLUG_TAKEN', fields: { slug: 'Slug already used' } });
+    }
+
+    // Two existing products renamed to one new slug at the same moment.
+    const [first, second] = [await createProduct(), await createProduct()];
+    const renamed = `${slug}-renamed`;
+    const rename = (product: AdminProduct) =>
+      admin.request({
+        method: 'PUT',
+        url: `/api/v1/admin/products/${product.id}`,
+        payload: productInput({ slug: renamed, name: product.name }),
+      });
+    const updated = await Promise.all([rename(first), rename(second)]);
+    expect(updated.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    for (const taken of [slug, renamed]) {
+      expect(await t.db.select({ id: products.id }).from(products).where(eq(products.slug, taken))).toHaveLength(1);
+    }
   });
 
   it.each([
@@ -310,44 +360,7 @@ describe('Products', () => {
     expect((await admin.request({ method: 'GET', url: `/api/v1/admin/products/${unsold.id}` })).statusCode).toBe(404);
 
     const sold = await createProduct();
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: customer.id,
-        status: 'processing',
-        paymentMethod: 'cod',
-        paymentStatus: 'pending',
-        subtotalPaise: 34_900,
-        shippingPaise: 7_000,
-        totalPaise: 41_900,
-        shippingMethod: 'online',
-        shippingAddress: {
-          fullName: 'Meera',
-          phone: '9123456780',
-          contact: 'meera@example.in',
-          address: '7 Govind Dev Marg',
-          apartment: '',
-          city: 'Jaipur',
-          state: 'Rajasthan',
-          postalCode: '302001',
-          shippingMethod: 'online',
-        },
-        contactEmail: 'meera@example.in',
-        placedAt: new Date(),
-      })
-      .returning({ id: orders.id });
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: sold.id,
-      variantId: sold.variants[0]!.id,
-      name: sold.name,
-      slug: sold.slug,
-      size: '2',
-      sku: sold.variants[0]!.sku,
-      hsnCode: '6209',
-      unitPricePaise: 34_900,
-      quantity: 1,
-    });
+    await recordOrderOf(sold);
     const archived = await admin.request({ method: 'DELETE', url: `/api/v1/admin/products/${sold.id}` });
     expect(archived.json()).toMatchObject({ outcome: 'archived' });
     const kept = await admin.request({ method: 'GET', url: `/api/v1/admin/products/${sold.id}` });
@@ -396,6 +409,49 @@ describe('Product pictures', () => {
       url: `/api/v1/admin/products/${product.id}/images/${b!.id}`,
     });
     expect(removed.json().product.images).toMatchObject([{ alt: 'Side view', position: 0 }]);
+  });
+
+  it("A removed picture's files are deleted, unless a past order shows it; a deleted product takes its pictures along", async () => {
+    const filesOf = async (image: { path: string }) =>
+      Promise.all(
+        [320, 640, 960].map((width) =>
+          fs
+            .access(path.join(dataDir, 'images', `${image.path}-${width}.webp`))
+            .then(() => true)
+            .catch(() => false),
+        ),
+      );
+    const product = await createProduct();
+    await pngUpload(product.id, 'Front');
+    await pngUpload(product.id, 'Back');
+    const [front, back] = await t.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(productImages.position);
+    expect([await filesOf(front!), await filesOf(back!)]).toEqual([
+      [true, true, true],
+      [true, true, true],
+    ]);
+    await recordOrderOf(product, `/images/${back!.path}-320.webp`);
+
+    for (const image of [front!, back!]) {
+      const removed = await admin.request({
+        method: 'DELETE',
+        url: `/api/v1/admin/products/${product.id}/images/${image.id}`,
+      });
+      expect(removed.statusCode).toBe(200);
+    }
+    expect(await filesOf(front!)).toEqual([false, false, false]);
+    // The order's page still shows the picture it was placed with.
+    expect(await filesOf(back!)).toEqual([true, true, true]);
+
+    const unsold = await createProduct();
+    await pngUpload(unsold.id, 'Only');
+    const [only] = await t.db.select().from(productImages).where(eq(productImages.productId, unsold.id));
+    const deleted = await admin.request({ method: 'DELETE', url: `/api/v1/admin/products/${unsold.id}` });
+    expect(deleted.json()).toMatchObject({ outcome: 'deleted' });
+    expect(await filesOf(only!)).toEqual([false, false, false]);
   });
 
   it('A file that is not a picture is refused', async () => {

@@ -17,7 +17,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { imageUrl, type ImageStorage } from '../../storage/image-storage';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { imageUrl, pictureKey, type ImageStorage } from '../../storage/image-storage';
 import { recordAudit } from '../audit/audit-log';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import type {
@@ -27,13 +28,13 @@ import type {
   ProductFilters,
 } from './admin-catalogue-repository';
 import { sanitizeDescription } from './description-html';
-import { storeProductImage } from './product-images';
+import { removeProductImageFiles, storeProductImage } from './product-images';
 
 type ImageRecord = AdminProductRecord['images'][number];
 
 function imageDto(image: ImageRecord): AdminProductImage {
   const widths = [...image.widths].sort((a, b) => a - b);
-  const file = (w: number) => imageUrl(`${image.path}-${w}.webp`);
+  const file = (w: number) => imageUrl(pictureKey(image.path, w));
   const src = widths.includes(640) ? 640 : (widths.at(-1) ?? 640);
   return {
     id: image.id,
@@ -221,6 +222,19 @@ export function adminCatalogueService({
     return result;
   }
 
+  /**
+   * Two saves at once may both pass `checkProduct` (each transaction sees only what is committed),
+   * and the unique index then refuses the second. Checked again after the first has committed, the
+   * second gets the same answer as if it had come later: "Slug already used", not a server error.
+   * The handler for a save's `.catch`.
+   */
+  function refusedLikeALaterSave(input: AdminProductData, productId?: string) {
+    return async (error: unknown): Promise<never> => {
+      if (isUniqueViolation(error)) await checkProduct(repository, input, productId);
+      throw error;
+    };
+  }
+
   /** References and uniqueness the schema cannot check alone; field errors name the input. */
   async function checkProduct(queries: AdminCatalogueQueries, input: AdminProductData, productId?: string) {
     const slug = input.slug ?? slugify(input.name);
@@ -274,7 +288,7 @@ export function adminCatalogueService({
             category: row.categorySlug,
             deity: row.deitySlug,
             status: row.status,
-            thumbnail: row.imagePath && widths[0] ? imageUrl(`${row.imagePath}-${widths[0]}.webp`) : null,
+            thumbnail: row.imagePath && widths[0] ? imageUrl(pictureKey(row.imagePath, widths[0])) : null,
             price: paiseToRupees(row.minPricePaise),
             totalStock: row.totalStock,
             lowStock: Boolean(row.lowStock),
@@ -292,7 +306,7 @@ export function adminCatalogueService({
     get: (id: string) => load(repository, id),
 
     async create(actorUserId: string, input: AdminProductData): Promise<AdminProduct> {
-      const product = await repository.transaction(async (queries, tx) => {
+      const saved = repository.transaction(async (queries, tx) => {
         const { slug, sku, variantSkus } = await checkProduct(queries, input);
         const id = await queries.insertProduct(productColumns(input, slug, sku));
         await queries.replaceCollections(id, [...new Set(input.collections)]);
@@ -313,6 +327,7 @@ export function adminCatalogueService({
         });
         return created;
       });
+      const product = await saved.catch(refusedLikeALaterSave(input));
       catalogue.invalidate();
       return product;
     },
@@ -364,12 +379,13 @@ export function adminCatalogueService({
           after,
         });
         return after;
-      });
+      }).catch(refusedLikeALaterSave(input, id));
     },
 
     /** Deleted when no order ever included it; otherwise archived (hidden from shoppers, kept for orders). */
     async remove(actorUserId: string, id: string): Promise<'deleted' | 'archived'> {
-      return changeProduct(id, async (queries, tx) => {
+      let pictures: ImageRecord[] = [];
+      const outcome = await changeProduct(id, async (queries, tx) => {
         const before = await load(queries, id);
         if (before.hasOrders) {
           await queries.updateProduct(id, { status: 'archived' });
@@ -383,10 +399,14 @@ export function adminCatalogueService({
           });
           return 'archived' as const;
         }
+        pictures = await queries.listImages(id);
         await queries.deleteProduct(id);
         await recordAudit(tx, { actorUserId, action: 'product.delete', entity: 'product', entityId: id, before });
         return 'deleted' as const;
       });
+      // Only a product no order ever included is deleted, so no order shows these pictures.
+      for (const picture of pictures) await removeProductImageFiles(images, picture);
+      return outcome;
     },
 
     async setStatus(actorUserId: string, id: string, status: ProductStatus): Promise<AdminProduct> {
@@ -412,7 +432,7 @@ export function adminCatalogueService({
       if (!existing) throw new AppError('PRODUCT_NOT_FOUND');
       // Files first: the row that points at them appears only once they are stored.
       const stored = await storeProductImage(images, existing.slug, data);
-      return changeProduct(productId, async (queries, tx) => {
+      const withRow = changeProduct(productId, async (queries, tx) => {
         const position = await queries.nextImagePosition(productId);
         const image = await queries.insertImage({
           productId,
@@ -430,6 +450,11 @@ export function adminCatalogueService({
           after: { imageId: image.id, path: image.path, alt: image.alt, position },
         });
         return load(queries, productId);
+      });
+      // The product went away meanwhile (or the save failed): no row will ever point at the files.
+      return withRow.catch(async (error: unknown) => {
+        await removeProductImageFiles(images, stored);
+        throw error;
       });
     },
 
@@ -474,10 +499,12 @@ export function adminCatalogueService({
     },
 
     async removeImage(actorUserId: string, productId: string, imageId: string): Promise<AdminProduct> {
-      return changeProduct(productId, async (queries, tx) => {
+      let removed: { path: string; widths: number[]; inOrders: boolean } | undefined;
+      const product = await changeProduct(productId, async (queries, tx) => {
         const current = await queries.listImages(productId);
         const image = current.find((i) => i.id === imageId);
         if (!image) throw new AppError('IMAGE_NOT_FOUND');
+        removed = { ...image, inOrders: await queries.imageInOrders(image.path) };
         await queries.deleteImage(imageId);
         const rest = current.filter((i) => i.id !== imageId);
         for (const [position, other] of rest.entries()) {
@@ -493,6 +520,9 @@ export function adminCatalogueService({
         });
         return load(queries, productId);
       });
+      // Past orders show the picture they were placed with: its files stay while one does.
+      if (removed && !removed.inOrders) await removeProductImageFiles(images, removed);
+      return product;
     },
 
     // ------------------------------------------------------------ stock

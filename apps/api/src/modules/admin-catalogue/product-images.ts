@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-catalogue';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../app-error';
 import { IMAGE_WIDTHS } from '../../db/seed/seed';
-import type { ImageStorage } from '../../storage/image-storage';
+import { pictureKey, type ImageStorage } from '../../storage/image-storage';
 
 const WEBP = { quality: 80, effort: 3 } as const;
 /** Decompression-bomb guard: a small file may claim an enormous canvas. */
@@ -47,10 +47,22 @@ export async function storeProductImage(
           .toBuffer(),
       })),
     );
-    for (const file of files) await storage.put(`${path}-${file.width}.webp`, file.data);
+    for (const file of files) await storage.put(pictureKey(path, file.width), file.data);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('IMAGE_UNREADABLE');
   }
   return { path, widths };
+}
+
+/**
+ * Deletes a picture's files, every width, once no row points at them any more. The change is
+ * already committed by then, so a file that cannot be deleted is left behind (it costs disk
+ * space, nothing else) rather than turning the owner's finished change into an error.
+ */
+export async function removeProductImageFiles(
+  storage: ImageStorage,
+  image: { path: string; widths: number[] },
+): Promise<void> {
+  await Promise.all(image.widths.map((width) => storage.remove(pictureKey(image.path, width)).catch(() => undefined)));
 }

@@ -10,7 +10,7 @@ import {
   type OrderAmounts,
 } from '@shop/shared/pricing-rules';
 import { AppError } from '../../app-error';
-import { imageUrl } from '../../storage/image-storage';
+import { imageUrl, pictureKey } from '../../storage/image-storage';
 import { appliedMessage, toAppliedCoupon, type CouponService } from '../coupons/coupon-service';
 import type { CartLineRow, CartRepository, VariantWithProduct } from './cart-repository';
 
@@ -49,8 +49,8 @@ function toLine(product: ProductPart, variant: VariantPart, quantity: number): C
     variantId: variant.id,
     slug: product.slug,
     name: product.name,
-    image: cover && width ? imageUrl(`${cover.path}-${width}.webp`) : null,
-    imageSrcSet: cover ? widths.map((w) => `${imageUrl(`${cover.path}-${w}.webp`)} ${w}w`).join(', ') : null,
+    image: cover && width ? imageUrl(pictureKey(cover.path, width)) : null,
+    imageSrcSet: cover ? widths.map((w) => `${imageUrl(pictureKey(cover.path, w))} ${w}w`).join(', ') : null,
     unitPricePaise: variant.pricePaise,
     originalPricePaise: variant.originalPricePaise,
     quantity,

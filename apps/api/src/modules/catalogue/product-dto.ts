@@ -1,7 +1,7 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
-import { imageUrl } from '../../storage/image-storage';
+import { imageUrl, pictureKey } from '../../storage/image-storage';
 import type { ProductRow } from './catalogue-repository';
 
 const DEFAULT_IMAGE_WIDTH = 640;
@@ -10,8 +10,8 @@ function toImage(image: ProductRow['images'][number]): ProductImage {
   const widths = [...image.widths].sort((a, b) => a - b);
   const width = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : (widths.at(-1) ?? DEFAULT_IMAGE_WIDTH);
   return {
-    src: imageUrl(`${image.path}-${width}.webp`),
-    srcSet: widths.map((w) => `${imageUrl(`${image.path}-${w}.webp`)} ${w}w`).join(', '),
+    src: imageUrl(pictureKey(image.path, width)),
+    srcSet: widths.map((w) => `${imageUrl(pictureKey(image.path, w))} ${w}w`).join(', '),
     alt: image.alt,
     width,
     height: width,
