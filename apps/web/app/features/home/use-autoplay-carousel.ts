@@ -1,57 +1,109 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 /**
- * An Embla carousel that advances itself every `delayMs`, looping. It pauses while the pointer
- * is over it or focus is inside it, when the visitor presses pause (WCAG 2.2.2), and never
- * starts for visitors who ask for reduced motion.
+ * The scrolling viewport: the browser's own horizontal scrolling (a swipe on a phone, a trackpad,
+ * the arrow keys once focused), snapping to the start of a slide, without a visible scrollbar.
+ * Its direct child is the row of slides, each with `CAROUSEL_SLIDE`.
+ */
+export const CAROUSEL_VIEWPORT =
+  'relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+export const CAROUSEL_SLIDE = 'snap-start';
+
+/**
+ * Where the viewport can rest: each slide's start, as far as the viewport can scroll. Several
+ * slides at the end of a row that shows more than one share the last position.
+ */
+export function snapPositions(slideStarts: number[], maxScroll: number): number[] {
+  const positions: number[] = [];
+  for (const start of slideStarts) {
+    const position = Math.round(Math.min(maxScroll, Math.max(0, start)));
+    if (positions.at(-1) !== position) positions.push(position);
+  }
+  return positions.length > 0 ? positions : [0];
+}
+
+/** The position nearest to `scrollLeft`. */
+export function nearestSnap(positions: number[], scrollLeft: number): number {
+  let best = 0;
+  for (let index = 1; index < positions.length; index++) {
+    if (Math.abs(positions[index]! - scrollLeft) < Math.abs(positions[best]! - scrollLeft)) best = index;
+  }
+  return best;
+}
+
+function measure(viewport: HTMLElement): number[] {
+  const row = viewport.firstElementChild;
+  if (!row) return [0];
+  // The viewport is positioned, so each slide's offsetLeft is measured from its start,
+  // whatever it is scrolled to.
+  const starts = Array.from(row.children, (slide) => (slide as HTMLElement).offsetLeft);
+  return snapPositions(starts, viewport.scrollWidth - viewport.clientWidth);
+}
+
+/**
+ * A carousel on native scroll snapping that advances itself every `delayMs` and goes back to the
+ * first slide after the last. It pauses while the pointer is over it or focus is inside it, when
+ * the visitor presses pause (WCAG 2.2.2), and never starts for visitors who ask for reduced motion.
+ * The server's HTML is already the first slide; the script only measures, listens to the scroll
+ * and moves it, so there is nothing to set up before the page can be used.
  */
 export function useAutoplayCarousel(delayMs: number) {
   const reducedMotion = usePrefersReducedMotion();
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: delayMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [snaps, setSnaps] = useState<number[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    const onInit = () => {
-      setSnapCount(api.scrollSnapList().length);
-      onSelect();
+    if (!viewport) return;
+    let current = measure(viewport);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setSelected(nearestSnap(current, viewport.scrollLeft));
+      });
     };
-    onInit();
-    api.on('select', onSelect).on('reInit', onInit);
+    const remeasure = () => {
+      current = measure(viewport);
+      setSnaps(current);
+      setSelected(nearestSnap(current, viewport.scrollLeft));
+    };
+    remeasure();
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    const resized = new ResizeObserver(remeasure);
+    resized.observe(viewport);
     return () => {
-      api.off('select', onSelect).off('reInit', onInit);
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('scroll', onScroll);
+      resized.disconnect();
     };
-  }, [api]);
+  }, [viewport]);
+
+  const scrollTo = useCallback(
+    (index: number) => {
+      if (!viewport || snaps.length === 0) return;
+      const target = ((index % snaps.length) + snaps.length) % snaps.length;
+      // The scroll events that follow move `selected`, as they do when the visitor swipes.
+      viewport.scrollTo({ left: snaps[target]!, behavior: reducedMotion ? 'auto' : 'smooth' });
+    },
+    [viewport, snaps, reducedMotion],
+  );
+  const scrollPrev = useCallback(() => scrollTo(selected - 1), [scrollTo, selected]);
+  const scrollNext = useCallback(() => scrollTo(selected + 1), [scrollTo, selected]);
 
   const canAutoplay = !reducedMotion;
-  const playing = Boolean(api) && canAutoplay && !paused && !hovered && !focused;
+  const playing = snaps.length > 1 && canAutoplay && !paused && !hovered && !focused;
+  // A new wait starts whenever the slide changes, by the timer or by the visitor.
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [api, playing]);
-
-  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+    if (!playing) return;
+    const timer = window.setTimeout(scrollNext, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, scrollNext, delayMs]);
 
   const rootProps = {
     onMouseEnter: () => setHovered(true),
@@ -63,10 +115,9 @@ export function useAutoplayCarousel(delayMs: number) {
   };
 
   return {
-    viewportRef,
+    viewportRef: setViewport,
     rootProps,
     selected,
-    snapCount,
     scrollPrev,
     scrollNext,
     scrollTo,

@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS } from '@shop/shared/constants';
 import { Link } from 'react-router';
-import { useAutoplayCarousel } from '../use-autoplay-carousel';
+import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
 
 type Banner = {
@@ -48,7 +48,7 @@ export function BannerCarousel() {
       className="relative mx-auto mt-4 max-w-7xl px-4"
       {...carousel.rootProps}
     >
-      <div ref={carousel.viewportRef} className="overflow-hidden rounded-2xl">
+      <div ref={carousel.viewportRef} className={`${CAROUSEL_VIEWPORT} rounded-2xl`}>
         <div className="flex">
           {BANNERS.map((banner, index) => (
             <div
@@ -56,7 +56,7 @@ export function BannerCarousel() {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${BANNERS.length}`}
-              className="min-w-0 flex-[0_0_100%]"
+              className={`min-w-0 flex-[0_0_100%] ${CAROUSEL_SLIDE}`}
             >
               <BannerSlide banner={banner} />
             </div>

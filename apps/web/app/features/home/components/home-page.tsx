@@ -8,8 +8,9 @@ import { ExploreCollections } from './explore-collections';
 import { ProductSection } from './product-section';
 import { PromoBanner } from './promo-banner';
 
-// The carousels hydrate on their own (lib/hydrate-later.tsx): Embla and its first measuring stay
-// out of the page's first scripts and first long task; until then each shows its first slide.
+// The carousels hydrate on their own (lib/hydrate-later.tsx): their code and first measuring stay
+// out of the page's first scripts and first long task; until then each is the server's HTML, which
+// already scrolls and snaps.
 const BannerCarousel = hydrateLater(() => import('./banner-carousel').then((module) => module.BannerCarousel));
 const TestimonialSlider = hydrateLater(() => import('./testimonial-slider').then((module) => module.TestimonialSlider));
 

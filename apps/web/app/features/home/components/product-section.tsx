@@ -3,6 +3,16 @@ import { ProductCard } from '../../catalogue/components/product-card';
 import type { HomeSectionCards } from '../api/get-home-sections';
 
 /**
+ * Sections after the first are laid out and painted only as they come near the screen
+ * (`content-visibility: auto`): thirteen shelves of five cards were most of the home page's
+ * layout work while it loaded, every time a picture arrived. Their content stays in the page for
+ * find-in-page, links, tab order and screen readers. The reserved height (`auto` keeps the last
+ * real one) is about a shelf's: three rows of cards on a phone, one from 1024 px.
+ */
+const OFF_SCREEN_UNTIL_NEAR =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_1000px] lg:[contain-intrinsic-size:auto_420px]';
+
+/**
  * On a phone the first section's top row is inside the first screen, under the banner, and its
  * first picture is the page's largest paint: `first` loads that row at once (the first two
  * pictures before anything else), the rest lazily.
@@ -10,7 +20,7 @@ import type { HomeSectionCards } from '../api/get-home-sections';
 export function ProductSection({ section, first = false }: { section: HomeSectionCards; first?: boolean }) {
   const headingId = `section-${section.key}`;
   return (
-    <section aria-labelledby={headingId} className="mb-10">
+    <section aria-labelledby={headingId} className={first ? 'mb-10' : `mb-10 ${OFF_SCREEN_UNTIL_NEAR}`}>
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl text-maroon-800">
           {section.title}

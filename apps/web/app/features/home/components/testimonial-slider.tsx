@@ -1,9 +1,8 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
+import { monthYear } from '../../../lib/month-year';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
-import { useAutoplayCarousel } from '../use-autoplay-carousel';
+import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
-
-const purchaseDate = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Eight shoppers' words: one card at a time on phones, two from 640 px, three from 1024 px. */
 export function TestimonialSlider() {
@@ -28,15 +27,22 @@ export function TestimonialSlider() {
           onTogglePaused={carousel.togglePaused}
         />
       </div>
-      <div ref={carousel.viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex">
+      {/* Focusable, so keyboard users can scroll the reviews too (nothing inside takes focus). */}
+      <div
+        ref={carousel.viewportRef}
+        className={CAROUSEL_VIEWPORT}
+        tabIndex={0}
+        role="group"
+        aria-label="Reviews, scroll sideways for more"
+      >
+        <div className="flex gap-4">
           {TESTIMONIALS.map((testimonial, index) => (
             <div
               key={testimonial.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
-              className="min-w-0 flex-[0_0_100%] pl-4 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+              className={`min-w-0 flex-[0_0_100%] sm:flex-[0_0_calc(50%_-_0.5rem)] lg:flex-[0_0_calc((100%_-_2rem)/3)] ${CAROUSEL_SLIDE}`}
             >
               <TestimonialCard testimonial={testimonial} />
             </div>
@@ -68,7 +74,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.verifiedPurchase ? (
             <span className="mr-1 font-semibold text-leaf-600">Verified purchase:</span>
           ) : null}
-          {testimonial.purchasedItem}, {purchaseDate.format(new Date(`${testimonial.purchaseDate}T00:00:00Z`))}
+          {testimonial.purchasedItem}, {monthYear(new Date(`${testimonial.purchaseDate}T00:00:00Z`))}
         </span>
       </figcaption>
     </figure>
