@@ -25,7 +25,7 @@ async function trade(): Promise<UserData | null> {
 }
 
 async function renew(): Promise<UserData | null> {
-  if (!hasSessionHint()) return null;
+  if (!(await hasSessionHint())) return null;
   // A refresh token works once, and every tab shares the cookies: tabs take turns, and a tab that
   // waited first checks whether the one before it already renewed the session for everybody.
   if (typeof navigator !== 'undefined' && navigator.locks) {

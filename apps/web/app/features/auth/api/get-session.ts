@@ -22,7 +22,7 @@ export async function getSession(api: ApiClient): Promise<UserData | null> {
  * fails, try a refresh; when that fails too, run the logout flow. Without a login, a guest at once.
  */
 export async function loadBrowserSession(): Promise<UserData | null> {
-  if (!hasSessionHint()) return null;
+  if (!(await hasSessionHint())) return null;
   const verified = await verifySession();
   if (verified) return verified;
   const renewed = await refreshSession();
