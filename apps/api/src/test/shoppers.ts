@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { products, refreshTokens, users, variants } from '../db/schema';
+import { orders, products, refreshTokens, users, variants } from '../db/schema';
 import { ACCESS_COOKIE } from '../modules/auth/auth-cookies';
 import { REFRESH_TOKEN_TTL_MS } from '../modules/auth/session-tokens';
 import { uniqueEmail } from './session';
@@ -19,7 +19,7 @@ export type Shopper = {
  * password hashing costs about 150 ms and whose rate limit counts per address). The session is
  * a real one: `app.authenticate` checks it exactly as it checks a browser's.
  */
-export async function createShopper(t: TestApp, label = 'shopper'): Promise<Shopper> {
+export async function createShopper(t: Pick<TestApp, 'app' | 'db'>, label = 'shopper'): Promise<Shopper> {
   const email = uniqueEmail(label);
   const [user] = await t.db
     .insert(users)
@@ -115,4 +115,47 @@ export async function pricedVariants(t: TestApp, pricesPaise: readonly number[],
     await setPrice(t, item.variantId, item.pricePaise);
   }
   return items;
+}
+
+/** The delivery address of orders written straight into the database. */
+export const TEST_SHIPPING_ADDRESS = {
+  fullName: 'Meera Bai',
+  phone: '9123456780',
+  contact: 'meera@example.in',
+  address: '7 Govind Dev Marg',
+  apartment: '',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302001',
+  shippingMethod: 'online' as const,
+};
+
+/**
+ * An order row written straight into the database, for tests that only need one to exist (a
+ * coupon used, a product sold, a customer with orders): by default a paid online order of
+ * ₹1,000 with free delivery. `values` change any column. Returns the order's id.
+ */
+export async function insertOrderRow(
+  t: Pick<TestApp, 'db'>,
+  userId: string,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      userId,
+      status: 'processing',
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
+      subtotalPaise: 100_000,
+      shippingPaise: 0,
+      totalPaise: 100_000,
+      shippingMethod: 'online',
+      shippingAddress: TEST_SHIPPING_ADDRESS,
+      contactEmail: TEST_SHIPPING_ADDRESS.contact,
+      placedAt: new Date(),
+      ...values,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
 }

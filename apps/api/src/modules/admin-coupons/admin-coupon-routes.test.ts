@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
-import { auditLog, couponRedemptions, coupons, orders } from '../../db/schema';
-import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
+import { auditLog, couponRedemptions, coupons } from '../../db/schema';
+import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Guests and customers are refused by every admin coupon endpoint in
@@ -84,36 +84,16 @@ describe('Admin coupons', () => {
 
   it('The list shows how many orders used each coupon', async () => {
     const coupon = (await create(couponInput())).json().coupon as AdminCoupon;
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: shopper.id,
-        status: 'processing',
-        paymentMethod: 'cod',
-        paymentStatus: 'pending',
-        subtotalPaise: 100_000,
-        discountPaise: 15_000,
-        shippingPaise: 0,
-        totalPaise: 85_000,
-        shippingMethod: 'online',
-        shippingAddress: {
-          fullName: 'Radha Devi',
-          phone: '9876543210',
-          contact: 'radha@example.in',
-          address: '12 Seva Kunj',
-          apartment: '',
-          city: 'Mathura',
-          state: 'Uttar Pradesh',
-          postalCode: '281121',
-          shippingMethod: 'online',
-        },
-        contactEmail: 'radha@example.in',
-        placedAt: new Date(),
-      })
-      .returning({ id: orders.id });
+    const orderId = await insertOrderRow(t, shopper.id, {
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      subtotalPaise: 100_000,
+      discountPaise: 15_000,
+      totalPaise: 85_000,
+    });
     await t.db
       .insert(couponRedemptions)
-      .values({ couponId: coupon.id, userId: shopper.id, orderId: order!.id, discountPaise: 15_000 });
+      .values({ couponId: coupon.id, userId: shopper.id, orderId, discountPaise: 15_000 });
     const list = await admin.request({ method: 'GET', url: '/api/v1/admin/coupons' });
     const listed = (list.json().coupons as AdminCoupon[]).find((c) => c.id === coupon.id);
     expect(listed?.usageCount).toBe(1);

@@ -18,7 +18,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
-import { createAdmin, createShopper, type Shopper } from '../../test/shoppers';
+import { createAdmin, createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueEmail } from '../email/email-outbox';
 
@@ -33,38 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shippingAddress = {
-  fullName: 'Meera Bai',
-  phone: '9123456780',
-  contact: 'meera@example.in',
-  address: '7 Govind Dev Marg',
-  apartment: '',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302001',
-  shippingMethod: 'online' as const,
-};
+const shippingAddress = TEST_SHIPPING_ADDRESS;
 
-async function insertOrder(userId: string, values: Partial<typeof orders.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      userId,
-      status: 'processing',
-      paymentMethod: 'online',
-      paymentStatus: 'paid',
-      subtotalPaise: 100_000,
-      shippingPaise: 0,
-      totalPaise: 100_000,
-      shippingMethod: 'online',
-      shippingAddress,
-      contactEmail: 'meera@example.in',
-      placedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: orders.id });
-  return row!.id;
-}
+const insertOrder = (userId: string, values: Partial<typeof orders.$inferInsert> = {}) =>
+  insertOrderRow(t, userId, values);
 
 const ADMIN_ENDPOINTS = [
   ['GET', '/api/v1/admin/customers'],

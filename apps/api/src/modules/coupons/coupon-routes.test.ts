@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponsResponseSchema, validateCouponResponseSchema } from '@shop/shared/contracts/coupons';
-import { couponRedemptions, coupons, orders } from '../../db/schema';
-import { createShopper, type Shopper } from '../../test/shoppers';
+import { couponRedemptions, coupons } from '../../db/schema';
+import { createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,34 +15,8 @@ const validate = (payload: Record<string, unknown>, who?: Shopper) =>
   (who ? who.request : t.app.inject.bind(t.app))({ method: 'POST', url: '/api/v1/coupons/validate', payload });
 
 /** An order the shopper has placed, as checkout leaves it once paid. */
-async function placedOrder(userId: string): Promise<string> {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      userId,
-      status: 'processing',
-      paymentMethod: 'online',
-      paymentStatus: 'paid',
-      subtotalPaise: 1000_00,
-      shippingPaise: 0,
-      totalPaise: 1000_00,
-      shippingMethod: 'online',
-      shippingAddress: {
-        fullName: 'Radha Devi',
-        phone: '9876543210',
-        contact: 'radha@example.in',
-        address: '12 Seva Kunj',
-        apartment: '',
-        city: 'Mathura',
-        state: 'Uttar Pradesh',
-        postalCode: '281121',
-        shippingMethod: 'online',
-      },
-      contactEmail: 'radha@example.in',
-      placedAt: new Date(),
-    })
-    .returning({ id: orders.id });
-  return row!.id;
+function placedOrder(userId: string): Promise<string> {
+  return insertOrderRow(t, userId);
 }
 
 async function withCoupon(code: string, change: Partial<typeof coupons.$inferInsert>, run: () => Promise<void>) {

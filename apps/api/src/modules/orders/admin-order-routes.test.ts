@@ -332,7 +332,12 @@ describe('POST /api/v1/admin/orders/:orderId/refunds', () => {
     // A new refund (a new id) of the same amount is a second refund, as the owner meant.
     const again = await refund(orderId, { ...once, requestId: randomUUID() });
     expect(adminOrderResponseSchema.parse(again.json()).order.refundedAmount).toBe(200);
+
+    // A malformed id is refused before anything is paid, recorded or sent.
     expect((await refund(orderId, { ...once, requestId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect(await refundsOf(ctx.t, orderId)).toHaveLength(2);
+    expect(await auditOf(orderId, 'order.refund')).toHaveLength(2);
+    expect(await emailsFor(ctx.t, orderId, 'refund-issued')).toHaveLength(2);
   });
 
   it("refuses an order nothing was paid for: 'This order has no payment to refund'", async () => {
