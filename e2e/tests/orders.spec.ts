@@ -236,15 +236,20 @@ test('A delivered order shows its courier and tracking number and can be returne
   await expect(page.getByRole('button', { name: 'Return Order' })).toHaveCount(0);
 });
 
-test("The tracking page asks for the order's email before it shows anything @mobile", async ({ page, baseURL }) => {
+/** A cash-on-delivery order placed by a shopper of its own, for a visitor who is not signed in to track. */
+async function orderToTrack(baseURL: string | undefined) {
   const owner = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   const email = await signUp(owner);
   const orderId = await placeCodOrder(owner, email);
-  const orderNumber = orderId.slice(0, 8).toUpperCase();
   await owner.dispose();
+  return { email, orderId, orderNumber: orderId.slice(0, 8).toUpperCase() };
+}
+
+test("The tracking page asks for the order's email before it shows anything @mobile", async ({ page, baseURL }) => {
+  const { email, orderId, orderNumber } = await orderToTrack(baseURL);
 
   await page.goto(`/track-order/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Track Order', level: 1 })).toBeVisible();
@@ -270,4 +275,32 @@ test("The tracking page asks for the order's email before it shows anything @mob
   await expect(statusBadge(page)).toHaveText(/processing/);
   await expect(timeline(page).locator('[data-step="expected"]')).toContainText('Expected delivery');
   await expect(page.getByText('The courier and tracking number appear here once your order is shipped.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('The tracking form still works: the page answers the posted form itself', async ({ page, baseURL }) => {
+    const { email, orderId, orderNumber } = await orderToTrack(baseURL);
+    await page.goto(`/track-order/${orderId}`);
+    const field = page.getByLabel('Email address or phone number');
+    const track = page.getByRole('button', { name: 'Track Order' });
+
+    await track.click();
+    await expect(page.getByRole('alert')).toHaveText('Enter the email address or phone number used for this order');
+
+    await field.fill('someone.else@example.in');
+    await track.click();
+    await expect(page.getByRole('alert')).toHaveText('That email or phone number does not match this order');
+    await expect(field).toHaveValue('someone.else@example.in');
+    await expect(timeline(page)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(orderNumber);
+
+    await field.fill(email);
+    await track.click();
+    await expect(page).toHaveURL(new RegExp(`/track-order/${orderId}$`));
+    await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+    await expect(statusBadge(page)).toHaveText(/processing/);
+    await expect(timeline(page).locator('[data-step="expected"]')).toContainText('Expected delivery');
+  });
 });

@@ -15,7 +15,7 @@ function originOf(url: string): string | undefined {
 
 /**
  * Cross-site request forgery defence for the cookie session (OWASP's origin verification): a
- * state-changing API call is accepted only when the browser says it came from the shop itself.
+ * state-changing API call or page form is accepted only when the browser says it came from the shop itself.
  * Browsers send Origin with every non-GET fetch and form post, and Sec-Fetch-Site too; a request
  * with neither Origin nor Referer is not from a browser (server-to-server webhooks, scripts), so
  * it carries no visitor's cookies to abuse. SameSite cookies are the second layer.
@@ -29,7 +29,8 @@ export const csrfPlugin = fp(
       origin !== undefined && (origin === originOf(`${request.protocol}://${request.host}`) || origin === publicOrigin);
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Every state-changing request: the API's, and the page forms posted to the storefront.
+      if (SAFE_METHODS.has(request.method)) return;
 
       const site = request.headers['sec-fetch-site'];
       if (site === 'cross-site' || site === 'same-site') throw new AppError('CSRF_REJECTED');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 import { PageCache } from '../lib/page-cache';
@@ -63,14 +63,32 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return sendEncoded(request, reply, page.body);
 }
 
+/**
+ * Pages whose forms also work before (or without) JavaScript: the browser posts the form to the
+ * page itself and the route's action answers with the page. Only these accept a POST.
+ */
+const PAGE_FORMS = ['/track-order/:orderId'] as const;
+
+/** A posted page form's fields, as the browser encoded them; the route's action reads them. */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const FORM_BODY_LIMIT = 16 * 1024;
+
 function toWebRequest(request: FastifyRequest, controller: AbortController): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    // The body is handed over already read: its length and framing are the new Request's own.
+    if (key === 'content-length' || key === 'transfer-encoding') continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  const body = request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body,
+    signal: controller.signal,
+  });
 }
 
 /**
@@ -101,7 +119,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, policy: 
 
 /**
  * Serves the React storefront from the same process as the API: hashed assets with a year-long
- * cache, product pictures, and every other GET rendered on the server by React Router.
+ * cache, product pictures, and every other GET rendered on the server by React Router (and the
+ * few page forms that post to their own page, PAGE_FORMS).
  * Loaders reach the API in-process through `context.fetch` (Fastify's inject), so a page costs
  * no network hop and carries the visitor's cookies.
  */
@@ -155,7 +174,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (cache && isAnonymous(request)) {
+    // A posted form's answer is that visitor's alone (it may show their order): never cached.
+    if (cache && request.method === 'GET' && isAnonymous(request)) {
       const key = pageKey(request);
       const inflight = rendering.get(key);
       if (inflight) {
@@ -216,6 +236,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
           url: url.pathname + url.search,
           headers: Object.fromEntries(headers),
           payload: typeof init.body === 'string' ? init.body : undefined,
+          // The visitor's address, so that the API's per-address limits count them, not the server.
+          remoteAddress: request.ip,
         });
         return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
           status: injected.statusCode,
@@ -227,4 +249,19 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   };
 
   app.get('/*', render);
+  // The page forms in a context of their own whose only body parser is the form's: Fastify itself
+  // refuses any other body (415) and a form over the limit (413). The API keeps its JSON parsers.
+  await app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    // A post with no body at all reaches no parser: it is not a form either.
+    const bodyPosted = async (request: FastifyRequest) => {
+      if (typeof request.body !== 'string') {
+        throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '(none)');
+      }
+    };
+    for (const path of PAGE_FORMS) forms.post(path, { preHandler: bodyPosted }, render);
+  });
 }

@@ -1,13 +1,19 @@
 import { data } from 'react-router';
 import type { Route } from './+types/track-order';
+import { confirmOrderTracking } from '../features/orders/api/confirm-order-tracking';
 import { trackedOrderQuery } from '../features/orders/api/get-tracked-order';
-import { TrackOrderPage } from '../features/orders/components/track-order-page';
+import { TrackOrderPage, type PostedTrackAnswer } from '../features/orders/components/track-order-page';
+import { readTrackConfirm, trackRefusal } from '../features/orders/track-form';
+import { ApiError } from '../lib/api-client';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
 
 export const meta = () =>
   pageMeta({ title: 'Track Order', description: 'Follow the delivery of your order.', noIndex: true });
+
+/** An answer to this visitor alone: it may show their order. */
+const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 /**
  * Asks as the visitor (their cookies): the order's signed-in owner gets the timeline in the first
@@ -16,13 +22,37 @@ export const meta = () =>
 export async function loader({ context, params }: Route.LoaderArgs) {
   const prefetched = await prefetch(serverApi(context), (api) => [trackedOrderQuery(params.orderId, api)]);
   const personal = prefetched.dehydratedState.queries.some((query) => query.state.status === 'success');
-  return data(prefetched, { headers: personal ? { 'Cache-Control': 'private, no-store' } : {} });
+  return data(prefetched, { headers: personal ? PERSONAL : {} });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/**
+ * The confirmation form posted to the page itself: by a browser without JavaScript, or by a tap
+ * on Track before the page's script has started. The same API call as the script's, made
+ * in-process from the visitor's address (so its per-address limit counts them), with the same
+ * messages.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const confirm = String((await request.formData()).get('confirm') ?? '');
+  const read = readTrackConfirm(confirm);
+  if ('problem' in read) {
+    return data<PostedTrackAnswer>({ problem: read.problem, confirm }, { status: 400, headers: PERSONAL });
+  }
+  try {
+    const { order } = await confirmOrderTracking(params.orderId, read.request, serverApi(context));
+    return data<PostedTrackAnswer>({ order }, { headers: PERSONAL });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<PostedTrackAnswer>(
+      { problem: trackRefusal(error), confirm },
+      { status: error.status || 503, headers: PERSONAL },
+    );
+  }
 }
 
-export default function TrackOrderRoute({ params }: Route.ComponentProps) {
-  return <TrackOrderPage orderId={params.orderId} />;
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export default function TrackOrderRoute({ params, actionData }: Route.ComponentProps) {
+  return <TrackOrderPage orderId={params.orderId} posted={actionData} />;
 }

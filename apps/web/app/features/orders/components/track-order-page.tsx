@@ -1,25 +1,22 @@
-import { ORDER_MESSAGES, trackOrderRequestSchema, type TrackedOrder } from '@shop/shared/contracts/orders';
+import type { TrackedOrder } from '@shop/shared/contracts/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useConfirmOrderTracking } from '../api/confirm-order-tracking';
 import { useOwnTrackedOrder } from '../api/get-tracked-order';
 import { formatOrderDate } from '../order-display';
+import { readTrackConfirm, trackRefusal } from '../track-form';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShipmentDetails } from './shipment-details';
 import { StatusTimeline } from './status-timeline';
 
 /**
- * Whatever went wrong, a refused answer says the same thing: a guessed order id must not learn
- * whether the order exists. Only rate limits and network trouble are named as such.
+ * The answer to the form when it was posted to the page itself (before the page's script ran, or
+ * without JavaScript): the order, or what was typed and why it was refused.
  */
-function refusal(error: Error): string {
-  if (error instanceof ApiError && (error.code === 'NETWORK' || error.status === 429)) return error.message;
-  return ORDER_MESSAGES.trackConfirmMismatch;
-}
+export type PostedTrackAnswer = { order: TrackedOrder } | { problem: string; confirm: string };
 
 function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolean }) {
   return (
@@ -55,24 +52,26 @@ function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolea
   );
 }
 
-function ConfirmForm({ orderId }: { orderId: string }) {
+function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrackAnswer }) {
   const ids = { input: useId(), hint: useId(), problem: useId() };
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const refused = posted && 'problem' in posted ? posted : undefined;
+  const [value, setValue] = useState(refused?.confirm ?? '');
+  const [problem, setProblem] = useState<string | null>(refused?.problem ?? null);
   const confirm = useConfirmOrderTracking(orderId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trackOrderRequestSchema.safeParse({ confirm: value });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? ORDER_MESSAGES.trackConfirmRequired);
+    const read = readTrackConfirm(value);
+    if ('problem' in read) {
+      setProblem(read.problem);
       return;
     }
     setProblem(null);
-    confirm.mutate(parsed.data, { onError: (error) => setProblem(refusal(error)) });
+    confirm.mutate(read.request, { onError: (error) => setProblem(trackRefusal(error)) });
   };
 
-  if (confirm.data) return <TrackedOrderView order={confirm.data.order} owner={false} />;
+  const tracked = confirm.data?.order ?? (posted && 'order' in posted ? posted.order : undefined);
+  if (tracked) return <TrackedOrderView order={tracked} owner={false} />;
 
   return (
     <form
@@ -124,7 +123,7 @@ function ConfirmForm({ orderId }: { orderId: string }) {
  * /track-order/:orderId: public, but nothing about the order shows until the visitor proves they
  * know its email or phone. Its signed-in owner sees it at once (the server loader asks with their cookies).
  */
-export function TrackOrderPage({ orderId }: { orderId: string }) {
+export function TrackOrderPage({ orderId, posted }: { orderId: string; posted?: PostedTrackAnswer }) {
   const session = useSession();
   const own = useOwnTrackedOrder(orderId);
   const checkingOwner = session.status === 'authenticated' && own.isPending && own.fetchStatus !== 'idle';
@@ -139,7 +138,7 @@ export function TrackOrderPage({ orderId }: { orderId: string }) {
       ) : checkingOwner ? (
         <Spinner label="Looking up your order" />
       ) : (
-        <ConfirmForm orderId={orderId} />
+        <ConfirmForm orderId={orderId} posted={posted} />
       )}
     </div>
   );
