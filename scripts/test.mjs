@@ -14,6 +14,19 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Every failed test by name, repeated under the summary: CI keeps only the end of the output.
+const failures = [];
+
+/** The first lines of an error, without colour codes. */
+function firstLines(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .join('\n      ');
+}
 
 function run(name, command, args, { env = {}, cwd = root } = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -24,20 +37,45 @@ function run(name, command, args, { env = {}, cwd = root } = {}) {
   return ok;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(root, result.name);
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`${label} ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test of its own.
+    if (result.status === 'failed' && failed.length === 0)
+      failures.push(`${label} ${where}\n      ${firstLines(result.message)}`);
+  }
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const testDir = report.config?.rootDir ?? root;
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        failures.push(
+          `[${test.projectName}] ${path.relative(root, path.join(testDir, spec.file))}:${spec.line} › ${name}\n      ${firstLines(error)}`,
+        );
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
 }
 
 function ensureChromium() {
@@ -84,7 +122,7 @@ if (wants('unit') || wants('api')) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  countVitest(file);
+  countVitest(file, '(PGlite)');
 }
 if ((wants('api') || wants('postgres')) && process.env.TEST_DATABASE_URL) {
   const file = path.join(resultsDir, 'vitest-postgres.json');
@@ -97,7 +135,7 @@ if ((wants('api') || wants('postgres')) && process.env.TEST_DATABASE_URL) {
       env: { TEST_DB: 'postgres' },
     },
   );
-  countVitest(file);
+  countVitest(file, '(PostgreSQL)');
 } else if (wants('api')) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped; .ci/run sets it.)');
 }
@@ -117,6 +155,7 @@ if (wants('e2e')) {
 
 console.log('\n━━ summary ━━');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
