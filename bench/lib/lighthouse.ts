@@ -23,6 +23,12 @@ export type LighthouseResult = {
   /** The median run's score (the run reported here); every run's score is in performanceRuns. */
   performance: number;
   performanceRuns: number[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed at each run (`environment.benchmarkIndex`):
+   * its simulation slows the observed main thread by four whatever the machine, so a slower or
+   * busier machine scores lower. Lighthouse's own guidance treats runs below ~1,000 as unreliable.
+   */
+  benchmarkIndexRuns: number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -98,6 +104,7 @@ export async function runLighthouse(
         ...page,
         performance: score('performance'),
         performanceRuns: measured.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+        benchmarkIndexRuns: measured.map((run) => Math.round(run.environment.benchmarkIndex)),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),

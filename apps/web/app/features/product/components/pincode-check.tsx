@@ -6,7 +6,13 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { usePincode } from '../../pincode/api/get-pincode';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+// Built when a PIN code is first answered, not as the product page starts: the first date format
+// of a page loads the browser's locale data.
+let dayFormat: Intl.DateTimeFormat | undefined;
+function day(date: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+  return dayFormat.format(date);
+}
 
 /** Where and when: the district and state of a PIN, the delivery dates from today, and cash on delivery. */
 export function PincodeCheck() {
@@ -44,7 +50,7 @@ export function PincodeCheck() {
             Delivering to {place.city}, {place.state} {place.pincode}
           </span>
           <span className="block">
-            Estimated delivery: {dayFormat.format(earliest)} – {dayFormat.format(latest)}
+            Estimated delivery: {day(earliest)} – {day(latest)}
           </span>
           <span className={`block ${place.codAvailable ? 'text-leaf-600' : 'text-saffron-700'}`}>
             {place.codAvailable

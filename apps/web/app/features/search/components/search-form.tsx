@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, TRENDING_SEARCHES } from '@shop/shared/constants';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useSuggestions } from '../api/get-suggestions';
@@ -47,10 +47,14 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
   const listboxId = useId();
   const { history, remember, clear } = useSearchHistory();
 
-  // The box shows the search the page is showing (after Back, or a link to another search).
-  useEffect(() => {
+  // The box shows the search the page is showing (after Back, or a link to another search). Set
+  // in the render that sees the new address, not in an effect after it: an effect can run late on
+  // a busy phone, after the visitor has typed the next search, and put the old one back.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
     setText(current);
-  }, [current]);
+  }
 
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);

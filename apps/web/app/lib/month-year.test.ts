@@ -1,0 +1,21 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { monthYear } from './month-year';
+
+describe('monthYear', () => {
+  it('names the month and year in UTC', () => {
+    expect(monthYear(new Date('2026-08-12T00:00:00Z'))).toBe('August 2026');
+    expect(monthYear(new Date('2026-12-31T23:59:59Z'))).toBe('December 2026');
+  });
+
+  it('writes every date as the en-IN month-and-year format does', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => monthYear(date) === intl.format(date),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
