@@ -198,11 +198,14 @@ describe('the sender inside the server', () => {
         .values({ to: 'gopal@example.in', subject: 'Welcome', html: '<p>Hi</p>', text: 'Hi', template: 'welcome' })
         .returning({ id: emailOutbox.id });
       await app.app.ready();
+      // The SMTP server holds the mail a moment before the sender marks the row sent: wait for both.
+      const sentRow = async () => (await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0];
       const deadline = Date.now() + 10_000;
-      while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await sentRow())?.status !== 'sent' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect(received.map((mail) => mail.to)).toEqual([['gopal@example.in']]);
-      const [sent] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id));
-      expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await sentRow()).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await app.close();
     }
