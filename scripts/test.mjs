@@ -28,6 +28,12 @@ function firstLines(message = '') {
     .join('\n      ');
 }
 
+/** ' (failed at line N)' when an error's stack names a line of the test's own file. */
+function failedAt(stack = '', file) {
+  const line = String(stack).match(new RegExp(`${path.basename(file).replace(/[.]/g, '[.]')}:(\\d+)`))?.[1];
+  return line ? ` (failed at line ${line})` : '';
+}
+
 function run(name, command, args, { env = {}, cwd = root } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
@@ -47,7 +53,9 @@ function countVitest(file, label) {
     const where = path.relative(root, result.name);
     const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed)
-      failures.push(`${label} ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+      failures.push(
+        `${label} ${where} › ${test.fullName}${failedAt(test.failureMessages?.[0], where)}\n      ${firstLines(test.failureMessages?.[0])}`,
+      );
     // A file that failed to load has no failed test of its own.
     if (result.status === 'failed' && failed.length === 0)
       failures.push(`${label} ${where}\n      ${firstLines(result.message)}`);
@@ -67,10 +75,13 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        const error = test.results?.at(-1)?.error;
         const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        const at = error?.location?.line
+          ? ` (failed at line ${error.location.line})`
+          : failedAt(error?.stack, spec.file);
         failures.push(
-          `[${test.projectName}] ${path.relative(root, path.join(testDir, spec.file))}:${spec.line} › ${name}\n      ${firstLines(error)}`,
+          `[${test.projectName}] ${path.relative(root, path.join(testDir, spec.file))}:${spec.line} › ${name}${at}\n      ${firstLines(error?.message)}`,
         );
       }
     }
