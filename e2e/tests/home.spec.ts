@@ -155,17 +155,38 @@ test('Back to top appears after scrolling and a new page starts at the top', asy
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('An offline visitor is told so and the banner goes when the connection is back', async ({ page, context }) => {
+test('A visitor whose connection drops as the page loads keeps the page, is told so, and the banner goes when it is back', async ({
+  page,
+  context,
+}) => {
+  // A busy phone: the browser is first idle two seconds after the page is up, so the code it
+  // fetches when idle (the toaster) is asked for after the connection has gone.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+      window.setTimeout(() => {
+        (window as { idleWorkStarted?: boolean }).idleWorkStarted = true;
+        callback({ didTimeout: true, timeRemaining: () => 0 });
+      }, 2000)) as typeof window.requestIdleCallback;
+  });
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   await context.setOffline(true);
   const banner = page
     .getByRole('status')
     .filter({ hasText: 'You are currently offline. Some features may be limited.' });
   await expect(banner).toBeVisible();
+  await page.waitForFunction(() => (window as { idleWorkStarted?: boolean }).idleWorkStarted === true);
+  // The toaster's code could not come: the page stays, not an error screen.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  await expect(page.getByRole('heading', { name: 'Heavy Dress' })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(banner).toBeVisible();
+
   await context.setOffline(false);
   await expect(banner).toBeHidden();
+  // Back online, the toaster's code arrives after all.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
 
 test.describe('on a phone', () => {

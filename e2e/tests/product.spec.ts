@@ -69,6 +69,19 @@ test('A shopper checks the size guide, chooses a size and meets the stock limit'
   expect(errors).toEqual([]);
 });
 
+test('A dialog whose code fails to arrive on a flaky network opens once the network recovers', async ({ page }) => {
+  await page.goto(DRESS);
+  // Every further script request fails, as on a network that drops packets.
+  await page.route('**/assets/**', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Size Guide' }).click();
+  const guide = page.getByRole('dialog', { name: 'Size Guide' });
+  // The page stays as it was while the code cannot come, rather than an error screen.
+  await expect(page.getByRole('heading', { level: 1, name: DRESS_NAME })).toBeVisible();
+  await expect(guide).toBeHidden();
+  await page.unroute('**/assets/**');
+  await expect(guide).toBeVisible({ timeout: 15_000 });
+});
+
 test('A guest who adds to cart is sent to log in, carrying the product page to return to', async ({ page }) => {
   await page.goto(DRESS);
   await page.getByRole('radiogroup', { name: /Size/ }).getByText('3', { exact: true }).click();

@@ -18,6 +18,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { useCartCount } from './features/cart/api/get-cart';
 import { LazyCartDrawer } from './components/layout/lazy-cart-drawer';
 import { LazyToaster } from './components/layout/lazy-toaster';
+// Not hydrated later: it must answer even when the connection goes before later parts' code came.
+import { OfflineBanner } from './components/layout/offline-banner';
 import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
@@ -27,9 +29,6 @@ import './app.css';
 const SiteFooter = hydrateLater(() => import('./components/layout/site-footer').then((module) => module.SiteFooter));
 const FloatingActions = hydrateLater(() =>
   import('./components/layout/floating-actions').then((module) => module.FloatingActions),
-);
-const OfflineBanner = hydrateLater(() =>
-  import('./components/layout/offline-banner').then((module) => module.OfflineBanner),
 );
 const NotFound = hydrateLater(() => import('./components/layout/not-found').then((module) => module.NotFound));
 const SessionWatcher = hydrateLater(() =>

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazyWhenOnline } from './import-when-online';
 
 /** Parts on the page whose code has not arrived yet, and who waits for them all. */
 let waiting = 0;
@@ -45,7 +46,7 @@ function Arrived({ state }: { state: PartState }) {
  * until the code came. `whenPartsHydrated` tells when every part answers (root.tsx marks the page).
  */
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Part = lazy(async () => ({ default: await load() }));
+  const Part = lazyWhenOnline(async () => ({ default: await load() }));
   return memo(function HydrateLater(props: Props) {
     const state = useRef<PartState>({ counted: false, arrived: false }).current;
     useEffect(() => {

@@ -15,7 +15,14 @@ export function registerToastHost(next: ToastHost): () => void {
 }
 
 async function show(kind: Kind, message: Message, options?: ExternalToast) {
-  const { toast } = await import('sonner');
+  let toast: typeof sonnerToast;
+  try {
+    ({ toast } = await import('sonner'));
+  } catch {
+    // The toaster's code could not be fetched (the connection is gone): a toast is about this
+    // moment, so it is dropped rather than shown late; the offline banner says what happened.
+    return;
+  }
   // Asked after the import: by then the page's toaster has registered, even for a toast from the first render.
   await host?.request();
   if (kind === 'message') toast(message, options);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { OPEN_CART_DRAWER_EVENT } from '../../features/cart/cart-drawer-events';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 
-const CartDrawer = lazy(() =>
+const CartDrawer = lazyWhenOnline(() =>
   import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
 );
 

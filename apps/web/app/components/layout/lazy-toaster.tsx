@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { registerToastHost } from '../../lib/toast';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyWhenOnline(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);

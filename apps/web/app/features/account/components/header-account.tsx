@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
 import { loginUrl } from '../../auth/pending-action';
 import { triggerClass } from './header-account-styles';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazyWhenOnline(() => import('./account-menu'));
 
 /** The header's account slot: a login link for visitors, the user menu of spec section 2 once signed in. */
 export function HeaderAccount() {

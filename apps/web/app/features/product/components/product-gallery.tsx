@@ -1,13 +1,16 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { ZoomInIcon } from '../../../components/ui/icons';
 import { retriedImage } from '../image-retry';
 import { ImagePlaceholder } from './image-placeholder';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 // The full-screen viewer is fetched when first opened: it is not part of the page's first load.
-const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));
+const GalleryDialog = lazyWhenOnline(() =>
+  import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })),
+);
 
 /**
  * The product's pictures: the first loads at once (it is the page's largest paint), the rest

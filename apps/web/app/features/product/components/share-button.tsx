@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ShareIcon } from '../../../components/ui/icons';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
-const ShareMenu = lazy(() => import('./share-menu'));
+const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
 
 /** wa.me's share link: opens WhatsApp with the text ready to send to anyone. */
 export function whatsappShareUrl(name: string, url: string): string {

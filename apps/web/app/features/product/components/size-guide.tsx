@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 // The chart's dialog is fetched when the shopper first asks for it, not with the product page.
-const SizeGuideDialog = lazy(() => import('./size-guide-dialog'));
+const SizeGuideDialog = lazyWhenOnline(() => import('./size-guide-dialog'));
 
 /** The Size Guide button beside the sizes; the chart opens in a modal (see size-guide-dialog.tsx). */
 export function SizeGuide() {
