@@ -29,7 +29,11 @@ export function HeaderPanel({ id, open, onClose, side, children }: HeaderPanelPr
   return (
     <div
       className={`fixed inset-x-0 top-16 bottom-0 z-40 overflow-hidden ${
-        open ? 'visible' : 'invisible transition-[visibility] duration-300'
+        // Closed, its content is not styled or laid out at all (decision 25); `allow-discrete` keeps
+        // it shown until the slide-out ends.
+        open
+          ? 'visible'
+          : 'invisible transition-[visibility,content-visibility] transition-discrete duration-300 [content-visibility:hidden]'
       }`}
     >
       <div

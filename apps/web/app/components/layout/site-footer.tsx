@@ -24,7 +24,8 @@ const linkClass = 'underline-offset-2 hover:text-gold-400 hover:underline';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-12 bg-maroon-900 text-cream-100">
+    // Under every page's content: laid out and painted only as it comes near the screen (decision 25).
+    <footer className="mt-12 bg-maroon-900 text-cream-100 [content-visibility:auto] [contain-intrinsic-size:auto_1150px] md:[contain-intrinsic-size:auto_530px]">
       <div className="border-b border-maroon-700">
         <div className="mx-auto flex max-w-7xl px-4 py-8">
           <NewsletterForm />

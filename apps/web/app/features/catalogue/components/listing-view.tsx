@@ -168,7 +168,15 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
             className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
           >
             {data.map((card, i) => (
-              <li key={card._id} className="grid">
+              // Cards after the first four are laid out and painted as they come near (decision 25).
+              <li
+                key={card._id}
+                className={
+                  i < 4
+                    ? 'grid'
+                    : 'grid [content-visibility:auto] [contain-intrinsic-size:auto_280px] xl:[contain-intrinsic-size:auto_325px]'
+                }
+              >
                 <ProductCard product={card} eager={page === 1 && i < 4} priority={page === 1 && i < 2} />
               </li>
             ))}

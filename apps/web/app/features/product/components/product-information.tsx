@@ -4,10 +4,13 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { additionalDetailRows, specificationRows } from '../specification-rows';
 import { SpecificationsTable } from './specifications-table';
 
-/** Specifications, highlights, features and the collapsible Additional Details. */
+/**
+ * Specifications, highlights, features and the collapsible Additional Details. Below the first
+ * screen, so laid out and painted only as it comes near (`content-visibility: auto`, decision 25).
+ */
 export function ProductInformation({ product }: { product: Product }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_460px]">
       <section aria-labelledby="specifications-heading">
         <h2 id="specifications-heading" className="mb-3 font-display text-2xl text-maroon-800">
           Specifications
