@@ -66,7 +66,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-let cached: { raw: string | null; history: string[] } = { raw: null, history: [] };
+// One empty list for the server's snapshot and the browser's first: a fresh `[]` each time would
+// differ from the hydrated one and force a synchronous re-render of every search box.
+const NO_HISTORY: string[] = [];
+let cached: { raw: string | null; history: string[] } = { raw: null, history: NO_HISTORY };
 
 function snapshot(): string[] {
   const raw = readRaw();
@@ -74,7 +77,7 @@ function snapshot(): string[] {
   return cached.history;
 }
 
-const serverSnapshot = (): string[] => [];
+const serverSnapshot = (): string[] => NO_HISTORY;
 
 /** The shopper's recent searches, shared by every search box on the page and kept in local storage. */
 export function useSearchHistory() {

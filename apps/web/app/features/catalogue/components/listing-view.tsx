@@ -281,38 +281,42 @@ function FiltersDialog({
           Filters{count > 0 ? ` (${count})` : ''}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
-            <Dialog.Title className="font-display text-xl font-bold text-maroon-800">Filters</Dialog.Title>
-            <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
-              <CloseIcon aria-hidden="true" />
-              <span className="sr-only">Close filters</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 pb-4">
-            <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
-          </div>
-          <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
-            {count > 0 ? (
-              <Link
-                to={listingHref(pathname, withoutFilters(params))}
-                preventScrollReset
-                className="text-sm font-semibold text-maroon-700 underline"
-              >
-                Clear filters
-              </Link>
-            ) : null}
-            <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
-              {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Mounted only while open: a closed Radix portal still runs a layout-effect update as the page
+          hydrates, which forced the hydration's effects and a re-render into the same long task. */}
+      {open ? (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
+          >
+            <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
+              <Dialog.Title className="font-display text-xl font-bold text-maroon-800">Filters</Dialog.Title>
+              <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
+                <CloseIcon aria-hidden="true" />
+                <span className="sr-only">Close filters</span>
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-4 pb-4">
+              <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
+            </div>
+            <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
+              {count > 0 ? (
+                <Link
+                  to={listingHref(pathname, withoutFilters(params))}
+                  preventScrollReset
+                  className="text-sm font-semibold text-maroon-700 underline"
+                >
+                  Clear filters
+                </Link>
+              ) : null}
+              <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
+                {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      ) : null}
     </Dialog.Root>
   );
 }
