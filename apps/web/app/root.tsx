@@ -79,9 +79,17 @@ function useDehydratedState(): DehydratedState {
   return { mutations: [], queries };
 }
 
-function Shell({ children }: { children: ReactNode }) {
+/**
+ * The bar's counts change with the session and the cart; reading them here, not in `Shell`, keeps
+ * those changes (several as a page hydrates) from re-rendering the whole page around the bar.
+ */
+function MobileBottomBarWithCounts() {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
+  return <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />;
+}
+
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
@@ -93,7 +101,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />
+      <MobileBottomBarWithCounts />
       <FloatingActions />
       <LazyCartDrawer />
       <LazyToaster position="top-center" closeButton />
