@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 /**
@@ -50,7 +50,9 @@ function measure(viewport: HTMLElement): number[] {
  */
 export function useAutoplayCarousel(delayMs: number) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref object, not a callback setting state: attaching it must not re-render the carousel
+  // inside the commit that hydrates the page.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,8 +60,9 @@ export function useAutoplayCarousel(delayMs: number) {
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
-    let current = measure(viewport);
+    let current: number[] = [0];
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
@@ -68,12 +71,15 @@ export function useAutoplayCarousel(delayMs: number) {
         setSelected(nearestSnap(current, viewport.scrollLeft));
       });
     };
+    // The observer reports the viewport's size once as it starts, after the browser's own layout,
+    // so measuring forces no extra layout; the controls appear with a low-priority render.
     const remeasure = () => {
       current = measure(viewport);
-      setSnaps(current);
-      setSelected(nearestSnap(current, viewport.scrollLeft));
+      startTransition(() => {
+        setSnaps(current);
+        setSelected(nearestSnap(current, viewport.scrollLeft));
+      });
     };
-    remeasure();
     viewport.addEventListener('scroll', onScroll, { passive: true });
     const resized = new ResizeObserver(remeasure);
     resized.observe(viewport);
@@ -82,16 +88,17 @@ export function useAutoplayCarousel(delayMs: number) {
       viewport.removeEventListener('scroll', onScroll);
       resized.disconnect();
     };
-  }, [viewport]);
+  }, []);
 
   const scrollTo = useCallback(
     (index: number) => {
+      const viewport = viewportRef.current;
       if (!viewport || snaps.length === 0) return;
       const target = ((index % snaps.length) + snaps.length) % snaps.length;
       // The scroll events that follow move `selected`, as they do when the visitor swipes.
       viewport.scrollTo({ left: snaps[target]!, behavior: reducedMotion ? 'auto' : 'smooth' });
     },
-    [viewport, snaps, reducedMotion],
+    [snaps, reducedMotion],
   );
   const scrollPrev = useCallback(() => scrollTo(selected - 1), [scrollTo, selected]);
   const scrollNext = useCallback(() => scrollTo(selected + 1), [scrollTo, selected]);
@@ -115,7 +122,7 @@ export function useAutoplayCarousel(delayMs: number) {
   };
 
   return {
-    viewportRef: setViewport,
+    viewportRef,
     rootProps,
     selected,
     scrollPrev,
