@@ -23,6 +23,7 @@ import { OfflineBanner } from './components/layout/offline-banner';
 import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
+import { markPageHydrated } from './lib/use-hydrated';
 import './app.css';
 
 // Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
@@ -45,6 +46,8 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // The last effect of the page's hydration: components that mount from now on start hydrated.
+    markPageHydrated();
     // A marker that the page's controls now answer, parts hydrated on their own included (also on
     // error pages): browser journeys wait for it.
     whenPartsHydrated(() => {

@@ -1,5 +1,6 @@
-import { memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyWhenOnline } from './import-when-online';
+import { isPageHydrated, ServerPartContext } from './use-hydrated';
 
 /** Parts on the page whose code has not arrived yet, and who waits for them all. */
 let waiting = 0;
@@ -49,6 +50,10 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
   const Part = lazyWhenOnline(async () => ({ default: await load() }));
   return memo(function HydrateLater(props: Props) {
     const state = useRef<PartState>({ counted: false, arrived: false }).current;
+    // Whether this part came in the server's HTML; it never changes, so the provider below never
+    // re-renders a part still waiting for its code.
+    const inServerPart = useContext(ServerPartContext);
+    const [fromServer] = useState(() => inServerPart || !isPageHydrated());
     useEffect(() => {
       // Children's effects run first: a part hydrated in the same pass has already arrived.
       if (!state.arrived) {
@@ -63,10 +68,12 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
       };
     }, [state]);
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-        <Arrived state={state} />
-      </Suspense>
+      <ServerPartContext.Provider value={fromServer}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+          <Arrived state={state} />
+        </Suspense>
+      </ServerPartContext.Provider>
     );
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { UserData, UserDataResponse } from '@shop/shared/contracts/auth';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { hasSessionHint } from '../session-hint';
 import { logOutOnServer, refreshSession, verifySession } from '../session-refresh';
 
@@ -42,17 +42,6 @@ export function sessionQuery(api?: ApiClient) {
 
 export type SessionState =
   { status: 'loading'; user: null } | { status: 'authenticated'; user: UserData } | { status: 'guest'; user: null };
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the browser hydrates; true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Who is shopping. Sessions live in httpOnly cookies the server page does not resolve, so the
