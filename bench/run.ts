@@ -8,7 +8,7 @@
 //   npm run bench -- -- --postgres URL --no-lighthouse
 //
 // BENCH_DURATION seconds per target (default 6, in 2 s slices alternating with the bare route), BENCH_CONNECTIONS (default 50), BENCH_PORT (first
-// of four ports, default 4390), LIGHTHOUSE_RUNS (runs per page, the median reported; default 3),
+// of four ports, default 4390), LIGHTHOUSE_RUNS (runs per page, the median reported; default 5),
 // SHOP_BUILD_ID (default 'bench'), DATABASE_URL (a PostgreSQL server;
 // otherwise the local one on 127.0.0.1:5432 if it answers). On PostgreSQL the bench creates a
 // throw-away database and drops it at the end.

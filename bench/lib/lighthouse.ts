@@ -76,7 +76,7 @@ export function chromiumAvailable(): boolean {
 export async function runLighthouse(
   pages: { name: string; url: string }[],
   reportDir?: string,
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
