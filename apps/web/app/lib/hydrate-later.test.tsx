@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '../test/server-html';
 import { hydrateLater, whenPartsHydrated } from './hydrate-later';
 
 function Counter({ label }: { label: string }) {
@@ -23,12 +23,6 @@ function deferredModule() {
     return Counter;
   });
   return { load, arrive };
-}
-
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 describe('parts hydrated on their own', () => {

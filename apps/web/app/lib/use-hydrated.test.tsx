@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '../test/server-html';
 import { hydrateLater } from './hydrate-later';
 import { markPageHydrated, useHydrated } from './use-hydrated';
 
@@ -24,12 +24,6 @@ function Page({ Later, extra }: { Later: React.ComponentType<{ name: string }>; 
       {extra && <Status name="dialog" />}
     </main>
   );
-}
-
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 describe('useHydrated', () => {
