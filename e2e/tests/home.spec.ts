@@ -121,6 +121,24 @@ test('The home page HTML carries product cards, not whole products', async ({ re
   expect(html.length).toBeLessThan(240_000);
 });
 
+test('A product card opens its product page without loading a new document', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Heavy Dress' }).getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const href = (await card.getByRole('link').getAttribute('href'))!;
+  expect(href).toMatch(/^\/products\/[a-z0-9-]+$/);
+  // A mark on this document: a full page load would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Back returns to the home page, still the same document.
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Heavy Dress' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('A visitor subscribes to the newsletter from the footer', async ({ page }) => {
   await page.goto('/');
   const email = page.getByLabel('Subscribe to our newsletter');

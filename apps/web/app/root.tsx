@@ -24,6 +24,7 @@ import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
+import { PlainLinkNavigation } from './lib/plain-link';
 import './app.css';
 
 // Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
@@ -98,6 +99,7 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
+      <PlainLinkNavigation />
       <SiteHeader />
       <OfflineBanner />
       <main id="main" className="flex-1">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { PlainLink } from '../../../lib/plain-link';
 import { cardImage, type ProductCardInput } from '../product-card-data';
 
 /**
@@ -19,7 +19,7 @@ export function ProductCard({
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm">
-      <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
+      <PlainLink to={`/products/${product.slug}`} className="flex flex-1 flex-col">
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (
             <img
@@ -47,7 +47,7 @@ export function ProductCard({
           </p>
           {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}
         </div>
-      </Link>
+      </PlainLink>
     </article>
   );
 }
