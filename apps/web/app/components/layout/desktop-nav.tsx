@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { PlainLink } from '../../lib/plain-link';
 import { ChevronDownIcon } from '../ui/icons';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -58,12 +59,12 @@ export function DesktopNav() {
                 <ul className={group.links.length > 8 ? 'grid w-96 grid-cols-2' : 'w-56'}>
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link
+                      <PlainLink
                         to={link.to}
                         className="block rounded-lg px-3 py-2 text-ink-900 hover:bg-cream-100 hover:text-maroon-700"
                       >
                         {link.label}
-                      </Link>
+                      </PlainLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../lib/plain-link';
 import { ChevronDownIcon } from '../ui/icons';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -10,9 +10,9 @@ export function MobileMenu() {
     <nav aria-label="Mobile">
       <ul className="flex flex-col gap-1">
         <li>
-          <Link to="/" className={linkClass}>
+          <PlainLink to="/" className={linkClass}>
             Home
-          </Link>
+          </PlainLink>
         </li>
         {MENU_GROUPS.map((group) => (
           <li key={group.key}>
@@ -24,9 +24,9 @@ export function MobileMenu() {
               <ul className="ml-3 border-l border-cream-200 pl-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    <PlainLink to={link.to} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>
@@ -34,31 +34,31 @@ export function MobileMenu() {
           </li>
         ))}
         <li>
-          <Link to="/about" className={linkClass}>
+          <PlainLink to="/about" className={linkClass}>
             About Us
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/contact" className={linkClass}>
+          <PlainLink to="/contact" className={linkClass}>
             Contact
-          </Link>
+          </PlainLink>
         </li>
       </ul>
       <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
         <li>
-          <Link to="/dashboard/wishlist" className={linkClass}>
+          <PlainLink to="/dashboard/wishlist" className={linkClass}>
             Wishlist
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/cart" className={linkClass}>
+          <PlainLink to="/cart" className={linkClass}>
             Cart
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/login" className={linkClass}>
+          <PlainLink to="/login" className={linkClass}>
             Login
-          </Link>
+          </PlainLink>
         </li>
       </ul>
     </nav>

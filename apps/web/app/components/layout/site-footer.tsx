@@ -1,6 +1,6 @@
 import { SHOP_NAME, SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../lib/plain-link';
 import { PAYMENT_METHOD_NAMES, SOCIAL_LINKS, telHref } from '../../features/content/shop-details';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
@@ -52,18 +52,18 @@ export function SiteFooter() {
         <FooterColumn title="Quick Links">
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <PlainLink to={link.to} className={linkClass}>
                 {link.label}
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title="Customer Service">
           {SERVICE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <PlainLink to={link.to} className={linkClass}>
                 {link.label}
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </FooterColumn>

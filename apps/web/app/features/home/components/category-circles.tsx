@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../../lib/plain-link';
 import { HOME_CATEGORIES } from '../home-categories';
 import { CategoryGlyph } from './category-glyph';
 
@@ -8,7 +8,7 @@ export function CategoryCircles() {
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0">
         {HOME_CATEGORIES.map((category) => (
           <li key={category.slug} className="shrink-0 snap-start">
-            <Link
+            <PlainLink
               to={`/collections/${category.slug}`}
               className="group flex w-20 flex-col items-center gap-1.5 rounded-lg p-1 text-center lg:w-auto"
             >
@@ -20,7 +20,7 @@ export function CategoryCircles() {
               <span className="text-xs font-semibold text-ink-900 group-hover:text-maroon-700 sm:text-sm">
                 {category.label}
               </span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>
