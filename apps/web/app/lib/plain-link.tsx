@@ -1,5 +1,5 @@
 import { useEffect, type AnchorHTMLAttributes } from 'react';
-import { useNavigate } from 'react-router';
+import { createPath, useNavigate } from 'react-router';
 
 /**
  * A link the router follows without a `<Link>` component of its own (decision 27): a plain
@@ -28,7 +28,7 @@ export function plainLinkDestination(event: MouseEvent, here: Location): string 
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.getAttribute('href') ?? '', here.href);
   if (url.origin !== here.origin) return null;
-  return url.pathname + url.search + url.hash;
+  return createPath(url);
 }
 
 /** Follows clicks on plain links with the router: rendered once, in the root. */
@@ -39,9 +39,8 @@ export function PlainLinkNavigation() {
       const destination = plainLinkDestination(event, window.location);
       if (destination === null) return;
       event.preventDefault();
-      const current = window.location.pathname + window.location.search + window.location.hash;
       // Like the router's own links: a link to the page already shown does not add a history entry.
-      void navigate(destination, { replace: destination === current });
+      void navigate(destination, { replace: destination === createPath(window.location) });
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
