@@ -38,6 +38,19 @@ beforeAll(async () => {
     .update(auditLog)
     .set({ createdAt: new Date('2026-10-01T18:00:00Z') })
     .where(eq(auditLog.entityId, 'p-0'));
+  // A second apart, in the order made: PGlite's clock counts whole milliseconds, and the list has
+  // no order between entries of the same millisecond (the id that breaks ties is random).
+  const now = Date.now();
+  for (const [seconds, entityId] of [
+    [3, 'p-1'],
+    [2, 'c-1'],
+    [1, 'o-1'],
+  ] as const) {
+    await t.db
+      .update(auditLog)
+      .set({ createdAt: new Date(now - seconds * 1000) })
+      .where(eq(auditLog.entityId, entityId));
+  }
 });
 afterAll(() => t.close());
 
