@@ -12,6 +12,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { BreadcrumbStep } from '../../../lib/seo';
+import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
 import { listingHref } from '../listing-href';
 import { AppliedFilters, appliedChips, ListingPagination, SortSelect, withoutFilters } from './listing-controls';
@@ -164,7 +165,10 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
         {data.length === 0 ? (
           <EmptyState pathname={pathname} params={shown} total={total} query={query} hint={emptyHint} />
         ) : (
-          <ul
+          // Cards are links only: the first page's are kept as the server sent them (decision 28).
+          <ServerHtml
+            as="ul"
+            from={data}
             className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
           >
             {data.map((card, i) => (
@@ -180,7 +184,7 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
                 <ProductCard product={card} eager={page === 1 && i < 4} priority={page === 1 && i < 2} />
               </li>
             ))}
-          </ul>
+          </ServerHtml>
         )}
 
         <ListingPagination pathname={pathname} params={shown} page={page} totalPages={totalPages} />

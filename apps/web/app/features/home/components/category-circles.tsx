@@ -1,11 +1,16 @@
 import { PlainLink } from '../../../lib/plain-link';
+import { ServerHtml } from '../../../lib/server-html';
 import { HOME_CATEGORIES } from '../home-categories';
 import { CategoryGlyph } from './category-glyph';
 
 export function CategoryCircles() {
   return (
     <nav aria-label="Shop by category" className="mx-auto max-w-7xl px-4 pt-4">
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0">
+      <ServerHtml
+        as="ul"
+        from={HOME_CATEGORIES}
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
+      >
         {HOME_CATEGORIES.map((category) => (
           <li key={category.slug} className="shrink-0 snap-start">
             <PlainLink
@@ -23,7 +28,7 @@ export function CategoryCircles() {
             </PlainLink>
           </li>
         ))}
-      </ul>
+      </ServerHtml>
     </nav>
   );
 }

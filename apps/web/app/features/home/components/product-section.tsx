@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../../lib/plain-link';
+import { ServerHtml } from '../../../lib/server-html';
 import { ProductCard } from '../../catalogue/components/product-card';
 import type { HomeSectionCards } from '../api/get-home-sections';
 
@@ -25,18 +26,18 @@ export function ProductSection({ section, first = false }: { section: HomeSectio
         <h2 id={headingId} className="font-display text-2xl text-maroon-800">
           {section.title}
         </h2>
-        <Link
+        <PlainLink
           to={section.href}
           className="text-sm font-semibold whitespace-nowrap text-saffron-700 underline-offset-2 hover:underline"
         >
           View all<span className="sr-only"> {section.title}</span>
-        </Link>
+        </PlainLink>
       </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <ServerHtml from={section.products} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {section.products.map((product, i) => (
           <ProductCard key={product._id} product={product} eager={first && i < 5} priority={first && i < 2} />
         ))}
-      </div>
+      </ServerHtml>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../../lib/plain-link';
 
 type PromoBannerProps = { title: string; to: string; cta: string; tone: string };
 
@@ -12,12 +12,12 @@ export function PromoBanner({ title, to, cta, tone }: PromoBannerProps) {
         <p className="font-display text-xl font-bold sm:text-2xl">{title}</p>
         <p className="mt-1 text-lg font-semibold text-amber-100">Starting from ₹999 only</p>
       </div>
-      <Link
+      <PlainLink
         to={to}
         className="rounded-full bg-white px-5 py-2 text-sm font-bold whitespace-nowrap text-maroon-800 shadow hover:bg-cream-100"
       >
         {cta}
-      </Link>
+      </PlainLink>
     </aside>
   );
 }

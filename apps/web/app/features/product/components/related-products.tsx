@@ -1,3 +1,4 @@
+import { ServerHtml } from '../../../lib/server-html';
 import { ProductCard } from '../../catalogue/components/product-card';
 import { useRelatedProducts } from '../api/get-related-products';
 
@@ -16,11 +17,11 @@ export function RelatedProducts({ slug }: { slug: string }) {
       <h2 id="related-heading" className="mb-4 font-display text-2xl text-maroon-800">
         You May Also Like
       </h2>
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
+      <ServerHtml from={data} className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
         {data.map((product) => (
           <ProductCard key={product._id} product={product} />
         ))}
-      </div>
+      </ServerHtml>
     </section>
   );
 }
