@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A page's Toaster mounts on its first toast through lib/toast.ts; sonner's own toast reaches no Toaster. */
+const SONNER_TOAST = {
+  name: 'sonner',
+  importNames: ['toast'],
+  message: "Import toast from lib/toast.ts: it fetches sonner and mounts the page's Toaster on the first toast.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,13 +57,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/routes/*', '../routes/*'], message: 'Routes import features, never the reverse.' }],
+          paths: [SONNER_TOAST],
         },
       ],
     },
   },
   {
     files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/routes.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: [SONNER_TOAST] }] },
   },
   {
     // The shared package is imported by both sides: it may not reach into either app.

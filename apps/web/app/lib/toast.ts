@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one module that wraps sonner's toast (its type only).
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Message = Parameters<typeof sonnerToast.success>[0];
@@ -30,8 +31,9 @@ async function show(kind: Kind, message: Message, options?: ExternalToast) {
 }
 
 /**
- * sonner's toast, fetched with its Toaster when a page first shows a toast (or once the browser
- * is idle, see LazyToaster): it is not part of any page's first load. Same calls as sonner's
+ * sonner's toast, fetched with its Toaster when a page first shows a toast (see LazyToaster): it
+ * is not part of any page's first load. Import this, never sonner's own `toast`, which no Toaster
+ * would be listening to. Same calls as sonner's
  * (`toast.success(…)`).
  */
 export const toast = {

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { UserData } from '@shop/shared/contracts/auth';
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
 import { ApiError } from '../../lib/api-client';

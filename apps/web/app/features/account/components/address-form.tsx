@@ -3,7 +3,7 @@ import { addressRequestSchema, type Address } from '@shop/shared/contracts/addre
 import { ERRORS } from '@shop/shared/errors';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePincode } from '../../pincode/api/get-pincode';
 import { useSaveAddress } from '../api/save-address';

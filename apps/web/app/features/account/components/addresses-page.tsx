@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared/contracts/addresses';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteAddress } from '../api/delete-address';

@@ -8,7 +8,7 @@ import type { UserData } from '@shop/shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';

@@ -1,7 +1,7 @@
 import { COUPON_TYPES } from '@shop/shared/constants';
 import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
 import { AdminCheckbox, AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';

@@ -1,7 +1,7 @@
 import type { AdminStockRow } from '@shop/shared/contracts/admin-catalogue';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminDownload } from '../shared/admin-api';
 import {

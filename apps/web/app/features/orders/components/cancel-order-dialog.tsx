@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { formatINR, rupeesToPaise } from '@shop/shared/money';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 
 const CANCELLED_TOAST_MS = 5000;

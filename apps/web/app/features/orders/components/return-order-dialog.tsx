@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order } from '@shop/shared/contracts/orders';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useReturnOrder } from '../api/return-order';
 
 /** Return Order: the shopper says why; the shop reviews the request (and refunds once approved). */

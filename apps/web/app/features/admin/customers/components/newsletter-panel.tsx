@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { shopDateTime } from '../../orders/admin-format';
 import { AdminField, adminSecondaryButtonClass } from '../../shared/admin-field';
 import { DataTable, tdClass } from '../../shared/data-table';

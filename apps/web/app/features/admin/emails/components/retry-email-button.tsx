@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { adminSecondaryButtonClass } from '../../shared/admin-field';
 import { useRetryEmail } from '../api/retry-email';
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { z } from 'zod';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { Spinner } from '../../../../components/ui/spinner';

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared/contracts/admin-catalogue';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError } from '../../../../lib/api-client';
 import {
   AdminCheckbox,

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/shared/contracts/admin-catalogue';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { adminInputClass } from '../../shared/admin-field';
 import { useProductImages } from '../api/product-images';

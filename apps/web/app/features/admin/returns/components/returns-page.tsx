@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
