@@ -1,6 +1,6 @@
 import { memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyWhenOnline } from './import-when-online';
-import { isPageHydrated, ServerPartContext } from './use-hydrated';
+import { beginsAsServerHtml, ServerPartContext } from './use-hydrated';
 
 /** Parts on the page whose code has not arrived yet, and who waits for them all. */
 let waiting = 0;
@@ -53,7 +53,7 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
     // Whether this part came in the server's HTML; it never changes, so the provider below never
     // re-renders a part still waiting for its code.
     const inServerPart = useContext(ServerPartContext);
-    const [fromServer] = useState(() => inServerPart || !isPageHydrated());
+    const [fromServer] = useState(() => beginsAsServerHtml(inServerPart));
     useEffect(() => {
       // Children's effects run first: a part hydrated in the same pass has already arrived.
       if (!state.arrived) {

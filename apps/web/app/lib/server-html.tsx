@@ -1,5 +1,5 @@
-import { memo, useContext, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { isPageHydrated, ServerPartContext } from './use-hydrated';
+import { useContext, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { beginsAsServerHtml, ServerPartContext } from './use-hydrated';
 
 /** `dangerouslySetInnerHTML` that React never writes while hydrating: the server's children stay. */
 const KEEP_CHILDREN = { __html: '' };
@@ -25,15 +25,10 @@ type ServerHtmlProps = HTMLAttributes<HTMLElement> & {
  * `from` changes. If React drew the page afresh instead of hydrating it (after a hydration
  * error), the element comes empty, and the children are drawn before the browser paints.
  */
-export const ServerHtml = memo(function ServerHtml({
-  as: Tag = 'div',
-  from,
-  children,
-  ...attributes
-}: ServerHtmlProps) {
+export function ServerHtml({ as: Tag = 'div', from, children, ...attributes }: ServerHtmlProps) {
   const inServerPart = useContext(ServerPartContext);
   const [kept, setKept] = useState<unknown>(() =>
-    typeof document !== 'undefined' && (inServerPart || !isPageHydrated()) ? from : NOTHING_KEPT,
+    typeof document !== 'undefined' && beginsAsServerHtml(inServerPart) ? from : NOTHING_KEPT,
   );
   const keeping = kept !== NOTHING_KEPT && Object.is(kept, from);
   // Once drawn in the browser, always drawn: going back to an empty `dangerouslySetInnerHTML`
@@ -58,4 +53,4 @@ export const ServerHtml = memo(function ServerHtml({
       {children}
     </Tag>
   );
-});
+}

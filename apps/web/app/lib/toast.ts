@@ -33,8 +33,7 @@ async function show(kind: Kind, message: Message, options?: ExternalToast) {
 /**
  * sonner's toast, fetched with its Toaster when a page first shows a toast (see LazyToaster): it
  * is not part of any page's first load. Import this, never sonner's own `toast`, which no Toaster
- * would be listening to. Same calls as sonner's
- * (`toast.success(…)`).
+ * would be listening to. Same calls as sonner's (`toast.success(…)`).
  */
 export const toast = {
   message: (message: Message, options?: ExternalToast) => void show('message', message, options),

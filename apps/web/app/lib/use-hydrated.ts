@@ -7,8 +7,13 @@ export function markPageHydrated() {
   pageHydrated = true;
 }
 
-export function isPageHydrated() {
-  return pageHydrated;
+/**
+ * Whether a component rendering now begins as the server's HTML: the page is still hydrating, or
+ * it is inside a part the server rendered that hydrates on its own later. Read it once, at the
+ * component's first render.
+ */
+export function beginsAsServerHtml(inServerPart: boolean): boolean {
+  return inServerPart || !pageHydrated;
 }
 
 /**
@@ -26,7 +31,7 @@ export const ServerPartContext = createContext(false);
  */
 export function useHydrated(): boolean {
   const inServerPart = useContext(ServerPartContext);
-  const [hydrated, setHydrated] = useState(() => pageHydrated && !inServerPart);
+  const [hydrated, setHydrated] = useState(() => !beginsAsServerHtml(inServerPart));
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -52,24 +52,8 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <FooterColumn title="Quick Links">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <PlainLink to={link.to} className={linkClass}>
-                  {link.label}
-                </PlainLink>
-              </li>
-            ))}
-          </FooterColumn>
-          <FooterColumn title="Customer Service">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <PlainLink to={link.to} className={linkClass}>
-                  {link.label}
-                </PlainLink>
-              </li>
-            ))}
-          </FooterColumn>
+          <FooterLinks title="Quick Links" links={QUICK_LINKS} />
+          <FooterLinks title="Customer Service" links={SERVICE_LINKS} />
           <FooterColumn title="Need Help?">
             <li>
               Call us:{' '}
@@ -110,6 +94,20 @@ export function SiteFooter() {
         </div>
       </ServerHtml>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <FooterColumn title={title}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <PlainLink to={link.to} className={linkClass}>
+            {link.label}
+          </PlainLink>
+        </li>
+      ))}
+    </FooterColumn>
   );
 }
 
