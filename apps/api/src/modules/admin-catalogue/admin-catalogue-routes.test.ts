@@ -4,10 +4,17 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-catalogue';
+import {
+  adminProductInputSchema,
+  type AdminProduct,
+  type AdminProductInput,
+} from '@shop/shared/contracts/admin-catalogue';
 import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../db/schema';
+import { localImageStorage } from '../../storage/image-storage';
 import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminCatalogueRepository } from './admin-catalogue-repository';
+import { adminCatalogueService } from './admin-catalogue-service';
 
 let t: TestApp;
 let dataDir: string;
@@ -222,6 +229,30 @@ describe('Products', () => {
     for (const taken of [slug, renamed]) {
       expect(await t.db.select({ id: products.id }).from(products).where(eq(products.slug, taken))).toHaveLength(1);
     }
+  });
+
+  it('A save whose slug read came just before a racing save committed still hears the slug is taken, not its SKU', async () => {
+    // The interleaving CI met on PostgreSQL: the slug is read free, the winner commits, then the
+    // SKU read (the SKU comes from the slug) finds the winner's. Played out here by a slug read
+    // that answers as it would have a moment earlier.
+    const winner = await createProduct();
+    const repository = adminCatalogueRepository(t.db);
+    let slugReads = 0;
+    const racing = adminCatalogueService({
+      repository: {
+        ...repository,
+        transaction: (work) =>
+          repository.transaction((queries, tx) =>
+            work({ ...queries, slugTaken: async (...args) => slugReads++ > 0 && queries.slugTaken(...args) }, tx),
+          ),
+      },
+      catalogue: t.app.services.catalogue,
+      images: localImageStorage(dataDir),
+    });
+    const input = adminProductInputSchema.parse(productInput({ slug: winner.slug }));
+    await expect(racing.create(admin.id, input)).rejects.toMatchObject({ code: 'PRODUCT_SLUG_TAKEN' });
+    expect(slugReads).toBe(2);
+    expect(await t.db.select({ id: products.id }).from(products).where(eq(products.slug, winner.slug))).toHaveLength(1);
   });
 
   it.each([

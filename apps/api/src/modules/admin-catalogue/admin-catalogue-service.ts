@@ -239,8 +239,11 @@ export function adminCatalogueService({
   async function checkProduct(queries: AdminCatalogueQueries, input: AdminProductData, productId?: string) {
     const slug = input.slug ?? slugify(input.name);
     if (!slug) throw new AppError('VALIDATION_FAILED', {}, { slug: 'Enter a slug made of letters or digits' });
-    if (await queries.slugTaken(slug, productId))
-      throw new AppError('PRODUCT_SLUG_TAKEN', { slug }, { slug: 'Slug already used' });
+    const refuseTakenSlug = async () => {
+      if (await queries.slugTaken(slug, productId))
+        throw new AppError('PRODUCT_SLUG_TAKEN', { slug }, { slug: 'Slug already used' });
+    };
+    await refuseTakenSlug();
 
     const sku = input.sku ?? slug.toUpperCase().slice(0, 64);
     const variantSkus = input.variants.map((v) => v.sku ?? variantSku(sku, v.size));
@@ -248,7 +251,12 @@ export function adminCatalogueService({
     const repeated = all.find((value, index) => all.indexOf(value) !== index);
     if (repeated) throw new AppError('PRODUCT_SKU_TAKEN', { sku: repeated });
     const taken = await queries.takenSku(all, productId);
-    if (taken) throw new AppError('PRODUCT_SKU_TAKEN', { sku: taken });
+    if (taken) {
+      // Each read sees what is committed when it runs: a racing save of the same product may have
+      // committed between the slug's read and this one. Its slug is then the first thing to name.
+      await refuseTakenSlug();
+      throw new AppError('PRODUCT_SKU_TAKEN', { sku: taken });
+    }
 
     const known = await queries.existingCollections([input.category, ...input.collections]);
     if (!known.has(input.category)) throw new AppError('VALIDATION_FAILED', {}, { category: 'Unknown category' });
