@@ -2,6 +2,7 @@
 // the API converts them to rupees at its boundary (see @shop/shared/money).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -580,6 +581,14 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
+    /**
+     * The order entries were written in. created_at is the transaction's start (now()), so the
+     * entries of one transaction share it, and PGlite's clock counts whole milliseconds.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt, t.seq),
+  ],
 );

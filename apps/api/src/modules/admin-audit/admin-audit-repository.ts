@@ -36,7 +36,7 @@ export function adminAuditRepository(db: Db) {
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorUserId))
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where),

@@ -15,42 +15,33 @@ beforeAll(async () => {
   owner = await createAdmin(t, 'owner', 'Shop Owner');
   helper = await createAdmin(t, 'helper', 'Shop Helper');
 
-  await recordAudit(t.db, {
-    actorUserId: owner.id,
-    action: 'product.update',
-    entity: 'product',
-    entityId: 'p-1',
-    before: { name: 'Poshak', price: 499 },
-    after: { name: 'Poshak', price: 549 },
+  // Three writes in one transaction: they share created_at (now() is the transaction's start), so
+  // only the order they were written in can put them newest first.
+  await t.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorUserId: owner.id,
+      action: 'product.update',
+      entity: 'product',
+      entityId: 'p-1',
+      before: { name: 'Poshak', price: 499 },
+      after: { name: 'Poshak', price: 549 },
+    });
+    await recordAudit(tx, {
+      actorUserId: helper.id,
+      action: 'coupon.deactivate',
+      entity: 'coupon',
+      entityId: 'c-1',
+      before: { active: true },
+      after: { active: false },
+    });
+    await recordAudit(tx, { actorUserId: null, action: 'order.ship', entity: 'order', entityId: 'o-1' });
   });
-  await recordAudit(t.db, {
-    actorUserId: helper.id,
-    action: 'coupon.deactivate',
-    entity: 'coupon',
-    entityId: 'c-1',
-    before: { active: true },
-    after: { active: false },
-  });
-  await recordAudit(t.db, { actorUserId: null, action: 'order.ship', entity: 'order', entityId: 'o-1' });
   // One entry from long ago, for the date filter: 1 October 2026, 23:30 in India.
   await recordAudit(t.db, { actorUserId: owner.id, action: 'product.create', entity: 'product', entityId: 'p-0' });
   await t.db
     .update(auditLog)
     .set({ createdAt: new Date('2026-10-01T18:00:00Z') })
     .where(eq(auditLog.entityId, 'p-0'));
-  // A second apart, in the order made: PGlite's clock counts whole milliseconds, and the list has
-  // no order between entries of the same millisecond (the id that breaks ties is random).
-  const now = Date.now();
-  for (const [seconds, entityId] of [
-    [3, 'p-1'],
-    [2, 'c-1'],
-    [1, 'o-1'],
-  ] as const) {
-    await t.db
-      .update(auditLog)
-      .set({ createdAt: new Date(now - seconds * 1000) })
-      .where(eq(auditLog.entityId, entityId));
-  }
 });
 afterAll(() => t.close());
 
