@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { eagerCompileHints } from './vite-plugins/eager-compile-hints';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
     assetsInlineLimit: 2048,
     modulePreload: {

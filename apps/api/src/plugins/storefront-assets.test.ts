@@ -43,6 +43,17 @@ describe.skipIf(!storefrontBuilt)('hashed assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload).toEqual(raw);
   });
+
+  it('start, where they hold the framework, with the hint to compile them while they download', () => {
+    // Decision 30: React DOM (the entry chunk) runs almost whole while a page hydrates.
+    const assets = path.join(webClientDir, 'assets');
+    const hinted = fs
+      .readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(hinted.some((name) => name.startsWith('entry.client-'))).toBe(true);
+    expect(hinted.length).toBeLessThanOrEqual(4);
+  });
 });
 
 if (!storefrontBuilt) console.log(`[assets] skipped: ${NOT_BUILT_MESSAGE}`);
