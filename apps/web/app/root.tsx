@@ -43,7 +43,12 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: error ? `Something went wrong | ${SHOP_NAME}` : SHOP_NAME }];
 }
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// PNG icons (scripts/icons.mjs): Chromium draws an SVG icon in a document of its own, on the main
+// thread while the page starts (decision 31).
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
               '@type': 'Organization',
               name: SHOP_NAME,
               url: absoluteUrl(origin, '/'),
-              logo: absoluteUrl(origin, '/favicon.svg'),
+              logo: absoluteUrl(origin, '/apple-touch-icon.png'),
               email: SUPPORT_EMAIL,
               telephone: SUPPORT_PHONE,
               address: {
