@@ -111,6 +111,34 @@ test('The first banner is the largest paint and nothing shifts while the page lo
   expect(shift).toBeLessThan(0.05);
 });
 
+test('Each card picture is the smallest file that is sharp at the width the card is shown', async ({ browser }) => {
+  // A phone like Lighthouse's (412 px at 1.75 device pixels each), a tablet and a desktop.
+  for (const [width, deviceScaleFactor] of [
+    [412, 1.75],
+    [800, 1],
+    [1280, 1],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto('/');
+    const first = page.getByRole('region', { name: 'Heavy Dress' }).locator('img');
+    await expect(first.first()).toHaveJSProperty('complete', true);
+    const cards = await first.evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((img) => img.complete && img.currentSrc)
+        .map((img) => {
+          const offered = img.srcset.split(',').map((entry) => Number(/ (\d+)w$/.exec(entry.trim())![1]));
+          const needed = img.getBoundingClientRect().width * devicePixelRatio;
+          const chosen = Number(/-(\d+)\.webp$/.exec(img.currentSrc)![1]);
+          return { needed, chosen, best: offered.find((w) => w >= needed) ?? Math.max(...offered) };
+        }),
+    );
+    expect(cards.length, `${width} px`).toBeGreaterThan(0);
+    for (const card of cards) expect(card.chosen, `${width} px: ${JSON.stringify(card)}`).toBe(card.best);
+    await context.close();
+  }
+});
+
 test('The home page HTML carries product cards, not whole products', async ({ request }) => {
   const response = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
   const html = await response.text();
@@ -119,6 +147,24 @@ test('The home page HTML carries product cards, not whole products', async ({ re
   // Descriptions and care instructions belong to product pages only.
   expect(html).not.toContain('careInstructions');
   expect(html.length).toBeLessThan(240_000);
+});
+
+test('Every page links the shop icon as a PNG, and a larger one for a phone home screen', async ({ page, request }) => {
+  await page.goto('/products/royal-blue-zari-poshak-for-laddu-gopal');
+  // An SVG icon costs Chromium a document of its own, built on the main thread as the page starts.
+  const icons = [
+    { rel: 'icon', size: 48 },
+    { rel: 'apple-touch-icon', size: 180 },
+  ];
+  for (const { rel, size } of icons) {
+    const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+    expect(href, rel).toMatch(/\.png$/);
+    const response = await request.get(href!);
+    expect(response.headers()['content-type'], rel).toBe('image/png');
+    const png = await response.body();
+    // A PNG's width and height are the big-endian words at bytes 16 and 20 of its header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], rel).toEqual([size, size]);
+  }
 });
 
 test('A product card opens its product page without loading a new document', async ({ page }) => {

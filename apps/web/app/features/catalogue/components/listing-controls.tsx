@@ -100,8 +100,25 @@ export function appliedChips(params: ListingParams, facets: ListingFacets): Chip
 }
 
 /** The filters as they stand, minus every one of them: search text and sort are kept. */
-export function withoutFilters(params: ListingParams): ListingParams {
+function withoutFilters(params: ListingParams): ListingParams {
   return { q: params.q, sort: params.sort, limit: params.limit };
+}
+
+/** The listing with every filter taken off (its search words and sort kept). */
+export function ClearFiltersLink({
+  pathname,
+  params,
+  className = 'text-sm font-semibold text-maroon-700 underline',
+}: {
+  pathname: string;
+  params: ListingParams;
+  className?: string;
+}) {
+  return (
+    <Link to={listingHref(pathname, withoutFilters(params))} preventScrollReset className={className}>
+      Clear filters
+    </Link>
+  );
 }
 
 export function AppliedFilters({
@@ -129,13 +146,7 @@ export function AppliedFilters({
           <span className="sr-only">Remove filter</span>
         </Link>
       ))}
-      <Link
-        to={listingHref(pathname, withoutFilters(params))}
-        preventScrollReset
-        className="text-sm font-semibold text-maroon-700 underline"
-      >
-        Clear filters
-      </Link>
+      <ClearFiltersLink pathname={pathname} params={params} />
     </div>
   );
 }

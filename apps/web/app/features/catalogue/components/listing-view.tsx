@@ -15,9 +15,9 @@ import type { BreadcrumbStep } from '../../../lib/seo';
 import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
 import { listingHref } from '../listing-href';
-import { AppliedFilters, appliedChips, ListingPagination, SortSelect, withoutFilters } from './listing-controls';
+import { AppliedFilters, appliedChips, ClearFiltersLink, ListingPagination, SortSelect } from './listing-controls';
 import { ListingFilters } from './listing-filters';
-import { ProductCard } from './product-card';
+import { CARD_SIZES, ProductCard } from './product-card';
 
 type ListingViewProps = {
   source: ListingSource;
@@ -181,7 +181,12 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
                     : 'grid [content-visibility:auto] [contain-intrinsic-size:auto_280px] xl:[contain-intrinsic-size:auto_325px]'
                 }
               >
-                <ProductCard product={card} eager={page === 1 && i < 4} priority={page === 1 && i < 2} />
+                <ProductCard
+                  product={card}
+                  sizes={CARD_SIZES.listing}
+                  eager={page === 1 && i < 4}
+                  priority={page === 1 && i < 2}
+                />
               </li>
             ))}
           </ServerHtml>
@@ -240,13 +245,11 @@ function EmptyState({
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         {filtered ? (
-          <Link
-            to={listingHref(pathname, withoutFilters(params))}
-            preventScrollReset
+          <ClearFiltersLink
+            pathname={pathname}
+            params={params}
             className={`bg-maroon-700 text-white hover:bg-maroon-800 ${linkClass}`}
-          >
-            Clear filters
-          </Link>
+          />
         ) : null}
         <Link to="/collections" className={`border border-maroon-700 text-maroon-700 hover:bg-white ${linkClass}`}>
           Browse all collections
@@ -305,15 +308,7 @@ function FiltersDialog({
               <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
             </div>
             <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
-              {count > 0 ? (
-                <Link
-                  to={listingHref(pathname, withoutFilters(params))}
-                  preventScrollReset
-                  className="text-sm font-semibold text-maroon-700 underline"
-                >
-                  Clear filters
-                </Link>
-              ) : null}
+              {count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
               <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
                 {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
               </Dialog.Close>

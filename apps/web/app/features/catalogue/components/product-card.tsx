@@ -3,15 +3,34 @@ import { PlainLink } from '../../../lib/plain-link';
 import { cardImage, type ProductCardInput } from '../product-card-data';
 
 /**
+ * A card's width in each grid, for its picture's `sizes`, so the browser picks the smallest file
+ * that is sharp at the card's real width. Every grid sits in the page's `max-w-7xl px-4` column
+ * (1,280 px wide at most, 16 px padding each side) with 16 px gaps; on phones all are two columns.
+ */
+export const CARD_SIZES = {
+  /** Home shelves: 2 columns, 3 from 640 px, 5 from 1,024 px. */
+  shelf:
+    '(min-width: 1280px) 237px, (min-width: 1024px) calc(20vw - 20px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)',
+  /** Listings: a 15rem filter column beside the grid from 1,024 px; 2, 3, then 4 columns from 1,280 px. */
+  listing:
+    '(min-width: 1280px) 232px, (min-width: 1024px) calc(33.3vw - 112px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)',
+  /** Related products: 2 columns, 4 from 768 px, 5 from 1,024 px. */
+  related:
+    '(min-width: 1280px) 237px, (min-width: 1024px) calc(20vw - 20px), (min-width: 768px) calc(25vw - 20px), calc(50vw - 24px)',
+} as const;
+
+/**
  * `eager`: the picture is in the first screenful, so it loads with the page instead of waiting for
  * layout; `priority` also asks for it before other pictures (the page's largest paint).
  */
 export function ProductCard({
   product,
+  sizes,
   eager = false,
   priority = false,
 }: {
   product: ProductCardInput;
+  sizes: string;
   eager?: boolean;
   priority?: boolean;
 }) {
@@ -25,7 +44,7 @@ export function ProductCard({
             <img
               src={image.src}
               srcSet={image.srcSet}
-              sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+              sizes={sizes}
               alt={image.alt}
               width={image.width}
               height={image.height}

@@ -1,6 +1,6 @@
 import { PlainLink } from '../../../lib/plain-link';
 import { ServerHtml } from '../../../lib/server-html';
-import { ProductCard } from '../../catalogue/components/product-card';
+import { CARD_SIZES, ProductCard } from '../../catalogue/components/product-card';
 import type { HomeSectionCards } from '../api/get-home-sections';
 
 /**
@@ -35,7 +35,13 @@ export function ProductSection({ section, first = false }: { section: HomeSectio
       </div>
       <ServerHtml from={section.products} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {section.products.map((product, i) => (
-          <ProductCard key={product._id} product={product} eager={first && i < 5} priority={first && i < 2} />
+          <ProductCard
+            key={product._id}
+            product={product}
+            sizes={CARD_SIZES.shelf}
+            eager={first && i < 5}
+            priority={first && i < 2}
+          />
         ))}
       </ServerHtml>
     </section>

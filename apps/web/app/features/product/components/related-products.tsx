@@ -1,5 +1,5 @@
 import { ServerHtml } from '../../../lib/server-html';
-import { ProductCard } from '../../catalogue/components/product-card';
+import { CARD_SIZES, ProductCard } from '../../catalogue/components/product-card';
 import { useRelatedProducts } from '../api/get-related-products';
 
 /**
@@ -19,7 +19,7 @@ export function RelatedProducts({ slug }: { slug: string }) {
       </h2>
       <ServerHtml from={data} className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
         {data.map((product) => (
-          <ProductCard key={product._id} product={product} />
+          <ProductCard key={product._id} product={product} sizes={CARD_SIZES.related} />
         ))}
       </ServerHtml>
     </section>
