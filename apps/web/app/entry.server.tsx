@@ -38,7 +38,7 @@ export default function handleRequest(
             callback();
           },
         });
-        responseHeaders.set('Content-Type', 'text/html');
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },

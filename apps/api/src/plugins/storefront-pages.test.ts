@@ -30,6 +30,15 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
     }
   });
 
+  it('name their encoding in the header, so the browser decodes them without looking for it', async () => {
+    for (const cookie of [undefined, 'theme=light']) {
+      // The first answer is rendered, the second comes from the anonymous page cache.
+      for (let i = 0; i < 2; i++) {
+        expect((await page('/', cookie)).headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+  });
+
   it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
     const res = await page(`/products/${store.productSlug}`);
     const html = res.body;
