@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/web/vite-plugins/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           environment: 'node',
         },

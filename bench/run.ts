@@ -267,11 +267,14 @@ function printLoad(results: LoadResult[]) {
   );
 }
 
+/** A share as a whole percentage; '?' when a run's trace could not tell. */
+const percent = (share: number | undefined) => (share === undefined ? '?' : `${Math.round(share * 100)} %`);
+
 function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
   return results.flatMap((r) => [
     {
       check: `Lighthouse ${r.name}: performance`,
-      value: `${r.performance} (median of ${r.performanceRuns.join(', ')}; CPU index ${r.benchmarkIndexRuns.join(', ')})`,
+      value: `${r.performance} (median of ${r.performanceRuns.join(', ')}; CPU index ${r.benchmarkIndexRuns.join(', ')}; main thread on a CPU ${r.mainThreadCpuShareRuns.map(percent).join(', ')})`,
       budget: `≥ ${BUDGETS.lighthousePerformance}`,
       met: r.performance >= BUDGETS.lighthousePerformance,
     },
@@ -452,6 +455,7 @@ async function main() {
         performance: r.performance,
         runs: r.performanceRuns.join(' / '),
         'CPU index': r.benchmarkIndexRuns.join(' / '),
+        'main thread on a CPU': r.mainThreadCpuShareRuns.map(percent).join(' / '),
         accessibility: r.accessibility,
         'best practices': r.bestPractices,
         SEO: r.seo,

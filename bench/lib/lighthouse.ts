@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { mainThreadCpuShare, type TraceEvent } from './main-thread-share';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,6 +30,12 @@ export type LighthouseResult = {
    * busier machine scores lower. Lighthouse's own guidance treats runs below ~1,000 as unreliable.
    */
   benchmarkIndexRuns: number[];
+  /**
+   * Per run, the share of its task time the page's main thread spent on a CPU
+   * (`mainThreadCpuShare`): under 1, the rest was waiting for a core, which Lighthouse counts
+   * four times over as the page's work.
+   */
+  mainThreadCpuShareRuns: (number | undefined)[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -47,8 +54,10 @@ export type LighthouseResult = {
 type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string };
 type NetworkItem = { url: string };
 
+type Run = { lhr: Result; mainThreadCpuShare: number | undefined };
+
 /** One Lighthouse run; on a busy machine Chromium now and then loses the trace (NO_NAVSTART): one more try. */
-async function measureOnce(port: number, url: string): Promise<Result> {
+async function measureOnce(port: number, url: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouse(url, {
       port,
@@ -57,7 +66,10 @@ async function measureOnce(port: number, url: string): Promise<Result> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!run.lhr.runtimeError) return run.lhr;
+    if (!run.lhr.runtimeError) {
+      const trace = (run.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+      return { lhr: run.lhr, mainThreadCpuShare: trace ? mainThreadCpuShare(trace.traceEvents) : undefined };
+    }
     if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${run.lhr.runtimeError.message}`);
   }
 }
@@ -82,8 +94,9 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
-      const measured: Result[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await measureOnce(chrome.port, page.url));
+      const runsOfPage: Run[] = [];
+      for (let run = 0; run < runs; run++) runsOfPage.push(await measureOnce(chrome.port, page.url));
+      const measured = runsOfPage.map((run) => run.lhr);
       const byScore = [...measured].sort(
         (x, y) => (x.categories.performance?.score ?? 0) - (y.categories.performance?.score ?? 0),
       );
@@ -105,6 +118,7 @@ export async function runLighthouse(
         performance: score('performance'),
         performanceRuns: measured.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
         benchmarkIndexRuns: measured.map((run) => Math.round(run.environment.benchmarkIndex)),
+        mainThreadCpuShareRuns: runsOfPage.map((run) => run.mainThreadCpuShare),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
