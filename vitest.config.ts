@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // An empty and a seeded database made once, copied by every file (test/test-database.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -30,12 +30,17 @@ export type Database = {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as an uncompressed tar, to start copies from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir`, a dump of another
+   * database's data folder (`dumpDataDir`), starts it as a copy of that one.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The advisory lock key of start-up (migrations and seeding): any fixed number of the shop's own. */
 const STARTUP_LOCK = 7_461_002_310;
@@ -88,7 +93,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -100,5 +109,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return true;
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

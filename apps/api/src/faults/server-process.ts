@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { throwAwayPostgres } from '../test/test-database';
+import { throwAwayPostgres } from '../test/database-templates';
 
 // Real server processes for the kill -9 and several-instances suites.
 

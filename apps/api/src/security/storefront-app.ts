@@ -7,7 +7,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { products } from '../db/schema';
-import { seedDatabase } from '../db/seed/seed';
 import { webClientDir, webServerBuild } from '../paths';
 import { createTestDatabase } from '../test/test-database';
 
@@ -21,8 +20,7 @@ export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild}
  * seeded database, without listening. A product picture is put in place so /images can be checked.
  */
 export async function createStorefrontApp() {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { images: null });
+  const database = await createTestDatabase({ seeded: true });
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-images-'));
   fs.writeFileSync(path.join(imagesDir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
   const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;

@@ -1,6 +1,5 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { seedDatabase } from '../db/seed/seed';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -8,8 +7,7 @@ import { createTestDatabase } from './test-database';
  * `env` adds settings (e.g. PAYMENT_PROVIDER, or a DATA_DIR for uploads) as the environment would.
  */
 export async function createTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
-  const database = await createTestDatabase();
-  if (seed) await seedDatabase(database.db, { images: null });
+  const database = await createTestDatabase({ seeded: seed });
   const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', ...env, NODE_ENV: 'test' });
   const app = await buildApp({ config, database });
   return {

@@ -1,38 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { buildTestDatabase, testPostgresAdminUrl, throwAwayPostgres } from './database-templates';
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`; `drop` removes it, even with connections left. */
-export async function throwAwayPostgres(adminUrl: string, label: string) {
-  const name = `shop_${label}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /**
- * A fresh, migrated database for one test file. PGlite in memory by default; a throw-away
- * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ * A fresh database for one test file, migrated, and `seeded` with the catalogue when asked. PGlite
+ * in memory by default; a throw-away database on the PostgreSQL server of TEST_DATABASE_URL when
+ * TEST_DB=postgres. Copied from the run's templates when there are any (decision 6).
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = templates ? (seeded ? templates.seeded : templates.empty) : undefined;
+
   if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const throwAway = await throwAwayPostgres(adminUrl, 'test');
+    const throwAway = await throwAwayPostgres(
+      testPostgresAdminUrl(),
+      'test',
+      templates?.kind === 'postgres' ? template : undefined,
+    );
     const database = await openDatabase({ kind: 'postgres', url: throwAway.url, poolSize: 20 });
-    await database.migrate();
+    if (templates?.kind !== 'postgres') await buildTestDatabase(database, seeded);
     return {
       ...database,
       async dispose() {
@@ -41,7 +30,12 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       },
     };
   }
+
+  if (templates?.kind === 'pglite' && template) {
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await fs.readFile(template)]) });
+    return { ...database, dispose: () => database.close() };
+  }
   const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  await buildTestDatabase(database, seeded);
   return { ...database, dispose: () => database.close() };
 }
