@@ -53,8 +53,13 @@ export function testPostgresAdminUrl(): string {
   return adminUrl;
 }
 
+/** The catalogue of every seeded test database (its pictures not rendered). */
+export async function seedTestCatalogue(database: Database): Promise<void> {
+  await seedDatabase(database.db, { images: null });
+}
+
 /** A database built from nothing: migrated, then seeded when asked. */
 export async function buildTestDatabase(database: Database, seeded: boolean): Promise<void> {
   await database.migrate();
-  if (seeded) await seedDatabase(database.db, { images: null });
+  if (seeded) await seedTestCatalogue(database);
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import {
-  buildTestDatabase,
+  seedTestCatalogue,
   testPostgresAdminUrl,
   throwAwayPostgres,
   type DatabaseTemplates,
@@ -21,33 +21,37 @@ export default async function setup(project: TestProject) {
   return built.dispose;
 }
 
+/** One PGlite, migrated and dumped, then seeded and dumped again. */
 async function pgliteTemplates() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-templates-'));
-  const dump = async (seeded: boolean) => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      await buildTestDatabase(database, seeded);
-      const file = path.join(dir, seeded ? 'seeded.tar' : 'empty.tar');
-      await fs.writeFile(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-      return file;
-    } finally {
-      await database.close();
-    }
+  const database = await openDatabase({ kind: 'pglite' });
+  const dump = async (name: string) => {
+    const file = path.join(dir, name);
+    await fs.writeFile(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+    return file;
   };
-  const templates: DatabaseTemplates = { kind: 'pglite', empty: await dump(false), seeded: await dump(true) };
-  return { templates, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+  try {
+    await database.migrate();
+    const empty = await dump('empty.tar');
+    await seedTestCatalogue(database);
+    const templates: DatabaseTemplates = { kind: 'pglite', empty, seeded: await dump('seeded.tar') };
+    return { templates, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+  } finally {
+    await database.close();
+  }
 }
 
+/** A migrated database, and a copy of it that is then seeded. */
 async function postgresTemplates() {
   const adminUrl = testPostgresAdminUrl();
   const made: Awaited<ReturnType<typeof throwAwayPostgres>>[] = [];
-  const make = async (seeded: boolean) => {
-    const template = await throwAwayPostgres(adminUrl, 'template');
+  const make = async (copyOf: string | undefined, work: (database: Database) => Promise<void>) => {
+    const template = await throwAwayPostgres(adminUrl, 'template', copyOf);
     made.push(template);
     // Closed before any copy is made: PostgreSQL copies only a database nobody is connected to.
     const database = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 2 });
     try {
-      await buildTestDatabase(database, seeded);
+      await work(database);
     } finally {
       await database.close();
     }
@@ -57,7 +61,8 @@ async function postgresTemplates() {
     for (const template of made) await template.drop();
   };
   try {
-    const templates: DatabaseTemplates = { kind: 'postgres', empty: await make(false), seeded: await make(true) };
+    const empty = await make(undefined, (database) => database.migrate());
+    const templates: DatabaseTemplates = { kind: 'postgres', empty, seeded: await make(empty, seedTestCatalogue) };
     return { templates, dispose };
   } catch (error) {
     await dispose();

@@ -11,17 +11,15 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
  * TEST_DB=postgres. Copied from the run's templates when there are any (decision 6).
  */
 export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const templates = inject('databaseTemplates');
-  const template = templates ? (seeded ? templates.seeded : templates.empty) : undefined;
+  // What to copy: a template of this kind of database, when the run made them.
+  const copyOf = templates?.kind === kind ? (seeded ? templates.seeded : templates.empty) : undefined;
 
-  if (process.env.TEST_DB === 'postgres') {
-    const throwAway = await throwAwayPostgres(
-      testPostgresAdminUrl(),
-      'test',
-      templates?.kind === 'postgres' ? template : undefined,
-    );
+  if (kind === 'postgres') {
+    const throwAway = await throwAwayPostgres(testPostgresAdminUrl(), 'test', copyOf);
     const database = await openDatabase({ kind: 'postgres', url: throwAway.url, poolSize: 20 });
-    if (templates?.kind !== 'postgres') await buildTestDatabase(database, seeded);
+    if (!copyOf) await buildTestDatabase(database, seeded);
     return {
       ...database,
       async dispose() {
@@ -31,11 +29,8 @@ export async function createTestDatabase({ seeded = false }: { seeded?: boolean 
     };
   }
 
-  if (templates?.kind === 'pglite' && template) {
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await fs.readFile(template)]) });
-    return { ...database, dispose: () => database.close() };
-  }
-  const database = await openDatabase({ kind: 'pglite' });
-  await buildTestDatabase(database, seeded);
+  const loadDataDir = copyOf ? new Blob([await fs.readFile(copyOf)]) : undefined;
+  const database = await openDatabase({ kind: 'pglite', loadDataDir });
+  if (!copyOf) await buildTestDatabase(database, seeded);
   return { ...database, dispose: () => database.close() };
 }
