@@ -96,7 +96,7 @@ export function addressRepository(db: Db) {
     transaction<T>(userId: string, work: (queries: AddressQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        return work(addressQueries(tx as unknown as Db));
+        return work(addressQueries(tx));
       });
     },
   };

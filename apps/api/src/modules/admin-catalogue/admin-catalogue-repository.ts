@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import {
   collections,
   deities,
@@ -362,10 +363,7 @@ export type AdminCatalogueQueries = ReturnType<typeof adminQueries>;
 export function adminCatalogueRepository(db: Db) {
   return {
     ...adminQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: AdminCatalogueQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(adminQueries(tx as unknown as Db), tx as unknown as Db));
-    },
+    transaction: transactional(db, adminQueries),
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, ne, and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { collections, couponRedemptions, coupons } from '../../db/schema';
 
 export type CouponInsert = typeof coupons.$inferInsert;
@@ -60,9 +61,7 @@ export type AdminCouponQueries = ReturnType<typeof queries>;
 export function adminCouponRepository(db: Db) {
   return {
     ...queries(db),
-    transaction<T>(work: (q: AdminCouponQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
-    },
+    transaction: transactional(db, queries),
   };
 }
 

@@ -274,8 +274,7 @@ export function adminCustomerRepository(db: Db) {
         requeue: () => Promise<typeof emailOutbox.$inferSelect>,
       ) => Promise<T>,
     ): Promise<T> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
         const requeue = async () => {
           const [updated] = await tx

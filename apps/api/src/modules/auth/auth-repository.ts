@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox';
 
@@ -155,10 +156,7 @@ export type AuthQueries = ReturnType<typeof authQueries>;
 export function authRepository(db: Db) {
   return {
     ...authQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(authQueries(tx as unknown as Db)));
-    },
+    transaction: transactional(db, authQueries),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { cartItems, carts, productImages, products, variants } from '../../db/schema';
 
 const productColumns = {
@@ -160,9 +161,7 @@ export type CartQueries = ReturnType<typeof cartQueries>;
 export function cartRepository(db: Db) {
   return {
     ...cartQueries(db),
-    transaction<T>(work: (queries: CartQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(cartQueries(tx as unknown as Db)));
-    },
+    transaction: transactional(db, cartQueries),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import {
   auditLog,
   cartItems,
@@ -462,15 +463,10 @@ function checkoutQueries(db: Db) {
   };
 }
 
-type BaseQueries = ReturnType<typeof checkoutQueries>;
-
 function transactionQueries(tx: Db) {
   return {
     ...checkoutQueries(tx),
-    /** Runs `work` in a savepoint: when it throws, only its own writes are undone. */
-    savepoint<T>(work: (queries: BaseQueries) => Promise<T>): Promise<T> {
-      return tx.transaction((inner) => work(checkoutQueries(inner as unknown as Db)));
-    },
+    savepoint: transactional(tx, checkoutQueries),
   };
 }
 
@@ -480,10 +476,7 @@ export type CheckoutQueries = ReturnType<typeof transactionQueries>;
 export function checkoutRepository(db: Db) {
   return {
     ...checkoutQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: CheckoutQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(transactionQueries(tx as unknown as Db)));
-    },
+    transaction: transactional(db, transactionQueries),
   };
 }
 

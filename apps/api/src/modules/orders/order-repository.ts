@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import {
   couponRedemptions,
   orderItems,
@@ -325,9 +326,7 @@ export type OrderQueries = ReturnType<typeof transactionQueries>;
 export function orderRepository(db: Db) {
   return {
     ...transactionQueries(db),
-    transaction<T>(work: (queries: OrderQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(transactionQueries(tx as unknown as Db)));
-    },
+    transaction: transactional(db, transactionQueries),
   };
 }
 
