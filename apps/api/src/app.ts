@@ -43,7 +43,7 @@ import { orderRoutes } from './modules/orders/order-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
-import { authenticatePlugin } from './plugins/authenticate';
+import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';

@@ -6,7 +6,7 @@ import {
   userDataResponseSchema,
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts/addresses';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { messageResponseSchema } from '@shop/shared/contracts/auth';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 
 const errors = {
   400: errorResponseSchema,

@@ -24,7 +24,7 @@ import {
   variantIdParamsSchema,
 } from '@shop/shared/contracts/admin-catalogue';
 import { AppError } from '../../app-error';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import type { ImageStorage } from '../../storage/image-storage';
 import { adminCatalogueRepository } from './admin-catalogue-repository';
 import { adminCatalogueService } from './admin-catalogue-service';

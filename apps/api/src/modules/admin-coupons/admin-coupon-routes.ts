@@ -6,7 +6,7 @@ import {
   adminCouponResponseSchema,
   couponIdParamsSchema,
 } from '@shop/shared/contracts/admin-catalogue';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { adminCouponRepository } from './admin-coupon-repository';
 import { adminCouponService } from './admin-coupon-service';
 

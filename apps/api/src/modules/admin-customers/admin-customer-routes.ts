@@ -16,7 +16,7 @@ import {
   adminNewsletterQuerySchema,
   EMAIL_RETRY_QUEUED,
 } from '@shop/shared/contracts/admin-customers';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
 import { adminCustomerRepository } from './admin-customer-repository';
 import { adminCustomerService } from './admin-customer-service';

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from './authenticate';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { AUTH_LIMITS } from './auth-limits';
 

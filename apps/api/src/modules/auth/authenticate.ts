@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error';
-import { ACCESS_COOKIE } from '../modules/auth/auth-cookies';
-import type { AuthUser } from '../modules/auth/auth-service';
+import { AppError } from '../../app-error';
+import { ACCESS_COOKIE } from './auth-cookies';
+import type { AuthUser } from './auth-service';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

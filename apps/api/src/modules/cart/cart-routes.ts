@@ -7,7 +7,7 @@ import {
   removeFromCartRequestSchema,
   updateQuantityRequestSchema,
 } from '@shop/shared/contracts/cart';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 
 const responses = {
   200: cartResponseSchema,

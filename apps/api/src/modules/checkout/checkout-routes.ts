@@ -8,7 +8,7 @@ import {
   sandboxPayRequestSchema,
   sandboxPayResponseSchema,
 } from '@shop/shared/contracts/checkout';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 
 const MINUTE = 60_000;
 

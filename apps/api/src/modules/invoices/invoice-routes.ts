@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { PLACEHOLDER_GSTIN } from '../../config';
 import { invoiceRepository } from './invoice-repository';
 import { invoiceService, invoiceSettingsFromConfig, type PdfFile } from './invoice-service';

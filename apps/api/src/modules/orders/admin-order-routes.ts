@@ -14,7 +14,7 @@ import {
   returnIdParamsSchema,
 } from '@shop/shared/contracts/admin-orders';
 import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
 
 /** The shop owner's orders, status changes, refunds and returns. */

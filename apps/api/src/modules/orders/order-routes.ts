@@ -12,7 +12,7 @@ import {
   trackOrderRequestSchema,
   trackOrderResponseSchema,
 } from '@shop/shared/contracts/orders';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 import { clientIp } from '../../plugins/rate-limit';
 
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import {
   wishlistProductRequestSchema,
   wishlistResponseSchema,
 } from '@shop/shared/contracts/wishlist';
-import { signedInUser } from '../../plugins/authenticate';
+import { signedInUser } from '../auth/authenticate';
 
 const errors = {
   400: errorResponseSchema,
