@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +12,83 @@ const SONNER_TOAST = {
   importNames: ['toast'],
   message: "Import toast from lib/toast.ts: it fetches sonner and mounts the page's Toaster on the first toast.",
 };
+
+/**
+ * Imports flow one way. Within each app, a folder may import only the folders listed before it:
+ * shared code first, then features from the most basic to the ones that compose others, then what
+ * composes features (the web's shell and routes, the API's app.ts). A feature that needs a later one
+ * is a composition that belongs to the route or the shell that shows both.
+ */
+const WEB_LAYERS = [
+  'lib',
+  'components',
+  'features/auth',
+  'features/pincode',
+  'features/content',
+  'features/newsletter',
+  'features/catalogue',
+  'features/search',
+  'features/coupons',
+  'features/cart',
+  'features/wishlist',
+  'features/account',
+  'features/product',
+  'features/orders',
+  'features/home',
+  'features/checkout',
+  'features/admin/shared',
+  'features/admin/products',
+  'features/admin/orders',
+  'features/admin/dashboard',
+  'features/admin/coupons',
+  'features/admin/customers',
+  'features/admin/emails',
+  'features/admin/messages',
+  'features/admin/returns',
+  'features/admin/stock',
+  'features/admin/audit',
+  'shell',
+];
+const API_LAYERS = [
+  'lib',
+  'storage',
+  'plugins',
+  'modules/admin/shared',
+  'modules/audit',
+  'modules/email',
+  'modules/health',
+  'modules/pincode',
+  'modules/catalogue',
+  'modules/search',
+  'modules/seo',
+  'modules/blog',
+  'modules/contact',
+  'modules/newsletter',
+  'modules/auth',
+  'modules/account',
+  'modules/addresses',
+  'modules/wishlist',
+  'modules/coupons',
+  'modules/cart',
+  'modules/payments',
+  'modules/checkout',
+  'modules/orders',
+  'modules/invoices',
+  'modules/admin/catalogue',
+  'modules/admin/coupons',
+  'modules/admin/customers',
+  'modules/admin/dashboard',
+  'modules/admin/audit',
+];
+
+/** import-x/no-restricted-paths zones: each layer may not import any layer after it. */
+function oneWay(base, layers) {
+  return layers.slice(0, -1).map((layer, index) => ({
+    target: `${base}/${layer}`,
+    from: layers.slice(index + 1).map((later) => `${base}/${later}`),
+    message: `${layer} comes before these in the import order (eslint.config.js); compose them in a later layer.`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -35,6 +114,46 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
+    },
+  },
+  {
+    // No import cycles anywhere in the apps.
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Product code imports one way (WEB_LAYERS, API_LAYERS); tests and their kits may reach across.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-test-kit.ts', 'apps/api/src/test/**', 'apps/web/app/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...oneWay('apps/web/app', WEB_LAYERS),
+            {
+              target: 'apps/web/app/!(routes)/**',
+              from: ['apps/web/app/routes', 'apps/web/app/root.tsx', 'apps/web/app/entry.server.tsx'],
+              message: 'Routes and the document compose features; nothing imports them.',
+            },
+            ...oneWay('apps/api/src', API_LAYERS),
+            {
+              target: 'apps/api/src/!(faults|security)/**',
+              from: ['apps/api/src/app.ts', 'apps/api/src/server.ts'],
+              message: 'app.ts composes the modules; only the servers and tests import it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
