@@ -31,6 +31,11 @@ export function formatINR(paise: number): string {
   return `${sign}₹${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
+/** A rupee amount from the wire (999, 1049.5) shown as formatINR shows paise: ₹999, ₹1,049.50. */
+export function formatRupees(rupees: number): string {
+  return formatRupees(rupees);
+}
+
 /** Whole percent saved against the struck-through price, or 0 when there is no saving. */
 export function discountPercent(pricePaise: number, originalPricePaise: number | null | undefined): number {
   if (!originalPricePaise || originalPricePaise <= pricePaise) return 0;

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 
 export type SpecificationRow = { label: string; value: string };
 
@@ -20,7 +20,7 @@ export function specificationRows(product: Product): SpecificationRow[] {
     { label: 'SKU', value: orNA(product.sku) },
     {
       label: 'Shipping Charge',
-      value: shipping.shippingCharge > 0 ? formatINR(rupeesToPaise(shipping.shippingCharge)) : 'Free',
+      value: shipping.shippingCharge > 0 ? formatRupees(shipping.shippingCharge) : 'Free',
     },
   ];
 }

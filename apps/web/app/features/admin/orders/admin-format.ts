@@ -1,12 +1,12 @@
 import { SHOP_TIME_ZONE } from '@shop/shared/contracts/admin-dashboard';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 
 // How the back office shows money, times and ages. Times are the shop's (India), whatever the
 // owner's device says, so a day on the dashboard and a date in the orders list agree.
 
 /** Rupees from the wire, shown the one way money is shown (₹1,23,456). */
 export function rupees(amount: number): string {
-  return formatINR(rupeesToPaise(amount));
+  return formatRupees(amount);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,4 +1,4 @@
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 
 export type DisplayedAmounts = {
   subtotal: number;
@@ -8,7 +8,7 @@ export type DisplayedAmounts = {
   couponCode?: string | null;
 };
 
-const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
+const rupees = (amount: number) => formatRupees(amount);
 
 /** Subtotal, discount, shipping and total exactly as the server priced them (rupees). */
 export function AmountRows({

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/shared/contracts/cart';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateQuantity } from '../api/update-quantity';
@@ -32,11 +32,11 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
         </Link>
         <p className="text-sm text-ink-700">Size: {item.selectedSize}</p>
         <p className="text-sm">
-          <span className="font-semibold text-ink-900">{formatINR(rupeesToPaise(item.price))}</span>
+          <span className="font-semibold text-ink-900">{formatRupees(item.price)}</span>
           {item.originalPrice && item.originalPrice > item.price ? (
             <>
               {' '}
-              <s className="text-ink-500">{formatINR(rupeesToPaise(item.originalPrice))}</s>{' '}
+              <s className="text-ink-500">{formatRupees(item.originalPrice)}</s>{' '}
               <span className="text-green-700">{item.discount}% off</span>
             </>
           ) : null}
@@ -63,9 +63,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
           <p className="text-xs text-ink-700">Only {item.maxStock} available in this size</p>
         ) : null}
       </div>
-      {compact ? null : (
-        <p className="font-semibold whitespace-nowrap text-ink-900">{formatINR(rupeesToPaise(item.lineTotal))}</p>
-      )}
+      {compact ? null : <p className="font-semibold whitespace-nowrap text-ink-900">{formatRupees(item.lineTotal)}</p>}
     </li>
   );
 }

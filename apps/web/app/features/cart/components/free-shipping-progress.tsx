@@ -1,4 +1,4 @@
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 
 /** How far the cart is from free standard delivery; both numbers come from the server. */
 export function FreeShippingProgress({ threshold, remaining }: { threshold: number; remaining: number }) {
@@ -11,7 +11,7 @@ export function FreeShippingProgress({ threshold, remaining }: { threshold: numb
           <strong className="text-green-700">You&apos;ve unlocked free shipping!</strong>
         ) : (
           <>
-            Add <strong>{formatINR(rupeesToPaise(remaining))}</strong> more for free shipping
+            Add <strong>{formatRupees(remaining)}</strong> more for free shipping
           </>
         )}
       </p>

@@ -8,7 +8,7 @@ import {
   type ListingSort,
 } from '@shop/shared/contracts/listing-address';
 import type { ListingFacets } from '@shop/shared/contracts/listing';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { listingHref } from '../listing-href';
@@ -81,8 +81,8 @@ export function appliedChips(params: ListingParams, facets: ListingFacets): Chip
     return row ? `Size ${value} (${row.idolHeightIn} in)` : `Size ${value}`;
   });
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
-    const from = params.minPrice === undefined ? null : formatINR(rupeesToPaise(params.minPrice));
-    const to = params.maxPrice === undefined ? null : formatINR(rupeesToPaise(params.maxPrice));
+    const from = params.minPrice === undefined ? null : formatRupees(params.minPrice);
+    const to = params.maxPrice === undefined ? null : formatRupees(params.maxPrice);
     chips.push({
       key: 'price',
       label: from && to ? `${from} – ${to}` : from ? `From ${from}` : `Up to ${to}`,

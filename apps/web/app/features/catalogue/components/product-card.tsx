@@ -1,4 +1,4 @@
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { PlainLink } from '../../../lib/plain-link';
 import { cardImage, type ProductCardInput } from '../product-card-data';
 
@@ -59,10 +59,8 @@ export function ProductCard({
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 text-sm font-semibold text-ink-900">{product.name}</h3>
           <p className="mt-auto flex items-baseline gap-2">
-            <span className="font-bold text-maroon-800">{formatINR(rupeesToPaise(product.price))}</span>
-            {hasOriginal ? (
-              <s className="text-xs text-ink-500">{formatINR(rupeesToPaise(product.originalPrice ?? 0))}</s>
-            ) : null}
+            <span className="font-bold text-maroon-800">{formatRupees(product.price)}</span>
+            {hasOriginal ? <s className="text-xs text-ink-500">{formatRupees(product.originalPrice ?? 0)}</s> : null}
           </p>
           {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}
         </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SHOP_NAME, SHIPPING_METHOD_DETAILS } from '@shop/shared/constants';
 import type { CheckoutResponse, PaymentVerificationRequest } from '@shop/shared/contracts/checkout';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -189,7 +189,7 @@ export function CheckoutPage() {
             : null,
         });
         const data = answer.data;
-        if (data.totalChanged) toast.info(`The total was updated to ${formatINR(rupeesToPaise(data.totalAmount))}`);
+        if (data.totalChanged) toast.info(`The total was updated to ${formatRupees(data.totalAmount)}`);
         if (data.provider === 'cod') {
           toast.success('Order placed successfully');
           await finish(data.orderId, data.clearUserCart);
@@ -366,7 +366,7 @@ export function CheckoutPage() {
                 ? 'Processing Order...'
                 : paymentMethod === 'COD'
                   ? 'Place Order'
-                  : `Pay ${formatINR(rupeesToPaise(order.amounts.total))}`}
+                  : `Pay ${formatRupees(order.amounts.total)}`}
             </button>
           </div>
         </StepSection>

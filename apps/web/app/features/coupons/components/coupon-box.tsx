@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from '@shop/shared/contracts/cart';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { celebrate } from '../../cart/confetti';
@@ -55,7 +55,7 @@ export function CouponBox({ applied, onApply, onRemove, removing = false }: Coup
         <div className="flex items-center justify-between gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2 text-sm">
           <p>
             <strong className="text-green-800">{applied.code}</strong> applied — you save{' '}
-            {formatINR(rupeesToPaise(applied.discount))}
+            {formatRupees(applied.discount)}
           </p>
           <button
             type="button"
@@ -110,7 +110,7 @@ export function CouponBox({ applied, onApply, onRemove, removing = false }: Coup
               Coupon {celebrated?.code} applied successfully!
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-ink-700">
-              Coupon applied! You saved {formatINR(rupeesToPaise(celebrated?.discount ?? 0))}
+              Coupon applied! You saved {formatRupees(celebrated?.discount ?? 0)}
             </Dialog.Description>
             <Dialog.Close className="mt-4 rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800">
               Continue

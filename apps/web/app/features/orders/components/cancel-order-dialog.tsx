@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/contracts/orders';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -36,7 +36,7 @@ export function CancelOrderDialog({ order }: { order: Order }) {
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-700">
             {paidOnline
-              ? `Your payment of ${formatINR(rupeesToPaise(order.totalAmount))} will be refunded to the card or UPI account you paid with.`
+              ? `Your payment of ${formatRupees(order.totalAmount)} will be refunded to the card or UPI account you paid with.`
               : 'Nothing has been charged for this order.'}{' '}
             This cannot be undone.
           </AlertDialog.Description>

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/contracts/orders';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 
-const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
+const inr = (rupees: number) => formatRupees(rupees);
 
 /** Subtotal, coupon discount, shipping and total, as the server charged them. */
 export function OrderAmounts({

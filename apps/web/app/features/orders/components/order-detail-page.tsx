@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '@shop/shared/constants';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/contracts/orders';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -97,7 +97,7 @@ function AfterSale({ order }: { order: Order }) {
                     {refund.reason ? ` · ${refund.reason}` : ''}
                   </span>
                 </span>
-                <span className="font-semibold">{formatINR(rupeesToPaise(refund.amount))}</span>
+                <span className="font-semibold">{formatRupees(refund.amount)}</span>
               </li>
             ))}
           </ul>

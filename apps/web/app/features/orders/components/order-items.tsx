@@ -1,5 +1,5 @@
 import type { OrderProduct } from '@shop/shared/contracts/orders';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { OrderItemImage } from './order-item-image';
 
@@ -20,11 +20,11 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             )}
             <span className="text-sm text-ink-700">Size: {product.size}</span>
             <span className="text-sm text-ink-700">
-              {product.quantity} × {formatINR(rupeesToPaise(product.price))}
+              {product.quantity} × {formatRupees(product.price)}
               {product.originalPrice !== null && product.originalPrice > product.price ? (
                 <>
                   {' '}
-                  <s className="text-ink-500">{formatINR(rupeesToPaise(product.originalPrice))}</s>
+                  <s className="text-ink-500">{formatRupees(product.originalPrice)}</s>
                 </>
               ) : null}
             </span>

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@shop/shared/contracts/orders';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,7 +46,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink-700">
           {itemCountText(order.products)} ·{' '}
-          <span className="font-bold text-ink-900">{formatINR(rupeesToPaise(order.totalAmount))}</span> ·{' '}
+          <span className="font-bold text-ink-900">{formatRupees(order.totalAmount)}</span> ·{' '}
           {paymentStateLabel(order.payment)}
         </p>
         <Link to={detail} className={outlineClass}>

@@ -1,6 +1,6 @@
 import { availabilityText } from '@shop/shared/catalogue-rules';
 import type { WishlistEntry } from '@shop/shared/contracts/wishlist';
-import { formatINR, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
@@ -109,10 +109,10 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="font-bold text-maroon-800">
             {!variant && item.variants.length > 1 ? 'From ' : ''}
-            {formatINR(rupeesToPaise(shownPrice))}
+            {formatRupees(shownPrice)}
           </span>
           {shownOriginal !== null && shownOriginal > shownPrice ? (
-            <s className="text-sm text-ink-500">{formatINR(rupeesToPaise(shownOriginal))}</s>
+            <s className="text-sm text-ink-500">{formatRupees(shownOriginal)}</s>
           ) : null}
         </p>
         <p className={`text-sm font-semibold ${stockClass(stock)}`}>{availabilityText(stock)}</p>

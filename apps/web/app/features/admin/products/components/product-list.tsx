@@ -1,5 +1,4 @@
-import { formatINR } from '@shop/shared/money';
-import { rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import { PRODUCT_STATUSES, type AdminProductListQuery } from '@shop/shared/contracts/admin-catalogue';
 import { Link } from 'react-router';
 import { AdminField, AdminCheckbox, adminPrimaryButtonClass } from '../../shared/admin-field';
@@ -139,7 +138,7 @@ export function ProductList() {
                 </td>
                 <td className={`${tdClass} font-mono text-xs`}>{p.sku}</td>
                 <td className={tdClass}>{p.category}</td>
-                <td className={tdClass}>{formatINR(rupeesToPaise(p.price))}</td>
+                <td className={tdClass}>{formatRupees(p.price)}</td>
                 <td className={tdClass}>
                   {p.totalStock} {p.lowStock ? <StatusBadge tone="danger">Low stock</StatusBadge> : null}
                 </td>
