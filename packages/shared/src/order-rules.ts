@@ -1,4 +1,4 @@
-// What may happen to an order after it is placed (DESIGN.md section 4; issue 6 and 7). Pure rules
+// What may happen to an order after it is placed (DESIGN.md section 4). Pure rules
 // shared by the API, which enforces them, and the web, which only uses them to show or hide a button.
 // Money is integer paise; times are Dates and the caller passes its own clock.
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './admin-fields';
 import { adminPageField, adminPaginationSchema, adminSearchField } from './admin-customers';
 
-// The audit log (issue 7, item 8): every admin write with who made it, when, and the values
+// The audit log: every admin write with who made it, when, and the values
 // before and after. Dates in filters are calendar days in India (IST, UTC+05:30), both inclusive.
 
 export const SHOP_UTC_OFFSET = '+05:30';
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `entity` and `action` names as recordAudit writes them: `product`, `order.ship`, `coupon.deactivate`, ... */
 const AUDIT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './admin-fields';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 
-// The back office's view of people and what the shop said to them (issue 7, item 7): customers,
+// The back office's view of people and what the shop said to them: customers,
 // newsletter subscribers, contact-form messages and the email outbox. Every list is newest first,
 // one page at a time; money is rupees on the wire, times are ISO strings.
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_PAGE_MAX = 10_000;
 export const ADMIN_SEARCH_MAX = 100;
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `?page=` of every admin list: a whole number from 1, 1 when absent. */
 export const adminPageField = z.preprocess(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
 import { RETURN_REASON_MAX, orderSchema, orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './orders';
 
-// The shop owner's order operations (issue 7 section 4 and 5), all under /api/v1/admin with the
+// The shop owner's order operations, all under /api/v1/admin with the
 // admin guard (customers 403, guests 401). The order itself is the shopper's `orderSchema` with the
 // customer and what the owner may do next. Money is rupees on the wire.
 

@@ -8,7 +8,7 @@ import {
   adminProductInputSchema,
   type AdminProduct,
   type AdminProductInput,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-products';
 import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../db/schema';
 import { localImageStorage } from '../../storage/image-storage';
 import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';

@@ -12,17 +12,19 @@ import {
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
+  productIdParamsSchema,
+  productImageParamsSchema,
+} from '@shop/shared/contracts/admin-products';
+import {
   adminStockListResponseSchema,
   adminStockQuerySchema,
   adminStockUpdateSchema,
-  productIdParamsSchema,
-  productImageParamsSchema,
   stockHistoryResponseSchema,
   stockImportResponseSchema,
   stockImportSchema,
   stockSettingsSchema,
   variantIdParamsSchema,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-stock';
 import { AppError } from '../../app-error';
 import { signedInUser } from '../auth/authenticate';
 import type { ImageStorage } from '../../storage/image-storage';

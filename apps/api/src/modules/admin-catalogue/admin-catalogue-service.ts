@@ -1,17 +1,19 @@
 import {
   ADMIN_CATALOGUE_PAGE_SIZE,
-  DEFAULT_LOW_STOCK_THRESHOLD,
-  slugify,
   type AdminCatalogueOptions,
   type AdminProduct,
   type AdminProductData,
   type AdminProductImage,
   type AdminProductListResponse,
+  type ProductStatus,
+} from '@shop/shared/contracts/admin-products';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   type AdminStockListResponse,
   type AdminStockUpdate,
   type StockMovement,
-  type ProductStatus,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-stock';
+import { slugify } from '@shop/shared/slug';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-catalogue';
+import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../app-error';
 import { IMAGE_WIDTHS } from '../../db/seed/seed';

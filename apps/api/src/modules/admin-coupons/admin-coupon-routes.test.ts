@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-coupons';
 import { auditLog, couponRedemptions, coupons } from '../../db/schema';
 import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';

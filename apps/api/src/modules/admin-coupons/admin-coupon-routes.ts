@@ -5,7 +5,7 @@ import {
   adminCouponListResponseSchema,
   adminCouponResponseSchema,
   couponIdParamsSchema,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-coupons';
 import { signedInUser } from '../auth/authenticate';
 import { adminCouponRepository } from './admin-coupon-repository';
 import { adminCouponService } from './admin-coupon-service';

@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-coupons';
 import { rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { coupons } from '../../db/schema';

@@ -3,7 +3,7 @@ import type {
   AdminCouponInput,
   AdminCouponListResponse,
   AdminCouponResponse,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-coupons';
 import { adminApi } from '../shared/admin-api';
 
 // The coupon calls of the back office: list with usage counts, save (create or edit), switch on or off.

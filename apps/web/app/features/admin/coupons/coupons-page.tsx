@@ -1,5 +1,5 @@
 import { COUPON_TYPES } from '@shop/shared/constants';
-import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-coupons';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';

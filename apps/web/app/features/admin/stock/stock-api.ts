@@ -6,7 +6,7 @@ import type {
   StockHistoryResponse,
   StockImportResponse,
   StockSettings,
-} from '@shop/shared/contracts/admin-catalogue';
+} from '@shop/shared/contracts/admin-stock';
 import { adminApi } from '../shared/admin-api';
 
 // The stock calls: list, one change, a size's history, the low-stock threshold and CSV import.

@@ -1,4 +1,4 @@
-import type { AdminStockRow } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminStockRow } from '@shop/shared/contracts/admin-stock';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';

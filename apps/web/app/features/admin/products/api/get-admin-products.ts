@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi } from '../../shared/admin-api';
 
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;

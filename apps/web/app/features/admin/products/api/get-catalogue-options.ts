@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCatalogueOptions } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminCatalogueOptions } from '@shop/shared/contracts/admin-products';
 import { adminApi } from '../../shared/admin-api';
 
 /** GET /api/v1/admin/catalogue/options: categories, collections and deities for forms and filters. */

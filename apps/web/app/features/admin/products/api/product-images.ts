@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductResponse } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminProduct, AdminProductResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi, adminUpload } from '../../shared/admin-api';
 import { adminProductKey } from './get-admin-product';
 

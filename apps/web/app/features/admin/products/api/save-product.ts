@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductInput, AdminProductResponse } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminProductInput, AdminProductResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi } from '../../shared/admin-api';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
 

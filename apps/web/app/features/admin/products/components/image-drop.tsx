@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-catalogue';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import { useId, useState } from 'react';
 
 /** Checks a picture before it is sent; the server checks again (and decodes it). */

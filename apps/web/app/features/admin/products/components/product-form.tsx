@@ -1,9 +1,5 @@
-import {
-  PRODUCT_STATUSES,
-  slugify,
-  type AdminProduct,
-  type AdminProductInput,
-} from '@shop/shared/contracts/admin-catalogue';
+import { PRODUCT_STATUSES, type AdminProduct, type AdminProductInput } from '@shop/shared/contracts/admin-products';
+import { slugify } from '@shop/shared/slug';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';

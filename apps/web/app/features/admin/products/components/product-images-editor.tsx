@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/contracts/admin-catalogue';
+import type { AdminProduct } from '@shop/shared/contracts/admin-products';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ConfirmDialog } from '../../shared/confirm-dialog';

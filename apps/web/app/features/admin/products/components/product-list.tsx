@@ -1,5 +1,5 @@
 import { formatRupees } from '@shop/shared/money';
-import { PRODUCT_STATUSES, type AdminProductListQuery } from '@shop/shared/contracts/admin-catalogue';
+import { PRODUCT_STATUSES, type AdminProductListQuery } from '@shop/shared/contracts/admin-products';
 import { Link } from 'react-router';
 import { AdminField, AdminCheckbox, adminPrimaryButtonClass } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';

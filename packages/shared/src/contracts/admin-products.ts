@@ -1,46 +1,13 @@
 import { z } from 'zod';
-import { COUPON_TYPES } from '../constants';
+import { emptyToUndefined, flag, lines, page, rupees, SLUG, text } from './admin-fields';
 
-// The back office's catalogue (issue 7, items 2, 3 and 6): products with their variants and
-// pictures, stock levels with their history, and coupons. Money is rupees on the wire (at most two
-// decimals), paise inside; times are ISO strings.
+// The back office's products: their variants (sizes) and pictures, the list and its filters. Money
+// is rupees on the wire (at most two decimals), paise inside; times are ISO strings.
 
 export const ADMIN_CATALOGUE_PAGE_SIZE = 25;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 /** Largest picture the owner may upload, before it is resized. */
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A rupee amount with at most two decimals (whole paise). */
-const rupees = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);
-
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const lines = (label: string, maxItems = 20) =>
-  z
-    .array(text(label, 300))
-    .max(maxItems, `${label}: at most ${maxItems} lines`)
-    .transform((items) => items.filter((item) => item.length > 0));
-
-/** Lower-case words joined by hyphens, as product URLs are written: "Radha Rani Poshak!" → "radha-rani-poshak". */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/g, '');
-}
-
-// ---------------------------------------------------------------- products
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -206,15 +173,6 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductResponseSchema = z.object({ product: adminProductSchema });
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
-const page = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number({ error: 'Page must be a whole number' }).int().min(1).max(10_000).default(1),
-);
-const flag = z.preprocess(
-  (value) => (value === '' || value === undefined ? undefined : value === 'true' || value === '1' || value === true),
-  z.boolean().optional(),
-);
-
 /** GET /admin/products */
 export const adminProductListQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -286,148 +244,3 @@ export const adminDeleteProductResponseSchema = z.object({
   outcome: z.enum(['deleted', 'archived']),
   message: z.string(),
 });
-
-// ---------------------------------------------------------------- stock
-
-export const adminStockQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  lowStock: flag,
-  page,
-});
-export type AdminStockQuery = { q?: string; lowStock?: boolean; page?: number };
-
-export const adminStockRowSchema = z.object({
-  variantId: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  productStatus: z.enum(PRODUCT_STATUSES),
-  size: z.string(),
-  sku: z.string(),
-  stock: z.number().int(),
-  lowStock: z.boolean(),
-});
-export type AdminStockRow = z.infer<typeof adminStockRowSchema>;
-export const adminStockListResponseSchema = z.object({
-  rows: z.array(adminStockRowSchema),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-  lowStockThreshold: z.number().int(),
-});
-export type AdminStockListResponse = z.infer<typeof adminStockListResponseSchema>;
-
-export const variantIdParamsSchema = z.object({ variantId: z.string().uuid('Size not found') });
-
-export const adminStockUpdateSchema = z.object({
-  stock: z
-    .number({ error: 'Stock must be a whole number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(1_000_000, 'Stock is too large'),
-  reason: text('Reason', 200).min(1, 'Please give a reason for the change'),
-});
-export type AdminStockUpdate = z.infer<typeof adminStockUpdateSchema>;
-
-export const stockMovementSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  delta: z.number().int(),
-  stockAfter: z.number().int(),
-  reason: z.string(),
-  /** Who made it: an admin's email, "Customer order" for sales, or null for the system. */
-  actor: z.string().nullable(),
-  orderId: z.string().nullable(),
-});
-export type StockMovement = z.infer<typeof stockMovementSchema>;
-export const stockHistoryResponseSchema = z.object({ movements: z.array(stockMovementSchema) });
-export type StockHistoryResponse = z.infer<typeof stockHistoryResponseSchema>;
-
-export const stockSettingsSchema = z.object({
-  lowStockThreshold: z
-    .number({ error: 'Threshold must be a whole number' })
-    .int('Threshold must be a whole number')
-    .min(0, 'Threshold cannot be negative')
-    .max(10_000),
-});
-export type StockSettings = z.infer<typeof stockSettingsSchema>;
-
-/** POST /admin/stock/import: the CSV text (header `sku,stock`). */
-export const stockImportSchema = z.object({ csv: z.string().min(1, 'The file is empty').max(1_000_000) });
-export const stockImportResponseSchema = z.object({ applied: z.number().int(), message: z.string() });
-export type StockImportResponse = z.infer<typeof stockImportResponseSchema>;
-
-// ---------------------------------------------------------------- coupons
-
-const optionalDate = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }).nullable(),
-);
-const optionalCount = (label: string) =>
-  z.number().int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).nullable();
-
-export const adminCouponInputSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .min(3, 'Code must be at least 3 characters')
-      .max(30, 'Code must be at most 30 characters')
-      .regex(/^[A-Z0-9_-]+$/, 'Code may hold only letters, digits, hyphens and underscores'),
-    description: text('Description', 300),
-    discountType: z.enum(COUPON_TYPES),
-    /** Percent for percentage coupons, rupees for flat ones. */
-    discountValue: rupees('Value').positive('Value must be more than 0'),
-    minOrder: rupees('Minimum order').min(0, 'Minimum order cannot be negative'),
-    maxDiscount: rupees('Maximum discount').positive('Maximum discount must be more than ₹0').nullable(),
-    firstOrderOnly: z.boolean(),
-    perUserLimit: optionalCount('Per-customer limit'),
-    usageLimit: optionalCount('Usage limit'),
-    startsAt: optionalDate,
-    endsAt: optionalDate,
-    eligibleCategories: z.array(text('Category', 80)).max(30),
-    active: z.boolean(),
-  })
-  .superRefine((coupon, ctx) => {
-    if (coupon.discountType === 'percentage') {
-      if (!Number.isInteger(coupon.discountValue) || coupon.discountValue < 1 || coupon.discountValue > 100) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['discountValue'],
-          message: 'A percentage must be a whole number from 1 to 100',
-        });
-      }
-    }
-    if (coupon.startsAt && coupon.endsAt && new Date(coupon.endsAt) <= new Date(coupon.startsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End date must be after the start date' });
-    }
-  });
-export type AdminCouponInput = z.input<typeof adminCouponInputSchema>;
-export type AdminCouponData = z.output<typeof adminCouponInputSchema>;
-
-export const adminCouponSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  discountType: z.enum(COUPON_TYPES),
-  discountValue: z.number(),
-  minOrder: z.number(),
-  maxDiscount: z.number().nullable(),
-  firstOrderOnly: z.boolean(),
-  perUserLimit: z.number().int().nullable(),
-  usageLimit: z.number().int().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  eligibleCategories: z.array(z.string()),
-  active: z.boolean(),
-  /** Orders that used it. */
-  usageCount: z.number().int(),
-  updatedAt: z.string(),
-});
-export type AdminCoupon = z.infer<typeof adminCouponSchema>;
-export const adminCouponListResponseSchema = z.object({ coupons: z.array(adminCouponSchema) });
-export type AdminCouponListResponse = z.infer<typeof adminCouponListResponseSchema>;
-export const adminCouponResponseSchema = z.object({ coupon: adminCouponSchema });
-export type AdminCouponResponse = z.infer<typeof adminCouponResponseSchema>;
-export const couponIdParamsSchema = z.object({ couponId: z.string().uuid('Coupon not found') });
-export const adminCouponActiveSchema = z.object({ active: z.boolean() });
