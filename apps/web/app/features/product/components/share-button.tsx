@@ -4,11 +4,6 @@ import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
 
-/** wa.me's share link: opens WhatsApp with the text ready to send to anyone. */
-export function whatsappShareUrl(name: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`;
-}
-
 /**
  * Phones share through the system sheet (Web Share API); elsewhere a small menu offers WhatsApp
  * and copying the link.

@@ -2,7 +2,7 @@ import { Popover } from 'radix-ui';
 import type { RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
-import { whatsappShareUrl } from './share-button';
+import { whatsappShareUrl } from '../whatsapp-share-url';
 
 type ShareMenuProps = {
   name: string;
