@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatINR } from '@shop/shared/money';
 import { paymentStatusAfterRefunds, statusAfterFullRefund } from '@shop/shared/order-rules';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway } from '../payments/gateway-types';
 import { refundIssuedEmail } from '../orders/order-lifecycle-emails';
 import type { CheckoutQueries, RefundRow } from './checkout-repository';
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import Razorpay from 'razorpay';
 import { AppError } from '../../app-error';
-import type { GatewayOrder, GatewayRefund, PaymentGateway } from './payment-gateway';
+import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway-types';
 import { signatureChecks } from './razorpay-signature';
 
 type RazorpayOptions = {

@@ -1,4 +1,4 @@
-import type { GatewayOrder, GatewayRefund, PaymentGateway } from './payment-gateway';
+import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway-types';
 import { paymentSignature, razorpayStyleId, signatureChecks } from './razorpay-signature';
 
 export type SandboxGateway = PaymentGateway & {
