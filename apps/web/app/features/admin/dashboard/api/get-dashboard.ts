@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard, AdminDashboardResponse } from '@shop/shared/contracts/admin-dashboard';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
-
-export const ADMIN_DASHBOARD_QUERY_KEY = ['admin', 'dashboard'] as const;
+import { ADMIN_DASHBOARD_QUERY_KEY } from '../../shared/admin-query-keys';
 
 /** GET /api/v1/admin/dashboard */
 export async function getDashboard(api: ApiClient = browserApi): Promise<AdminDashboard> {

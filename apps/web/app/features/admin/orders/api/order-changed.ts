@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@shop/shared/contracts/admin-orders';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
+import { ADMIN_DASHBOARD_QUERY_KEY, ADMIN_RETURNS_QUERY_KEY } from '../../shared/admin-query-keys';
 import { adminOrderQueryKey } from './get-order';
 import { ADMIN_ORDERS_QUERY_KEY } from './list-orders';
-
-export const ADMIN_RETURNS_QUERY_KEY = ['admin', 'returns'] as const;
 
 /** After a change: the order the server answered with is shown at once; lists and figures refetch. */
 export function orderChanged(queryClient: QueryClient, order: AdminOrder) {

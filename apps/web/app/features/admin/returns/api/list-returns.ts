@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReturnsResponse, RETURN_STATUSES } from '@shop/shared/contracts/admin-orders';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
-import { ADMIN_RETURNS_QUERY_KEY } from '../../orders/api/order-changed';
+import { ADMIN_RETURNS_QUERY_KEY } from '../../shared/admin-query-keys';
 
 type ReturnsFilter = { status?: (typeof RETURN_STATUSES)[number]; page?: number; limit?: number };
 
