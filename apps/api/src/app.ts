@@ -20,11 +20,20 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { pincodeRoutes } from './modules/pincode/pincode-routes';
 import { pincodeService, type PincodeService } from './modules/pincode/pincode-service';
+import { accountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
+import { accountService, type AccountService } from './modules/account/account-service';
+import { addressRepository } from './modules/addresses/address-repository';
 import { addressRoutes } from './modules/addresses/address-routes';
-import { accountServices, type AccountServices } from './modules/auth/account-services';
+import { addressService, type AddressService } from './modules/addresses/address-service';
+import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
+import { authService, type AuthService } from './modules/auth/auth-service';
+import { resolveSessionSecret } from './modules/auth/session-secret';
+import { sessionTokens } from './modules/auth/session-tokens';
+import { wishlistRepository } from './modules/wishlist/wishlist-repository';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { wishlistService, type WishlistService } from './modules/wishlist/wishlist-service';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { commerceServices, type CommerceServices } from './modules/checkout/commerce-services';
@@ -55,8 +64,11 @@ export type Services = {
   catalogue: CatalogueService;
   search: SearchService;
   pincode: PincodeService;
-} & AccountServices &
-  CommerceServices &
+  auth: AuthService;
+  account: AccountService;
+  addresses: AddressService;
+  wishlist: WishlistService;
+} & CommerceServices &
   OrderServices;
 
 declare module 'fastify' {
@@ -98,12 +110,21 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   app.decorate('database', database);
   const catalogue = catalogueService(catalogueRepository(database.db));
   const pincode = pincodeService();
+  const auth = authService({
+    repository: authRepository(database.db),
+    tokens: sessionTokens(resolveSessionSecret(config)),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log: app.log,
+  });
   const commerce = commerceServices(database.db, config, app.log, pincode);
   app.decorate('services', {
     catalogue,
     search: searchService(searchRepository(database.db), catalogue),
     pincode,
-    ...accountServices(database.db, config, app.log),
+    auth,
+    account: accountService({ repository: accountRepository(database.db), auth }),
+    addresses: addressService(addressRepository(database.db)),
+    wishlist: wishlistService(wishlistRepository(database.db)),
     ...commerce,
     ...orderServices(database.db, config, commerce.checkout.refunds),
   });
