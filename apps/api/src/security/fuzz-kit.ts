@@ -8,7 +8,7 @@ import type { TestApp } from '../test/test-app';
 // prototype-pollution keys. Every answer must be a 4xx (or a 2xx for input that happens to be
 // valid), never a 5xx, and a refused request must leave the database exactly as it was.
 
-/** Cases per endpoint (issue 8: at least 1,000); FUZZ_RUNS may lower it while developing. */
+/** Cases per endpoint: the shop's security bar is at least 1,000; FUZZ_RUNS may lower it while developing. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /**

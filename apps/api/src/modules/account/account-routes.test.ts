@@ -8,7 +8,7 @@ import { AUTH_LIMITS } from '../auth/auth-limits';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  // An admin-only route as the admin issue will write them, to prove the guard.
+  // A stand-in admin-only route, guarded the way the admin routes are, to prove the guard.
   t.app.get('/api/v1/admin/test-only/ping', { preHandler: t.app.requireAdmin }, async (request) => ({
     success: true,
     adminId: request.user?.id,
