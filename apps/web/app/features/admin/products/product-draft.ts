@@ -1,0 +1,144 @@
+import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-products';
+
+// The product form edits text boxes; the API speaks AdminProduct and AdminProductInput. These two
+// functions map between them: lists as one line each, keywords comma separated, numbers (prices in
+// rupees, as on the wire) as typed text.
+
+export type VariantDraft = {
+  id?: string;
+  size: string;
+  sku: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+};
+
+export type ProductDraft = Omit<
+  AdminProductInput,
+  'variants' | 'shortFeatures' | 'highlights' | 'features' | 'shippingDetails' | 'meta' | 'deity' | 'slug' | 'sku'
+> & {
+  slug: string;
+  sku: string;
+  deity: string;
+  shortFeatures: string;
+  highlights: string;
+  features: string;
+  weight: string;
+  dimensions: string;
+  handlingTime: string;
+  shippingCharge: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  variants: VariantDraft[];
+};
+
+export const EMPTY_VARIANT: VariantDraft = { size: '', sku: '', price: '', originalPrice: '', stock: '0' };
+
+/** The form's boxes for a product, or a new product's defaults. */
+export function productDraftOf(product?: AdminProduct): ProductDraft {
+  return {
+    name: product?.name ?? '',
+    slug: product?.slug ?? '',
+    sku: product?.sku ?? '',
+    description: product?.description ?? '',
+    shortFeatures: product?.shortFeatures.join('\n') ?? '',
+    highlights: product?.highlights.join('\n') ?? '',
+    features: product?.features.join('\n') ?? '',
+    category: product?.category ?? '',
+    collections: product?.collections ?? [],
+    subCategory: product?.subCategory ?? '',
+    deity: product?.deity ?? '',
+    material: product?.material ?? '',
+    color: product?.color ?? '',
+    countryOfOrigin: product?.countryOfOrigin ?? 'India',
+    specifications: product?.specifications ?? {
+      brand: '',
+      color: '',
+      occasion: '',
+      dimensions: '',
+      weight: '',
+      careInstructions: '',
+    },
+    packageContent: product?.packageContent ?? { itemsIncluded: '', packagingType: '' },
+    metaTitle: product?.meta.title ?? '',
+    metaDescription: product?.meta.description ?? '',
+    metaKeywords: product?.meta.keywords.join(', ') ?? '',
+    isFeatured: product?.isFeatured ?? false,
+    isBestseller: product?.isBestseller ?? false,
+    isNewArrival: product?.isNewArrival ?? false,
+    isDailyUse: product?.isDailyUse ?? false,
+    weight: String(product?.shippingDetails.weight ?? 250),
+    dimensions: product?.shippingDetails.dimensions ?? '',
+    handlingTime: String(product?.shippingDetails.handlingTime ?? 2),
+    shippingCharge: String(product?.shippingDetails.shippingCharge ?? 0),
+    hsnCode: product?.hsnCode ?? '6209',
+    status: product?.status ?? 'active',
+    variants: product?.variants.map((v) => ({
+      id: v.id,
+      size: v.size,
+      sku: v.sku,
+      price: String(v.price),
+      originalPrice: v.originalPrice === null ? '' : String(v.originalPrice),
+      stock: String(v.stock),
+    })) ?? [{ ...EMPTY_VARIANT }],
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+// An empty box becomes NaN, which the server refuses with the field's own message.
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The body the API takes for the form's boxes; the server validates it. */
+export function productInputOf(draft: ProductDraft): AdminProductInput {
+  return {
+    name: draft.name,
+    slug: draft.slug,
+    sku: draft.sku,
+    description: draft.description,
+    shortFeatures: lines(draft.shortFeatures),
+    highlights: lines(draft.highlights),
+    features: lines(draft.features),
+    category: draft.category,
+    collections: draft.collections,
+    subCategory: draft.subCategory,
+    deity: draft.deity || null,
+    material: draft.material,
+    color: draft.color,
+    countryOfOrigin: draft.countryOfOrigin,
+    specifications: draft.specifications,
+    packageContent: draft.packageContent,
+    meta: {
+      title: draft.metaTitle,
+      description: draft.metaDescription,
+      keywords: draft.metaKeywords
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    },
+    isFeatured: draft.isFeatured,
+    isBestseller: draft.isBestseller,
+    isNewArrival: draft.isNewArrival,
+    isDailyUse: draft.isDailyUse,
+    shippingDetails: {
+      weight: num(draft.weight),
+      dimensions: draft.dimensions,
+      handlingTime: num(draft.handlingTime),
+      shippingCharge: num(draft.shippingCharge),
+    },
+    hsnCode: draft.hsnCode,
+    status: draft.status,
+    variants: draft.variants.map((v) => ({
+      id: v.id,
+      size: v.size,
+      sku: v.sku,
+      price: num(v.price),
+      originalPrice: v.originalPrice.trim() === '' ? null : num(v.originalPrice),
+      stock: num(v.stock),
+    })),
+  };
+}
