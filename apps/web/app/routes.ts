@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { LISTING_SHORTCUTS } from './features/catalogue/listing-shortcuts';
 
 // Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
 export default [
@@ -13,21 +14,8 @@ export default [
   route('search', 'routes/search.tsx'),
   route('track-order/:orderId', 'routes/track-order.tsx'),
 
-  // Listing shortcuts: each shows one collection (seasonal shows summer and winter).
-  route('featured', 'routes/featured.tsx'),
-  route('daily-wear', 'routes/daily-wear.tsx'),
-  route('heavy-dress', 'routes/heavy-dress.tsx'),
-  route('accessories', 'routes/accessories.tsx'),
-  route('accessories/jhula', 'routes/accessories-jhula.tsx'),
-  route('accessories/mukut', 'routes/accessories-mukut.tsx'),
-  route('festival', 'routes/festival.tsx'),
-  route('seasonal', 'routes/seasonal.tsx'),
-  route('new-arrivals', 'routes/new-arrivals.tsx'),
-  route('combo-dresses', 'routes/combo-dresses.tsx'),
-  route('embroidery', 'routes/embroidery.tsx'),
-  route('mukut-pagdi', 'routes/mukut-pagdi.tsx'),
-  route('jewellery', 'routes/jewellery.tsx'),
-  route('jhula-singhasan', 'routes/jhula-singhasan.tsx'),
+  // Listing shortcuts: one module draws them all, each route named by its path.
+  ...Object.keys(LISTING_SHORTCUTS).map((path) => route(path, 'routes/listing-shortcut.tsx', { id: path })),
 
   // Collections: the directory, then every collection and deity page by slug.
   route('collections', 'routes/collections.tsx'),

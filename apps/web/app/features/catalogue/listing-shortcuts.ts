@@ -1,0 +1,40 @@
+import type { ListingPageDefinition } from './load-listing-page';
+
+/** The same products as /collections/<slug>, which is the address search engines are given. */
+function collectionUnderShortAddress(slug: string): ListingPageDefinition {
+  return { source: { kind: 'collections', slugs: [slug] }, canonicalPath: `/collections/${slug}` };
+}
+
+/**
+ * The spec's listing shortcuts, by path: each shows one collection (seasonal shows summer and
+ * winter). routes.ts registers routes/listing-shortcut.tsx once per path, with the path as the
+ * route's id, and the module finds its page here.
+ */
+export const LISTING_SHORTCUTS: Readonly<Record<string, ListingPageDefinition>> = {
+  featured: collectionUnderShortAddress('featured'),
+  'daily-wear': collectionUnderShortAddress('daily-wear'),
+  'heavy-dress': collectionUnderShortAddress('heavy-dress'),
+  accessories: collectionUnderShortAddress('accessories'),
+  'accessories/jhula': collectionUnderShortAddress('jhula'),
+  'accessories/mukut': collectionUnderShortAddress('mukut'),
+  festival: collectionUnderShortAddress('festival'),
+  seasonal: {
+    source: { kind: 'collections', slugs: ['summer', 'winter'] },
+    title: 'Seasonal Collection',
+    description:
+      'Light cotton dresses for summer and warm woollen dresses for winter, for Laddu Gopal and every deity.',
+  },
+  'new-arrivals': collectionUnderShortAddress('new-arrivals'),
+  'combo-dresses': collectionUnderShortAddress('combo-dresses'),
+  embroidery: collectionUnderShortAddress('embroidery'),
+  'mukut-pagdi': collectionUnderShortAddress('mukut-pagdi'),
+  jewellery: collectionUnderShortAddress('jewellery'),
+  'jhula-singhasan': collectionUnderShortAddress('jhula-singhasan'),
+};
+
+/** The page of the shortcut registered at `path` (its route id, or its route pattern with or without the leading slash). */
+export function listingShortcut(path: string): ListingPageDefinition {
+  const page = LISTING_SHORTCUTS[path.replace(/^\//, '')];
+  if (!page) throw new Error(`No listing shortcut is registered at ${path}`);
+  return page;
+}
