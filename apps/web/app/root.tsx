@@ -13,25 +13,13 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
-import { SiteHeader } from './components/layout/site-header';
-import { useCartCount } from './features/cart/api/get-cart';
-import { LazyCartDrawer } from './components/layout/lazy-cart-drawer';
-import { LazyToaster } from './components/layout/lazy-toaster';
-// Not hydrated later: it must answer even when the connection goes before later parts' code came.
-import { OfflineBanner } from './components/layout/offline-banner';
-import { useWishlistCount } from './features/wishlist/use-wishlist-count';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
-import { PlainLinkNavigation } from './lib/plain-link';
+import { AppShell } from './shell/app-shell';
 import './app.css';
 
-// Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
-const SiteFooter = hydrateLater(() => import('./components/layout/site-footer').then((module) => module.SiteFooter));
-const FloatingActions = hydrateLater(() =>
-  import('./components/layout/floating-actions').then((module) => module.FloatingActions),
-);
+// Parts of the page that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
 const NotFound = hydrateLater(() => import('./components/layout/not-found').then((module) => module.NotFound));
 const SessionWatcher = hydrateLater(() =>
   import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
@@ -88,37 +76,6 @@ function useDehydratedState(): DehydratedState {
   return { mutations: [], queries };
 }
 
-/**
- * The bar's counts change with the session and the cart; reading them here, not in `Shell`, keeps
- * those changes (several as a page hydrates) from re-rendering the whole page around the bar.
- */
-function MobileBottomBarWithCounts() {
-  const cartCount = useCartCount();
-  const wishlistCount = useWishlistCount();
-  return <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />;
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <PlainLinkNavigation />
-      <SiteHeader />
-      <OfflineBanner />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <MobileBottomBarWithCounts />
-      <FloatingActions />
-      <LazyCartDrawer />
-      <LazyToaster position="top-center" closeButton />
-    </div>
-  );
-}
-
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const dehydratedState = useDehydratedState();
@@ -126,9 +83,9 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
         <SessionWatcher />
-        <Shell>
+        <AppShell>
           <Outlet />
-        </Shell>
+        </AppShell>
       </HydrationBoundary>
     </QueryClientProvider>
   );
@@ -139,9 +96,9 @@ function NotFoundPage() {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell>
+      <AppShell>
         <NotFound />
-      </Shell>
+      </AppShell>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import {
   collectionHref,
   collectionsInGroup,
   type CollectionGroup,
-} from '../../features/catalogue/collection-directory';
+} from '../features/catalogue/collection-directory';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { key: CollectionGroup; title: string; links: MenuLink[] };

@@ -1,9 +1,9 @@
 import { SHOP_NAME, SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
-import { PlainLink } from '../../lib/plain-link';
-import { ServerHtml } from '../../lib/server-html';
-import { PAYMENT_METHOD_NAMES, SOCIAL_LINKS, telHref } from '../../features/content/shop-details';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { PlainLink } from '../lib/plain-link';
+import { ServerHtml } from '../lib/server-html';
+import { PAYMENT_METHOD_NAMES, SOCIAL_LINKS, telHref } from '../features/content/shop-details';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },

@@ -1,5 +1,5 @@
-import { PlainLink } from '../../lib/plain-link';
-import { ChevronDownIcon } from '../ui/icons';
+import { PlainLink } from '../lib/plain-link';
+import { ChevronDownIcon } from '../components/ui/icons';
 import { MENU_GROUPS } from './menu-groups';
 
 const linkClass = 'block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-cream-100 hover:text-maroon-700';

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
-import { OPEN_CART_DRAWER_EVENT } from '../../features/cart/cart-drawer-events';
-import { lazyWhenOnline } from '../../lib/import-when-online';
+import { OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
+import { lazyWhenOnline } from '../lib/import-when-online';
 
 const CartDrawer = lazyWhenOnline(() =>
-  import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
+  import('../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
 );
 
 /**

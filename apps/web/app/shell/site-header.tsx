@@ -1,20 +1,20 @@
 import { HEADER_SHADOW_AFTER_PX, MOBILE_BREAKPOINT_PX, SHOP_NAME } from '@shop/shared/constants';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useBodyScrollLock, useEscapeKey } from '../../lib/use-dismiss';
-import { hydrateLater } from '../../lib/hydrate-later';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { HeaderAccount } from '../../features/account/components/header-account';
-import { HeaderCartLink } from '../../features/cart/components/header-cart-link';
-import { HeaderWishlistLink } from '../../features/wishlist/components/header-wishlist-link';
-import { iconButtonClass } from '../ui/icon-button-class';
-import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons';
-import { HeaderPanel } from './header-panel';
+import { useBodyScrollLock, useEscapeKey } from '../lib/use-dismiss';
+import { hydrateLater } from '../lib/hydrate-later';
+import { useScrolledPast } from '../lib/use-scrolled-past';
+import { HeaderAccount } from '../features/account/components/header-account';
+import { HeaderCartLink } from '../features/cart/components/header-cart-link';
+import { HeaderWishlistLink } from '../features/wishlist/components/header-wishlist-link';
+import { iconButtonClass } from '../components/ui/icon-button-class';
+import { CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
+import { HeaderPanel } from '../components/layout/header-panel';
 
 // The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
 // links work and the search box is a plain GET form.
 const SearchForm = hydrateLater(() =>
-  import('../../features/search/components/search-form').then((module) => module.SearchForm),
+  import('../features/search/components/search-form').then((module) => module.SearchForm),
 );
 const DesktopNav = hydrateLater(() => import('./desktop-nav').then((module) => module.DesktopNav));
 const MobileMenu = hydrateLater(() => import('./mobile-menu').then((module) => module.MobileMenu));

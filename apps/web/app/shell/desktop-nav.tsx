@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { PlainLink } from '../../lib/plain-link';
-import { ChevronDownIcon } from '../ui/icons';
+import { PlainLink } from '../lib/plain-link';
+import { ChevronDownIcon } from '../components/ui/icons';
 import { MENU_GROUPS } from './menu-groups';
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { LazyToaster } from '../components/layout/lazy-toaster';
+import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
+// Not hydrated later: it must answer even when the connection goes before later parts' code came.
+import { OfflineBanner } from '../components/layout/offline-banner';
+import { useCartCount } from '../features/cart/api/get-cart';
+import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
+import { hydrateLater } from '../lib/hydrate-later';
+import { PlainLinkNavigation } from '../lib/plain-link';
+import { LazyCartDrawer } from './lazy-cart-drawer';
+import { SiteHeader } from './site-header';
+
+// Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
+const SiteFooter = hydrateLater(() => import('./site-footer').then((module) => module.SiteFooter));
+const FloatingActions = hydrateLater(() =>
+  import('../components/layout/floating-actions').then((module) => module.FloatingActions),
+);
+
+/**
+ * The bar's counts change with the session and the cart; reading them here, not in `AppShell`,
+ * keeps those changes (several as a page hydrates) from re-rendering the whole page around the bar.
+ */
+function MobileBottomBarWithCounts() {
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
+  return <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />;
+}
+
+/** What every storefront page sits in: header, footer, the phone's bottom bar and the drawers. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <PlainLinkNavigation />
+      <SiteHeader />
+      <OfflineBanner />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileBottomBarWithCounts />
+      <FloatingActions />
+      <LazyCartDrawer />
+      <LazyToaster position="top-center" closeButton />
+    </div>
+  );
+}
