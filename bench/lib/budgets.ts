@@ -1,0 +1,71 @@
+import type { CheckoutLoadResult } from './checkout-load';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadResult } from './load';
+
+/** The shop's budgets. Throughput is a share of the bare route's requests per second. */
+export const BUDGETS = {
+  apiSlugListingSearch: 0.5,
+  apiHomepage: 0.25,
+  pages: 0.25,
+  lighthousePerformance: 95,
+  lighthouseOthers: 100,
+  firstLoadJsGzip: 150 * 1000,
+};
+
+export type Verdict = { check: string; value: string; budget: string; met: boolean };
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** A share as a whole percentage; '?' when a run's trace could not tell. */
+export const percent = (share: number | undefined) => (share === undefined ? '?' : `${Math.round(share * 100)} %`);
+
+export function loadVerdicts(results: LoadResult[]): Verdict[] {
+  return results
+    .filter((r) => r.budget !== undefined)
+    .map((r) => ({
+      check: `${r.group}: ${r.name}`,
+      value: `${pct(r.ratio!)} of bare (${r.rps} req/s${r.errors ? `, ${r.errors} errors` : ''})`,
+      budget: `≥ ${pct(r.budget!)}, no errors`,
+      met: r.ratio! >= r.budget! && r.errors === 0,
+    }));
+}
+
+export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
+  return results.flatMap((r) => [
+    {
+      check: `Lighthouse ${r.name}: performance`,
+      value: `${r.performance} (median of ${r.performanceRuns.join(', ')}; CPU index ${r.benchmarkIndexRuns.join(', ')}; main thread on a CPU ${r.mainThreadCpuShareRuns.map(percent).join(', ')})`,
+      budget: `≥ ${BUDGETS.lighthousePerformance}`,
+      met: r.performance >= BUDGETS.lighthousePerformance,
+    },
+    {
+      check: `Lighthouse ${r.name}: accessibility / best practices / SEO`,
+      value: `${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
+      budget: '100 / 100 / 100',
+      met: r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+    },
+    {
+      check: `Lighthouse ${r.name}: requests leaving the machine`,
+      value: String(r.externalRequests.length),
+      budget: '0',
+      met: r.externalRequests.length === 0,
+    },
+  ]);
+}
+
+export function checkoutVerdicts(c: CheckoutLoadResult): Verdict[] {
+  return [
+    {
+      check: `checkout under load (${c.shoppers} shoppers, PostgreSQL): errors`,
+      value: `${c.errors.length} (paid ${c.paid}, out of stock ${c.outOfStock})`,
+      budget: '0 besides clean out-of-stock refusals',
+      met: c.errors.length === 0 && c.paid + c.outOfStock === c.shoppers,
+    },
+    {
+      check: 'checkout under load: oversold units',
+      value: String(c.oversold.reduce((sum, o) => sum + Math.max(0, o.held - o.initial), 0)),
+      budget: '0, and stock + units held = stock before',
+      met: c.oversold.length === 0 && c.stockMismatches.length === 0 && c.paidOrdersInDb === c.paid,
+    },
+  ];
+}

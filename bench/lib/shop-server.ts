@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log } from './log';
+import { startNode, waitFor, type Server } from './processes';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const buildId = process.env.SHOP_BUILD_ID ?? 'bench';
+/** Product pictures are rendered once (about a minute) and reused by later runs. */
+const IMAGES_CACHE = path.join(os.tmpdir(), 'shop-bench-images');
+
+export type Shop = { server: Server; dir: string };
+
+export function buildShop() {
+  log(`building the shop (SHOP_BUILD_ID=${buildId}; only what is stale)…`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, SHOP_BUILD_ID: buildId },
+    stdio: 'inherit',
+    timeout: 15 * 60_000,
+  });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** A data folder of its own for one shop server, sharing the rendered pictures between runs. */
+function dataDir(label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${label}-`));
+  fs.mkdirSync(IMAGES_CACHE, { recursive: true });
+  fs.symlinkSync(IMAGES_CACHE, path.join(dir, 'images'));
+  return dir;
+}
+
+export async function startShop(label: string, port: number, env: NodeJS.ProcessEnv): Promise<Shop> {
+  const dir = dataDir(label);
+  // The shop's own settings from this shell would change what is measured (another database, a
+  // public URL, Redis, real payments): each server gets only what the bench says.
+  const inherited = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'PUBLIC_URL',
+    'REDIS_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'SMTP_URL',
+    'SESSION_SECRET',
+  ]) {
+    delete inherited[name];
+  }
+  const serverEnv = {
+    ...inherited,
+    SHOP_BUILD_ID: buildId,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PAYMENT_PROVIDER: 'sandbox',
+    ...env,
+  };
+  const server = startNode(label, path.join(ROOT, 'apps', 'api', `dist-${buildId}`, 'server.mjs'), serverEnv, ROOT);
+  // The first run renders the catalogue's pictures: allow for it on a busy machine.
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, server, 300_000);
+  return { server, dir };
+}
+
+export async function stopShop(shop: Shop) {
+  await shop.server.stop();
+  fs.rmSync(shop.dir, { recursive: true, force: true });
+}
