@@ -15,7 +15,7 @@ import { useSignedInUser } from '../../auth/api/get-session';
 import { CART_QUERY_KEY } from '../../cart/api/get-cart';
 import { AmountRows } from '../../cart/components/amount-rows';
 import { CartCouponBox } from '../../cart/components/cart-coupon-box';
-import { celebrate } from '../../cart/confetti';
+import { celebrate } from '../../../lib/celebrate';
 import { CouponBox } from '../../coupons/components/coupon-box';
 import { startCheckout, verifyPayment } from '../api/start-checkout';
 import {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponBox } from './coupon-box';
 
 // The confetti draws on a canvas jsdom does not have; the popup itself is what is checked.
-vi.mock('../../cart/confetti', () => ({ celebrate: vi.fn(async () => {}) }));
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(async () => {}) }));
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { CART_MESSAGES } from '@shop/shared/contracts/cart';
 import { formatRupees } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { celebrate } from '../../cart/confetti';
+import { celebrate } from '../../../lib/celebrate';
 
 export type AppliedCouponView = { code: string; discount: number };
 
