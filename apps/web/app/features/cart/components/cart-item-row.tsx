@@ -1,6 +1,7 @@
 import type { CartItem } from '@shop/shared/contracts/cart';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
+import { pictureSources } from '../../../lib/picture';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -17,9 +18,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
       <Link to={`/products/${item.slug}`} className={`${imageSize} shrink-0 overflow-hidden rounded-lg bg-cream-100`}>
         {item.image ? (
           <img
-            src={item.image}
-            srcSet={item.imageSrcSet ?? undefined}
-            sizes="112px"
+            {...pictureSources({ src: item.image, srcSet: item.imageSrcSet }, '112px')}
             alt={item.name}
             className="h-full w-full object-cover"
             loading="lazy"

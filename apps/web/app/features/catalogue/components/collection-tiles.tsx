@@ -1,5 +1,6 @@
 import type { CollectionEntry, CollectionKind } from '@shop/shared/contracts/listing';
 import { Link } from 'react-router';
+import { pictureSources } from '../../../lib/picture';
 
 const GROUPS: { title: string; kinds: CollectionKind[] }[] = [
   { title: 'Shop by deity', kinds: ['deity'] },
@@ -23,9 +24,7 @@ export function CollectionTileGrid({ entries }: { entries: readonly CollectionEn
             <div className="aspect-[4/3] overflow-hidden bg-cream-100">
               {entry.image ? (
                 <img
-                  src={entry.image.src}
-                  srcSet={entry.image.srcSet}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  {...pictureSources(entry.image, '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw')}
                   alt=""
                   width={entry.image.width}
                   height={entry.image.height}

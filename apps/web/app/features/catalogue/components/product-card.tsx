@@ -1,5 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { PlainLink } from '../../../lib/plain-link';
+import { pictureSources } from '../../../lib/picture';
 import { cardImage, type ProductCardInput } from '../product-card-data';
 
 /**
@@ -42,9 +43,7 @@ export function ProductCard({
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (
             <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes={sizes}
+              {...pictureSources(image, sizes)}
               alt={image.alt}
               width={image.width}
               height={image.height}

@@ -2,6 +2,7 @@ import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon } from '../../../components/ui/icons';
+import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 
 const SWIPE_PX = 50;
@@ -134,9 +135,7 @@ export function GalleryDialog({
                   <ImagePlaceholder />
                 ) : (
                   <img
-                    src={image.src}
-                    srcSet={image.srcSet}
-                    sizes="100vw"
+                    {...pictureSources(image, '100vw')}
                     alt={image.alt}
                     width={image.width}
                     height={image.height}

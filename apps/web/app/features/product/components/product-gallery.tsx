@@ -1,7 +1,7 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { ZoomInIcon } from '../../../components/ui/icons';
-import { retriedImage } from '../image-retry';
+import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
 
@@ -41,7 +41,6 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       </div>
     );
   }
-  const shown = retriedImage(image, attempt);
 
   return (
     <section aria-label={`${name} pictures`} className="flex flex-col gap-3">
@@ -70,9 +69,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
             <img
               key={`${active}-${attempt}`}
               ref={checkLoaded}
-              src={shown.src}
-              srcSet={shown.srcSet}
-              sizes={MAIN_SIZES}
+              {...pictureSources(image, MAIN_SIZES, attempt)}
               alt={image.alt}
               width={image.width}
               height={image.height}
@@ -110,9 +107,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
                   <ImagePlaceholder label="" />
                 ) : (
                   <img
-                    src={thumb.src}
-                    srcSet={thumb.srcSet}
-                    sizes="20vw"
+                    {...pictureSources(thumb, '20vw')}
                     alt=""
                     width={thumb.width}
                     height={thumb.height}

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { pictureSources } from '../../../lib/picture';
 import { addToCart } from '../../cart/api/add-to-cart';
 import { openCartDrawer } from '../../cart/cart-drawer-events';
 import { useWishlist } from '../api/get-wishlist';
@@ -89,9 +90,7 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
       <Link to={`/products/${item.slug}`} className="h-28 w-28 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {item.image ? (
           <img
-            src={item.image}
-            srcSet={item.imageSrcSet ?? undefined}
-            sizes="112px"
+            {...pictureSources({ src: item.image, srcSet: item.imageSrcSet }, '112px')}
             alt=""
             width={112}
             height={112}
