@@ -3,7 +3,6 @@ import { slugify } from '@shop/shared/slug';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
-import { ApiError } from '../../../../lib/api-client';
 import {
   AdminCheckbox,
   AdminField,
@@ -11,6 +10,7 @@ import {
   adminSecondaryButtonClass,
 } from '../../shared/admin-field';
 import { TermCheckboxes, TermOptions } from '../../shared/choice-fields';
+import { serverProblem } from '../../shared/form-errors';
 import { useCatalogueOptions } from '../api/get-catalogue-options';
 import { uploadProductImage } from '../api/product-images';
 import { useSaveProduct } from '../api/save-product';
@@ -87,10 +87,9 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       else navigate(`/admin/products/${saved.id}`, { replace: true });
     } catch (error) {
       setUploading(false);
-      if (error instanceof ApiError) {
-        setFormError(error.message);
-        setErrors(error.fields ?? {});
-      } else setFormError('Something went wrong');
+      const { message, fields } = serverProblem(error);
+      setFormError(message);
+      setErrors(fields);
     }
   };
 

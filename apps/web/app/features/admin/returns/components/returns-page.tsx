@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../../lib/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { serverProblem } from '../../shared/form-errors';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, rupees, shopDateTime } from '../../orders/admin-format';
@@ -72,7 +72,7 @@ function Decision({ row }: { row: AdminReturnRow }) {
         );
         setDecision(null);
       },
-      onError: (error: Error) => setProblem(error instanceof ApiError ? error.message : 'Something went wrong'),
+      onError: (error: Error) => setProblem(serverProblem(error).message),
     };
     if (decision === 'reject') reject.mutate({ returnId: row.id, body: { note } }, callbacks);
     else approve.mutate({ returnId: row.id, body: note.trim() ? { note } : {} }, callbacks);
