@@ -36,9 +36,10 @@ import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { wishlistService, type WishlistService } from './modules/wishlist/wishlist-service';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
-import { commerceServices, type CommerceServices } from './modules/checkout/commerce-services';
-import { reservationSweeperPlugin } from './modules/checkout/reservation-sweeper';
 import { couponRoutes } from './modules/coupons/coupon-routes';
+import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const catalogue = catalogueService(catalogueRepository(database.db));
+  const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: app.log });
   const pincode = pincodeService();
   const auth = authService({
     repository: authRepository(database.db),
@@ -126,7 +127,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     addresses: addressService(addressRepository(database.db)),
     wishlist: wishlistService(wishlistRepository(database.db)),
     ...commerce,
-    ...orderServices(database.db, config, commerce.checkout.refunds),
+    ...orderServices(database.db, config, commerce.payments.refunds),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
+      await api.register(paymentRoutes);
       await api.register(webhookRoutes);
       await api.register(pincodeRoutes);
       await api.register(newsletterRoutes);

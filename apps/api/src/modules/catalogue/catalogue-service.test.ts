@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('the catalogue snapshot', () => {
   it('keeps its stamp across a reload that finds nothing changed, and takes a new one when stock changes', async () => {
     let clock = 0;
-    const catalogue = catalogueService(catalogueRepository(t.db), () => clock);
+    const catalogue = catalogueService({ repository: catalogueRepository(t.db), log: t.app.log, now: () => clock });
     expect(catalogue.stamp()).toBe(0);
     await catalogue.ready();
     const first = catalogue.stamp();
@@ -38,7 +38,7 @@ describe('the catalogue snapshot', () => {
   });
 
   it('reads again at once after invalidate(), and counts the change in version()', async () => {
-    const catalogue = catalogueService(catalogueRepository(t.db), () => 0);
+    const catalogue = catalogueService({ repository: catalogueRepository(t.db), log: t.app.log, now: () => 0 });
     await catalogue.ready();
     const version = catalogue.version();
     const [variant] = await t.db.select().from(variants).limit(1);
@@ -52,5 +52,32 @@ describe('the catalogue snapshot', () => {
     const after = await catalogue.productBySlug(product.slug);
     expect(after.variants.find((v) => v._id === variant!.id)?.stock).toBe(0);
     await t.db.update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+  });
+
+  it('logs a background read that fails, and keeps serving the snapshot it has', async () => {
+    let clock = 0;
+    let databaseDown = false;
+    const repository = catalogueRepository(t.db);
+    const outage = new Error('database unreachable');
+    const catalogue = catalogueService({
+      repository: {
+        ...repository,
+        listActiveProducts: () => (databaseDown ? Promise.reject(outage) : repository.listActiveProducts()),
+      },
+      log: t.app.log,
+      now: () => clock,
+    });
+    await catalogue.ready();
+    const stamp = catalogue.stamp();
+    const logged = vi.spyOn(t.app.log, 'error');
+
+    databaseDown = true;
+    clock += 31_000;
+    expect(catalogue.stamp()).toBe(stamp);
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: outage }), 'catalogue refresh failed'),
+    );
+    expect(catalogue.stamp()).toBe(stamp);
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
 import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
@@ -65,7 +66,15 @@ export type CatalogueListing = ListingPage & { collection: CollectionSummary | n
  * products) and read on every page, while it changes only when the owner edits it. Writes call
  * invalidate(); the TTL bounds staleness when another instance made the write.
  */
-export function catalogueService(repository: CatalogueRepository, now: () => number = Date.now) {
+export function catalogueService({
+  repository,
+  log,
+  now = Date.now,
+}: {
+  repository: CatalogueRepository;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
   let snapshot: Snapshot | undefined;
   // Bumped by every local write, so caches built on the catalogue (rendered pages) know to drop.
   let version = 0;
@@ -139,6 +148,16 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
   }
 
   /**
+   * A read nobody waits for: its failure (a database outage) is logged, so a stale catalogue is
+   * never served in silence; the next request past the TTL tries again.
+   */
+  function refreshInBackground(): void {
+    refresh().catch((err: unknown) => {
+      log.error({ err, staleSinceMs: snapshot ? now() - snapshot.loadedAt : undefined }, 'catalogue refresh failed');
+    });
+  }
+
+  /**
    * The snapshot reads are answered from. Past its TTL it is still served while one read in the
    * background replaces it (stale-while-revalidate): expiry only bounds how long another
    * instance's write can go unseen, so no request needs to wait for it. Only a missing snapshot
@@ -148,7 +167,7 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
     const valid = fresh();
     if (valid) return valid;
     if (snapshot) {
-      refresh().catch(() => undefined);
+      refreshInBackground();
       return snapshot;
     }
     return refresh();
@@ -183,7 +202,7 @@ export function catalogueService(repository: CatalogueRepository, now: () => num
      */
     stamp(): number {
       if (!snapshot) return 0;
-      if (!fresh()) refresh().catch(() => undefined);
+      if (!fresh()) refreshInBackground();
       return snapshot.generation;
     },
 
