@@ -56,28 +56,20 @@ describe('the catalogue snapshot', () => {
 
   it('logs a background read that fails, and keeps serving the snapshot it has', async () => {
     let clock = 0;
-    let databaseDown = false;
     const repository = catalogueRepository(t.db);
-    const outage = new Error('database unreachable');
-    const catalogue = catalogueService({
-      repository: {
-        ...repository,
-        listActiveProducts: () => (databaseDown ? Promise.reject(outage) : repository.listActiveProducts()),
-      },
-      log: t.app.log,
-      now: () => clock,
-    });
+    const catalogue = catalogueService({ repository, log: t.app.log, now: () => clock });
     await catalogue.ready();
     const stamp = catalogue.stamp();
+    const outage = new Error('database unreachable');
+    vi.spyOn(repository, 'listActiveProducts').mockRejectedValueOnce(outage);
     const logged = vi.spyOn(t.app.log, 'error');
 
-    databaseDown = true;
     clock += 31_000;
     expect(catalogue.stamp()).toBe(stamp);
     await vi.waitFor(() =>
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: outage }), 'catalogue refresh failed'),
     );
     expect(catalogue.stamp()).toBe(stamp);
-    logged.mockRestore();
+    vi.restoreAllMocks();
   });
 });
