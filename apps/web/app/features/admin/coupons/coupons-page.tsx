@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
 import { AdminCheckbox, AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';
+import { shopDate } from '../shared/admin-format';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { TermCheckboxes } from '../shared/choice-fields';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -252,7 +253,7 @@ export function CouponsPage() {
                   c.firstOrderOnly ? 'First order only' : null,
                   c.perUserLimit ? `${c.perUserLimit} per customer` : null,
                   c.usageLimit ? `${c.usageLimit} in all` : null,
-                  c.endsAt ? `ends ${new Date(c.endsAt).toLocaleDateString('en-IN')}` : null,
+                  c.endsAt ? `ends ${shopDate(c.endsAt)}` : null,
                   c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
                 ]
                   .filter(Boolean)

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminDownload } from '../shared/admin-api';
+import { shopDateTime } from '../shared/admin-format';
 import {
   AdminCheckbox,
   AdminField,
@@ -91,7 +92,7 @@ function History({ variantId, label }: { variantId: string; label: string }) {
     >
       {history.data.movements.map((m) => (
         <tr key={m.id}>
-          <td className={tdClass}>{new Date(m.createdAt).toLocaleString('en-IN')}</td>
+          <td className={tdClass}>{shopDateTime(m.createdAt)}</td>
           <td className={tdClass}>{m.actor ?? 'System'}</td>
           <td className={tdClass}>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
           <td className={tdClass}>{m.stockAfter}</td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { shopDateTime } from '../../orders/admin-format';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, rupees, shopDateTime } from '../../orders/admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
+import { shopDateTime } from '../../shared/admin-format';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel } from '../../shared/admin-panel';
@@ -65,7 +67,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
           <Fact label="Phone">{customer.phone ?? '—'}</Fact>
           <Fact label="Joined">{shopDateTime(customer.joinedAt)}</Fact>
           <Fact label="Orders placed">{customer.orderCount}</Fact>
-          <Fact label="Total spent">{rupees(customer.totalSpent)}</Fact>
+          <Fact label="Total spent">{formatRupees(customer.totalSpent)}</Fact>
           <Fact label="Order emails">{customer.emailNotifications ? 'Wanted' : 'Turned off'}</Fact>
           <Fact label="Newsletter">{NEWSLETTER_LABELS[customer.newsletter]}</Fact>
         </dl>
@@ -124,7 +126,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
                 {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
               </td>
               <td className={`${tdClass} text-right`}>{order.itemCount}</td>
-              <td className={`${tdClass} text-right whitespace-nowrap`}>{rupees(order.totalAmount)}</td>
+              <td className={`${tdClass} text-right whitespace-nowrap`}>{formatRupees(order.totalAmount)}</td>
             </tr>
           ))}
         </DataTable>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { rupees, shopDateTime } from '../../orders/admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { SearchForm, useListFilters } from '../../shared/filter-form';
@@ -68,7 +69,7 @@ function CustomerList() {
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
                 <td className={`${tdClass} text-right`}>{customer.orderCount}</td>
-                <td className={`${tdClass} text-right whitespace-nowrap`}>{rupees(customer.totalSpent)}</td>
+                <td className={`${tdClass} text-right whitespace-nowrap`}>{formatRupees(customer.totalSpent)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(customer.joinedAt)}</td>
               </tr>
             ))}

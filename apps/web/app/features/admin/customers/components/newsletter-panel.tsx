@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
-import { shopDateTime } from '../../orders/admin-format';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminField, adminSecondaryButtonClass } from '../../shared/admin-field';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';

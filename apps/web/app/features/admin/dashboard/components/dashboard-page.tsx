@@ -4,7 +4,9 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel, adminPanelClass } from '../../shared/admin-panel';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
 import { QueryStates } from '../../shared/list-states';
-import { PAYMENT_METHOD_LABELS, age, rupees, shopDay } from '../../orders/admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
+import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
 
@@ -20,7 +22,7 @@ function PeriodCard({ title, period }: { title: string; period: SalesPeriod }) {
       <dl className="mt-3 grid grid-cols-3 gap-3">
         <div>
           <dt className="text-sm text-ink-700">Revenue</dt>
-          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{rupees(period.revenue)}</dd>
+          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{formatRupees(period.revenue)}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-700">Orders</dt>
@@ -28,12 +30,12 @@ function PeriodCard({ title, period }: { title: string; period: SalesPeriod }) {
         </div>
         <div>
           <dt className="text-sm text-ink-700">Average order</dt>
-          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{rupees(period.averageOrderValue)}</dd>
+          <dd className="text-xl font-bold text-ink-900 sm:text-2xl">{formatRupees(period.averageOrderValue)}</dd>
         </div>
       </dl>
       {period.refunds > 0 ? (
         <p className="mt-2 text-sm text-ink-700">
-          {rupees(period.grossSales)} in orders, {rupees(period.refunds)} refunded
+          {formatRupees(period.grossSales)} in orders, {formatRupees(period.refunds)} refunded
         </p>
       ) : null}
     </section>
@@ -62,7 +64,7 @@ function TopList({ caption, products, measure }: { caption: string; products: To
                 )}
               </th>
               <td className="py-2 pr-3 text-right">{product.units}</td>
-              <td className="py-2 text-right">{rupees(product.revenue)}</td>
+              <td className="py-2 text-right">{formatRupees(product.revenue)}</td>
             </tr>
           ))}
         </CompactTable>
@@ -105,7 +107,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
                       Order #{order.orderNumber}
                     </Link>
                     <p className="text-sm text-ink-700">
-                      {order.customerName} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {rupees(order.totalAmount)}
+                      {order.customerName} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+                      {formatRupees(order.totalAmount)}
                     </p>
                   </div>
                   <span

@@ -1,6 +1,7 @@
 import type { DailySales } from '@shop/shared/contracts/admin-dashboard';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { rupees, shopDay } from '../../orders/admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { shopDay } from '../../shared/admin-format';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
 
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
@@ -28,7 +29,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
               width={56}
             />
             <Tooltip
-              formatter={(value) => [rupees(Number(value)), 'Revenue']}
+              formatter={(value) => [formatRupees(Number(value)), 'Revenue']}
               labelFormatter={(label) => shopDay(String(label), true)}
               cursor={{ fill: '#fdf3e1' }}
             />
@@ -50,7 +51,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
                     {shopDay(day.date, true)}
                   </th>
                   <td className="py-1.5 pr-4 text-right">{day.orders}</td>
-                  <td className="py-1.5 text-right">{rupees(day.revenue)}</td>
+                  <td className="py-1.5 text-right">{formatRupees(day.revenue)}</td>
                 </tr>
               ))}
             </CompactTable>

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { Spinner } from '../../../../components/ui/spinner';
 import { LoadError } from '../../shared/list-states';
-import { shopDateTime } from '../../orders/admin-format';
+import { shopDateTime } from '../../shared/admin-format';
 import { useEmail } from '../api/get-email';
 import { EmailStatusBadge } from './email-status-badge';
 import { RetryEmailButton } from './retry-email-button';

@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES } from '@shop/shared/contracts/admin-customers';
-import { shopDateTime } from '../../orders/admin-format';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { DataTable, tdClass } from '../../shared/data-table';

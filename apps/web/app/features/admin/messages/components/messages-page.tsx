@@ -1,4 +1,4 @@
-import { shopDateTime } from '../../orders/admin-format';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { SearchForm, useListFilters } from '../../shared/filter-form';
 import { EmptyState, PagedResults } from '../../shared/list-states';

@@ -4,13 +4,9 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  rupees,
-  shopDateTime,
-} from '../admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels';
+import { shopDateTime } from '../../shared/admin-format';
 import { AdminPanel } from '../../shared/admin-panel';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
 import { useOrder } from '../api/get-order';
@@ -116,8 +112,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 </th>
                 <td className="py-2 pr-3">{item.size}</td>
                 <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                <td className="py-2 pr-3 text-right">{rupees(item.price)}</td>
-                <td className="py-2 text-right">{rupees(Math.round(item.price * item.quantity * 100) / 100)}</td>
+                <td className="py-2 pr-3 text-right">{formatRupees(item.price)}</td>
+                <td className="py-2 text-right">{formatRupees(Math.round(item.price * item.quantity * 100) / 100)}</td>
               </tr>
             ))}
           </CompactTable>
@@ -127,22 +123,24 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel title="Amounts and payment">
           <dl>
-            <Row label="Subtotal">{rupees(order.subtotal)}</Row>
+            <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
             {order.discount > 0 ? (
-              <Row label={`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`}>−{rupees(order.discount)}</Row>
+              <Row label={`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`}>
+                −{formatRupees(order.discount)}
+              </Row>
             ) : null}
-            <Row label="Shipping">{order.shipping === 0 ? 'Free' : rupees(order.shipping)}</Row>
-            <Row label="Total">{rupees(order.totalAmount)}</Row>
+            <Row label="Shipping">{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Row>
+            <Row label="Total">{formatRupees(order.totalAmount)}</Row>
             <Row label="Payment method">{PAYMENT_METHOD_LABELS[order.payment.method]}</Row>
             <Row label="Payment status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
-            <Row label="Paid">{rupees(order.paidAmount)}</Row>
-            <Row label="Refunded">{rupees(order.refundedAmount)}</Row>
+            <Row label="Paid">{formatRupees(order.paidAmount)}</Row>
+            <Row label="Refunded">{formatRupees(order.refundedAmount)}</Row>
           </dl>
           {order.refunds.length > 0 ? (
             <ul className="mt-3 divide-y divide-cream-200 text-sm">
               {order.refunds.map((refund) => (
                 <li key={refund.id} className="py-2">
-                  {rupees(refund.amount)} · {refund.status} · {shopDateTime(refund.createdAt)}
+                  {formatRupees(refund.amount)} · {refund.status} · {shopDateTime(refund.createdAt)}
                   {refund.reason ? <span className="block text-ink-700">{refund.reason}</span> : null}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_MESSAGES, adminRefundRequestSchema, type AdminOrder } from '@shop/shared/contracts/admin-orders';
 import { useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
-import { rupees } from '../admin-format';
+import { formatRupees } from '@shop/shared/money';
 import {
   adminPrimaryButtonClass as primaryButtonClass,
   adminSecondaryButtonClass as secondaryButtonClass,
@@ -38,7 +38,7 @@ export function OrderRefundForm({ order }: { order: AdminOrder }) {
       return;
     }
     if (parsed.data.amount > order.refundableAmount) {
-      setFields({ amount: `At most ${rupees(order.refundableAmount)} can be refunded` });
+      setFields({ amount: `At most ${formatRupees(order.refundableAmount)} can be refunded` });
       return;
     }
     setFields({});
@@ -74,8 +74,8 @@ export function OrderRefundForm({ order }: { order: AdminOrder }) {
       }}
     >
       <p className="text-ink-700">
-        Paid {rupees(order.paidAmount)}, refunded {rupees(order.refundedAmount)}:{' '}
-        <strong className="text-ink-900">{rupees(order.refundableAmount)} can be refunded.</strong>
+        Paid {formatRupees(order.paidAmount)}, refunded {formatRupees(order.refundedAmount)}:{' '}
+        <strong className="text-ink-900">{formatRupees(order.refundableAmount)} can be refunded.</strong>
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
@@ -117,7 +117,7 @@ export function OrderRefundForm({ order }: { order: AdminOrder }) {
         <ActionDialog
           open
           onOpenChange={(next) => (next ? null : setPending(null))}
-          title={`Refund ${rupees(pending.amount)}?`}
+          title={`Refund ${formatRupees(pending.amount)}?`}
           description={
             order.payment.method === 'online'
               ? 'The money goes back to the customer through the payment gateway. This cannot be undone.'

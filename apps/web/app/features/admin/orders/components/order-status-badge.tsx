@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@shop/shared/constants';
 import { StatusBadge, type BadgeTone } from '../../shared/status-badge';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../admin-format';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',

@@ -7,7 +7,9 @@ import { DataTable, tdClass } from '../../shared/data-table';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
 import { QueryStates } from '../../shared/list-states';
 import { Pagination } from '../../shared/pagination';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, rupees, shopDateTime } from '../admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
+import { shopDateTime } from '../../shared/admin-format';
 import { useOrders, type OrderFilters } from '../api/list-orders';
 import { OrderStatusBadge, PaymentStatusText } from './order-status-badge';
 
@@ -132,7 +134,7 @@ export function OrdersPage() {
                   </td>
                   <td className={`${tdClass} text-right`}>{order.itemCount}</td>
                   <td className={`${tdClass} text-right font-semibold whitespace-nowrap`}>
-                    {rupees(order.totalAmount)}
+                    {formatRupees(order.totalAmount)}
                   </td>
                   <td className={tdClass}>
                     <span className="block whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.payment.method]}</span>

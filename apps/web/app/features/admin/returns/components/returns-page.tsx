@@ -12,7 +12,9 @@ import { toast } from '../../../../lib/toast';
 import { serverProblem } from '../../shared/form-errors';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, rupees, shopDateTime } from '../../orders/admin-format';
+import { formatRupees } from '@shop/shared/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
+import { shopDateTime } from '../../shared/admin-format';
 import { ActionDialog, Field } from '../../orders/components/admin-dialog';
 import {
   adminPrimaryButtonClass as primaryButtonClass,
@@ -148,7 +150,7 @@ function ReturnCard({ row }: { row: AdminReturnRow }) {
         <div>
           <dt className="inline text-ink-700">Order total: </dt>
           <dd className="inline">
-            {rupees(row.totalAmount)} · {PAYMENT_METHOD_LABELS[row.payment.method]} ·{' '}
+            {formatRupees(row.totalAmount)} · {PAYMENT_METHOD_LABELS[row.payment.method]} ·{' '}
             {PAYMENT_STATUS_LABELS[row.payment.status]}
           </dd>
         </div>

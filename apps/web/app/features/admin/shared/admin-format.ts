@@ -1,13 +1,8 @@
 import { SHOP_TIME_ZONE } from '@shop/shared/contracts/admin-dashboard';
-import { formatRupees } from '@shop/shared/money';
 
-// How the back office shows money, times and ages. Times are the shop's (India), whatever the
-// owner's device says, so a day on the dashboard and a date in the orders list agree.
-
-/** Rupees from the wire, shown the one way money is shown (₹1,23,456). */
-export function rupees(amount: number): string {
-  return formatRupees(amount);
-}
+// How the back office shows times and ages (money is formatRupees from @shop/shared/money). Times
+// are the shop's (India), whatever the owner's device says, so a day on the dashboard and a date in
+// the orders list agree.
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: SHOP_TIME_ZONE,
@@ -17,12 +12,23 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const date = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const fullDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** An ISO time as "15 Jan 2030, 10:00 am" in India time. */
 export function shopDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** An ISO time's day as "15 Jan 2030" in India time. */
+export function shopDate(iso: string): string {
+  return date.format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD) as "15 Jan", or "15 January 2030" with `long`. */
@@ -39,23 +45,3 @@ export function age(hours: number): string {
   if (days === 0) return part(rest, 'hour');
   return rest === 0 ? part(days, 'day') : `${part(days, 'day')} ${part(rest, 'hour')}`;
 }
-
-export const ORDER_STATUS_LABELS = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  refunded: 'Refunded',
-} as const;
-
-export const PAYMENT_METHOD_LABELS = { online: 'Online', cod: 'Cash on delivery' } as const;
-
-export const PAYMENT_STATUS_LABELS = {
-  pending: 'Unpaid',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-} as const;

@@ -1,0 +1,22 @@
+// How the back office names an order's status, payment method and payment status (the wire's
+// lowercase values), wherever orders show: the orders list and page, returns, customers, dashboard.
+
+export const ORDER_STATUS_LABELS = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+  refunded: 'Refunded',
+} as const;
+
+export const PAYMENT_METHOD_LABELS = { online: 'Online', cod: 'Cash on delivery' } as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  pending: 'Unpaid',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+} as const;
