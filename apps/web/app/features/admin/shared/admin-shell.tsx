@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 
 /** Every admin section, in the order the owner works through them. */
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/stock', label: 'Stock', end: false },

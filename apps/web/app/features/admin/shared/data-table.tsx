@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './list-states';
 
 /** Class names for header and body cells, so every admin table lines up the same way. */
-export const thClass = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-ink-900';
+const thClass = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-ink-900';
 export const tdClass = 'px-3 py-2 align-top text-ink-900';
 
 /** A column heading: `numeric` right-aligns it (figures), `hidden` keeps it for screen readers only. */

@@ -1,7 +1,7 @@
 import { auditChanges } from '@shop/shared/contracts/admin-audit';
 
 /** A value as the owner reads it: text as is, nothing as a dash, anything else as compact JSON. */
-export function auditValue(value: unknown): string {
+function auditValue(value: unknown): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
