@@ -2,6 +2,7 @@ import { addressFieldsSchema } from '@shop/shared/contracts/addresses';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@shop/shared/contracts/checkout';
 import { EMAIL_SHAPE } from '@shop/shared/contracts/email-field';
 import { SHIPPING_METHODS } from '@shop/shared/constants';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /** On Continue the contact step says what is wrong; on leaving the field it asks gently (spec section 5). */
@@ -29,6 +30,7 @@ export const checkoutFormSchema = addressFieldsSchema.extend({
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+export type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
 
 export const STEP_FIELDS = {
   1: ['contact', 'emailOffers'],

@@ -1,15 +1,13 @@
 import { SHIPPING_FEE_PAISE, SHIPPING_METHOD_DETAILS, SHIPPING_METHODS } from '@shop/shared/constants';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
 import { formatINR } from '@shop/shared/money';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useState } from 'react';
 import { FormField } from '../../account/components/form-field';
 import { onlyDigits } from '../../account/digits';
 import { useAddresses } from '../../account/api/get-addresses';
 import { lookupPincode, PIN_MESSAGES } from '../api/lookup-pincode';
-import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form-schema';
-
-type Form = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
+import type { CheckoutForm } from '../checkout-form-schema';
 
 const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
@@ -22,7 +20,7 @@ export function ShippingFields({
   form,
   onPinDetails,
 }: {
-  form: Form;
+  form: CheckoutForm;
   onPinDetails: (pin: PincodeDetails | null) => void;
 }) {
   const { control, setValue, setError, clearErrors } = form;

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@shop/shared/errors';
+import { stepOfField, type CheckoutFormInput, type CheckoutStep } from './checkout-form-schema';
+import type { PaymentOutcome } from './razorpay';
+
+/** The earliest step holding one of `fields`: the one to reopen when they are refused. */
+export function firstStepOf(fields: readonly string[]): CheckoutStep | undefined {
+  const steps = fields.map((field) => stepOfField(field)).filter((step): step is CheckoutStep => step !== undefined);
+  return steps.length > 0 ? (Math.min(...steps) as CheckoutStep) : undefined;
+}
+
+/** Refusals about the PIN code that name no field: the shipping step is where to change it. */
+const PIN_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['COD_NOT_AVAILABLE_PIN', 'PIN_NOT_FOUND']);
+
+/**
+ * The server's refusal of an order laid on the form: each refused field under the form's own name
+ * (`shippingAddress.city` is `city`), and the step to reopen.
+ */
+export function refusedFields(code: string, fields: Readonly<Record<string, string>> | undefined) {
+  const marks: { name: keyof CheckoutFormInput; message: string }[] = [];
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const name = field.replace(/^shippingAddress\./, '');
+    if (stepOfField(name)) marks.push({ name: name as keyof CheckoutFormInput, message });
+  }
+  const step = firstStepOf(marks.map((mark) => mark.name)) ?? (PIN_REFUSALS.has(code) ? 2 : undefined);
+  return { marks, step };
+}
+
+/** What the shopper is told when the payment window closes without a payment. */
+export function unpaidMessage(outcome: Exclude<PaymentOutcome, { status: 'paid' }>): string {
+  return outcome.status === 'cancelled'
+    ? 'Payment cancelled. Your order has not been paid and your cart is unchanged.'
+    : `Payment failed: ${outcome.message}. Your cart is unchanged; you can try again.`;
+}

@@ -1,0 +1,46 @@
+import { Controller } from 'react-hook-form';
+import { FormField } from '../../account/components/form-field';
+import { EMAIL_MESSAGES, isEmailShaped, type CheckoutForm } from '../checkout-form-schema';
+import { checkoutButtonClass } from './checkout-button-class';
+
+/** Step 1: the email the order is sent to, and whether offers may be sent there too. */
+export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContinue: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="contact"
+        render={({ field, fieldState }) => (
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={() => {
+              field.onBlur();
+              if (field.value.trim() && !isEmailShaped(field.value)) {
+                form.setError('contact', { message: EMAIL_MESSAGES.onBlur });
+              }
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="emailOffers"
+        render={({ field }) => (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            Email me with news and offers
+          </label>
+        )}
+      />
+      <button type="button" className={`${checkoutButtonClass} self-start`} onClick={onContinue}>
+        Continue to Shipping
+      </button>
+    </div>
+  );
+}
