@@ -1,5 +1,5 @@
 import { COUPON_TYPES } from '@shop/shared/constants';
-import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-coupons';
+import type { AdminCoupon } from '@shop/shared/contracts/admin-coupons';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -11,86 +11,23 @@ import { TermCheckboxes } from '../shared/choice-fields';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DataTable, tdClass } from '../shared/data-table';
 import { StatusBadge } from '../shared/status-badge';
+import { couponDraftOf, couponInputOf, type CouponDraft } from './coupon-draft';
 import { useAdminCoupons, useSaveCoupon, useSetCouponActive } from './coupons-api';
 
-type Draft = Record<
-  | 'code'
-  | 'description'
-  | 'discountValue'
-  | 'minOrder'
-  | 'maxDiscount'
-  | 'perUserLimit'
-  | 'usageLimit'
-  | 'startsAt'
-  | 'endsAt',
-  string
-> & {
-  discountType: AdminCouponInput['discountType'];
-  firstOrderOnly: boolean;
-  active: boolean;
-  eligibleCategories: string[];
-};
-
-/** `datetime-local` shows local time without a zone; the API takes ISO instants. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-function draftOf(coupon?: AdminCoupon): Draft {
-  return {
-    code: coupon?.code ?? '',
-    description: coupon?.description ?? '',
-    discountType: coupon?.discountType ?? 'percentage',
-    discountValue: coupon ? String(coupon.discountValue) : '',
-    minOrder: String(coupon?.minOrder ?? 0),
-    maxDiscount: coupon?.maxDiscount === null || !coupon ? '' : String(coupon.maxDiscount),
-    perUserLimit: coupon?.perUserLimit ? String(coupon.perUserLimit) : '',
-    usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : '',
-    startsAt: toLocalInput(coupon?.startsAt ?? null),
-    endsAt: toLocalInput(coupon?.endsAt ?? null),
-    firstOrderOnly: coupon?.firstOrderOnly ?? false,
-    active: coupon?.active ?? true,
-    eligibleCategories: coupon?.eligibleCategories ?? [],
-  };
-}
-
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-const optional = (text: string) => (text.trim() === '' ? null : Number(text));
-
-function inputOf(d: Draft): AdminCouponInput {
-  return {
-    code: d.code,
-    description: d.description,
-    discountType: d.discountType,
-    discountValue: num(d.discountValue),
-    minOrder: num(d.minOrder),
-    maxDiscount: optional(d.maxDiscount),
-    firstOrderOnly: d.firstOrderOnly,
-    perUserLimit: optional(d.perUserLimit),
-    usageLimit: optional(d.usageLimit),
-    startsAt: d.startsAt ? new Date(d.startsAt).toISOString() : null,
-    endsAt: d.endsAt ? new Date(d.endsAt).toISOString() : null,
-    eligibleCategories: d.eligibleCategories,
-    active: d.active,
-  };
-}
-
 function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(coupon));
+  const [draft, setDraft] = useState(() => couponDraftOf(coupon));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveCoupon();
   const options = useCatalogueOptions();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setFormError(null);
     save.mutate(
-      { id: coupon?.id, body: inputOf(draft) },
+      { id: coupon?.id, body: couponInputOf(draft) },
       {
         onSuccess: (saved) => {
           toast.success(coupon ? `Coupon ${saved.code} saved` : `Coupon ${saved.code} created`);
@@ -106,7 +43,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
 
   const field = (
     label: string,
-    key: keyof Draft & string,
+    key: keyof CouponDraft & string,
     extra: { hint?: string; type?: string; mode?: 'decimal' | 'numeric' } = {},
   ) => (
     <AdminField label={label} error={errors[key]} hint={extra.hint}>
@@ -147,7 +84,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           <select
             {...props}
             value={draft.discountType}
-            onChange={(e) => set('discountType', e.target.value as Draft['discountType'])}
+            onChange={(e) => set('discountType', e.target.value as CouponDraft['discountType'])}
           >
             {COUPON_TYPES.map((type) => (
               <option key={type} value={type}>

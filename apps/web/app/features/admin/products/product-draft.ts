@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-products';
+import { numberFromBox } from '../shared/number-box';
 
 // The product form edits text boxes; the API speaks AdminProduct and AdminProductInput. These two
 // functions map between them: lists as one line each, keywords comma separated, numbers (prices in
@@ -90,8 +91,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-// An empty box becomes NaN, which the server refuses with the field's own message.
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The body the API takes for the form's boxes; the server validates it. */
 export function productInputOf(draft: ProductDraft): AdminProductInput {
@@ -125,10 +124,10 @@ export function productInputOf(draft: ProductDraft): AdminProductInput {
     isNewArrival: draft.isNewArrival,
     isDailyUse: draft.isDailyUse,
     shippingDetails: {
-      weight: num(draft.weight),
+      weight: numberFromBox(draft.weight),
       dimensions: draft.dimensions,
-      handlingTime: num(draft.handlingTime),
-      shippingCharge: num(draft.shippingCharge),
+      handlingTime: numberFromBox(draft.handlingTime),
+      shippingCharge: numberFromBox(draft.shippingCharge),
     },
     hsnCode: draft.hsnCode,
     status: draft.status,
@@ -136,9 +135,9 @@ export function productInputOf(draft: ProductDraft): AdminProductInput {
       id: v.id,
       size: v.size,
       sku: v.sku,
-      price: num(v.price),
-      originalPrice: v.originalPrice.trim() === '' ? null : num(v.originalPrice),
-      stock: num(v.stock),
+      price: numberFromBox(v.price),
+      originalPrice: v.originalPrice.trim() === '' ? null : numberFromBox(v.originalPrice),
+      stock: numberFromBox(v.stock),
     })),
   };
 }
