@@ -32,7 +32,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   shopper = await createShopper(t);
   // Holds left by earlier tests go back first, so each test starts from exactly 10 units.
-  await t.app.services.checkout.sweep(new Date(Date.now() + 24 * 60 * 60_000));
+  await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   for (const item of items) await setStock(t, item.variantId, 10);
 });
 
@@ -369,7 +369,7 @@ describe('reservations', () => {
     await addToCart(shopper, items[1]!, 3);
     const data = await checkoutOk(shopper);
     expect(await stockOf(t, items[1]!.variantId)).toBe(7);
-    const { checkout: service } = t.app.services;
+    const { payments: service } = t.app.services;
     expect((await service.sweep(new Date(Date.now() + 5 * 60_000))).released).toBe(0);
     expect(await stockOf(t, items[1]!.variantId)).toBe(7);
     expect((await service.sweep(new Date(Date.now() + 16 * 60_000))).released).toBeGreaterThanOrEqual(1);
@@ -383,7 +383,7 @@ describe('reservations', () => {
   it('fulfils a late payment when the stock is still there', async () => {
     await addToCart(shopper, items[1]!, 1);
     const data = await checkoutOk(shopper);
-    await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
+    await t.app.services.payments.sweep(new Date(Date.now() + 16 * 60_000));
     expect(await stockOf(t, items[1]!.variantId)).toBe(10);
     const res = await verify(shopper, await sandboxSignature(shopper, data.razorpayOrder!.id));
     expect(res.statusCode).toBe(200);
@@ -394,7 +394,7 @@ describe('reservations', () => {
   it('refunds a late payment when the stock has gone meanwhile, and does not fulfil it', async () => {
     await addToCart(shopper, items[1]!, 1);
     const data = await checkoutOk(shopper);
-    await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
+    await t.app.services.payments.sweep(new Date(Date.now() + 16 * 60_000));
     await setStock(t, items[1]!.variantId, 0);
     const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
     const res = await verify(shopper, callback);

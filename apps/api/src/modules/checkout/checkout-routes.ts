@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import {
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  paymentVerificationRequestSchema,
-  paymentVerificationResponseSchema,
-  sandboxPayRequestSchema,
-  sandboxPayResponseSchema,
-} from '@shop/shared/contracts/checkout';
+import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
 
 const MINUTE = 60_000;
@@ -36,8 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const data = await checkout.checkout({ id: user.id, email: user.email }, request.body);
+      const data = await checkout.checkout(signedInUser(request).id, request.body);
       return {
         success: true as const,
         message: data.provider === 'cod' ? 'Order placed successfully' : 'Order created; complete the payment',
@@ -45,31 +37,4 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  app.post(
-    '/payment/payment-verification',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        body: paymentVerificationRequestSchema,
-        response: { 200: paymentVerificationResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: 'Payment verified successfully',
-      ...(await checkout.verifyPayment(signedInUser(request).id, request.body)),
-    }),
-  );
-
-  if (app.services.payments.provider === 'sandbox') {
-    app.post(
-      '/payment/sandbox/pay',
-      {
-        preValidation: app.authenticate,
-        schema: { body: sandboxPayRequestSchema, response: { 200: sandboxPayResponseSchema, ...errors } },
-      },
-      async (request) => checkout.sandboxPay(signedInUser(request).id, request.body),
-    );
-  }
 };

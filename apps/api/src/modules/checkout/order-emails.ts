@@ -2,7 +2,7 @@ import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/
 import { formatINR } from '@shop/shared/money';
 import type { OutgoingEmail } from '../email/email-outbox';
 import { escapeHtml } from '../email/email-outbox';
-import type { OrderItemRow, OrderRow } from './checkout-repository';
+import type { OrderItemRow, OrderRow } from './order-repository';
 
 /** The confirmation a shopper gets once an order is paid, or placed for cash on delivery. */
 export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OutgoingEmail {

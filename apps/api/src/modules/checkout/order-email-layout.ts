@@ -1,0 +1,66 @@
+import { SHOP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
+import { orderNumber } from '@shop/shared/order-rules';
+import { escapeHtml, type OutgoingEmail } from '../email/email-outbox';
+
+// The layout of every email an order sends after it is placed (shipped, refunded, returned…).
+// Each is plain text and the same words as simple HTML, so every mail client shows something
+// readable. These are service messages about the shopper's own order: they go to the order's
+// contact email whatever the newsletter choice.
+
+/** The order fields an email needs. */
+export type EmailOrder = {
+  id: string;
+  contactEmail: string;
+  paymentMethod: 'online' | 'cod';
+  totalPaise: number;
+  shippingAddress: { fullName: string };
+  courier: string | null;
+  trackingNumber: string | null;
+  deliveredAt: Date | null;
+};
+
+export function orderLinks(order: EmailOrder, publicUrl: string) {
+  const base = publicUrl.replace(/\/$/, '');
+  return { order: `${base}/dashboard/orders/${order.id}`, track: `${base}/track-order/${order.id}` };
+}
+
+export type EmailBlock =
+  { kind: 'p'; text: string } | { kind: 'list'; rows: string[] } | { kind: 'link'; label: string; href: string };
+
+/** One email in both forms from the same blocks, with the greeting and the sign-off around them. */
+export function composeOrderEmail(
+  order: EmailOrder,
+  template: string,
+  subject: string,
+  blocks: EmailBlock[],
+  publicUrl: string,
+): OutgoingEmail {
+  const all: EmailBlock[] = [
+    { kind: 'p', text: `Namaste ${order.shippingAddress.fullName || 'devotee'},` },
+    ...blocks,
+    { kind: 'link', label: 'See your order', href: orderLinks(order, publicUrl).order },
+    { kind: 'p', text: `Questions? Call us on ${SUPPORT_PHONE} or write to ${SUPPORT_EMAIL}.` },
+    { kind: 'p', text: `— ${SHOP_NAME}` },
+  ];
+  const text = all
+    .map((block) => {
+      if (block.kind === 'p') return block.text;
+      if (block.kind === 'list') return block.rows.map((row) => `- ${row}`).join('\n');
+      return `${block.label}: ${block.href}`;
+    })
+    .join('\n\n');
+  const html = all
+    .map((block) => {
+      if (block.kind === 'p') return `<p>${escapeHtml(block.text)}</p>`;
+      if (block.kind === 'list') return `<ul>${block.rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>`;
+      return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`;
+    })
+    .join('\n');
+  return {
+    to: order.contactEmail,
+    subject: `${SHOP_NAME}: ${subject.replace('{n}', orderNumber(order.id))}`,
+    text,
+    html,
+    template,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox';
+import { orderConfirmationEmail } from './order-emails';
+import { orderRepository, type OrderRow } from './order-repository';
+import { reservationRepository } from './reservation-repository';
+import { saleRepository } from './sale-repository';
+
+/**
+ * Checkout's repositories bound to one connection or transaction (through `transactional()`), with
+ * the email outbox so a message commits with the change it reports. Payments and the order
+ * operations extend this set with their own.
+ */
+export function checkoutQueries(db: Db) {
+  return {
+    orders: orderRepository(db),
+    reservations: reservationRepository(db),
+    sales: saleRepository(db),
+    enqueueEmail: (email: OutgoingEmail) => enqueueEmail(db, email),
+  };
+}
+
+export type CheckoutQueries = ReturnType<typeof checkoutQueries>;
+
+// The steps of placing an order that a payment repeats later. Each runs inside the caller's transaction.
+
+/** Lines in one fixed order (by size id), so two checkouts lock shared rows in the same order and never deadlock. */
+export function byVariant<T extends { variantId: string | null }>(lines: T[]): T[] {
+  // Plain code-unit order, the same order PostgreSQL gives uuids.
+  return [...lines].sort((a, b) =>
+    (a.variantId ?? '') < (b.variantId ?? '') ? -1 : a.variantId === b.variantId ? 0 : 1,
+  );
+}
+
+/** Gives an unpaid order's stock back, once: false when its hold had already ended (or not run out by `expiredBy`). */
+export async function releaseHold(
+  tx: CheckoutQueries,
+  orderId: string,
+  note: string,
+  expiredBy?: Date,
+): Promise<boolean> {
+  if (!(await tx.reservations.claim(orderId, expiredBy))) return false;
+  await tx.reservations.restore(orderId, 'reservation_released');
+  await tx.orders.insertHistory(orderId, 'pending', note);
+  return true;
+}
+
+/** Everything that happens once when an order becomes paid (online) or placed (cash on delivery). */
+export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: string): Promise<void> {
+  const items = await tx.orders.items(order.id);
+  if (order.couponCode) {
+    await tx.sales.redeemCoupon({
+      couponCode: order.couponCode,
+      userId: order.userId,
+      orderId: order.id,
+      discountPaise: order.discountPaise,
+    });
+  }
+  await tx.sales.addSales(order.id);
+  if ((await tx.sales.source(order.id)) === 'cart') {
+    await tx.sales.removeFromCart(
+      order.userId,
+      items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
+      order.couponCode,
+    );
+  }
+  const placed = (await tx.orders.find(order.id)) ?? order;
+  await tx.enqueueEmail(orderConfirmationEmail(placed, items, publicUrl));
+}

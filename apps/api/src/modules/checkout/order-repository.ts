@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/constants';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, type ShippingAddress } from '../../db/schema';
+import type { CartLine } from '../cart/cart-service';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Orders, their lines and their status history. Checkout writes an order first, so the one
+ * repository of these tables sits here; payments and the order operations move orders on with it.
+ * Every status change is one conditional statement: it reports whether it happened, so a request
+ * that lost a race changes nothing.
+ */
+export function orderRepository(db: Db) {
+  /** Updates the order only while its status is one of `from`: false, with nothing changed, when it was elsewhere. */
+  async function updateFrom(
+    orderId: string,
+    from: OrderStatus[],
+    values: Partial<typeof orders.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set(values)
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+      .returning({ id: orders.id });
+    return rows.length === 1;
+  }
+
+  return {
+    async insert(values: {
+      userId: string;
+      status: 'pending' | 'processing';
+      paymentMethod: PaymentMethod;
+      subtotalPaise: number;
+      discountPaise: number;
+      shippingPaise: number;
+      totalPaise: number;
+      couponCode: string | null;
+      shippingAddress: ShippingAddress;
+      contactEmail: string;
+      emailOffers: boolean;
+      reservationExpiresAt: Date | null;
+      placedAt: Date | null;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(orders)
+        .values({ ...values, shippingMethod: values.shippingAddress.shippingMethod })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('order insert returned no row');
+      return row.id;
+    },
+
+    /** The order's lines as they were sold: name, size, price and picture are kept even if the product changes. */
+    async insertItems(orderId: string, lines: CartLine[]): Promise<void> {
+      await db.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId,
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.name,
+          slug: line.slug,
+          size: line.size,
+          sku: line.sku,
+          image: line.image,
+          hsnCode: line.hsnCode,
+          unitPricePaise: line.unitPricePaise,
+          originalPricePaise: line.originalPricePaise,
+          quantity: line.quantity,
+        })),
+      );
+    },
+
+    async items(orderId: string): Promise<OrderItemRow[]> {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.variantId));
+    },
+
+    async insertHistory(
+      orderId: string,
+      status: OrderRow['status'],
+      note: string,
+      extra: { actorUserId?: string | null; at?: Date } = {},
+    ): Promise<void> {
+      await db.insert(orderStatusHistory).values({
+        orderId,
+        status,
+        note,
+        actorUserId: extra.actorUserId ?? null,
+        ...(extra.at ? { createdAt: extra.at } : {}),
+      });
+    },
+
+    async find(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row;
+    },
+
+    /** The order, locked until the transaction ends: payment events and operations on one order take turns. */
+    async lock(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+
+    /** Moves the order to `status` only from one of `from`. */
+    setStatus(orderId: string, status: OrderStatus, from: OrderStatus[], at: Date): Promise<boolean> {
+      return updateFrom(orderId, from, { status, updatedAt: at });
+    },
+
+    /** Paid exactly once: the update matches only an order not yet paid. */
+    async markPaid(orderId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: 'processing', paymentStatus: 'paid', placedAt: at, reservationExpiresAt: null, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /** Records a failed attempt on an unpaid order; a paid order is never moved back. */
+    async markPaymentFailed(orderId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')));
+    },
+
+    /** An order paid for after its stock was sold elsewhere: cancelled, the money to be refunded. */
+    async cancelPaidUnfulfillable(orderId: string, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status: 'cancelled', paymentStatus: 'paid', cancelledAt: at, reservationExpiresAt: null, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+    },
+
+    async setPaymentStatus(orderId: string, paymentStatus: PaymentStatus, onlyFrom: PaymentStatus[]): Promise<void> {
+      await db
+        .update(orders)
+        .set({ paymentStatus, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, onlyFrom)));
+    },
+
+    /** Cancels an order still in `from`, once; its stock hold (if any) ends with it. */
+    markCancelled(orderId: string, from: OrderStatus, at: Date): Promise<boolean> {
+      return updateFrom(orderId, [from], {
+        status: 'cancelled',
+        cancelledAt: at,
+        reservationExpiresAt: null,
+        updatedAt: at,
+      });
+    },
+
+    markShipped(orderId: string, values: { courier: string; trackingNumber: string; at: Date }): Promise<boolean> {
+      return updateFrom(orderId, ['processing'], {
+        status: 'shipped',
+        courier: values.courier,
+        trackingNumber: values.trackingNumber,
+        shippedAt: values.at,
+        updatedAt: values.at,
+      });
+    },
+
+    /** Delivered; a cash-on-delivery order is paid at the door at the same moment. */
+    markDelivered(orderId: string, at: Date, paidOnDelivery: boolean): Promise<boolean> {
+      return updateFrom(orderId, ['shipped'], {
+        status: 'delivered',
+        deliveredAt: at,
+        updatedAt: at,
+        ...(paidOnDelivery ? { paymentStatus: 'paid' as const } : {}),
+      });
+    },
+
+    markReturned(orderId: string, at: Date): Promise<boolean> {
+      return updateFrom(orderId, ['delivered'], { status: 'returned', updatedAt: at });
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, cartItems, carts, couponRedemptions, coupons, orderItems, products } from '../../db/schema';
+
+export type CheckoutSource = 'cart' | 'buy_now';
+
+const CHECKOUT_ACTION = 'order.checkout';
+
+/** Each product's units in the order, as the derived table `sold(product_id, quantity)`. */
+function unitsSold(orderId: string) {
+  return sql`(
+    select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
+    from ${orderItems}
+    where ${orderItems.orderId} = ${orderId} and ${orderItems.productId} is not null
+    group by ${orderItems.productId}
+  ) as sold`;
+}
+
+/**
+ * What an order changes outside itself once it is a sale (paid online, or placed for cash on
+ * delivery), and what a cancellation or a return takes back: the coupon's redemption, the
+ * best-seller counts, the bought sizes in the cart; and where the order came from.
+ */
+export function saleRepository(db: Db) {
+  return {
+    /** Remembers where the order came from, so paying for it empties the cart only when it was the cart. */
+    async recordSource(orderId: string, userId: string, after: { source: CheckoutSource; totalPaise: number }) {
+      await db
+        .insert(auditLog)
+        .values({ actorUserId: userId, action: CHECKOUT_ACTION, entity: 'order', entityId: orderId, after });
+    },
+
+    async source(orderId: string): Promise<CheckoutSource> {
+      const [row] = await db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, CHECKOUT_ACTION)))
+        .limit(1);
+      return (row?.after as { source?: CheckoutSource } | null)?.source === 'cart' ? 'cart' : 'buy_now';
+    },
+
+    /** Counts the coupon as used by this order (once per order). */
+    async redeemCoupon(input: { couponCode: string; userId: string; orderId: string; discountPaise: number }) {
+      const [coupon] = await db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.code, input.couponCode))
+        .limit(1);
+      if (!coupon) return;
+      await db
+        .insert(couponRedemptions)
+        .values({
+          couponId: coupon.id,
+          userId: input.userId,
+          orderId: input.orderId,
+          discountPaise: input.discountPaise,
+        })
+        .onConflictDoNothing({ target: couponRedemptions.orderId });
+    },
+
+    /** A cancelled order never used its coupon: the shopper may use it again. */
+    async releaseCoupon(orderId: string): Promise<void> {
+      await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+    },
+
+    /** Best sellers are counted from what was actually sold. */
+    async addSales(orderId: string): Promise<void> {
+      await db.execute(sql`
+        update ${products} set sales_count = ${products.salesCount} + sold.quantity
+        from ${unitsSold(orderId)}
+        where ${products.id} = sold.product_id`);
+    },
+
+    /** Best sellers count what was kept: a cancelled or returned order's units are taken back off. */
+    async subtractSales(orderId: string): Promise<void> {
+      await db.execute(sql`
+        update ${products} set sales_count = greatest(0, ${products.salesCount} - sold.quantity)
+        from ${unitsSold(orderId)}
+        where ${products.id} = sold.product_id`);
+    },
+
+    /** The bought sizes leave the cart (anything added since stays), and so does the coupon the order used. */
+    async removeFromCart(userId: string, variantIds: string[], couponCode: string | null): Promise<void> {
+      const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+      if (!cart) return;
+      if (variantIds.length > 0) {
+        await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, variantIds)));
+      }
+      if (couponCode) {
+        await db
+          .update(carts)
+          .set({ couponCode: null, updatedAt: new Date() })
+          .where(and(eq(carts.id, cart.id), eq(carts.couponCode, couponCode)));
+      }
+    },
+  };
+}
+
+export type SaleRepository = ReturnType<typeof saleRepository>;
