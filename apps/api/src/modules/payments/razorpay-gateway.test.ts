@@ -103,7 +103,7 @@ beforeEach(async () => {
   stub.orders = 'ok';
   stub.refunds = 'ok';
   shopper = await createShopper(t);
-  await t.app.services.checkout.sweep(new Date(Date.now() + 24 * 60 * 60_000));
+  await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   await setStock(t, item.variantId, 10);
 });
 
@@ -179,7 +179,7 @@ describe('refunds through Razorpay', () => {
   async function latePaymentForSoldOutOrder() {
     await addToCart(shopper, item, 1);
     const data = await checkoutOk(shopper);
-    await t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
+    await t.app.services.payments.sweep(new Date(Date.now() + 16 * 60_000));
     await setStock(t, item.variantId, 0);
     const callback = razorpayCallback(data.razorpayOrder!.id);
     return { data, callback, res: await verify(callback) };
@@ -207,7 +207,7 @@ describe('refunds through Razorpay', () => {
 
     stub.refunds = 'ok';
     const before = stub.seen.length;
-    await t.app.services.checkout.sweep(new Date(Date.now() + 2 * 60_000));
+    await t.app.services.payments.sweep(new Date(Date.now() + 2 * 60_000));
     const retry = stub.seen.slice(before).filter((call) => call.url.endsWith('/refund'));
     expect(retry).toHaveLength(1);
     expect(retry[0]!.headers['x-refund-idempotency']).toBe(pending!.idempotencyKey);

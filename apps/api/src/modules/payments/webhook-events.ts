@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { faultPoint } from '../../faults/fault-point';
-import type { CheckoutService } from '../checkout/checkout-service';
+import type { PaymentService } from './payment-service';
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.looseObject(shape) });
 
@@ -30,17 +30,17 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
  */
 export async function handleWebhookEvent(
   input: { eventId: string; provider: string; event: WebhookEvent; payload: unknown },
-  checkout: CheckoutService,
+  payments: PaymentService,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<boolean> {
-  if (await checkout.webhookSeen(input.eventId)) return true;
+  if (await payments.webhookSeen(input.eventId)) return true;
   const { event, payload } = input.event;
   const payment = payload.payment?.entity;
 
   switch (event) {
     case 'payment.captured':
       if (payment?.order_id) {
-        await checkout.confirmPayment({
+        await payments.confirmPayment({
           providerOrderId: payment.order_id,
           providerPaymentId: payment.id,
           method: payment.method ?? null,
@@ -51,7 +51,7 @@ export async function handleWebhookEvent(
     case 'order.paid': {
       const order = payload.order?.entity;
       if (order && payment) {
-        await checkout.confirmPayment({
+        await payments.confirmPayment({
           providerOrderId: order.id,
           providerPaymentId: payment.id,
           method: payment.method ?? null,
@@ -62,7 +62,7 @@ export async function handleWebhookEvent(
     }
     case 'payment.failed':
       if (payment?.order_id) {
-        await checkout.recordPaymentFailure({
+        await payments.recordPaymentFailure({
           providerOrderId: payment.order_id,
           providerPaymentId: payment.id,
           reason: payment.error_description ?? 'Payment failed',
@@ -72,7 +72,7 @@ export async function handleWebhookEvent(
     case 'refund.processed': {
       const refund = payload.refund?.entity;
       if (refund) {
-        await checkout.refundProcessed({
+        await payments.refundProcessed({
           providerRefundId: refund.id,
           providerPaymentId: refund.payment_id,
           amountPaise: refund.amount,
@@ -82,7 +82,7 @@ export async function handleWebhookEvent(
     }
     case 'refund.failed': {
       const refund = payload.refund?.entity;
-      if (refund) await checkout.refundFailed(refund.id);
+      if (refund) await payments.refundFailed(refund.id);
       break;
     }
     default:
@@ -90,7 +90,7 @@ export async function handleWebhookEvent(
   }
 
   faultPoint('webhook.before-record');
-  const recorded = await checkout.recordWebhook({
+  const recorded = await payments.recordWebhook({
     id: input.eventId,
     provider: input.provider,
     type: event,

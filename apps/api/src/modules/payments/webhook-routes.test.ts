@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   shopper = await createShopper(t);
-  await t.app.services.checkout.sweep(new Date(Date.now() + 24 * 60 * 60_000));
+  await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   await setStock(t, item.variantId, 10);
 });
 

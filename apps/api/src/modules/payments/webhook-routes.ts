@@ -20,8 +20,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const signature = request.headers['x-razorpay-signature'];
-      const { payments, checkout } = app.services;
-      if (!payments.verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined)) {
+      const { gateway, payments } = app.services;
+      if (!gateway.verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined)) {
         request.log.warn('webhook signature did not verify');
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
@@ -41,8 +41,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         parsed.data.id ??
         `sha256:${createHash('sha256').update(raw).digest('hex')}`;
       const duplicate = await handleWebhookEvent(
-        { eventId, provider: payments.provider, event: parsed.data, payload: json },
-        checkout,
+        { eventId, provider: gateway.provider, event: parsed.data, payload: json },
+        payments,
         request.log,
       );
       return { success: true as const, duplicate };

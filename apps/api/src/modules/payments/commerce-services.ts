@@ -3,35 +3,36 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
+import { checkoutService } from '../checkout/checkout-service';
 import { couponRepository } from '../coupons/coupon-repository';
 import { couponService } from '../coupons/coupon-service';
-import { createPaymentGateway } from '../payments/payment-gateway';
 import type { PincodeService } from '../pincode/pincode-service';
-import { checkoutRepository } from './checkout-repository';
-import { checkoutService } from './checkout-service';
+import { createPaymentGateway } from './payment-gateway';
+import { paymentService } from './payment-service';
 
-/** Buying: coupons, the cart, checkout and the payment gateway. */
+/** Buying: coupons, the cart, checkout, and paying through the payment gateway. */
 export function commerceServices(db: Db, config: Config, log: FastifyBaseLogger, pincode: PincodeService) {
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const coupons = couponService({ repository: couponRepository(db) });
   const cart = cartService({ repository: cartRepository(db), coupons });
-  const payments = createPaymentGateway(config, log);
-  if (payments.provider === 'sandbox' && config.isProduction) {
+  const gateway = createPaymentGateway(config, log);
+  if (gateway.provider === 'sandbox' && config.isProduction) {
     log.warn('PAYMENT_PROVIDER=sandbox: payments are simulated; set PAYMENT_PROVIDER=razorpay to take real money');
   }
+  const payments = paymentService({ db, gateway, settings: { publicUrl }, log });
   const checkout = checkoutService({
-    repository: checkoutRepository(db),
+    db,
     cart,
     coupons,
-    gateway: payments,
+    payments,
     pincode,
     settings: {
       codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
       reservationMinutes: config.RESERVATION_MINUTES,
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      publicUrl,
     },
-    log,
   });
-  return { coupons, cart, checkout, payments };
+  return { coupons, cart, checkout, payments, gateway };
 }
 
 export type CommerceServices = ReturnType<typeof commerceServices>;

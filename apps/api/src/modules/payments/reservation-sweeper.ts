@@ -14,7 +14,7 @@ export const reservationSweeperPlugin = fp(
     let running: Promise<unknown> | undefined;
 
     const sweep = () => {
-      running ??= app.services.checkout
+      running ??= app.services.payments
         .sweep()
         .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'))
         .finally(() => {

@@ -1,27 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatINR } from '@shop/shared/money';
 import { paymentStatusAfterRefunds, statusAfterFullRefund } from '@shop/shared/order-rules';
-import type { PaymentGateway } from '../payments/gateway-types';
-import { refundIssuedEmail } from '../orders/order-lifecycle-emails';
-import type { CheckoutQueries, RefundRow } from './checkout-repository';
-
-/** The queries one refund step needs, inside a transaction. */
-export type RefundQueries = Pick<
-  CheckoutQueries,
-  | 'lockOrder'
-  | 'markRefundProcessed'
-  | 'updateRefund'
-  | 'processedRefundTotal'
-  | 'capturedTotal'
-  | 'setPaymentStatus'
-  | 'updatePayment'
-  | 'setOrderStatus'
-  | 'insertHistory'
-  | 'enqueueEmail'
->;
+import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
+import type { PaymentGateway } from './gateway-types';
+import { paymentQueries, type PaymentQueries } from './payment-queries';
+import type { RefundRow } from './refund-repository';
+import { refundIssuedEmail } from './refund-emails';
 
 type Deps = {
-  transaction: <T>(work: (queries: RefundQueries) => Promise<T>) => Promise<T>;
+  db: Db;
   gateway: Pick<PaymentGateway, 'refund'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: string;
@@ -35,31 +23,33 @@ type Deps = {
  * the gateway (or its webhook) says processed, the refund is settled exactly once: the shopper is
  * emailed, and the payment and the order move to refunded when everything paid has come back.
  */
-export function refundFlow({ transaction, gateway, log, publicUrl, now }: Deps) {
+export function refundFlow({ db, gateway, log, publicUrl, now }: Deps) {
+  const transaction = transactional(db, paymentQueries);
+
   /** Payment and order states once processed refunds are counted, inside the caller's transaction. */
-  async function settleRefunds(tx: RefundQueries, orderId: string, paymentId: string | null): Promise<void> {
-    const paid = await tx.capturedTotal(orderId);
-    const refunded = await tx.processedRefundTotal(orderId);
+  async function settleRefunds(tx: PaymentQueries, orderId: string, paymentId: string | null): Promise<void> {
+    const paid = await tx.payments.capturedTotal(orderId);
+    const refunded = await tx.refunds.processedTotal(orderId);
     const paymentStatus = paymentStatusAfterRefunds(paid, refunded);
     if (paymentStatus === 'refunded') {
-      await tx.setPaymentStatus(orderId, 'refunded', ['paid', 'partially_refunded', 'pending', 'failed']);
-      if (paymentId) await tx.updatePayment(paymentId, { status: 'refunded' });
-      const order = await tx.lockOrder(orderId);
+      await tx.orders.setPaymentStatus(orderId, 'refunded', ['paid', 'partially_refunded', 'pending', 'failed']);
+      if (paymentId) await tx.payments.update(paymentId, { status: 'refunded' });
+      const order = await tx.orders.lock(orderId);
       if (!order) return;
       const closed = statusAfterFullRefund(order.status);
-      if (closed !== order.status && (await tx.setOrderStatus(orderId, closed, [order.status], now()))) {
-        await tx.insertHistory(orderId, closed, `Refund of ${formatINR(refunded)} processed`, { at: now() });
+      if (closed !== order.status && (await tx.orders.setStatus(orderId, closed, [order.status], now()))) {
+        await tx.orders.insertHistory(orderId, closed, `Refund of ${formatINR(refunded)} processed`, { at: now() });
       }
     } else if (paymentStatus === 'partially_refunded') {
-      await tx.setPaymentStatus(orderId, 'partially_refunded', ['paid', 'pending', 'failed']);
+      await tx.orders.setPaymentStatus(orderId, 'partially_refunded', ['paid', 'pending', 'failed']);
     }
   }
 
   /** A refund the gateway has processed: settled once, however many times it is reported. */
-  async function refundProcessedIn(tx: RefundQueries, refund: RefundRow, providerRefundId?: string): Promise<void> {
-    const order = await tx.lockOrder(refund.orderId);
+  async function refundProcessedIn(tx: PaymentQueries, refund: RefundRow, providerRefundId?: string): Promise<void> {
+    const order = await tx.orders.lock(refund.orderId);
     if (!order) return;
-    if (!(await tx.markRefundProcessed(refund.id, providerRefundId))) return;
+    if (!(await tx.refunds.markProcessed(refund.id, providerRefundId))) return;
     await settleRefunds(tx, refund.orderId, refund.paymentId);
     await tx.enqueueEmail(refundIssuedEmail(order, refund, publicUrl));
   }
@@ -75,7 +65,7 @@ export function refundFlow({ transaction, gateway, log, publicUrl, now }: Deps) 
       });
       await transaction(async (tx) => {
         if (result.status === 'processed') await refundProcessedIn(tx, refund, result.id);
-        else await tx.updateRefund(refund.id, { providerRefundId: result.id, status: result.status });
+        else await tx.refunds.update(refund.id, { providerRefundId: result.id, status: result.status });
       });
     } catch (error) {
       log.error(
@@ -85,7 +75,7 @@ export function refundFlow({ transaction, gateway, log, publicUrl, now }: Deps) 
     }
   }
 
-  return { sendRefund, refundProcessedIn, settleRefunds };
+  return { sendRefund, refundProcessedIn };
 }
 
 export type RefundFlow = ReturnType<typeof refundFlow>;

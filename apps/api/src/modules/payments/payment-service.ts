@@ -1,0 +1,318 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
+import { faultPoint } from '../../faults/fault-point';
+import type { PaymentOpener } from '../checkout/checkout-service';
+import { byVariant, fulfil, releaseHold } from '../checkout/order-placement';
+import type { OrderRow } from '../checkout/order-repository';
+import { reservationRepository } from '../checkout/reservation-repository';
+import type { ShopGateway } from './payment-gateway';
+import { paymentQueries, type PaymentQueries } from './payment-queries';
+import type { PaymentRow } from './payment-repository';
+import { refundFlow } from './refund-flow';
+import type { RefundRow } from './refund-repository';
+import { webhookEventRepository } from './webhook-event-repository';
+
+type Deps = {
+  db: Db;
+  gateway: ShopGateway;
+  settings: { publicUrl: string };
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
+};
+
+/** What a confirmed payment led to. */
+type PaymentOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'paid' | 'already_paid'; order: OrderRow }
+  /** Paid, but never to be fulfilled (its stock sold out or it was cancelled): the money goes back. */
+  | { kind: 'refund'; order: OrderRow; refund: RefundRow | null; providerPaymentId: string };
+
+class ShortStock extends Error {}
+
+/**
+ * Paying for an order checkout placed. A payment (the shopper's verification or Razorpay's webhook,
+ * whichever comes first) marks the order paid once, on the locked order row; one that arrives after
+ * the stock has gone is refunded. A failed payment, or one never made in time, gives the stock back.
+ */
+export function paymentService({ db, gateway, settings, log, now = () => new Date() }: Deps) {
+  const transaction = transactional(db, paymentQueries);
+  const queries = paymentQueries(db);
+  const webhookEvents = webhookEventRepository(db);
+
+  // One refund path for every refund in the shop (checkout, cancellations, returns, the admin).
+  const refunds = refundFlow({ db, gateway, log, publicUrl: settings.publicUrl, now });
+
+  /** Takes the order's stock again (a payment after the hold ended); false, with nothing taken, when some is gone. */
+  async function reserveAgain(tx: PaymentQueries, txDb: Db, order: OrderRow): Promise<boolean> {
+    const items = byVariant(await tx.orders.items(order.id));
+    try {
+      // A savepoint: stock taken for the first sizes goes back if a later one is short.
+      await transactional(
+        txDb,
+        reservationRepository,
+      )(async (reservations) => {
+        for (const item of items) {
+          if (!item.variantId || !(await reservations.take(item.variantId, item.quantity, order.id, 'order'))) {
+            throw new ShortStock();
+          }
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ShortStock) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A payment for one of our Razorpay orders has been captured (verified signature or webhook).
+   * The order row is locked, so the shopper's verification, the webhook and the sweeper take turns.
+   */
+  async function confirmPayment(input: {
+    providerOrderId: string;
+    providerPaymentId: string;
+    method: string | null;
+    amountPaise?: number;
+  }): Promise<PaymentOutcome> {
+    const at = now();
+    const outcome = await transaction(async (tx, txDb): Promise<PaymentOutcome> => {
+      const found = await tx.payments.findByProviderOrderId(input.providerOrderId);
+      if (!found) return { kind: 'unknown' };
+      const payment = found.payment;
+      const order = await tx.orders.lock(payment.orderId);
+      if (!order) return { kind: 'unknown' };
+      if (input.amountPaise !== undefined && input.amountPaise !== payment.amountPaise) {
+        log.error(
+          { orderId: order.id, expected: payment.amountPaise, got: input.amountPaise },
+          'payment amount differs',
+        );
+        return { kind: 'unknown' };
+      }
+      if (
+        order.paymentStatus === 'paid' ||
+        order.paymentStatus === 'refunded' ||
+        order.paymentStatus === 'partially_refunded'
+      ) {
+        // Cancelled orders (then refunded) are never fulfilled, whatever their status says now.
+        if (order.cancelledAt)
+          return { kind: 'refund', order, refund: null, providerPaymentId: input.providerPaymentId };
+        return { kind: 'already_paid', order };
+      }
+
+      await tx.payments.update(payment.id, {
+        status: 'captured',
+        providerPaymentId: input.providerPaymentId,
+        method: input.method ?? payment.method,
+        capturedAt: at,
+        failureReason: null,
+      });
+      faultPoint('payment.during-capture');
+
+      const holding =
+        order.status === 'pending' && (order.reservationExpiresAt !== null || (await reserveAgain(tx, txDb, order)));
+      if (!holding) {
+        // Money arrived for an order whose stock is gone (or that was cancelled): never fulfilled, refunded.
+        await tx.orders.cancelPaidUnfulfillable(order.id, at);
+        await tx.orders.insertHistory(
+          order.id,
+          'cancelled',
+          'Payment arrived after the items sold out; refund started',
+        );
+        const refund = await tx.refunds.insert({
+          orderId: order.id,
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          idempotencyKey: `refund-${input.providerPaymentId}`,
+          reason: 'Items sold out before the payment arrived',
+          status: 'pending',
+        });
+        return { kind: 'refund', order, refund, providerPaymentId: input.providerPaymentId };
+      }
+
+      if (!(await tx.orders.markPaid(order.id, at))) return { kind: 'already_paid', order };
+      await tx.orders.insertHistory(order.id, 'processing', 'Payment received');
+      await fulfil(tx, order, settings.publicUrl);
+      return { kind: 'paid', order };
+    });
+    if (outcome.kind === 'refund' && outcome.refund?.status === 'pending' && !outcome.refund.providerRefundId) {
+      await refunds.sendRefund(outcome.refund, outcome.providerPaymentId);
+    }
+    return outcome;
+  }
+
+  /** A failed attempt: the stock goes back at once (a later success takes it again if it is still there). */
+  async function recordPaymentFailure(input: { providerOrderId: string; providerPaymentId?: string; reason: string }) {
+    await transaction(async (tx) => {
+      const found = await tx.payments.findByProviderOrderId(input.providerOrderId);
+      if (!found) return;
+      const order = await tx.orders.lock(found.payment.orderId);
+      if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return;
+      if (found.payment.status === 'created' || found.payment.status === 'failed') {
+        await tx.payments.update(found.payment.id, { status: 'failed', failureReason: input.reason.slice(0, 500) });
+      }
+      await tx.orders.markPaymentFailed(order.id);
+      await releaseHold(tx, order.id, 'Payment failed; items returned to stock');
+    });
+  }
+
+  /** The caller's own payment for one of our provider orders; anything else fails verification alike. */
+  async function ownPayment(providerOrderId: string, userId: string) {
+    const found = await queries.payments.findByProviderOrderId(providerOrderId);
+    if (!found || found.userId !== userId || !found.payment.providerOrderId) {
+      throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    }
+    return found.payment as PaymentRow & { providerOrderId: string };
+  }
+
+  const opener: PaymentOpener = {
+    provider: gateway.provider,
+    keyId: gateway.keyId,
+
+    async openCashOnDelivery(tx, { orderId, amountPaise }) {
+      await paymentQueries(tx).payments.insert({
+        orderId,
+        provider: 'cod',
+        providerOrderId: null,
+        amountPaise,
+        status: 'created',
+      });
+    },
+
+    async openOnline({ orderId, amountPaise }) {
+      const created = await gateway.createOrder({ amountPaise, receipt: orderId, notes: { orderId } });
+      await queries.payments.insert({
+        orderId,
+        provider: gateway.provider,
+        providerOrderId: created.id,
+        amountPaise: created.amountPaise,
+        status: 'created',
+      });
+      return { id: created.id, amountPaise: created.amountPaise };
+    },
+  };
+
+  return {
+    ...opener,
+    confirmPayment,
+    recordPaymentFailure,
+    /** The shared refund path (refund-flow.ts), for the order operations. */
+    refunds,
+    webhookSeen: (eventId: string) => webhookEvents.seen(eventId),
+    recordWebhook: (event: { id: string; provider: string; type: string; payload: unknown }) =>
+      webhookEvents.record(event),
+
+    /** POST /payment/payment-verification: the widget's callback, checked against the order id we stored. */
+    async verifyPayment(
+      userId: string,
+      input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    ): Promise<{ orderId: string; clearUserCart: boolean }> {
+      const payment = await ownPayment(input.razorpay_order_id, userId);
+      const genuine = gateway.verifyPaymentSignature({
+        orderId: payment.providerOrderId,
+        paymentId: input.razorpay_payment_id,
+        signature: input.razorpay_signature,
+      });
+      if (!genuine) {
+        log.warn({ orderId: payment.orderId }, 'payment signature did not verify');
+        throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      }
+      const outcome = await confirmPayment({
+        providerOrderId: payment.providerOrderId,
+        providerPaymentId: input.razorpay_payment_id,
+        method: null,
+      });
+      if (outcome.kind === 'unknown') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      if (outcome.kind === 'refund') throw new AppError('ORDER_SOLD_OUT_REFUNDED');
+      return {
+        orderId: outcome.order.id,
+        clearUserCart: (await queries.sales.source(outcome.order.id)) === 'cart',
+      };
+    },
+
+    /** The sandbox's checkout dialog: a signed payment as Razorpay would hand it to the browser, or a failure. */
+    async sandboxPay(
+      userId: string,
+      input: { razorpay_order_id: string; outcome: 'success' | 'failure'; method: string },
+    ) {
+      if (gateway.provider !== 'sandbox') throw new AppError('ROUTE_NOT_FOUND');
+      const payment = await ownPayment(input.razorpay_order_id, userId);
+      const order = await queries.orders.find(payment.orderId);
+      if (!order) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      if (order.paymentStatus === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+      if (order.status !== 'pending') throw new AppError('PAYMENT_ORDER_CLOSED');
+      const signed = gateway.pay(payment.providerOrderId);
+      if (input.outcome === 'failure') {
+        await recordPaymentFailure({
+          providerOrderId: payment.providerOrderId,
+          providerPaymentId: signed.razorpay_payment_id,
+          reason: 'Payment declined in the sandbox',
+        });
+        return {
+          success: true as const,
+          outcome: 'failure' as const,
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Payment failed',
+            reason: 'payment_failed',
+            metadata: { order_id: payment.providerOrderId, payment_id: signed.razorpay_payment_id },
+          },
+        };
+      }
+      // The sandbox has captured the money; the method is remembered as the widget would report it.
+      await queries.payments.update(payment.id, { method: input.method });
+      return { success: true as const, outcome: 'success' as const, ...signed };
+    },
+
+    /**
+     * Gives back the stock of unpaid orders whose time to pay ran out, and retries refunds the
+     * provider did not accept before. Safe to run on several instances at once: each release is claimed.
+     */
+    async sweep(at: Date = now()): Promise<{ released: number; refundsRetried: number }> {
+      let released = 0;
+      for (const orderId of await queries.reservations.expired(at, 200)) {
+        const note = 'Payment not received in time; items returned to stock';
+        if (await transaction((tx) => releaseHold(tx, orderId, note, at))) released += 1;
+      }
+      const unsent = await queries.refunds.unsent(new Date(at.getTime() - 60_000), 50);
+      for (const { refund, providerPaymentId } of unsent) {
+        if (providerPaymentId) await refunds.sendRefund(refund, providerPaymentId);
+      }
+      if (released > 0) log.info({ released }, 'expired stock reservations released');
+      return { released, refundsRetried: unsent.length };
+    },
+
+    /** Razorpay's refund.processed: the refund row (or a refund made in Razorpay's dashboard) is settled. */
+    async refundProcessed(input: { providerRefundId: string; providerPaymentId: string; amountPaise: number }) {
+      await transaction(async (tx) => {
+        let refund = await tx.refunds.findByProviderId(input.providerRefundId);
+        if (!refund) {
+          const payment = await tx.payments.findByProviderPaymentId(input.providerPaymentId);
+          if (!payment) return;
+          refund = await tx.refunds.insert({
+            orderId: payment.orderId,
+            paymentId: payment.id,
+            amountPaise: input.amountPaise,
+            idempotencyKey: `provider-${input.providerRefundId}`,
+            providerRefundId: input.providerRefundId,
+            reason: 'Refunded from the payment provider',
+            status: 'pending',
+          });
+        }
+        await refunds.refundProcessedIn(tx, refund);
+      });
+    },
+
+    /** Razorpay's refund.failed: left for the shop owner to act on. */
+    async refundFailed(providerRefundId: string) {
+      const refund = await queries.refunds.findByProviderId(providerRefundId);
+      if (refund && refund.status !== 'processed') {
+        await queries.refunds.update(refund.id, { status: 'failed' });
+        log.error({ orderId: refund.orderId, refundId: refund.id }, 'refund failed at the payment provider');
+      }
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;
