@@ -10,7 +10,8 @@ import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import { rupeesToPaise } from '@shop/shared/money';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
-import type { OrderRow } from '../checkout/checkout-repository';
+import { transactional } from '../../db/transactional';
+import type { OrderRow } from '../checkout/order-repository';
 import { toAdminOrder, toAdminOrderRow, toAdminReturnRow } from './order-dto';
 import {
   orderDeliveredEmail,
@@ -19,7 +20,8 @@ import {
   returnApprovedEmail,
   returnRejectedEmail,
 } from './order-lifecycle-emails';
-import type { OrderQueries } from './order-repository';
+import { orderQueries, type OrderQueries } from './order-queries';
+import { orderReadRepository } from './order-read-repository';
 import { orderCore, type OrderDeps, type RefundToSend } from './order-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,24 +41,27 @@ function pageOf(query: { page: number; limit: number }, total: number) {
 
 /** What the shop owner does with orders and returns. Every write is audited in its own transaction. */
 export function adminOrderService(deps: OrderDeps) {
-  const { repository, publicUrl } = deps;
+  const { db, publicUrl } = deps;
+  const transaction = transactional(db, orderQueries);
+  const queries = orderQueries(db);
+  const reads = orderReadRepository(db);
   const now = deps.now ?? (() => new Date());
   const core = orderCore(deps);
 
   async function lockExisting(tx: OrderQueries, orderId: string): Promise<OrderRow> {
     if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
-    const order = await tx.lockOrder(orderId);
+    const order = await tx.orders.lock(orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
   async function get(orderId: string): Promise<AdminOrder> {
     if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
-    const detail = await repository.findDetail(orderId);
+    const detail = await reads.findDetail(orderId);
     if (!detail) throw new AppError('ORDER_NOT_FOUND');
     const [paidPaise, refundedPaise] = await Promise.all([
-      repository.capturedTotal(orderId),
-      repository.committedRefundTotal(orderId),
+      queries.payments.capturedTotal(orderId),
+      queries.refunds.committedTotal(orderId),
     ]);
     return toAdminOrder(detail, { paidPaise, refundedPaise }, now());
   }
@@ -80,7 +85,7 @@ export function adminOrderService(deps: OrderDeps) {
       page: number;
       limit: number;
     }): Promise<Omit<AdminOrderListResponse, 'success'>> {
-      const { rows, total } = await repository.listForAdmin(
+      const { rows, total } = await reads.listForAdmin(
         {
           status: query.status,
           paymentMethod: query.paymentMethod,
@@ -104,7 +109,7 @@ export function adminOrderService(deps: OrderDeps) {
     ): Promise<AdminOrder> {
       const at = now();
       const note = input.note?.trim() || null;
-      const toSend = await repository.transaction(async (tx): Promise<RefundToSend> => {
+      const toSend = await transaction(async (tx): Promise<RefundToSend> => {
         const order = await lockExisting(tx, orderId);
         if (!isTransitionAllowed(order.status, input.status)) throw new AppError('ORDER_STATUS_TRANSITION');
         let refund: RefundToSend = null;
@@ -122,20 +127,23 @@ export function adminOrderService(deps: OrderDeps) {
               },
             );
           }
-          if (!(await tx.markShipped(order.id, { courier, trackingNumber, at }))) {
+          if (!(await tx.orders.markShipped(order.id, { courier, trackingNumber, at }))) {
             throw new AppError('ORDER_STATUS_TRANSITION');
           }
           const text = `Shipped with ${courier}, tracking number ${trackingNumber}`;
-          await tx.insertHistory(order.id, 'shipped', note ? `${text}. ${note}` : text, { actorUserId: adminId, at });
+          await tx.orders.insertHistory(order.id, 'shipped', note ? `${text}. ${note}` : text, {
+            actorUserId: adminId,
+            at,
+          });
           await tx.enqueueEmail(orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';
-          if (!(await tx.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
-          await tx.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
+          if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
+          await tx.orders.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
           const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
           await tx.enqueueEmail(orderDeliveredEmail(delivered, publicUrl));
           if (cod) {
-            const collected = await tx.captureCodPayment(order.id, at);
+            const collected = await tx.payments.captureCashOnDelivery(order.id, at);
             await tx.enqueueEmail(paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl));
           }
         } else if (input.status === 'cancelled') {
@@ -144,7 +152,7 @@ export function adminOrderService(deps: OrderDeps) {
           throw new AppError('ORDER_STATUS_TRANSITION');
         }
 
-        const after = await tx.lockOrder(order.id);
+        const after = await tx.orders.lock(order.id);
         await tx.audit({
           actorUserId: adminId,
           action: `order.${input.status === 'cancelled' ? 'cancel' : input.status === 'shipped' ? 'ship' : 'deliver'}`,
@@ -172,16 +180,16 @@ export function adminOrderService(deps: OrderDeps) {
     ): Promise<AdminOrder> {
       const amountPaise = rupeesToPaise(input.amount);
       const reason = input.reason.trim();
-      const toSend = await repository.transaction(async (tx) => {
+      const toSend = await transaction(async (tx) => {
         const order = await lockExisting(tx, orderId);
         const requestKey = input.requestId ? `admin-${order.id}-${input.requestId}` : undefined;
         // Checked under the order's lock: two submissions of one refund cannot both pass.
-        if (requestKey && (await tx.refundExists(requestKey))) return null;
-        const paid = await tx.capturedTotal(order.id);
-        const committed = await tx.committedRefundTotal(order.id);
+        if (requestKey && (await tx.refunds.exists(requestKey))) return null;
+        const paid = await tx.payments.capturedTotal(order.id);
+        const committed = await tx.refunds.committedTotal(order.id);
         const problem = refundProblem(amountPaise, paid, committed);
         if (problem) throw new AppError(problem.code, problem.params);
-        const sequence = (await tx.refundCount(order.id)) + 1;
+        const sequence = (await tx.refunds.countFor(order.id)) + 1;
         const result = await core.startRefund(tx, order, {
           amountPaise,
           idempotencyKey: requestKey ?? `admin-${order.id}-${sequence}`,
@@ -206,7 +214,7 @@ export function adminOrderService(deps: OrderDeps) {
       page: number;
       limit: number;
     }): Promise<Omit<AdminReturnsResponse, 'success'>> {
-      const { rows, total } = await repository.listReturns(query.status, {
+      const { rows, total } = await queries.returns.list(query.status, {
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       });
@@ -225,22 +233,22 @@ export function adminOrderService(deps: OrderDeps) {
     ): Promise<Omit<AdminReturnResponse, 'success' | 'message'>> {
       const note = rawNote?.trim() || null;
       const at = now();
-      const { orderId, toSend } = await repository.transaction(async (tx) => {
+      const { orderId, toSend } = await transaction(async (tx) => {
         const { order, request } = await lockReturn(tx, returnId);
         if (order.status !== 'delivered') throw new AppError('ORDER_STATUS_TRANSITION');
-        if (!(await tx.resolveReturn(request.id, { status: 'approved', note, by: adminId, at }))) {
+        if (!(await tx.returns.resolve(request.id, { status: 'approved', note, by: adminId, at }))) {
           throw new AppError('RETURN_ALREADY_RESOLVED');
         }
-        if (!(await tx.markReturned(order.id, at))) throw new AppError('ORDER_STATUS_TRANSITION');
-        await tx.restoreStock(order.id, 'return_approved', adminId);
-        await tx.subtractSales(order.id);
-        await tx.insertHistory(order.id, 'returned', note ? `Return approved: ${note}` : 'Return approved', {
+        if (!(await tx.orders.markReturned(order.id, at))) throw new AppError('ORDER_STATUS_TRANSITION');
+        await tx.reservations.restore(order.id, 'return_approved', adminId);
+        await tx.sales.subtractSales(order.id);
+        await tx.orders.insertHistory(order.id, 'returned', note ? `Return approved: ${note}` : 'Return approved', {
           actorUserId: adminId,
           at,
         });
         const refundable =
           order.paymentMethod === 'online'
-            ? refundablePaise(await tx.capturedTotal(order.id), await tx.committedRefundTotal(order.id))
+            ? refundablePaise(await tx.payments.capturedTotal(order.id), await tx.refunds.committedTotal(order.id))
             : 0;
         const refund =
           refundable > 0
@@ -274,9 +282,9 @@ export function adminOrderService(deps: OrderDeps) {
       const note = rawNote.trim();
       if (note === '') throw new AppError('VALIDATION_FAILED', {}, { note: ADMIN_ORDER_MESSAGES.rejectNoteRequired });
       const at = now();
-      const orderId = await repository.transaction(async (tx) => {
+      const orderId = await transaction(async (tx) => {
         const { order, request } = await lockReturn(tx, returnId);
-        if (!(await tx.resolveReturn(request.id, { status: 'rejected', note, by: adminId, at }))) {
+        if (!(await tx.returns.resolve(request.id, { status: 'rejected', note, by: adminId, at }))) {
           throw new AppError('RETURN_ALREADY_RESOLVED');
         }
         await tx.enqueueEmail(returnRejectedEmail(order, note, publicUrl));
@@ -297,17 +305,17 @@ export function adminOrderService(deps: OrderDeps) {
   /** The order first, then the request: the same lock order as the shopper's return request. */
   async function lockReturn(tx: OrderQueries, returnId: string) {
     if (!isOrderId(returnId)) throw new AppError('RETURN_NOT_FOUND');
-    const found = await tx.findReturn(returnId);
+    const found = await tx.returns.find(returnId);
     if (!found) throw new AppError('RETURN_NOT_FOUND');
     const order = await lockExisting(tx, found.order.id);
-    const request = await tx.lockReturn(returnId);
+    const request = await tx.returns.lock(returnId);
     if (!request) throw new AppError('RETURN_NOT_FOUND');
     if (request.status !== 'requested') throw new AppError('RETURN_ALREADY_RESOLVED');
     return { order, request };
   }
 
   async function resolved(returnId: string, orderId: string) {
-    const row = await repository.findReturn(returnId);
+    const row = await queries.returns.find(returnId);
     if (!row) throw new AppError('RETURN_NOT_FOUND');
     return { returnRequest: toAdminReturnRow(row), order: await get(orderId) };
   }

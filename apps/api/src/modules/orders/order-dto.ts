@@ -10,8 +10,8 @@ import {
   orderNumber,
   refundablePaise,
 } from '@shop/shared/order-rules';
-import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
-import type { OrderDetail, ReturnRow } from './order-repository';
+import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
+import type { OrderDetail, ReturnRow } from './order-read-repository';
 
 // Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names.
 

@@ -1,76 +1,17 @@
-import { RETURN_WINDOW_DAYS, SHOP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
+import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber, returnDeadline } from '@shop/shared/order-rules';
-import { escapeHtml, type OutgoingEmail } from '../email/email-outbox';
+import type { OutgoingEmail } from '../email/email-outbox';
+import { composeOrderEmail, orderLinks, type EmailOrder } from '../checkout/order-email-layout';
 
-// The emails an order sends after it is placed (the confirmation itself is checkout/order-emails.ts).
-// Each is plain text and the same words as simple HTML, so every mail client shows something
-// readable. These are service messages about the shopper's own order: they go to the order's
-// contact email whatever the newsletter choice.
-
-/** The order fields an email needs. */
-export type EmailOrder = {
-  id: string;
-  contactEmail: string;
-  paymentMethod: 'online' | 'cod';
-  totalPaise: number;
-  shippingAddress: { fullName: string };
-  courier: string | null;
-  trackingNumber: string | null;
-  deliveredAt: Date | null;
-};
+// The emails the order operations send (the confirmation is checkout/order-emails.ts, the refund
+// notice payments/refund-emails.ts), all in the layout of checkout/order-email-layout.ts.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
-function links(order: EmailOrder, publicUrl: string) {
-  const base = publicUrl.replace(/\/$/, '');
-  return { order: `${base}/dashboard/orders/${order.id}`, track: `${base}/track-order/${order.id}` };
-}
-
-type Block =
-  { kind: 'p'; text: string } | { kind: 'list'; rows: string[] } | { kind: 'link'; label: string; href: string };
-
-/** One email in both forms from the same blocks, with the greeting and the sign-off around them. */
-function compose(
-  order: EmailOrder,
-  template: string,
-  subject: string,
-  blocks: Block[],
-  publicUrl: string,
-): OutgoingEmail {
-  const all: Block[] = [
-    { kind: 'p', text: `Namaste ${order.shippingAddress.fullName || 'devotee'},` },
-    ...blocks,
-    { kind: 'link', label: 'See your order', href: links(order, publicUrl).order },
-    { kind: 'p', text: `Questions? Call us on ${SUPPORT_PHONE} or write to ${SUPPORT_EMAIL}.` },
-    { kind: 'p', text: `— ${SHOP_NAME}` },
-  ];
-  const text = all
-    .map((block) => {
-      if (block.kind === 'p') return block.text;
-      if (block.kind === 'list') return block.rows.map((row) => `- ${row}`).join('\n');
-      return `${block.label}: ${block.href}`;
-    })
-    .join('\n\n');
-  const html = all
-    .map((block) => {
-      if (block.kind === 'p') return `<p>${escapeHtml(block.text)}</p>`;
-      if (block.kind === 'list') return `<ul>${block.rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>`;
-      return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`;
-    })
-    .join('\n');
-  return {
-    to: order.contactEmail,
-    subject: `${SHOP_NAME}: ${subject.replace('{n}', orderNumber(order.id))}`,
-    text,
-    html,
-    template,
-  };
-}
-
 /** A cash-on-delivery order was paid at the door. */
 export function paymentReceivedEmail(order: EmailOrder, amountPaise: number, publicUrl: string): OutgoingEmail {
-  return compose(
+  return composeOrderEmail(
     order,
     'payment-received',
     'payment received for order {n}',
@@ -85,7 +26,7 @@ export function paymentReceivedEmail(order: EmailOrder, amountPaise: number, pub
 }
 
 export function orderShippedEmail(order: EmailOrder, publicUrl: string): OutgoingEmail {
-  return compose(
+  return composeOrderEmail(
     order,
     'order-shipped',
     'order {n} has shipped',
@@ -95,7 +36,7 @@ export function orderShippedEmail(order: EmailOrder, publicUrl: string): Outgoin
       ...(order.paymentMethod === 'cod'
         ? [{ kind: 'p' as const, text: `Please keep ${formatINR(order.totalPaise)} ready for the delivery.` }]
         : []),
-      { kind: 'link', label: 'Track your order', href: links(order, publicUrl).track },
+      { kind: 'link', label: 'Track your order', href: orderLinks(order, publicUrl).track },
     ],
     publicUrl,
   );
@@ -103,7 +44,7 @@ export function orderShippedEmail(order: EmailOrder, publicUrl: string): Outgoin
 
 export function orderDeliveredEmail(order: EmailOrder, publicUrl: string): OutgoingEmail {
   const until = order.deliveredAt ? ` (until ${dateFormat.format(returnDeadline(order.deliveredAt))})` : '';
-  return compose(
+  return composeOrderEmail(
     order,
     'order-delivered',
     'order {n} has been delivered',
@@ -124,7 +65,7 @@ export function orderCancelledEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const who = details.byShop ? 'We have cancelled' : 'As you asked, we have cancelled';
-  return compose(
+  return composeOrderEmail(
     order,
     'order-cancelled',
     'order {n} cancelled',
@@ -143,33 +84,8 @@ export function orderCancelledEmail(
   );
 }
 
-export function refundIssuedEmail(
-  order: EmailOrder,
-  refund: { amountPaise: number; reason: string },
-  publicUrl: string,
-): OutgoingEmail {
-  const where =
-    order.paymentMethod === 'online'
-      ? 'It goes back to the card, UPI or account you paid with and usually shows within 5-7 business days.'
-      : 'We will pay it back to you directly, as agreed with our support team.';
-  return compose(
-    order,
-    'refund-issued',
-    'refund issued for order {n}',
-    [
-      {
-        kind: 'p',
-        text: `We have issued a refund of ${formatINR(refund.amountPaise)} for order ${orderNumber(order.id)}.`,
-      },
-      ...(refund.reason ? [{ kind: 'p' as const, text: `Reason: ${refund.reason}` }] : []),
-      { kind: 'p', text: where },
-    ],
-    publicUrl,
-  );
-}
-
 export function returnReceivedEmail(order: EmailOrder, reason: string, publicUrl: string): OutgoingEmail {
-  return compose(
+  return composeOrderEmail(
     order,
     'return-received',
     'return request received for order {n}',
@@ -187,7 +103,7 @@ export function returnApprovedEmail(
   details: { note: string | null; refundPaise: number },
   publicUrl: string,
 ): OutgoingEmail {
-  return compose(
+  return composeOrderEmail(
     order,
     'return-approved',
     'return approved for order {n}',
@@ -207,7 +123,7 @@ export function returnApprovedEmail(
 }
 
 export function returnRejectedEmail(order: EmailOrder, note: string, publicUrl: string): OutgoingEmail {
-  return compose(
+  return composeOrderEmail(
     order,
     'return-rejected',
     'update on your return for order {n}',

@@ -84,7 +84,7 @@ describe('GET /api/v1/user/orders', () => {
     let list = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders')).json());
     expect(list.orders).toEqual([expect.objectContaining({ _id: unpaid, orderStatus: 'pending' })]);
 
-    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 16 * 60_000));
+    await ctx.t.app.services.payments.sweep(new Date(Date.now() + 16 * 60_000));
     list = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders')).json());
     expect(list.orders).toEqual([]);
     expect(list.pagination.total).toBe(0);
@@ -143,7 +143,7 @@ describe('GET /api/v1/user/orders/:orderId', () => {
 
 describe('POST /api/v1/user/orders/:orderId/cancel', () => {
   it('cancels a paid order before shipping: stock back, one refund through the gateway, then refunded', async () => {
-    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund');
+    const refundSpy = vi.spyOn(ctx.t.app.services.gateway, 'refund');
     const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!, 2);
     expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(8);
 
@@ -174,7 +174,7 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
   });
 
   it('starts no second refund when the cancel is repeated, even at the same moment', async () => {
-    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund');
+    const refundSpy = vi.spyOn(ctx.t.app.services.gateway, 'refund');
     const orderId = await placePaidOrder(ctx.shopper, ctx.items[1]!);
     const [a, b] = await Promise.all([cancel(ctx.shopper, orderId), cancel(ctx.shopper, orderId)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -192,7 +192,7 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
 
   it('keeps a refund the gateway refused as pending, and the sweeper sends it again under the same key', async () => {
     const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
-    const refundSpy = vi.spyOn(ctx.t.app.services.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
+    const refundSpy = vi.spyOn(ctx.t.app.services.gateway, 'refund').mockRejectedValueOnce(new Error('gateway down'));
     const res = await cancel(ctx.shopper, orderId);
     expect(res.statusCode).toBe(200);
     expect(orderResponseSchema.parse(res.json()).order).toMatchObject({
@@ -201,7 +201,7 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
       refunds: [expect.objectContaining({ amount: 470, status: 'pending' })],
     });
 
-    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 5 * 60_000));
+    await ctx.t.app.services.payments.sweep(new Date(Date.now() + 5 * 60_000));
     expect(refundSpy).toHaveBeenCalledTimes(2);
     expect(refundSpy.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
       `cancel-${orderId}`,
@@ -228,7 +228,7 @@ describe('POST /api/v1/user/orders/:orderId/cancel', () => {
     expect((await cancel(ctx.shopper, orderId)).statusCode).toBe(200);
     expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
     // The hold has ended with the order: the sweeper finds nothing more to give back.
-    await ctx.t.app.services.checkout.sweep(new Date(Date.now() + 60 * 60_000));
+    await ctx.t.app.services.payments.sweep(new Date(Date.now() + 60 * 60_000));
     expect(await stockOf(ctx.t, ctx.items[0]!.variantId)).toBe(10);
     expect((await orderRow(ctx.t, orderId)).status).toBe('cancelled');
   });

@@ -10,7 +10,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../app-error';
 import { adminOrderService } from './admin-order-service';
-import { orderRepository } from './order-repository';
 import { orderService } from './order-service';
 import { emailsFor, placePaidOrder } from './order-test-kit';
 
@@ -31,8 +30,8 @@ beforeAll(async () => {
   [item] = (await pricedVariants(t, [600_00], 10)) as [TestVariant];
   admin = await createAdmin(t);
   const deps = {
-    repository: orderRepository(t.db),
-    refunds: t.app.services.checkout.refunds,
+    db: t.db,
+    refunds: t.app.services.payments.refunds,
     publicUrl: 'https://shop.example',
     now: () => clock,
   };

@@ -8,15 +8,19 @@ import {
   trackingConfirmMatches,
 } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
-import type { OrderRow, RefundRow } from '../checkout/checkout-repository';
-import type { RefundFlow } from '../checkout/refund-flow';
+import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
+import type { OrderRow } from '../checkout/order-repository';
+import type { RefundFlow } from '../payments/refund-flow';
+import type { RefundRow } from '../payments/refund-repository';
 import { toOrder, toOrderSummary, toTrackedOrder } from './order-dto';
 import { orderCancelledEmail, returnReceivedEmail } from './order-lifecycle-emails';
-import type { OrderQueries, OrderRepository } from './order-repository';
+import { orderQueries, type OrderQueries } from './order-queries';
+import { orderReadRepository } from './order-read-repository';
 
 export type OrderDeps = {
-  repository: OrderRepository;
-  /** The shop's one refund path (checkout/refund-flow.ts). */
+  db: Db;
+  /** The shop's one refund path (payments/refund-flow.ts). */
   refunds: Pick<RefundFlow, 'sendRefund' | 'refundProcessedIn'>;
   publicUrl: string;
   /** The clock every rule is judged by; tests pass their own to move time. */
@@ -42,9 +46,9 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
     order: OrderRow,
     input: { amountPaise: number; idempotencyKey: string; reason: string },
   ): Promise<RefundToSend> {
-    const payment = await tx.capturedPayment(order.id);
+    const payment = await tx.payments.latestCaptured(order.id);
     if (!payment) throw new AppError('REFUND_NOTHING_PAID');
-    const refund = await tx.insertRefund({
+    const refund = await tx.refunds.insert({
       orderId: order.id,
       paymentId: payment.id,
       amountPaise: input.amountPaise,
@@ -77,19 +81,22 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
     // A processing order took its stock at checkout; an unpaid one holds it only until its hold ends.
     const holdsStock = order.status === 'processing' || order.reservationExpiresAt !== null;
     const fulfilled = order.status === 'processing';
-    if (!(await tx.markCancelled(order.id, order.status, at))) throw new AppError('ORDER_NOT_CANCELLABLE');
-    if (holdsStock) await tx.restoreStock(order.id, 'order_cancelled', actor.byShop ? actor.userId : null);
+    if (!(await tx.orders.markCancelled(order.id, order.status, at))) throw new AppError('ORDER_NOT_CANCELLABLE');
+    if (holdsStock) await tx.reservations.restore(order.id, 'order_cancelled', actor.byShop ? actor.userId : null);
     if (fulfilled) {
-      await tx.releaseCoupon(order.id);
-      await tx.subtractSales(order.id);
+      await tx.sales.releaseCoupon(order.id);
+      await tx.sales.subtractSales(order.id);
     }
     const who = actor.byShop ? 'Cancelled by the shop' : 'Cancelled by the customer';
-    await tx.insertHistory(order.id, 'cancelled', reason ? `${who}: ${reason}` : who, {
+    await tx.orders.insertHistory(order.id, 'cancelled', reason ? `${who}: ${reason}` : who, {
       actorUserId: actor.userId,
       at,
     });
 
-    const refundable = refundablePaise(await tx.capturedTotal(order.id), await tx.committedRefundTotal(order.id));
+    const refundable = refundablePaise(
+      await tx.payments.capturedTotal(order.id),
+      await tx.refunds.committedTotal(order.id),
+    );
     const toSend =
       refundable > 0
         ? await startRefund(tx, order, {
@@ -116,21 +123,23 @@ export type OrderCore = ReturnType<typeof orderCore>;
 
 /** What a shopper does with their own orders, and public tracking. */
 export function orderService(deps: OrderDeps) {
-  const { repository, publicUrl } = deps;
+  const { db, publicUrl } = deps;
+  const transaction = transactional(db, orderQueries);
+  const reads = orderReadRepository(db);
   const now = deps.now ?? (() => new Date());
   const core = orderCore(deps);
 
   /** The caller's own order; anyone else's, an unknown or a malformed id are all the same 404. */
   async function ownDetail(userId: string, orderId: string) {
     if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
-    const detail = await repository.findDetail(orderId);
+    const detail = await reads.findDetail(orderId);
     if (!detail || detail.order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
     return detail;
   }
 
   async function lockOwn(tx: OrderQueries, userId: string, orderId: string): Promise<OrderRow> {
     if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
-    const order = await tx.lockOrder(orderId);
+    const order = await tx.orders.lock(orderId);
     if (!order || order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
@@ -143,7 +152,7 @@ export function orderService(deps: OrderDeps) {
     get,
 
     async list(userId: string, query: { page: number; limit: number }): Promise<Omit<OrderListResponse, 'success'>> {
-      const { orders, total } = await repository.listForUser(
+      const { orders, total } = await reads.listForUser(
         userId,
         { offset: (query.page - 1) * query.limit, limit: query.limit },
         now(),
@@ -161,7 +170,7 @@ export function orderService(deps: OrderDeps) {
 
     /** Cancel before shipping; a second cancel is refused (409) and starts no second refund. */
     async cancel(userId: string, orderId: string, reason: string | null = null): Promise<OrderResponse['order']> {
-      const toSend = await repository.transaction(async (tx) => {
+      const toSend = await transaction(async (tx) => {
         const order = await lockOwn(tx, userId, orderId);
         return core.cancelIn(tx, order, { userId, byShop: false }, reason, now());
       });
@@ -175,12 +184,12 @@ export function orderService(deps: OrderDeps) {
       if (reason === '') throw new AppError('RETURN_REASON_REQUIRED');
       if (reason.length > RETURN_REASON_MAX) throw new AppError('RETURN_REASON_TOO_LONG');
       const at = now();
-      await repository.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const order = await lockOwn(tx, userId, orderId);
-        const latest = (await tx.latestReturn(order.id)) ?? null;
+        const latest = (await tx.returns.latest(order.id)) ?? null;
         if (latest?.status === 'requested') throw new AppError('RETURN_ALREADY_REQUESTED');
         if (!canRequestReturn(order, latest, at)) throw new AppError('ORDER_NOT_RETURNABLE');
-        await tx.insertReturn({ orderId: order.id, userId, reason, at });
+        await tx.returns.insert({ orderId: order.id, userId, reason, at });
         await tx.enqueueEmail(returnReceivedEmail(order, reason, publicUrl));
       });
       return get(userId, orderId);
@@ -191,7 +200,7 @@ export function orderService(deps: OrderDeps) {
      * a wrong answer get the same refusal, so ids cannot be probed.
      */
     async track(orderId: string, confirm: string): Promise<TrackedOrder> {
-      const detail = isOrderId(orderId) ? await repository.findDetail(orderId) : undefined;
+      const detail = isOrderId(orderId) ? await reads.findDetail(orderId) : undefined;
       const matches =
         detail !== undefined &&
         trackingConfirmMatches(

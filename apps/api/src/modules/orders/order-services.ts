@@ -1,14 +1,13 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { RefundFlow } from '../checkout/refund-flow';
+import type { RefundFlow } from '../payments/refund-flow';
 import { adminOrderService } from './admin-order-service';
-import { orderRepository } from './order-repository';
 import { orderService } from './order-service';
 
 /** After purchase: the shopper's orders and tracking, and the shop owner's order operations. */
 export function orderServices(db: Db, config: Config, refunds: RefundFlow) {
   const deps = {
-    repository: orderRepository(db),
+    db,
     refunds,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
