@@ -40,9 +40,6 @@ import { couponRoutes } from './modules/coupons/coupon-routes';
 import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
-import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
-import { paymentRoutes } from './modules/payments/payment-routes';
-import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
@@ -166,7 +163,6 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
-      await api.register(paymentRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
       await api.register(pincodeRoutes);
