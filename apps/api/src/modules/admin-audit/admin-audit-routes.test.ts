@@ -4,7 +4,7 @@ import { adminAuditListResponseSchema } from '@shop/shared/contracts/admin-audit
 import { auditLog } from '../../db/schema';
 import { createAdmin, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit-repository';
 
 let t: TestApp;
 let owner: Shopper;

@@ -21,7 +21,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { imageUrl, pictureKey, type ImageStorage } from '../../storage/image-storage';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit-repository';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import type {
   AdminCatalogueQueries,

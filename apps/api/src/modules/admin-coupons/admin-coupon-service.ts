@@ -2,7 +2,7 @@ import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-
 import { rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { coupons } from '../../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit-repository';
 import { toCouponDto } from '../coupons/coupon-service';
 import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
 

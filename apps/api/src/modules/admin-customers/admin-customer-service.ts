@@ -16,7 +16,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { emailOutbox, newsletterSubscribers } from '../../db/schema';
 import { adminPageWindow } from '../admin-shared/admin-route-helpers';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit-repository';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 import { newsletterCsv } from './newsletter-csv';
 

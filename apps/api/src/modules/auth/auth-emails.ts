@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@shop/shared/constants';
-import { escapeHtml } from '../email/email-outbox';
+import { escapeHtml } from '../email/escape-html';
 
 export function passwordResetEmail({ link, minutes }: { link: string; minutes: number }) {
   const subject = `Reset your ${SHOP_NAME} password`;

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from '../../db/schema';
-import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox';
+import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

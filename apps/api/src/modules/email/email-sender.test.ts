@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueEmail } from './email-outbox';
+import { enqueueEmail } from './email-outbox-repository';
 import { EMAIL_MAX_ATTEMPTS, emailSender, smtpTransport, type MailTransport } from './email-sender';
 
 type Received = { from: string; to: string[]; raw: string };

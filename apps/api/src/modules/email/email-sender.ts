@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutboxRepository, type OutboxRow } from './email-outbox-repository';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the email is marked failed. */
 export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
@@ -31,8 +30,6 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
   });
 }
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
-
 export function emailSender({
   db,
   transport,
@@ -46,47 +43,18 @@ export function emailSender({
   log?: FastifyBaseLogger;
   batchSize?: number;
 }) {
-  /**
-   * Takes due rows for this sender alone, in one statement: `skip locked` passes over rows another
-   * instance is claiming at this instant, and pushing `next_attempt_at` past `now` keeps them out
-   * of every later claim until the lease ends.
-   */
-  async function claimDue(now: Date): Promise<OutboxRow[]> {
-    const due = and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
-    const ids = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(due)
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(and(inArray(emailOutbox.id, ids), due))
-      .returning();
-  }
-
-  async function markSent(row: OutboxRow, now: Date) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: now, attempts: row.attempts + 1, lastError: null })
-      .where(eq(emailOutbox.id, row.id));
-  }
+  const outbox = emailOutboxRepository(db);
 
   async function markFailedAttempt(row: OutboxRow, error: unknown, now: Date): Promise<'retrying' | 'failed'> {
     const attempts = row.attempts + 1;
     const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
     const giveUp = attempts >= EMAIL_MAX_ATTEMPTS;
     const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts, EMAIL_RETRY_DELAYS_MS.length) - 1]!;
-    await db
-      .update(emailOutbox)
-      .set({
-        attempts,
-        lastError: message,
-        ...(giveUp ? { status: 'failed' as const } : { nextAttemptAt: new Date(now.getTime() + delay) }),
-      })
-      .where(eq(emailOutbox.id, row.id));
+    await outbox.markAttemptFailed(row, {
+      attempts,
+      lastError: message,
+      retryAt: giveUp ? undefined : new Date(now.getTime() + delay),
+    });
     log?.warn(
       { emailId: row.id, attempts, err: message },
       giveUp ? 'email failed for good' : 'email send failed; will retry',
@@ -99,11 +67,14 @@ export function emailSender({
     async sendDue(now: Date = new Date()): Promise<SendReport> {
       const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
       for (;;) {
-        const rows = await claimDue(now);
+        const rows = await outbox.claimDue(now, {
+          limit: batchSize,
+          leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+        });
         for (const row of rows) {
           try {
             await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
-            await markSent(row, now);
+            await outbox.markSent(row, now);
             report.sent += 1;
           } catch (error) {
             report[await markFailedAttempt(row, error, now)] += 1;
