@@ -166,19 +166,3 @@ export function collectionsInGroup(group: CollectionGroup): CollectionEntry[] {
 export function collectionHref(slug: string): string {
   return `/collections/${slug}`;
 }
-
-/** Words that say nothing about which collection is meant. */
-const FILLER_WORDS = new Set(['a', 'and', 'collection', 'collections', 'for', 'of', 'the']);
-
-/** Collections whose name, slug or description mention every meaningful word of the query. */
-export function findCollections(query: string): CollectionEntry[] {
-  const words = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word && !FILLER_WORDS.has(word));
-  if (words.length === 0) return [];
-  return COLLECTION_DIRECTORY.filter((entry) => {
-    const text = `${entry.name} ${entry.slug} ${entry.description}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
