@@ -14,7 +14,16 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal };
+export type ApiRequest = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The caller answers a refusal for want of a session itself (add to cart sends a guest to log in
+   * and replays the add afterwards): a lapsed session is still renewed, but its end is not announced.
+   */
+  guestHandled?: boolean;
+};
 
 /**
  * The one way the web app talks to /api/v1. In the browser it is fetch with cookies; during
@@ -58,8 +67,11 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
 
 const plainBrowserApi: ApiClient = createApiClient((input, init) => fetch(input, init));
 
-/** Renews an expired session; true when the call may be retried, false when the visitor is signed out. */
-type SessionRenewer = () => Promise<boolean>;
+/**
+ * Renews an expired session; true when the call may be retried, false when the visitor is signed
+ * out, which it announces to the page when `announceEnd` is true.
+ */
+type SessionRenewer = (announceEnd: boolean) => Promise<boolean>;
 let renewSession: SessionRenewer | undefined;
 
 /** features/auth registers how a session is renewed (lib code cannot import features). */
@@ -76,7 +88,8 @@ export const browserApi: ApiClient = async <T>(path: string, request: ApiRequest
     return await plainBrowserApi<T>(path, request);
   } catch (error) {
     const expired = error instanceof ApiError && error.code === 'UNAUTHENTICATED' && !path.startsWith('/auth/');
-    if (expired && renewSession && (await renewSession())) return plainBrowserApi<T>(path, request);
+    if (expired && renewSession && (await renewSession(!request.guestHandled)))
+      return plainBrowserApi<T>(path, request);
     throw error;
   }
 };

@@ -1,5 +1,6 @@
 import { SignupForm } from '../features/account/components/signup-form';
 import { pageMeta } from '../lib/meta';
+import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 
 export const meta = () =>
   pageMeta({
@@ -8,5 +9,6 @@ export const meta = () =>
   });
 
 export default function SignupPage() {
-  return <SignupForm />;
+  const replayPendingAction = usePendingActionReplay();
+  return <SignupForm replayPendingAction={replayPendingAction} />;
 }

@@ -2,10 +2,11 @@
 // same page and the action completes (spec section 6). Kept in sessionStorage: it belongs to
 // this tab, survives the login round trip, and is gone when the tab closes.
 
-export type PendingAction =
-  | { type: 'add-to-cart'; productId: string; variantId: string; size: string; quantity: number; slug: string }
-  | { type: 'buy-now'; productId: string; variantId: string; size: string; quantity: number; slug: string }
-  | { type: 'wishlist'; productId: string; slug: string };
+/**
+ * An action a guest was stopped on. Each feature that sends a guest to log in names its own kinds
+ * by `type` and says what else it keeps; whoever finishes the login completes them.
+ */
+export type PendingAction = { type: string };
 
 const KEY = 'pendingAction';
 
@@ -26,6 +27,11 @@ export function takePendingAction(): PendingAction | null {
   } catch {
     return null;
   }
+}
+
+/** Narrows a pending action to one kind; this tab wrote it, so its `type` says what else it holds. */
+export function isPendingAction<A extends PendingAction>(action: PendingAction | null, type: A['type']): action is A {
+  return action?.type === type;
 }
 
 /** The login address that brings the visitor back to `returnTo` afterwards. */

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useLogIn } from '../../auth/api/log-in';
 import { safeRedirect } from '../../auth/safe-redirect';
-import { useFinishLogin } from '../../auth/use-finish-login';
+import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
@@ -21,14 +21,15 @@ function useRedirectMessage(): string | null {
   return null;
 }
 
-export function LoginForm() {
+/** `replayPendingAction` completes what a guest was stopped on; the route composes it. */
+export function LoginForm({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const returnTo = safeRedirect(redirect);
   const reason = useRedirectMessage();
   const session = useSession();
   const logIn = useLogIn();
-  const finishLogin = useFinishLogin();
+  const finishLogin = useFinishLogin(replayPendingAction);
   const [finishing, setFinishing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {

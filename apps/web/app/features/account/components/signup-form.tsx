@@ -10,20 +10,21 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useSignUp } from '../../auth/api/sign-up';
 import { safeRedirect } from '../../auth/safe-redirect';
-import { useFinishLogin } from '../../auth/use-finish-login';
+import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
 /** Errors the shopper can act on are shown as the server words them; anything else is the spec's 'Signup failed'. */
 const SPOKEN_ERRORS = new Set(['EMAIL_TAKEN', 'VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
 
-export function SignupForm() {
+/** `replayPendingAction` completes what a guest was stopped on; the route composes it. */
+export function SignupForm({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const returnTo = safeRedirect(redirect, '/dashboard');
   const session = useSession();
   const signUp = useSignUp();
-  const finishLogin = useFinishLogin();
+  const finishLogin = useFinishLogin(replayPendingAction);
   const [finishing, setFinishing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {

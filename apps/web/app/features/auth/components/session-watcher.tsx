@@ -14,13 +14,13 @@ const AUTH_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password'];
 
 // Registered as the module loads, before any query of the page can run into an expired session.
 if (typeof window !== 'undefined') {
-  setSessionRenewer(async () => {
+  setSessionRenewer(async (announceEnd) => {
     const user = await refreshSession();
     if (user) {
       getQueryClient().setQueryData(SESSION_QUERY_KEY, user);
       return true;
     }
-    announceSessionEnded();
+    if (announceEnd) announceSessionEnded();
     return false;
   });
 }

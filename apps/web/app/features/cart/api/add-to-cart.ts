@@ -1,38 +1,93 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartResponse } from '@shop/shared/contracts/cart';
+import type { AddToCartRequest, CartResponse } from '@shop/shared/contracts/cart';
+import type { Product, Variant } from '@shop/shared/contracts/catalogue';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { isSessionEnded } from '../../auth/session-events';
+import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
+import { openCartDrawer } from '../cart-drawer-events';
+import { addToCartErrorMessage } from './cart-error-message';
 import { CART_QUERY_KEY } from './get-cart';
 
-/**
- * The spec's cart item as the product page sends it (section 3). The server prices the cart
- * from the database: price and the rest are descriptive, never trusted.
- */
-export type AddToCartItem = {
-  id: string;
+/** What the cart is told about the product: a catalogue product or a wishlist entry. */
+export type CartProduct = { _id: string; slug: string; name: string; sku: string; color: string; image: string | null };
+
+export type AddToCartInput = { product: CartProduct; variant: Variant; quantity: number };
+
+/** A guest's add to cart, kept through login (features/auth/pending-action.ts) and replayed after it. */
+export type AddToCartAction = {
+  type: 'add-to-cart';
+  productId: string;
   variantId: string;
+  size: string;
   quantity: number;
-  selectedSize: string;
   slug: string;
-  name: string;
-  image: string | null;
-  price: number;
-  originalPrice: number | null;
-  discount: number;
-  sku: string;
-  color: string;
-  stock: number;
-  maxStock: number;
 };
 
-/** POST /api/v1/user/add-to-cart: answers with the whole cart, which replaces the client's copy. */
-export function addToCart(item: AddToCartItem, api: ApiClient = browserApi) {
-  return api<CartResponse>('/user/add-to-cart', { method: 'POST', body: item });
+export function cartProductOf({ _id, slug, name, sku, color, images }: Product): CartProduct {
+  return { _id, slug, name, sku, color, image: images[0] ?? null };
 }
 
+/**
+ * The spec's cart item (section 3) for one size of a product. The server reads only id, variantId
+ * and quantity and prices the cart from the database; the rest is descriptive, never trusted.
+ */
+export function cartItemRequest({ product, variant, quantity }: AddToCartInput): AddToCartRequest {
+  return {
+    id: product._id,
+    variantId: variant._id,
+    quantity,
+    selectedSize: variant.size,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    price: variant.price,
+    originalPrice: variant.originalPrice,
+    discount: variant.discount,
+    sku: product.sku,
+    color: product.color,
+    stock: variant.stock,
+    maxStock: variant.stock,
+  };
+}
+
+/**
+ * POST /api/v1/user/add-to-cart: answers with the whole cart, which replaces the client's copy.
+ * A guest's call answers 401 UNAUTHENTICATED, which the caller turns into a login.
+ */
+export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi) {
+  return api<CartResponse>('/user/add-to-cart', { method: 'POST', body: request, guestHandled: true });
+}
+
+/**
+ * Add to Cart wherever it is pressed (product page, wishlist, the replay after login): the shopper
+ * is told and the cart drawer opens. The server's 401 to a guest sends them to log in, and the add
+ * is replayed once they have (shell/use-pending-action-replay.ts).
+ */
 export function useAddToCart() {
   const queryClient = useQueryClient();
+  const askToLogIn = useAskToLogIn();
   return useMutation({
-    mutationFn: (item: AddToCartItem) => addToCart(item),
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    mutationFn: (input: AddToCartInput) => addToCart(cartItemRequest(input)),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      toast.success('Added to cart successfully!');
+      openCartDrawer();
+    },
+    onError: async (error, { product, variant, quantity }) => {
+      if (!isSessionEnded(error)) {
+        toast.error(addToCartErrorMessage(error));
+        return;
+      }
+      const action: AddToCartAction = {
+        type: 'add-to-cart',
+        productId: product._id,
+        variantId: variant._id,
+        size: variant.size,
+        quantity,
+        slug: product.slug,
+      };
+      await askToLogIn(action);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import type { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -7,4 +8,19 @@ import { ApiError } from '../../../lib/api-client';
 export function cartErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'NETWORK') return error.message;
   return fallback;
+}
+
+/** Add-to-cart refusals (from the shared error catalogue) whose own words help the shopper choose again. */
+const ADD_TO_CART_REFUSALS: ReadonlySet<string> = new Set<keyof typeof CATALOGUE_ERRORS>([
+  'SIZE_OUT_OF_STOCK',
+  'QUANTITY_TOO_HIGH',
+  'SIZE_NOT_AVAILABLE',
+  'INVALID_SIZE',
+]);
+
+/** The spec's message when adding to the cart fails for any other reason. */
+export const ADD_TO_CART_FAILED = 'Failed to add item to cart';
+
+export function addToCartErrorMessage(error: unknown): string {
+  return error instanceof ApiError && ADD_TO_CART_REFUSALS.has(error.code) ? error.message : ADD_TO_CART_FAILED;
 }

@@ -4,24 +4,18 @@ import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
 import { messageOf } from '@shop/shared/errors/entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { sessionQuery } from '../../auth/api/get-session';
-import { loginUrl, savePendingAction } from '../../auth/pending-action';
-import { useAddToCart, type AddToCartItem } from '../../cart/api/add-to-cart';
-import { openCartDrawer } from '../../cart/cart-drawer-events';
+import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
+import { cartProductOf, useAddToCart } from '../../cart/api/add-to-cart';
+import { buyNowState, type BuyNowAction } from '../buy-now';
 import { changeQuantity, chooseSize, initialPurchaseState, selectedVariant } from '../purchase-state';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
 const ADDED_LABEL_MS = 2000;
-
-type AddStatus = 'idle' | 'adding' | 'added';
-
-/** Refusals whose own wording helps the shopper; anything else reads as the spec's generic failure. */
-const SPECIFIC_CART_ERRORS = new Set(['SIZE_OUT_OF_STOCK', 'QUANTITY_TOO_HIGH', 'SIZE_NOT_AVAILABLE', 'INVALID_SIZE']);
 
 function availabilityClass(stock: number) {
   if (stock <= 0) return 'text-red-800';
@@ -32,12 +26,12 @@ function availabilityClass(stock: number) {
 export function PurchasePanel({ product }: { product: Product }) {
   const hintId = useId();
   const [state, setState] = useState(initialPurchaseState);
-  const [addStatus, setAddStatus] = useState<AddStatus>('idle');
+  const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState(false);
   const addedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
+  const askToLogIn = useAskToLogIn();
   const addToCart = useAddToCart();
 
   useEffect(() => () => clearTimeout(addedTimer.current), []);
@@ -51,95 +45,51 @@ export function PurchasePanel({ product }: { product: Product }) {
       ? 'Please select a size first'
       : null;
 
-  /** True for a signed-in shopper; a guest is sent to log in and comes back to finish the action. */
-  const ensureSignedIn = async (type: 'add-to-cart' | 'buy-now'): Promise<boolean> => {
-    if (!variant) return false;
-    // Asked afresh at every press: a login in another tab must count, a stale "guest" must not.
-    const user = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
-    if (user) return true;
-    savePendingAction({
-      type,
-      productId: product._id,
-      variantId: variant._id,
-      size: variant.size,
-      quantity: state.quantity,
-      slug: product.slug,
-    });
-    await navigate(loginUrl(`${location.pathname}${location.search}`));
-    return false;
+  /** The chosen size when it can be bought; otherwise the shopper is told why not. */
+  const buyableVariant = () => {
+    if (variant && variant.stock > 0) return variant;
+    toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
+    return null;
   };
 
-  const cartItem = (): AddToCartItem | null =>
-    variant
-      ? {
-          id: product._id,
-          variantId: variant._id,
-          quantity: state.quantity,
-          selectedSize: variant.size,
-          slug: product.slug,
-          name: product.name,
-          image: product.images[0] ?? null,
-          price: variant.price,
-          originalPrice: variant.originalPrice,
-          discount: variant.discount,
-          sku: product.sku,
-          color: product.color,
-          stock: variant.stock,
-          maxStock: variant.stock,
-        }
-      : null;
-
-  const onAddToCart = async () => {
-    if (!canBuy) {
-      toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
-      return;
-    }
-    setAddStatus('adding');
-    try {
-      if (!(await ensureSignedIn('add-to-cart'))) return;
-      const item = cartItem();
-      if (!item) return;
-      await addToCart.mutateAsync(item);
-      setAddStatus('added');
-      toast.success('Added to cart successfully!');
-      openCartDrawer();
-      clearTimeout(addedTimer.current);
-      addedTimer.current = setTimeout(() => setAddStatus('idle'), ADDED_LABEL_MS);
-    } catch (error) {
-      setAddStatus('idle');
-      const specific = error instanceof ApiError && SPECIFIC_CART_ERRORS.has(error.code);
-      toast.error(specific ? error.message : 'Failed to add item to cart');
-    } finally {
-      setAddStatus((status) => (status === 'adding' ? 'idle' : status));
-    }
+  // A guest's press reaches the server, whose 401 sends them to log in (useAddToCart).
+  const onAddToCart = () => {
+    const chosen = buyableVariant();
+    if (!chosen) return;
+    addToCart.mutate(
+      { product: cartProductOf(product), variant: chosen, quantity: state.quantity },
+      {
+        onSuccess: () => {
+          setAdded(true);
+          clearTimeout(addedTimer.current);
+          addedTimer.current = setTimeout(() => setAdded(false), ADDED_LABEL_MS);
+        },
+        onError: () => setAdded(false),
+      },
+    );
   };
 
   const onBuyNow = async () => {
-    if (!canBuy) {
-      toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
-      return;
-    }
+    const chosen = buyableVariant();
+    if (!chosen) return;
     setBuying(true);
     try {
-      if (!(await ensureSignedIn('buy-now'))) return;
-      const item = cartItem();
-      if (!item) return;
-      // Checkout prices the item again from the database; this only says what to buy.
-      await navigate('/checkout', {
-        state: {
-          buyNow: {
-            id: item.id,
-            variantId: item.variantId,
-            quantity: item.quantity,
-            selectedSize: item.selectedSize,
-            slug: item.slug,
-            name: item.name,
-            image: item.image,
-            price: item.price,
-            originalPrice: item.originalPrice,
-          },
-        },
-      });
+      // Buy Now sends nothing to the server before checkout, so the session is asked afresh: a
+      // login in another tab must count, a stale "guest" must not.
+      const user = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+      if (user) {
+        await navigate('/checkout', { state: buyNowState(product, chosen, state.quantity) });
+        return;
+      }
+      const action: BuyNowAction = {
+        type: 'buy-now',
+        productId: product._id,
+        variantId: chosen._id,
+        size: chosen.size,
+        quantity: state.quantity,
+        slug: product.slug,
+      };
+      await askToLogIn(action);
     } catch {
       toast.error('Failed to process purchase');
     } finally {
@@ -188,12 +138,12 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
-          onClick={() => void onAddToCart()}
-          disabled={!canBuy || addStatus === 'adding'}
+          onClick={onAddToCart}
+          disabled={!canBuy || addToCart.isPending}
           aria-describedby={hint ? hintId : undefined}
           className="flex-1 rounded-full border-2 border-maroon-700 bg-white px-6 py-3 font-bold text-maroon-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:border-cream-200 disabled:bg-cream-100 disabled:text-ink-500"
         >
-          {addStatus === 'adding' ? 'Adding...' : addStatus === 'added' ? 'Added to Cart!' : 'Add to Cart'}
+          {addToCart.isPending ? 'Adding...' : added ? 'Added to Cart!' : 'Add to Cart'}
         </button>
         <button
           type="button"

@@ -1,22 +1,20 @@
 import { availabilityText } from '@shop/shared/catalogue-rules';
 import type { WishlistEntry } from '@shop/shared/contracts/wishlist';
+import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
+import { messageOf } from '@shop/shared/errors/entry';
 import { formatRupees } from '@shop/shared/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { pictureSources } from '../../../lib/picture';
-import { addToCart } from '../../cart/api/add-to-cart';
-import { openCartDrawer } from '../../cart/cart-drawer-events';
+import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useWishlist } from '../api/get-wishlist';
 import { useClearWishlist } from '../api/clear-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
-const SPECIFIC_CART_ERRORS = new Set(['SIZE_OUT_OF_STOCK', 'QUANTITY_TOO_HIGH', 'SIZE_NOT_AVAILABLE', 'INVALID_SIZE']);
 const buttonClass =
   'rounded-full bg-maroon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:opacity-60';
 const outlineClass =
@@ -29,8 +27,8 @@ function stockClass(stock: number) {
 
 function WishlistItem({ item }: { item: WishlistEntry }) {
   const sizeId = useId();
-  const queryClient = useQueryClient();
   const remove = useRemoveFromWishlist();
+  const addToCart = useAddToCart();
   const inStockSizes = item.variants.filter((v) => v.stock > 0);
   // One size only: nothing to choose.
   const [size, setSize] = useState(inStockSizes.length === 1 ? (inStockSizes[0]?.size ?? '') : '');
@@ -52,34 +50,15 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
       return;
     }
     if (variant.stock <= 0) {
-      toast.error('This size is out of stock');
+      toast.error(messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK'));
       return;
     }
     setMoving(true);
     try {
-      await addToCart({
-        id: item._id,
-        variantId: variant._id,
-        quantity: 1,
-        selectedSize: variant.size,
-        slug: item.slug,
-        name: item.name,
-        image: item.image,
-        price: variant.price,
-        originalPrice: variant.originalPrice,
-        discount: variant.discount,
-        sku: item.sku,
-        color: item.color,
-        stock: variant.stock,
-        maxStock: variant.stock,
-      });
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      toast.success('Added to cart successfully!');
-      openCartDrawer();
+      await addToCart.mutateAsync({ product: item, variant, quantity: 1 });
       await remove.mutateAsync(item._id).catch(() => toast.error('Failed to remove from wishlist'));
-    } catch (error) {
-      const specific = error instanceof ApiError && SPECIFIC_CART_ERRORS.has(error.code);
-      toast.error(specific ? error.message : 'Failed to add item to cart');
+    } catch {
+      // Not added: useAddToCart has told the shopper why, and the item stays in the wishlist.
     } finally {
       setMoving(false);
     }

@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
-import { loginUrl, savePendingAction } from '../../auth/pending-action';
 import { isSessionEnded } from '../../auth/session-events';
+import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
 import { useWishlist } from '../api/get-wishlist';
 import { useUpdateWishlist } from '../api/update-wishlist';
 import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '../guest-wishlist';
+import type { WishlistAction } from '../wishlist-after-login';
 
 export type WishlistToggleProduct = { _id: string; slug: string; name: string };
 
@@ -23,8 +23,7 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
   const wishlist = useWishlist();
   const guest = useGuestWishlist();
   const update = useUpdateWishlist();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askToLogIn = useAskToLogIn();
 
   const saved =
     session.status === 'authenticated'
@@ -45,9 +44,9 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
         return;
       }
       addToGuestWishlist(product);
-      savePendingAction({ type: 'wishlist', productId: product._id, slug: product.slug });
       toast.info(LOGIN_MESSAGE, { id: 'wishlist-login' });
-      void navigate(loginUrl(`${location.pathname}${location.search}`), { state: { message: LOGIN_MESSAGE } });
+      const action: WishlistAction = { type: 'wishlist', productId: product._id, slug: product.slug };
+      void askToLogIn(action, LOGIN_MESSAGE);
       return;
     }
 

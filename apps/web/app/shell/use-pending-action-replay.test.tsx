@@ -6,9 +6,13 @@ import type { UserData } from '@shop/shared/contracts/auth';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readGuestWishlist } from '../wishlist/guest-wishlist';
-import { savePendingAction, type PendingAction } from './pending-action';
-import { useFinishLogin } from './use-finish-login';
+import { savePendingAction } from '../features/auth/pending-action';
+import { useFinishLogin } from '../features/auth/use-finish-login';
+import type { AddToCartAction } from '../features/cart/api/add-to-cart';
+import type { BuyNowAction } from '../features/product/buy-now';
+import { readGuestWishlist } from '../features/wishlist/guest-wishlist';
+import type { WishlistAction } from '../features/wishlist/wishlist-after-login';
+import { usePendingActionReplay } from './use-pending-action-replay';
 
 // Several requests in a row under a loaded test run: give them time.
 const SLOW = { timeout: 5000 };
@@ -70,7 +74,7 @@ afterEach(() => {
 });
 
 function Finish({ returnTo }: { returnTo: string }) {
-  const finishLogin = useFinishLogin();
+  const finishLogin = useFinishLogin(usePendingActionReplay());
   const location = useLocation();
   const state = location.state as { buyNow?: { variantId: string; quantity: number } } | null;
   return (
@@ -85,7 +89,10 @@ function Finish({ returnTo }: { returnTo: string }) {
   );
 }
 
-async function logInWith(action: PendingAction | null, returnTo = '/products/peacock-poshak') {
+async function logInWith(
+  action: AddToCartAction | BuyNowAction | WishlistAction | null,
+  returnTo = '/products/peacock-poshak',
+) {
   if (action) savePendingAction(action);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <Finish returnTo={returnTo} /> }], {
