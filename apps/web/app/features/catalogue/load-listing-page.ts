@@ -50,7 +50,7 @@ type MetaInput = {
  * next pages, and the breadcrumb and item list as schema.org data — built in the loader, so the
  * page carries only the tags.
  */
-export function listingMeta({
+function listingMeta({
   origin,
   url,
   params,

@@ -11,7 +11,7 @@ import type { AppliedCouponView } from '../coupons/components/coupon-box';
 import { validateCoupon } from '../coupons/api/validate-coupon';
 
 /** What the product page's Buy Now hands to checkout in `location.state.buyNow`. */
-export type BuyNowState = {
+type BuyNowState = {
   id: string;
   variantId: string;
   quantity: number;

@@ -1,6 +1,6 @@
 import type { CategoryGlyphName } from './components/category-glyph';
 
-export type HomeCategory = { label: string; slug: string; glyph: CategoryGlyphName; tone: string };
+type HomeCategory = { label: string; slug: string; glyph: CategoryGlyphName; tone: string };
 
 /** The strip of category circles at the top of the home page (spec section 2), in its order. */
 export const HOME_CATEGORIES: readonly HomeCategory[] = [

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@shop/shared/constants';
 import { EXPECTED_DELIVERY_DAYS, type StatusHistoryEntry } from '@shop/shared/contracts/orders';
 
-export type TimelineStepKey = OrderStatus | 'expected';
+type TimelineStepKey = OrderStatus | 'expected';
 
-export type TimelineStep = {
+type TimelineStep = {
   key: TimelineStepKey;
   label: string;
   /** ISO time the order reached this step (the expected date for `expected`), or null when unknown. */

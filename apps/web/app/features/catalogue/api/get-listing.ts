@@ -7,7 +7,7 @@ import { browserApi, type ApiClient } from '../../../lib/api-client';
 export type ListingSource = { kind: 'all' } | { kind: 'collections'; slugs: readonly string[] } | { kind: 'search' };
 
 /** The API address of one page of a listing, in the one written form of its filters. */
-export function listingApiPath(source: ListingSource, params: ListingParams): string {
+function listingApiPath(source: ListingSource, params: ListingParams): string {
   const query = listingSearchParams(params);
   let path = '/products';
   if (source.kind === 'search') path = '/search';

@@ -12,7 +12,7 @@ function countLabel(count: number) {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
 }
 
-export function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }) {
+function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {entries.map((entry) => (

@@ -4,7 +4,7 @@ import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { ORDERS_QUERY_KEY, ORDER_STALE_TIME_MS } from './order-query-keys';
 
-export const trackedOrderQueryKey = (orderId: string) => [...ORDERS_QUERY_KEY, 'track', orderId] as const;
+const trackedOrderQueryKey = (orderId: string) => [...ORDERS_QUERY_KEY, 'track', orderId] as const;
 
 /**
  * GET /api/v1/orders/:orderId/track: the tracking view for the order's signed-in owner. Anyone
