@@ -203,5 +203,3 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     },
   };
 }
-
-export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -175,5 +175,3 @@ export function orderRepository(db: Db) {
     },
   };
 }
-
-export type OrderRepository = ReturnType<typeof orderRepository>;

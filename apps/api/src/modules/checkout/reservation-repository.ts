@@ -100,5 +100,3 @@ export function reservationRepository(db: Db) {
     },
   };
 }
-
-export type ReservationRepository = ReturnType<typeof reservationRepository>;

@@ -95,5 +95,3 @@ export function saleRepository(db: Db) {
     },
   };
 }
-
-export type SaleRepository = ReturnType<typeof saleRepository>;

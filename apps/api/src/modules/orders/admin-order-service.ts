@@ -320,5 +320,3 @@ export function adminOrderService(deps: OrderDeps) {
     return { returnRequest: toAdminReturnRow(row), order: await get(orderId) };
   }
 }
-
-export type AdminOrderService = ReturnType<typeof adminOrderService>;

@@ -86,8 +86,6 @@ export function orderReadRepository(db: Db) {
   }
 
   return {
-    detailOf,
-
     async findDetail(orderId: string): Promise<OrderDetail | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return order ? detailOf(order) : undefined;
@@ -157,5 +155,3 @@ export function orderReadRepository(db: Db) {
     },
   };
 }
-
-export type OrderReadRepository = ReturnType<typeof orderReadRepository>;

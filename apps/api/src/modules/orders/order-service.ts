@@ -119,8 +119,6 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
   return { cancelIn, startRefund, send };
 }
 
-export type OrderCore = ReturnType<typeof orderCore>;
-
 /** What a shopper does with their own orders, and public tracking. */
 export function orderService(deps: OrderDeps) {
   const { db, publicUrl } = deps;
@@ -217,5 +215,3 @@ export function orderService(deps: OrderDeps) {
     },
   };
 }
-
-export type OrderService = ReturnType<typeof orderService>;

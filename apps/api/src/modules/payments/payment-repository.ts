@@ -73,5 +73,3 @@ export function paymentRepository(db: Db) {
     },
   };
 }
-
-export type PaymentRepository = ReturnType<typeof paymentRepository>;

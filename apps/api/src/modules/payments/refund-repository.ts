@@ -90,5 +90,3 @@ export function refundRepository(db: Db) {
     },
   };
 }
-
-export type RefundRepository = ReturnType<typeof refundRepository>;
