@@ -9,7 +9,7 @@ process.env.PORT = process.env.E2E_PORT ?? '4173';
 process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
-// The shop owner the admin journeys log in as (see tests/fixtures.ts E2E_ADMIN).
+// The shop owner the admin journeys log in as (see tests/fixtures/accounts.ts E2E_ADMIN).
 process.env.ADMIN_EMAIL ??= 'owner@e2e.test';
 process.env.ADMIN_PASSWORD ??= 'Owner@12345';
 // The journeys log that one owner in a dozen times within minutes; the per-account limit itself is proven by the API tests.

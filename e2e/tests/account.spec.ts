@@ -1,64 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from './fixtures';
+import type { CartResponse } from '@shop/shared/contracts/cart';
+import type { UpdateWishlistResponse, WishlistProductRequest } from '@shop/shared/contracts/wishlist';
+import { logInWithForm, newEmail, SHOPPER_PASSWORD, signUpWithForm } from './fixtures/accounts';
+import { chooseSize, findProductWithSizes, homepageProducts } from './fixtures/catalogue';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/page-checks';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // Shoppers' accounts: sign-up, login and logout, the route guard, the wishlist and saved addresses.
-// The e2e server runs in production mode (no demo user), so every test signs its own shopper up.
+// Every test signs its own shopper up, on its own connection.
 
-// Each test is its own shopper on their own connection: the server sits behind a (pretend) proxy
-// in production mode and limits sign-ups per client address, which one machine would exhaust.
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  },
-});
+test.use({ ownClientAddress: true });
 
-const PASSWORD = 'Tulsi-Mala-108';
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@example.in`;
-
-type CatalogueProduct = { _id: string; slug: string; name: string };
-
-async function someProducts(request: APIRequestContext, count: number): Promise<CatalogueProduct[]> {
-  const response = await request.get('/api/v1/product/homepage-products');
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: CatalogueProduct[] };
-  expect(data.length).toBeGreaterThanOrEqual(count);
-  return data.slice(0, count);
+async function someProducts(request: APIRequestContext, count: number) {
+  const products = await homepageProducts(request);
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count);
 }
 
-/** An account made through the API from its own request context, so the browser stays a guest. */
-async function existingAccount(request: APIRequestContext, email = newEmail('shopper')) {
-  const response = await request.post('/api/v1/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return { email, password: PASSWORD };
-}
-
-async function logInWithForm(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function signUpWithForm(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
-
-function watchConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 401 from /auth/verify is how an expired session is found; the browser logs every 4xx fetch.
-    if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+/** Console errors, less the browser's line for each 401 or 403: a 401 from /auth/verify is how an expired session is found. */
+const watchConsoleErrors = (page: Page) => collectConsoleErrors(page, { ignore: /status of 40[13]/ });
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu/ });
 
@@ -69,12 +28,12 @@ test('A new shopper signs up, is told it worked and lands on their dashboard', a
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
 
   await page.getByLabel('Email').fill(newEmail('meera'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(`${PASSWORD}!`);
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${SHOPPER_PASSWORD}!`);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
 
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -88,9 +47,8 @@ test('A new shopper signs up, is told it worked and lands on their dashboard', a
   expect(errors).toEqual([]);
 });
 
-test('Signing up with an email that already has an account says so', async ({ page, request }) => {
-  const { email } = await existingAccount(request);
-  await signUpWithForm(page, email);
+test('Signing up with an email that already has an account says so', async ({ page, shopper }) => {
+  await signUpWithForm(page, shopper.email);
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in instead.');
   await expect(page).toHaveURL(/\/signup$/);
 });
@@ -128,9 +86,8 @@ test('The user menu shows who is signed in, and Logout asks before signing out',
 
 test('A guest sent to log in from a protected page goes back there afterwards, not to the guard', async ({
   page,
-  request,
+  shopper,
 }) => {
-  const { email } = await existingAccount(request);
   await page.goto('/about');
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/);
@@ -140,9 +97,9 @@ test('A guest sent to log in from a protected page goes back there afterwards, n
   await page.goForward();
   await expect(page).toHaveURL(/\/login\?redirect=/);
 
-  await logInWithForm(page, email);
+  await logInWithForm(page, shopper);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
 });
 
 test('A customer who opens the admin area is sent home', async ({ page }) => {
@@ -155,18 +112,18 @@ test('A customer who opens the admin area is sent home', async ({ page }) => {
 test('A guest who hearts a product logs in and is back on it with the product in their wishlist', async ({
   page,
   request,
+  shopper,
 }) => {
   const errors = watchConsoleErrors(page);
   const [product] = await someProducts(request, 1);
   if (!product) throw new Error('no product');
-  const { email } = await existingAccount(request);
 
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproducts%2F${product.slug}$`));
   await expect(page.getByRole('note')).toHaveText('Please login to add items to your wishlist');
 
-  await logInWithForm(page, email);
+  await logInWithForm(page, shopper);
   await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
   await expect(page.getByText('Added to wishlist')).toBeVisible();
   const toggle = page.getByRole('button', { name: `Remove ${product.name} from wishlist` });
@@ -190,13 +147,14 @@ test('A guest who hearts a product logs in and is back on it with the product in
 test('Products a guest saved join the wishlist of the account they log in to, without duplicates', async ({
   page,
   request,
+  shopper,
 }) => {
   const [first, second, already] = await someProducts(request, 3);
   if (!first || !second || !already) throw new Error('not enough products');
-  const { email } = await existingAccount(request);
   // The account already holds one product (saved on another device).
-  const saved = await request.post('/api/v1/user/update-wishlist', { data: { productId: already._id } });
-  expect((await saved.json()).status).toBe(true);
+  const wished: WishlistProductRequest = { productId: already._id };
+  const saved = await request.post('/api/v1/user/update-wishlist', { data: wished });
+  expect(((await saved.json()) as UpdateWishlistResponse).status).toBe(true);
 
   await page.goto(`/products/${first.slug}`);
   await page.getByRole('button', { name: `Add ${first.name} to wishlist` }).click();
@@ -213,7 +171,7 @@ test('Products a guest saved join the wishlist of the account they log in to, wi
   // The same product as the account already has, saved again as a guest: must not double up.
   await page.goto(`/products/${already.slug}`);
   await page.getByRole('button', { name: `Add ${already.name} to wishlist` }).click();
-  await logInWithForm(page, email);
+  await logInWithForm(page, shopper);
   await expect(page).toHaveURL(new RegExp(`/products/${already.slug}$`));
 
   await page.goto('/dashboard/wishlist');
@@ -310,41 +268,28 @@ test('When a session has ended elsewhere, the next action says Please Login Firs
 test('A guest who adds a size to the cart logs in and finds it added, back on the product', async ({
   page,
   request,
+  shopper,
 }) => {
-  const response = await request.get('/api/v1/product/homepage-products');
-  const { data } = (await response.json()) as {
-    data: (CatalogueProduct & { variants: { _id: string; size: string; stock: number }[] })[];
-  };
-  const product = data.find((p) => p.variants.some((v) => v.stock > 1));
-  const variant = product?.variants.find((v) => v.stock > 1);
-  if (!product || !variant) throw new Error('no product in stock');
-  const { email } = await existingAccount(request);
+  const {
+    product,
+    sizes: [variant],
+  } = await findProductWithSizes(request, { minStock: 2 });
 
   await page.goto(`/products/${product.slug}`);
-  await page.getByRole('radiogroup', { name: /Size/ }).getByText(variant.size, { exact: true }).click();
+  await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await logInWithForm(page, email);
+  await logInWithForm(page, shopper);
 
   await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  const { cart } = (await (await page.request.get('/api/v1/user/user-cart')).json()) as {
-    cart: { slug: string; selectedSize: string; quantity: number }[];
-  };
+  const { cart } = (await (await page.request.get('/api/v1/user/user-cart')).json()) as CartResponse;
   expect(cart).toEqual([expect.objectContaining({ slug: product.slug, selectedSize: variant.size, quantity: 1 })]);
 });
 
 test('Account pages pass the WCAG A and AA checks', async ({ page }) => {
-  const check = async (label: string) => {
-    // Toasts belong to the shell (and come and go); the pages and their dialogs are checked here.
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    expect(results.violations.map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-      [],
-    );
-  };
+  // The pages and their dialogs are checked here; the shell's toasts are not.
+  const check = (label: string) => expectNoAxeViolations(page, label, { skipToasts: true });
   for (const path of ['/login', '/signup', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

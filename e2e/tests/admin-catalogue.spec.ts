@@ -1,42 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { E2E_ADMIN, expect, test as base, type Page } from './fixtures';
+import { logInAsOwner } from './fixtures/accounts';
+import { expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
+import { expect, test, type Page } from './fixtures/test';
 
 // The shop owner's catalogue: a new product with a picture and two sizes reaches the storefront,
 // and the products list and form pass axe on a desktop and a tablet.
 
-// Every test on its own (pretend) client address: the server limits logins per address.
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  },
-});
+test.use({ ownClientAddress: true });
 
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
-
-/** Guests who open an admin page are sent to log in and brought back to it. */
-async function logInAsOwner(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  expect(results.violations.map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-    [],
-  );
-}
+const expectNoViolations = (page: Page, label: string) =>
+  expectNoAxeViolations(page, label, { wcag21: true, skipToasts: true, settle: true });
 
 test('The shop owner creates a product with a picture and two sizes, and shoppers see it at once', async ({ page }) => {
   const name = `Marigold Festive Poshak ${Date.now().toString(36)}`;
@@ -86,8 +59,8 @@ test('The shop owner creates a product with a picture and two sizes, and shopper
 });
 
 for (const [label, viewport] of [
-  ['desktop', DESKTOP],
-  ['tablet', TABLET],
+  ['desktop', VIEWPORTS.desktop],
+  ['tablet', VIEWPORTS.tablet],
 ] as const) {
   test(`The products list and product form pass axe on a ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);

@@ -1,88 +1,50 @@
-import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN, expect, test as base, type APIRequestContext, type Page } from './fixtures';
+import type { AddressRequest } from '@shop/shared/contracts/addresses';
+import type { ContactRequest } from '@shop/shared/contracts/contact';
+import type { NewsletterRequest } from '@shop/shared/contracts/newsletter';
+import type { EmailRequest } from '@shop/shared/contracts/auth';
+import { logInAsOwner, newEmail, signUp, signUpWithForm } from './fixtures/accounts';
+import { expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // The shop owner's view of people: customers, newsletter subscribers, contact messages, the email
 // outbox and the audit log. Customers are kept out of all of it.
 
-// Every test on its own (pretend) client address: the server limits sign-ups and logins per address.
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  },
-});
+test.use({ ownClientAddress: true });
 
-const PASSWORD = 'Tulsi-Mala-108';
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@example.in`;
-const newPhone = () => `9${String(Date.now()).slice(-8)}${counter % 10}`;
+let phones = 0;
+const newPhone = () => `9${String(Date.now()).slice(-8)}${(phones += 1) % 10}`;
 
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
-
-/** A customer made through the API from its own request context, with a saved address. */
-async function customerWithAddress(request: APIRequestContext, phone: string) {
-  const email = newEmail('yashoda');
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const address = await request.post('/api/v1/user/addresses', {
-    data: {
-      fullName: 'Yashoda Maiya',
-      address: '3 Nand Bhawan Road',
-      apartment: '',
-      city: 'Gokul',
-      state: 'Uttar Pradesh',
-      postalCode: '281303',
-      phone,
-    },
-  });
+/** A customer made through the API from their own client, with a saved address. */
+async function customerWithAddress(client: APIRequestContext, phone: string) {
+  const { email } = await signUp(client, newEmail('yashoda'));
+  const body: AddressRequest = {
+    fullName: 'Yashoda Maiya',
+    address: '3 Nand Bhawan Road',
+    apartment: '',
+    city: 'Gokul',
+    state: 'Uttar Pradesh',
+    postalCode: '281303',
+    phone,
+  };
+  const address = await client.post('/api/v1/user/addresses', { data: body });
   expect(address.status(), await address.text()).toBe(201);
   return { email };
 }
 
-/** Guests who open an admin page are sent to log in and brought back to it. */
-async function logInAsOwner(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
 /**
- * Every WCAG A/AA violation axe finds on the page. `email` is for a page showing an email: the
- * email's own HTML sits in a sandboxed frame that runs no script, so axe checks the page around it
- * (the frame's title included) and not inside it; Chromium never reports such a frame as idle, and
- * the test has already waited for what the dialog shows.
+ * Every WCAG A/AA violation axe finds on the page. `email` is for a page showing an email, whose
+ * HTML sits in a sandboxed frame; Chromium never reports such a frame as idle, and the test has
+ * already waited for what the dialog shows.
  */
-async function expectNoViolations(page: Page, label: string, { email = false } = {}) {
-  if (!email) await page.waitForLoadState('networkidle');
-  let axe = new AxeBuilder({ page });
-  if (email) axe = axe.setLegacyMode().options({ iframes: false });
-  const results = await axe
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  expect(results.violations.map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-    [],
-  );
-}
+const expectNoViolations = (page: Page, label: string, { email = false } = {}) =>
+  expectNoAxeViolations(page, label, { wcag21: true, skipToasts: true, settle: !email, skipFrames: email });
 
 test('The shop owner finds a new customer by email and by phone and opens their record', async ({
   page,
-  playwright,
+  newClient,
 }) => {
   const phone = newPhone();
-  const shopperContext = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const { email } = await customerWithAddress(shopperContext, phone);
-  await shopperContext.dispose();
+  const { email } = await customerWithAddress(await newClient(), phone);
 
   await logInAsOwner(page, '/admin/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
@@ -114,12 +76,7 @@ test('The shop owner finds a new customer by email and by phone and opens their 
 });
 
 test('A customer is sent away from the back office and refused by its API', async ({ page }) => {
-  const email = newEmail('devotee');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpWithForm(page, newEmail('devotee'));
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/admin/customers');
@@ -133,7 +90,7 @@ test('A customer is sent away from the back office and refused by its API', asyn
   }
 });
 
-for (const viewport of [DESKTOP, TABLET]) {
+for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
   test(`The customer, newsletter, message, email and audit pages pass the WCAG checks at ${viewport.width}px`, async ({
     page,
     request,
@@ -142,16 +99,19 @@ for (const viewport of [DESKTOP, TABLET]) {
     test.setTimeout(180_000);
     // Something in each list: a subscriber, a contact message, and an email in the outbox.
     const email = newEmail('sudama');
-    expect((await request.post('/api/v1/newsletter', { data: { email } })).status()).toBe(200);
-    const contact = await request.post('/api/v1/contact', {
-      data: { name: 'Sudama', email, phone: '9812345678', message: 'Which poshak fits a 4 inch Laddu Gopal?' },
-    });
+    const subscriber: NewsletterRequest = { email };
+    expect((await request.post('/api/v1/newsletter', { data: subscriber })).status()).toBe(200);
+    const message: ContactRequest = {
+      name: 'Sudama',
+      email,
+      phone: '9812345678',
+      message: 'Which poshak fits a 4 inch Laddu Gopal?',
+    };
+    const contact = await request.post('/api/v1/contact', { data: message });
     expect(contact.status(), await contact.text()).toBe(200);
-    const signup = await request.post('/api/v1/auth/signup', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    expect(signup.status()).toBe(201);
-    expect((await request.post('/api/v1/auth/forgot-password', { data: { email } })).status()).toBe(200);
+    await signUp(request, email);
+    const forgotten: EmailRequest = { email };
+    expect((await request.post('/api/v1/auth/forgot-password', { data: forgotten })).status()).toBe(200);
 
     await page.setViewportSize(viewport);
     await logInAsOwner(page, '/admin/customers');

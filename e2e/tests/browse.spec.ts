@@ -1,11 +1,8 @@
-import { expect, test } from './fixtures';
+import { collectConsoleErrors } from './fixtures/page-checks';
+import { expect, test } from './fixtures/test';
 
 test('A visitor sees seeded products on the home page and opens one', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
   await expect(bestSellers).toBeVisible();

@@ -1,73 +1,26 @@
-import { expect, test as base, type APIRequestContext, type Page } from './fixtures';
+import { newEmail, signUpWithForm } from './fixtures/accounts';
+import { addSizeToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
+import { fillShippingForm } from './fixtures/checkout';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // Cart, coupon, checkout and payment journeys against the real server with its sandbox payment
-// provider. The e2e server runs in production mode (no demo user), so each test signs up its own
-// shopper, on its own pretend client address (sign-ups are limited per address).
+// provider. Each test signs up its own shopper, on its own pretend client address.
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  },
-});
-
-const PASSWORD = 'Tulsi-Mala-108';
-let counter = 0;
-const newEmail = () => `checkout-${Date.now().toString(36)}-${(counter += 1)}@example.in`;
-
-type Variant = { _id: string; size: string; price: number; stock: number };
-type Product = { _id: string; slug: string; name: string; variants: Variant[] };
+test.use({ ownClientAddress: true });
 
 /** A product with two sizes in stock whose price keeps two of them under the cash-on-delivery limit. */
-async function productWithTwoSizes(
-  request: APIRequestContext,
-): Promise<{ product: Product; sizes: [Variant, Variant] }> {
-  const list = await request.get('/api/v1/product/homepage-products');
-  expect(list.ok()).toBe(true);
-  const { data } = (await list.json()) as { data: { slug: string }[] };
-  for (const { slug } of data) {
-    const response = await request.get(`/api/v1/product/${slug}`);
-    if (!response.ok()) continue;
-    const product = ((await response.json()) as { data: Product }).data;
-    const sizes = product.variants.filter((v) => v.stock >= 3 && v.price >= 300 && v.price <= 2000);
-    const [first, second] = sizes;
-    if (first && second) return { product, sizes: [first, second] };
-  }
-  throw new Error('No product with two sizes in stock');
+async function productWithTwoSizes(request: APIRequestContext) {
+  const { product, sizes } = await findProductWithSizes(request, { sizes: 2, minStock: 3, ...PRICED_FOR_COD });
+  const [first, second] = sizes;
+  if (!second) throw new Error('No product with two sizes in stock');
+  return { product, sizes: [first, second] as const };
 }
 
 async function signUp(page: Page) {
-  const email = newEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const email = newEmail('checkout');
+  await signUpWithForm(page, email);
   await expect(page).not.toHaveURL(/\/signup/);
   return email;
-}
-
-async function addSize(page: Page, product: Product, size: string) {
-  await page.goto(`/products/${product.slug}`);
-  await page.getByRole('radiogroup', { name: /Size/ }).getByText(size, { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('listitem', { name: `${product.name}, size ${size}` })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('Full name').fill('Radha Sharma');
-  await page.getByLabel('Address', { exact: true }).fill('12 Temple Road');
-  await page.getByLabel('PIN code').fill('110001');
-  await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
-  await expect(page.getByLabel('State')).toHaveValue('Delhi');
-  await expect(page.getByLabel('City')).toHaveAttribute('readonly', '');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
 }
 
 test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online to reach the confirmation', async ({
@@ -76,8 +29,8 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
 }) => {
   const { product, sizes } = await productWithTwoSizes(request);
   const email = await signUp(page);
-  await addSize(page, product, sizes[0].size);
-  await addSize(page, product, sizes[1].size);
+  await addSizeToCart(page, product, sizes[0].size);
+  await addSizeToCart(page, product, sizes[1].size);
 
   await page.goto('/cart');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
@@ -106,7 +59,7 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
-  await fillShipping(page);
+  await fillShippingForm(page);
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const sheet = page.getByRole('dialog', { name: /Shringar|Shop/i });
@@ -127,11 +80,11 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
 test('A failed payment leaves the cart as it was', async ({ page, request }) => {
   const { product, sizes } = await productWithTwoSizes(request);
   await signUp(page);
-  await addSize(page, product, sizes[0].size);
+  await addSizeToCart(page, product, sizes[0].size);
 
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await fillShipping(page);
+  await fillShippingForm(page);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Fail' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toContainText('Your cart is unchanged');
@@ -144,11 +97,11 @@ test('A failed payment leaves the cart as it was', async ({ page, request }) => 
 test('A cash on delivery order reaches the confirmation', async ({ page, request }) => {
   const { product, sizes } = await productWithTwoSizes(request);
   await signUp(page);
-  await addSize(page, product, sizes[0].size);
+  await addSizeToCart(page, product, sizes[0].size);
 
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await fillShipping(page);
+  await fillShippingForm(page);
   await page.getByLabel('Cash on Delivery').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures/test';
 
 test('A reader opens an article from the blog', async ({ page }) => {
   await page.goto('/blog');

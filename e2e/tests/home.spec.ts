@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
+import { expect, test, type Page } from './fixtures/test';
 
 const CATEGORIES = [
   'Embroidery',
@@ -241,7 +233,7 @@ test('A visitor whose connection drops as the page loads keeps the page, is told
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test('@mobile A shopper uses the bottom bar and the slide-in menu', async ({ page }) => {
     await page.goto('/');
@@ -265,6 +257,5 @@ test.describe('on a phone', () => {
 test('The home page has no WCAG A or AA violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Pause banner' }).click();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  await expectNoAxeViolations(page, 'home');
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import type { ListingResponse } from '@shop/shared/contracts/listing';
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
+import { expect, test, type Page } from './fixtures/test';
 
 /** The number in the result count ("46 products"). */
 async function resultCount(page: Page): Promise<number> {
@@ -19,28 +20,20 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number((t.match(/₹([\d,.]+)/)?.[1] ?? 'NaN').replace(/,/g, '')));
 }
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test('A shopper goes from the home page to a collection, filters by idol size, reloads and opens a product', async ({
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   await page.getByRole('link', { name: 'View all Best Sellers' }).click();
   await expect(page).toHaveURL(/\/collections\/bestsellers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestsellers');
   const all = await resultCount(page);
 
-  const expected = (await (await request.get('/api/v1/product/collection/bestsellers?size=0')).json()) as {
-    total: number;
-  };
+  const expected = (await (
+    await request.get('/api/v1/product/collection/bestsellers?size=0')
+  ).json()) as ListingResponse;
   expect(expected.total).toBeLessThan(all);
 
   await page.getByRole('checkbox', { name: /^Size 0\b/ }).check();
@@ -119,7 +112,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test('@mobile The filters slide in over the list and apply as they are ticked', async ({ page }) => {
     await page.goto('/collections/radha-rani');
@@ -139,6 +132,5 @@ test.describe('on a phone', () => {
 test('A filtered listing has no WCAG A or AA violations', async ({ page }) => {
   await page.goto('/collections/laddu-gopal?size=2&inStock=true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laddu Gopal');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'filtered listing');
 });

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import type { CartResponse } from '@shop/shared/contracts/cart';
+import { DEMO_CUSTOMER, logIn } from './fixtures/accounts';
+import { chooseSize } from './fixtures/catalogue';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/page-checks';
+import { expect, test } from './fixtures/test';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue-data.ts): size 2 has 9 in stock, size 6 none.
 const DRESS = '/products/royal-blue-zari-poshak-for-laddu-gopal';
 const DRESS_NAME = 'Royal Blue Zari Poshak for Laddu Gopal';
 // Sold below its original price.
 const DISCOUNTED = '/products/rani-pink-silk-zari-butti-poshak-for-laddu-gopal';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test('A shopper checks the size guide, chooses a size and meets the stock limit', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -84,7 +79,7 @@ test('A dialog whose code fails to arrive on a flaky network opens once the netw
 
 test('A guest who adds to cart is sent to log in, carrying the product page to return to', async ({ page }) => {
   await page.goto(DRESS);
-  await page.getByRole('radiogroup', { name: /Size/ }).getByText('3', { exact: true }).click();
+  await chooseSize(page, '3');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(DRESS)}`);
   const pending = await page.evaluate(() => sessionStorage.getItem('pendingAction'));
@@ -93,7 +88,7 @@ test('A guest who adds to cart is sent to log in, carrying the product page to r
 
 test('A guest who presses Buy Now is sent to log in too', async ({ page }) => {
   await page.goto(DRESS);
-  await page.getByRole('radiogroup', { name: /Size/ }).getByText('1', { exact: true }).click();
+  await chooseSize(page, '1');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(DRESS)}`);
   const pending = await page.evaluate(() => sessionStorage.getItem('pendingAction'));
@@ -215,20 +210,14 @@ test('The product page and a listing have no WCAG A or AA violations', async ({ 
   for (const path of [DRESS, '/collections/laddu-gopal']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((v) => ({ path, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page, path);
   }
 });
 
 test('A signed-in shopper adds a size to the cart', async ({ page }) => {
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { email: 'demo@shringarshop.in', password: 'Demo@12345' },
-  });
-  expect(login.status()).toBe(200);
+  await logIn(page.request, DEMO_CUSTOMER);
   await page.goto(DRESS);
-  await page.getByRole('radiogroup', { name: /Size/ }).getByText('4', { exact: true }).click();
+  await chooseSize(page, '4');
   await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   // Adding opens the cart drawer (spec section 2) with the line just added.
@@ -237,9 +226,7 @@ test('A signed-in shopper adds a size to the cart', async ({ page }) => {
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await expect(page).toHaveURL(DRESS);
 
-  const { cart } = (await (await page.request.get('/api/v1/user/user-cart')).json()) as {
-    cart: { slug: string; selectedSize: string; quantity: number }[];
-  };
+  const { cart } = (await (await page.request.get('/api/v1/user/user-cart')).json()) as CartResponse;
   expect(cart).toContainEqual(
     expect.objectContaining({ slug: 'royal-blue-zari-poshak-for-laddu-gopal', selectedSize: '4', quantity: 2 }),
   );

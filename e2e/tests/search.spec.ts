@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { ListingResponse } from '@shop/shared/contracts/listing';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/page-checks';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 
 const TRENDING = ['Krishna Dress', 'Laddu Gopal', 'Flute', 'Festival Collection', 'Peacock Feather'];
 
@@ -18,10 +19,7 @@ async function arrowTo(page: Page, box: Locator, name: string) {
 }
 
 test('A shopper misspells a deity, picks the suggestion with the keyboard and sees the results', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('ladu gop');
@@ -106,7 +104,7 @@ test('Search results take the listing filters and sort', async ({ page, request 
   const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
   await page.getByRole('checkbox', { name: /^Radha Rani\b/ }).check();
   await expect(page).toHaveURL(/\/search\?q=poshak&deity=radha-rani$/);
-  const api = (await (await request.get('/api/v1/search?q=poshak&deity=radha-rani')).json()) as { total: number };
+  const api = (await (await request.get('/api/v1/search?q=poshak&deity=radha-rani')).json()) as ListingResponse;
   expect(api.total).toBeGreaterThan(0);
   expect(api.total).toBeLessThan(all);
   await expect(count).toHaveText(`${api.total} results for “poshak”`);
@@ -127,6 +125,5 @@ test('The open search list has no WCAG A or AA violations', async ({ page }) => 
   await page.goto('/search?q=mukut');
   await searchBox(page).fill('muk');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'search list');
 });
