@@ -3,7 +3,7 @@ import { rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import type { coupons } from '../../db/schema';
 import { recordAudit } from '../audit/audit-repository';
-import { toCouponDto } from '../coupons/coupon-service';
+import { toCouponDto } from '../coupons/coupon-dto';
 import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
 
 type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };

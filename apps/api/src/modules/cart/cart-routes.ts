@@ -8,6 +8,7 @@ import {
   updateQuantityRequestSchema,
 } from '@shop/shared/contracts/cart';
 import { signedInUser } from '../auth/authenticate';
+import { toCartResponse } from './cart-dto';
 
 const responses = {
   200: cartResponseSchema,
@@ -22,40 +23,39 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a guest hears 'Please Login First', not what was wrong with the body.
   app.addHook('preValidation', app.authenticate);
   const cart = app.services.cart;
-  const ok = <T>(body: T) => ({ success: true as const, ...body });
 
   app.get('/user/user-cart', { schema: { response: responses } }, async (request) =>
-    ok(await cart.view(signedInUser(request).id)),
+    toCartResponse(await cart.view(signedInUser(request).id)),
   );
 
   app.post('/user/add-to-cart', { schema: { body: addToCartRequestSchema, response: responses } }, async (request) => {
     const { id, variantId, quantity } = request.body;
-    return ok(await cart.add(signedInUser(request).id, { id, variantId, quantity }));
+    return toCartResponse(await cart.add(signedInUser(request).id, { id, variantId, quantity }));
   });
 
   app.post(
     '/user/remove-from-cart',
     { schema: { body: removeFromCartRequestSchema, response: responses } },
-    async (request) => ok(await cart.remove(signedInUser(request).id, request.body)),
+    async (request) => toCartResponse(await cart.remove(signedInUser(request).id, request.body)),
   );
 
   app.patch(
     '/user/update-quantity',
     { schema: { body: updateQuantityRequestSchema, response: responses } },
-    async (request) => ok(await cart.updateQuantity(signedInUser(request).id, request.body)),
+    async (request) => toCartResponse(await cart.updateQuantity(signedInUser(request).id, request.body)),
   );
 
   app.delete('/user/clear-cart', { schema: { response: responses } }, async (request) =>
-    ok(await cart.clear(signedInUser(request).id)),
+    toCartResponse(await cart.clear(signedInUser(request).id)),
   );
 
   app.post(
     '/user/cart/coupon',
     { schema: { body: applyCartCouponRequestSchema, response: responses } },
-    async (request) => ok(await cart.applyCoupon(signedInUser(request).id, request.body.code)),
+    async (request) => toCartResponse(await cart.applyCoupon(signedInUser(request).id, request.body.code)),
   );
 
   app.delete('/user/cart/coupon', { schema: { response: responses } }, async (request) =>
-    ok(await cart.removeCoupon(signedInUser(request).id)),
+    toCartResponse(await cart.removeCoupon(signedInUser(request).id)),
   );
 };

@@ -1,7 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_PAISE } from '@shop/shared/constants';
-import type { CartItem, CartResponse } from '@shop/shared/contracts/cart';
 import type { ProductSpecifications } from '../../db/schema';
-import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import {
   amountToFreeShippingPaise,
   couponRemovalNotice,
@@ -11,7 +8,8 @@ import {
 } from '@shop/shared/pricing-rules';
 import { AppError } from '../../app-error';
 import { imageUrl, pictureKey } from '../../storage/image-storage';
-import { appliedMessage, toAppliedCoupon, type CouponService } from '../coupons/coupon-service';
+import type { CouponRow } from '../coupons/coupon-repository';
+import { appliedMessage, type CouponService } from '../coupons/coupon-service';
 import type { CartLineRow, CartRepository, VariantWithProduct } from './cart-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +33,16 @@ export type CartLine = {
   color: string;
   category: string;
   hsnCode: string;
+};
+
+/** The whole cart priced in paise, as every cart call answers it (cart-dto.ts puts it on the wire). */
+export type PricedCart = {
+  message: string;
+  lines: CartLine[];
+  amounts: OrderAmounts;
+  amountToFreeShippingPaise: number;
+  appliedCoupon: { coupon: CouponRow; discountPaise: number } | null;
+  couponNotice: string | null;
 };
 
 type ProductPart = VariantWithProduct['product'];
@@ -64,29 +72,6 @@ function toLine(product: ProductPart, variant: VariantPart, quantity: number): C
   };
 }
 
-export function toCartItem(line: CartLine): CartItem {
-  return {
-    id: line.productId,
-    variantId: line.variantId,
-    slug: line.slug,
-    name: line.name,
-    image: line.image,
-    imageSrcSet: line.imageSrcSet,
-    price: paiseToRupees(line.unitPricePaise),
-    originalPrice: line.originalPricePaise === null ? null : paiseToRupees(line.originalPricePaise),
-    quantity: line.quantity,
-    selectedSize: line.size,
-    maxStock: line.stock,
-    sku: line.sku,
-    specifications: line.specifications,
-    color: line.color,
-    stock: line.stock,
-    discount: discountPercent(line.unitPricePaise, line.originalPricePaise),
-    lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
-    category: line.category,
-  };
-}
-
 function throwQuantityProblem(quantity: number, stock: number): void {
   const problem = quantityProblem(quantity, stock);
   if (problem) throw new AppError(problem.code, problem.params);
@@ -110,16 +95,16 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     return { cart, lines: activeLines(await repository.listLines(cart.id)) };
   }
 
-  async function view(userId: string, message: string): Promise<Omit<CartResponse, 'success'>> {
+  async function view(userId: string, message: string): Promise<PricedCart> {
     const { cart, lines } = await load(userId);
     let discountPaise = 0;
-    let appliedCoupon: CartResponse['appliedCoupon'] = null;
+    let appliedCoupon: PricedCart['appliedCoupon'] = null;
     let couponNotice: string | null = null;
     if (cart?.couponCode) {
       const { coupon, verdict } = await coupons.evaluateForLines(cart.couponCode, userId, lines);
       if (verdict.ok && coupon) {
         discountPaise = verdict.discountPaise;
-        appliedCoupon = toAppliedCoupon(coupon, discountPaise);
+        appliedCoupon = { coupon, discountPaise };
       } else if (!verdict.ok) {
         await repository.dropCoupon(cart.id, cart.couponCode);
         couponNotice = couponRemovalNotice(verdict, coupon);
@@ -128,14 +113,9 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     const amounts: OrderAmounts = orderAmounts(lines, discountPaise, 'online');
     return {
       message,
-      cart: lines.map(toCartItem),
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal: paiseToRupees(amounts.subtotalPaise),
-      discount: paiseToRupees(amounts.discountPaise),
-      shipping: paiseToRupees(amounts.shippingPaise),
-      total: paiseToRupees(amounts.totalPaise),
-      freeShippingThreshold: paiseToRupees(FREE_SHIPPING_THRESHOLD_PAISE),
-      amountToFreeShipping: paiseToRupees(amountToFreeShippingPaise(amounts.subtotalPaise - amounts.discountPaise)),
+      lines,
+      amounts,
+      amountToFreeShippingPaise: amountToFreeShippingPaise(amounts.subtotalPaise - amounts.discountPaise),
       appliedCoupon,
       couponNotice,
     };

@@ -5,10 +5,11 @@ import {
   validateCouponRequestSchema,
   validateCouponResponseSchema,
 } from '@shop/shared/contracts/coupons';
-import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { rupeesToPaise } from '@shop/shared/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { clientIp } from '../../plugins/rate-limit';
+import { toValidateCouponResponse } from './coupon-dto';
 
 const MINUTE = 60_000;
 
@@ -47,14 +48,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
         rupeesToPaise(request.body.cartAmount),
       );
-      return {
-        success: true as const,
-        valid: result.valid,
-        coupon: result.coupon,
-        discount: paiseToRupees(result.discountPaise),
-        message: result.message,
-        code: result.code,
-      };
+      return toValidateCouponResponse(result);
     },
   );
 };

@@ -1,7 +1,5 @@
-import type { AvailableCoupon, Coupon } from '@shop/shared/contracts/coupons';
-import type { AppliedCoupon } from '@shop/shared/contracts/cart';
+import type { AvailableCoupon } from '@shop/shared/contracts/coupons';
 import { errorMessage } from '@shop/shared/errors';
-import { paiseToRupees } from '@shop/shared/money';
 import {
   evaluateCoupon,
   normaliseCouponCode,
@@ -10,6 +8,7 @@ import {
   type CouponVerdict,
 } from '@shop/shared/pricing-rules';
 import type { CouponRepository, CouponRow } from './coupon-repository';
+import { toCouponDto } from './coupon-dto';
 
 /** What a coupon is judged on: the priced lines and the category each belongs to. */
 export type CouponLine = { unitPricePaise: number; quantity: number; category: string };
@@ -18,32 +17,6 @@ export type CouponEvaluation = { coupon: CouponRow | undefined; verdict: CouponV
 
 function terms(row: CouponRow): CouponTerms {
   return { ...row, eligibleCategories: row.eligibleCategories };
-}
-
-export function toCouponDto(row: CouponRow): Coupon {
-  return {
-    code: row.code,
-    description: row.description,
-    discountType: row.discountType,
-    discountValue: row.discountType === 'flat' ? paiseToRupees(row.discountValue) : row.discountValue,
-    minOrder: paiseToRupees(row.minOrderPaise),
-    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    firstOrderOnly: row.firstOrderOnly,
-    eligibleCategories: row.eligibleCategories,
-    isNew: row.isNew,
-    endsAt: row.endsAt?.toISOString() ?? null,
-  };
-}
-
-export function toAppliedCoupon(row: CouponRow, discountPaise: number): AppliedCoupon {
-  const dto = toCouponDto(row);
-  return {
-    code: dto.code,
-    description: dto.description,
-    discountType: dto.discountType,
-    discountValue: dto.discountValue,
-    discount: paiseToRupees(discountPaise),
-  };
 }
 
 export function appliedMessage(code: string): string {
