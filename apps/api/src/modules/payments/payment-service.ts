@@ -9,7 +9,7 @@ import type { OrderRow } from '../checkout/order-repository';
 import { reservationRepository } from '../checkout/reservation-repository';
 import type { ShopGateway } from './payment-gateway';
 import { paymentQueries, type PaymentQueries } from './payment-queries';
-import type { PaymentRow } from './payment-repository';
+import { paymentRepository, type PaymentRow } from './payment-repository';
 import { refundFlow } from './refund-flow';
 import type { RefundRow } from './refund-repository';
 import { webhookEventRepository } from './webhook-event-repository';
@@ -171,7 +171,7 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
     keyId: gateway.keyId,
 
     async openCashOnDelivery(tx, { orderId, amountPaise }) {
-      await paymentQueries(tx).payments.insert({
+      await paymentRepository(tx).insert({
         orderId,
         provider: 'cod',
         providerOrderId: null,
@@ -271,8 +271,8 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
      */
     async sweep(at: Date = now()): Promise<{ released: number; refundsRetried: number }> {
       let released = 0;
+      const note = 'Payment not received in time; items returned to stock';
       for (const orderId of await queries.reservations.expired(at, 200)) {
-        const note = 'Payment not received in time; items returned to stock';
         if (await transaction((tx) => releaseHold(tx, orderId, note, at))) released += 1;
       }
       const unsent = await queries.refunds.unsent(new Date(at.getTime() - 60_000), 50);
