@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches; `serverValue` is used while rendering on the server and hydrating. */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

@@ -5,7 +5,7 @@ import {
   type CollectionGroup,
 } from '../features/catalogue/collection-directory';
 
-export type MenuLink = { label: string; to: string };
+type MenuLink = { label: string; to: string };
 export type MenuGroup = { key: CollectionGroup; title: string; links: MenuLink[] };
 
 /** The header's three dropdowns (desktop) and accordions (mobile): Buy For, Accessories, Collections. */

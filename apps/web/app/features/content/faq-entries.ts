@@ -11,7 +11,7 @@ import {
 import { COD_UNAVAILABLE_STATES } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 
-export type FaqEntry = { question: string; answer: string };
+type FaqEntry = { question: string; answer: string };
 export type FaqGroup = { title: string; entries: FaqEntry[] };
 
 const [smallest] = SIZE_CHART;

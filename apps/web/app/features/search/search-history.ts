@@ -2,7 +2,7 @@ import { SEARCH_HISTORY_SIZE } from '@shop/shared/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The spec's local storage key (section 7). */
-export const SEARCH_HISTORY_KEY = 'searchHistory';
+const SEARCH_HISTORY_KEY = 'searchHistory';
 const CHANGED = 'search-history-changed';
 
 /** The latest searches first, each once (ignoring case), at most five. */

@@ -49,7 +49,7 @@ function write(items: GuestWishlistItem[]): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function isInGuestWishlist(productId: string): boolean {
+function isInGuestWishlist(productId: string): boolean {
   return readGuestWishlist().some((item) => item._id === productId);
 }
 

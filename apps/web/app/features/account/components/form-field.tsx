@@ -9,7 +9,7 @@ type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
-export const inputClass = (invalid: boolean) =>
+const inputClass = (invalid: boolean) =>
   `w-full rounded-lg border bg-white px-3 py-2 text-ink-900 read-only:bg-cream-100 read-only:text-ink-700 disabled:cursor-not-allowed disabled:bg-cream-100 ${
     invalid ? 'border-red-800' : 'border-ink-500'
   }`;

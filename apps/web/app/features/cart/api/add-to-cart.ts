@@ -32,7 +32,7 @@ export function cartProductOf({ _id, slug, name, sku, color, images }: Product):
  * The spec's cart item (section 3) for one size of a product. The server reads only id, variantId
  * and quantity and prices the cart from the database; the rest is descriptive, never trusted.
  */
-export function cartItemRequest({ product, variant, quantity }: AddToCartInput): AddToCartRequest {
+function cartItemRequest({ product, variant, quantity }: AddToCartInput): AddToCartRequest {
   return {
     id: product._id,
     variantId: variant._id,

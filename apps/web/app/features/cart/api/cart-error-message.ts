@@ -19,7 +19,7 @@ const ADD_TO_CART_REFUSALS: ReadonlySet<string> = new Set<keyof typeof CATALOGUE
 ]);
 
 /** The spec's message when adding to the cart fails for any other reason. */
-export const ADD_TO_CART_FAILED = 'Failed to add item to cart';
+const ADD_TO_CART_FAILED = 'Failed to add item to cart';
 
 export function addToCartErrorMessage(error: unknown): string {
   return error instanceof ApiError && ADD_TO_CART_REFUSALS.has(error.code) ? error.message : ADD_TO_CART_FAILED;

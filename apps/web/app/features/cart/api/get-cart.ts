@@ -7,7 +7,6 @@ export const CART_QUERY_KEY = ['cart'] as const;
 
 export const CART_ERRORS = {
   fetch: 'Failed to fetch cart',
-  add: 'Failed to add product to cart',
   remove: 'Failed to remove product from cart',
   update: 'Failed to update product quantity',
   clear: 'Failed to clear cart',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
-import { useCart } from '../api/get-cart';
+import { CART_ERRORS, useCart } from '../api/get-cart';
 import { OPEN_CART_DRAWER_EVENT } from '../cart-drawer-events';
 import { AmountRows } from './amount-rows';
 import { CartItemRow } from './cart-item-row';
@@ -49,7 +49,7 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
             </p>
           ) : cart.isError ? (
             <div className="flex flex-col items-center gap-3 p-6 text-center">
-              <p className="font-semibold">Failed to fetch cart</p>
+              <p className="font-semibold">{CART_ERRORS.fetch}</p>
               <button type="button" className={secondaryClass} onClick={() => void cart.refetch()}>
                 Try Again
               </button>

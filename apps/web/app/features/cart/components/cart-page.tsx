@@ -1,7 +1,7 @@
 import { DELIVERY_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCart } from '../api/get-cart';
+import { CART_ERRORS, useCart } from '../api/get-cart';
 import { AmountRows } from './amount-rows';
 import { CartCouponBox } from './cart-coupon-box';
 import { CartItemRow } from './cart-item-row';
@@ -28,7 +28,7 @@ export function CartPage() {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
         <p className="text-xl font-semibold text-ink-900">Error Loading Cart</p>
-        <p className="text-ink-700">Failed to fetch cart</p>
+        <p className="text-ink-700">{CART_ERRORS.fetch}</p>
         <button type="button" className={secondaryClass} onClick={() => window.location.reload()}>
           Try Again
         </button>
