@@ -16,6 +16,7 @@ import {
 import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
 import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
+import { fromRefundRequest } from './order-dto';
 
 /** The shop owner's orders, status changes, refunds and returns. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +64,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: ADMIN_ORDER_MESSAGES.refundIssued,
-      order: await admin.refund(signedInUser(request).id, request.params.orderId, request.body),
+      order: await admin.refund(signedInUser(request).id, request.params.orderId, fromRefundRequest(request.body)),
     }),
   );
 

@@ -7,12 +7,11 @@ import {
   type AdminStatusTarget,
 } from '@shop/shared/contracts/admin-orders';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
-import { rupeesToPaise } from '@shop/shared/money';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
-import { toAdminOrder, toAdminOrderRow, toAdminReturnRow } from './order-dto';
+import { toAdminOrder, toAdminOrderRow, toAdminReturnRow, type RefundInput } from './order-dto';
 import {
   orderDeliveredEmail,
   orderShippedEmail,
@@ -173,12 +172,8 @@ export function adminOrderService(deps: OrderDeps) {
      * `requestId` when it sends one (a second submission of the same refund changes nothing and
      * answers with the order as it is), else the order's n-th refund.
      */
-    async refund(
-      adminId: string,
-      orderId: string,
-      input: { amount: number; reason: string; requestId?: string },
-    ): Promise<AdminOrder> {
-      const amountPaise = rupeesToPaise(input.amount);
+    async refund(adminId: string, orderId: string, input: RefundInput): Promise<AdminOrder> {
+      const { amountPaise } = input;
       const reason = input.reason.trim();
       const toSend = await transaction(async (tx) => {
         const order = await lockExisting(tx, orderId);

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
-import { paiseToRupees } from '@shop/shared/money';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
   allowedTransitions,
   canCancel,
@@ -13,7 +13,8 @@ import {
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
 import type { OrderDetail, ReturnRow } from './order-read-repository';
 
-// Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names.
+// Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names; and the owner's
+// refund form from the wire, rupees to paise.
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -195,4 +196,11 @@ export function toAdminReturnRow(row: {
     payment: { method: order.paymentMethod, status: order.paymentStatus },
     totalAmount: paiseToRupees(order.totalPaise),
   };
+}
+
+export type RefundInput = { amountPaise: number; reason: string; requestId?: string };
+
+/** The owner's refund form as validated by `adminRefundRequestSchema`. */
+export function fromRefundRequest(body: { amount: number; reason: string; requestId?: string }): RefundInput {
+  return { amountPaise: rupeesToPaise(body.amount), reason: body.reason, requestId: body.requestId };
 }
