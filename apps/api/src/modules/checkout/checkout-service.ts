@@ -157,7 +157,10 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     });
   }
 
-  /** The online payment at the provider; when it cannot be opened, no payment can be made and the stock goes back at once. */
+  /**
+   * The online payment at the provider. When it cannot be opened no payment can be made for the
+   * order, so its stock goes back at once.
+   */
   async function openPayment(orderId: string, amountPaise: number) {
     faultPoint('checkout.after-reservation');
     try {
