@@ -8,18 +8,15 @@ import {
   productCollections,
   productImages,
   products,
-  shopSettings,
   stockMovements,
-  users,
   variants,
 } from '../../db/schema';
-import { imageUrl } from '../../storage/image-storage';
 import { containsPattern } from '../admin-shared/search-pattern';
+import { adminProductImageQueries } from './admin-product-image-repository';
+import { adminStockQueries } from './admin-stock-repository';
 
-export type ProductInsert = typeof products.$inferInsert;
-export type VariantRow = typeof variants.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
 
-const LOW_STOCK_KEY = 'lowStockThreshold';
 // Written out in full: inside a select list Drizzle renders a column without its table, which a
 // correlated subquery would read as its own table's column.
 const PRODUCT_ID = sql.raw('"products"."id"');
@@ -64,17 +61,8 @@ function adminQueries(db: Db) {
   }
 
   return {
-    async lowStockThreshold(fallback: number): Promise<number> {
-      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, LOW_STOCK_KEY)).limit(1);
-      return typeof row?.value === 'number' ? row.value : fallback;
-    },
-
-    async setLowStockThreshold(value: number): Promise<void> {
-      await db
-        .insert(shopSettings)
-        .values({ key: LOW_STOCK_KEY, value })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
-    },
+    ...adminProductImageQueries(db),
+    ...adminStockQueries(db),
 
     async countProducts(filters: ProductFilters, threshold: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(products).where(productConditions(filters, threshold));
@@ -246,116 +234,7 @@ function adminQueries(db: Db) {
     async recordMovement(values: typeof stockMovements.$inferInsert): Promise<void> {
       await db.insert(stockMovements).values(values);
     },
-
-    // ------------------------------------------------------------ images
-
-    async insertImage(values: typeof productImages.$inferInsert) {
-      const [row] = await db.insert(productImages).values(values).returning();
-      return row!;
-    },
-
-    /**
-     * Whether a past order shows this picture: an order line keeps the address of one of its
-     * widths, `imageUrl(pictureKey(path, width))`, which all begin `imageUrl(path)-`.
-     */
-    async imageInOrders(path: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(orderItems)
-        .where(sql`starts_with(${orderItems.image}, ${`${imageUrl(path)}-`})`)
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async nextImagePosition(productId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(max(${productImages.position}) + 1, 0)`.mapWith(Number) })
-        .from(productImages)
-        .where(eq(productImages.productId, productId));
-      return row?.n ?? 0;
-    },
-
-    listImages(productId: string) {
-      return db
-        .select()
-        .from(productImages)
-        .where(eq(productImages.productId, productId))
-        .orderBy(asc(productImages.position), asc(productImages.createdAt));
-    },
-
-    async updateImage(id: string, values: { alt?: string; position?: number }): Promise<void> {
-      await db.update(productImages).set(values).where(eq(productImages.id, id));
-    },
-
-    async deleteImage(id: string): Promise<void> {
-      await db.delete(productImages).where(eq(productImages.id, id));
-    },
-
-    // ------------------------------------------------------------ stock
-
-    async countStock(q: string | undefined, lowStock: boolean | undefined, threshold: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(stockConditions(q, lowStock, threshold));
-      return row?.n ?? 0;
-    },
-
-    listStock(q: string | undefined, lowStock: boolean | undefined, threshold: number, limit?: number, offset = 0) {
-      const query = db
-        .select({
-          variantId: variants.id,
-          productId: products.id,
-          productName: products.name,
-          productStatus: products.status,
-          size: variants.size,
-          sku: variants.sku,
-          stock: variants.stock,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(stockConditions(q, lowStock, threshold))
-        .orderBy(asc(products.name), asc(variants.position), asc(variants.size))
-        .offset(offset);
-      return limit === undefined ? query : query.limit(limit);
-    },
-
-    async lockVariant(id: string): Promise<VariantRow | undefined> {
-      const [row] = await db.select().from(variants).where(eq(variants.id, id)).for('update');
-      return row;
-    },
-
-    async variantsBySku(skus: string[]) {
-      if (skus.length === 0) return [];
-      return db.select().from(variants).where(inArray(variants.sku, skus)).orderBy(asc(variants.id)).for('update');
-    },
-
-    stockHistory(variantId: string, limit: number) {
-      return db
-        .select({
-          id: stockMovements.id,
-          createdAt: stockMovements.createdAt,
-          delta: stockMovements.delta,
-          stockAfter: stockMovements.stockAfter,
-          reason: stockMovements.reason,
-          orderId: stockMovements.orderId,
-          actorEmail: users.email,
-        })
-        .from(stockMovements)
-        .leftJoin(users, eq(users.id, stockMovements.actorUserId))
-        .where(eq(stockMovements.variantId, variantId))
-        .orderBy(desc(stockMovements.createdAt))
-        .limit(limit);
-    },
   };
-}
-
-function stockConditions(q: string | undefined, lowStock: boolean | undefined, threshold: number): SQL | undefined {
-  return and(
-    q ? or(ilike(products.name, containsPattern(q)), ilike(variants.sku, containsPattern(q))) : undefined,
-    lowStock ? sql`${variants.stock} <= ${threshold}` : undefined,
-  );
 }
 
 export type AdminCatalogueQueries = ReturnType<typeof adminQueries>;

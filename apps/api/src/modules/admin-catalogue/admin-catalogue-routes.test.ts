@@ -14,7 +14,7 @@ import { localImageStorage } from '../../storage/image-storage';
 import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminCatalogueRepository } from './admin-catalogue-repository';
-import { adminCatalogueService } from './admin-catalogue-service';
+import { adminProductService } from './admin-product-service';
 
 let t: TestApp;
 let dataDir: string;
@@ -238,7 +238,7 @@ describe('Products', () => {
     const winner = await createProduct();
     const repository = adminCatalogueRepository(t.db);
     let slugReads = 0;
-    const racing = adminCatalogueService({
+    const racing = adminProductService({
       repository: {
         ...repository,
         transaction: (work) =>

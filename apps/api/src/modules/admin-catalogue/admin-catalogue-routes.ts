@@ -29,16 +29,21 @@ import { AppError } from '../../app-error';
 import { signedInUser } from '../auth/authenticate';
 import type { ImageStorage } from '../../storage/image-storage';
 import { adminCatalogueRepository } from './admin-catalogue-repository';
-import { adminCatalogueService } from './admin-catalogue-service';
+import { adminProductImageService } from './admin-product-image-service';
+import { adminProductService } from './admin-product-service';
+import { adminStockService } from './admin-stock-service';
 import { isAcceptedImageType } from './product-images';
 
 /** Products, their pictures and stock levels in the back office: /api/v1/admin/products, /admin/stock. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage }> = async (app, options) => {
-  const service = adminCatalogueService({
+  const deps = {
     repository: adminCatalogueRepository(app.database.db),
     catalogue: app.services.catalogue,
     images: options.images,
-  });
+  };
+  const products = adminProductService(deps);
+  const pictures = adminProductImageService(deps);
+  const stock = adminStockService(deps);
 
   // Admins only, checked before a body (or an upload) is read: guests 401, customers 403.
   app.addHook('onRequest', app.requireAdmin);
@@ -49,20 +54,20 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get('/admin/catalogue/options', { schema: { response: { 200: adminCatalogueOptionsSchema } } }, async () =>
-    service.options(),
+    products.options(),
   );
 
   app.get(
     '/admin/products',
     { schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } } },
-    async (request) => service.list(request.query),
+    async (request) => products.list(request.query),
   );
 
   app.post(
     '/admin/products',
     { schema: { body: adminProductInputSchema, response: { 201: adminProductResponseSchema } } },
     async (request, reply) => {
-      const product = await service.create(actor(request), request.body);
+      const product = await products.create(actor(request), request.body);
       return reply.status(201).send({ product });
     },
   );
@@ -70,7 +75,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
   app.get(
     '/admin/products/:productId',
     { schema: { params: productIdParamsSchema, response: { 200: adminProductResponseSchema } } },
-    async (request) => ({ product: await service.get(request.params.productId) }),
+    async (request) => ({ product: await products.get(request.params.productId) }),
   );
 
   app.put(
@@ -82,7 +87,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
         response: { 200: adminProductResponseSchema },
       },
     },
-    async (request) => ({ product: await service.update(actor(request), request.params.productId, request.body) }),
+    async (request) => ({ product: await products.update(actor(request), request.params.productId, request.body) }),
   );
 
   app.post(
@@ -95,7 +100,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
       },
     },
     async (request) => ({
-      product: await service.setStatus(actor(request), request.params.productId, request.body.status),
+      product: await products.setStatus(actor(request), request.params.productId, request.body.status),
     }),
   );
 
@@ -103,7 +108,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
     '/admin/products/:productId',
     { schema: { params: productIdParamsSchema, response: { 200: adminDeleteProductResponseSchema } } },
     async (request) => {
-      const outcome = await service.remove(actor(request), request.params.productId);
+      const outcome = await products.remove(actor(request), request.params.productId);
       return {
         outcome,
         message:
@@ -140,7 +145,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
         altField && !Array.isArray(altField) && altField.type === 'field'
           ? String(altField.value).trim().slice(0, 200)
           : '';
-      const product = await service.addImage(actor(request), request.params.productId, data, alt);
+      const product = await pictures.addImage(actor(request), request.params.productId, data, alt);
       return reply.status(201).send({ product });
     },
   );
@@ -155,7 +160,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
       },
     },
     async (request) => ({
-      product: await service.updateImageAlt(
+      product: await pictures.updateImageAlt(
         actor(request),
         request.params.productId,
         request.params.imageId,
@@ -174,7 +179,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
       },
     },
     async (request) => ({
-      product: await service.reorderImages(actor(request), request.params.productId, request.body.imageIds),
+      product: await pictures.reorderImages(actor(request), request.params.productId, request.body.imageIds),
     }),
   );
 
@@ -182,7 +187,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
     '/admin/products/:productId/images/:imageId',
     { schema: { params: productImageParamsSchema, response: { 200: adminProductResponseSchema } } },
     async (request) => ({
-      product: await service.removeImage(actor(request), request.params.productId, request.params.imageId),
+      product: await pictures.removeImage(actor(request), request.params.productId, request.params.imageId),
     }),
   );
 
@@ -191,23 +196,23 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
   app.get(
     '/admin/stock',
     { schema: { querystring: adminStockQuerySchema, response: { 200: adminStockListResponseSchema } } },
-    async (request) => service.stock(request.query),
+    async (request) => stock.list(request.query),
   );
 
   app.get('/admin/stock/settings', { schema: { response: { 200: stockSettingsSchema } } }, async () => ({
-    lowStockThreshold: await service.lowStockThreshold(),
+    lowStockThreshold: await stock.lowStockThreshold(),
   }));
 
   app.put(
     '/admin/stock/settings',
     { schema: { body: stockSettingsSchema, response: { 200: stockSettingsSchema } } },
     async (request) => ({
-      lowStockThreshold: await service.setLowStockThreshold(actor(request), request.body.lowStockThreshold),
+      lowStockThreshold: await stock.setLowStockThreshold(actor(request), request.body.lowStockThreshold),
     }),
   );
 
   app.get('/admin/stock/export', async (_request, reply) => {
-    const csv = await service.exportCsv();
+    const csv = await stock.exportCsv();
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -219,7 +224,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
     '/admin/stock/import',
     { schema: { body: stockImportSchema, response: { 200: stockImportResponseSchema } } },
     async (request) => {
-      const applied = await service.importCsv(actor(request), request.body.csv);
+      const applied = await stock.importCsv(actor(request), request.body.csv);
       return { applied, message: applied === 1 ? '1 stock level updated' : `${applied} stock levels updated` };
     },
   );
@@ -233,12 +238,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
         response: { 200: z.object({ variantId: z.string(), stock: z.number().int() }) },
       },
     },
-    async (request) => service.setStock(actor(request), request.params.variantId, request.body),
+    async (request) => stock.setStock(actor(request), request.params.variantId, request.body),
   );
 
   app.get(
     '/admin/stock/:variantId/history',
     { schema: { params: variantIdParamsSchema, response: { 200: stockHistoryResponseSchema } } },
-    async (request) => ({ movements: await service.history(request.params.variantId) }),
+    async (request) => ({ movements: await stock.history(request.params.variantId) }),
   );
 };

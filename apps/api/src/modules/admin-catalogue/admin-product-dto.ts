@@ -1,0 +1,139 @@
+import type {
+  AdminProduct,
+  AdminProductData,
+  AdminProductImage,
+  AdminProductListResponse,
+} from '@shop/shared/contracts/admin-products';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { imageUrl, pictureKey } from '../../storage/image-storage';
+import type { AdminCatalogueQueries, AdminProductRecord } from './admin-catalogue-repository';
+import { sanitizeDescription } from './description-html';
+
+// The back office's product in the wire shape and back: paise and rupees cross here only.
+
+type ImageRecord = AdminProductRecord['images'][number];
+type ProductListRow = Awaited<ReturnType<AdminCatalogueQueries['listProducts']>>[number];
+
+function imageDto(image: ImageRecord): AdminProductImage {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const file = (w: number) => imageUrl(pictureKey(image.path, w));
+  const src = widths.includes(640) ? 640 : (widths.at(-1) ?? 640);
+  return {
+    id: image.id,
+    position: image.position,
+    alt: image.alt,
+    thumbnail: file(widths[0] ?? src),
+    src: file(src),
+    srcSet: widths.map((w) => `${file(w)} ${w}w`).join(', '),
+  };
+}
+
+export function toAdminProduct(row: AdminProductRecord, hasOrders: boolean): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    description: row.description,
+    shortFeatures: row.shortFeatures,
+    highlights: row.highlights,
+    features: row.features,
+    category: row.categorySlug,
+    collections: row.collections.map((c) => c.collectionSlug).sort(),
+    subCategory: row.subCategory,
+    deity: row.deitySlug,
+    material: row.material,
+    color: row.color,
+    countryOfOrigin: row.countryOfOrigin,
+    specifications: row.specifications,
+    packageContent: row.packageContent,
+    meta: row.meta,
+    isFeatured: row.isFeatured,
+    isBestseller: row.isBestseller,
+    isNewArrival: row.isNewArrival,
+    isDailyUse: row.isDailyUse,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      handlingTime: row.handlingTimeDays,
+      shippingCharge: paiseToRupees(row.shippingChargePaise),
+    },
+    hsnCode: row.hsnCode,
+    status: row.status,
+    variants: [...row.variants]
+      .sort((a, b) => a.position - b.position)
+      .map((v) => ({
+        id: v.id,
+        size: v.size,
+        sku: v.sku,
+        price: paiseToRupees(v.pricePaise),
+        originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
+        stock: v.stock,
+      })),
+    images: [...row.images].sort((a, b) => a.position - b.position).map(imageDto),
+    hasOrders,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminProductSummary(row: ProductListRow): AdminProductListResponse['products'][number] {
+  const widths = row.imageWidths ? [...row.imageWidths].sort((a, b) => a - b) : [];
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    category: row.categorySlug,
+    deity: row.deitySlug,
+    status: row.status,
+    thumbnail: row.imagePath && widths[0] ? imageUrl(pictureKey(row.imagePath, widths[0])) : null,
+    price: paiseToRupees(row.minPricePaise),
+    totalStock: row.totalStock,
+    lowStock: Boolean(row.lowStock),
+    variantCount: row.variantCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The product columns an admin sets, from the validated input. */
+export function productColumns(input: AdminProductData, slug: string, sku: string) {
+  return {
+    name: input.name,
+    slug,
+    sku,
+    description: sanitizeDescription(input.description),
+    shortFeatures: input.shortFeatures,
+    highlights: input.highlights,
+    features: input.features,
+    categorySlug: input.category,
+    subCategory: input.subCategory,
+    deitySlug: input.deity,
+    material: input.material,
+    color: input.color,
+    countryOfOrigin: input.countryOfOrigin,
+    specifications: input.specifications,
+    packageContent: input.packageContent,
+    meta: input.meta,
+    isFeatured: input.isFeatured,
+    isBestseller: input.isBestseller,
+    isNewArrival: input.isNewArrival,
+    isDailyUse: input.isDailyUse,
+    shippingWeightGrams: input.shippingDetails.weight,
+    shippingDimensions: input.shippingDetails.dimensions,
+    handlingTimeDays: input.shippingDetails.handlingTime,
+    shippingChargePaise: rupeesToPaise(input.shippingDetails.shippingCharge),
+    hsnCode: input.hsnCode,
+    status: input.status,
+  };
+}
+
+/** A size's columns from the form, at its place in the list. */
+export function variantColumns(variant: AdminProductData['variants'][number], sku: string, position: number) {
+  return {
+    size: variant.size,
+    sku,
+    pricePaise: rupeesToPaise(variant.price),
+    originalPricePaise: variant.originalPrice === null ? null : rupeesToPaise(variant.originalPrice),
+    position,
+  };
+}
