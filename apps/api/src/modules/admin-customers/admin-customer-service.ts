@@ -1,75 +1,28 @@
 import {
   ADMIN_CUSTOMER_ORDERS_MAX,
   adminPagination,
-  type AdminContactMessage,
   type AdminCustomerDetail,
   type AdminCustomerListQuery,
-  type AdminCustomerSummary,
   type AdminEmail,
   type AdminEmailListQuery,
   type AdminEmailSummary,
   type AdminMessageListQuery,
   type AdminNewsletterQuery,
-  type AdminSubscriber,
 } from '@shop/shared/contracts/admin-customers';
-import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
-import type { emailOutbox, newsletterSubscribers } from '../../db/schema';
 import { adminPageWindow } from '../admin-shared/admin-route-helpers';
 import { recordAudit } from '../audit/audit-repository';
+import {
+  toContactMessage,
+  toCustomerOrder,
+  toCustomerSummary,
+  toEmailSummary,
+  toSubscriber,
+} from './admin-customer-dto';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 import { newsletterCsv } from './newsletter-csv';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function orderNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
-type CustomerRow = Awaited<ReturnType<AdminCustomerRepository['listCustomers']>>['rows'][number];
-
-function toCustomerSummary(row: CustomerRow): AdminCustomerSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? null,
-    isAdmin: row.isAdmin,
-    joinedAt: row.createdAt.toISOString(),
-    orderCount: Number(row.orderCount),
-    totalSpent: paiseToRupees(Number(row.spentPaise)),
-  };
-}
-
-function toSubscriber(row: typeof newsletterSubscribers.$inferSelect): AdminSubscriber {
-  return {
-    id: row.id,
-    email: row.email,
-    subscribedAt: row.createdAt.toISOString(),
-    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-    status: row.unsubscribedAt ? 'unsubscribed' : 'active',
-  };
-}
-
-type EmailSummaryRow = Pick<
-  typeof emailOutbox.$inferSelect,
-  'id' | 'to' | 'subject' | 'template' | 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt' | 'createdAt'
->;
-
-function toEmailSummary(row: EmailSummaryRow): AdminEmailSummary {
-  return {
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    template: row.template,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.nextAttemptAt.toISOString(),
-  };
-}
 
 /** What the back office reads about customers and what the shop sent or received. */
 export function adminCustomerService(repository: AdminCustomerRepository) {
@@ -96,17 +49,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
       return {
         customer,
         addresses,
-        orders: orders.map((order) => ({
-          _id: order.id,
-          orderNumber: orderNumber(order.id),
-          createdAt: order.createdAt.toISOString(),
-          placedAt: order.placedAt?.toISOString() ?? null,
-          orderStatus: order.status,
-          paymentMethod: order.paymentMethod,
-          paymentStatus: order.paymentStatus,
-          itemCount: Number(order.itemCount),
-          totalAmount: paiseToRupees(order.totalPaise),
-        })),
+        orders: orders.map(toCustomerOrder),
       };
     },
 
@@ -121,16 +64,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
 
     async listMessages({ q, page }: AdminMessageListQuery) {
       const { rows, total } = await repository.listMessages(q, adminPageWindow(page));
-      const messages: AdminContactMessage[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return { messages, pagination: adminPagination(page, total) };
+      return { messages: rows.map(toContactMessage), pagination: adminPagination(page, total) };
     },
 
     async listEmails({ status, template, q, page }: AdminEmailListQuery) {

@@ -1,0 +1,92 @@
+import {
+  DASHBOARD_DAYS,
+  SHOP_TIME_ZONE,
+  type AdminDashboard,
+  type SalesPeriod,
+  type TopProduct,
+} from '@shop/shared/contracts/admin-dashboard';
+import { paiseToRupees } from '@shop/shared/money';
+import { orderNumber } from '@shop/shared/order-rules';
+import type { AdminDashboardRepository, DailySalesRow, TopProductRow } from './admin-dashboard-repository';
+
+// The dashboard's figures in the wire shape: paise become rupees here.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The totals of the last `days` entries of the daily series (which ends today). */
+function salesPeriod(series: readonly DailySalesRow[], days: number): SalesPeriod {
+  const window = series.slice(-days);
+  const orders = window.reduce((sum, day) => sum + day.orders, 0);
+  const grossPaise = window.reduce((sum, day) => sum + day.grossPaise, 0);
+  const refundsPaise = window.reduce((sum, day) => sum + day.refundsPaise, 0);
+  return {
+    from: window[0]?.date ?? '',
+    to: window.at(-1)?.date ?? '',
+    orders,
+    grossSales: paiseToRupees(grossPaise),
+    refunds: paiseToRupees(refundsPaise),
+    revenue: paiseToRupees(grossPaise - refundsPaise),
+    averageOrderValue: orders === 0 ? 0 : paiseToRupees(Math.round(grossPaise / orders)),
+  };
+}
+
+const toTopProduct = (row: TopProductRow): TopProduct => ({
+  productId: row.productId,
+  name: row.name,
+  slug: row.slug,
+  units: row.units,
+  revenue: paiseToRupees(row.revenuePaise),
+});
+
+type ResultOf<K extends keyof AdminDashboardRepository> = Awaited<ReturnType<AdminDashboardRepository[K]>>;
+
+export function toAdminDashboard(
+  at: Date,
+  {
+    threshold,
+    series,
+    byUnits,
+    byRevenue,
+    lowStock,
+    awaiting,
+    openReturns,
+  }: {
+    threshold: number;
+    series: DailySalesRow[];
+    byUnits: TopProductRow[];
+    byRevenue: TopProductRow[];
+    lowStock: ResultOf<'lowStock'>;
+    awaiting: ResultOf<'awaitingShipment'>;
+    openReturns: ResultOf<'openReturns'>;
+  },
+): AdminDashboard {
+  return {
+    generatedAt: at.toISOString(),
+    timeZone: SHOP_TIME_ZONE,
+    periods: {
+      today: salesPeriod(series, 1),
+      last7Days: salesPeriod(series, 7),
+      last30Days: salesPeriod(series, DASHBOARD_DAYS),
+    },
+    dailySales: series.map((day) => ({
+      date: day.date,
+      orders: day.orders,
+      revenue: paiseToRupees(day.grossPaise - day.refundsPaise),
+    })),
+    topProducts: { byUnits: byUnits.map(toTopProduct), byRevenue: byRevenue.map(toTopProduct) },
+    lowStock: { threshold, ...lowStock },
+    awaitingShipment: {
+      total: awaiting.total,
+      orders: awaiting.orders.map((order) => ({
+        _id: order.id,
+        orderNumber: orderNumber(order.id),
+        customerName: order.customerName,
+        paymentMethod: order.paymentMethod,
+        totalAmount: paiseToRupees(order.totalPaise),
+        placedAt: order.placedAt.toISOString(),
+        ageHours: Math.max(0, Math.floor((at.getTime() - order.placedAt.getTime()) / HOUR_MS)),
+      })),
+    },
+    openReturns,
+  };
+}
