@@ -1,8 +1,10 @@
 // The demo catalogue: deities, collections and products with their variants, built
 // deterministically from product lines so every run yields exactly the same shop.
 import { SIZE_CHART } from '@shop/shared/constants';
+import { slugify } from '@shop/shared/slug';
 import type { PackageContent, ProductMeta, ProductSpecifications } from '../schema';
 import type { ArtKind, ArtPattern, ArtSpec, ArtView, DressCut } from './product-art';
+import { seededRandom } from './seeded-random';
 
 export type DeitySlug = 'laddu-gopal' | 'radha-rani' | 'mata-rani' | 'radha-krishna';
 export type CollectionKind = 'category' | 'collection' | 'occasion' | 'season';
@@ -72,18 +74,7 @@ export type ProductSeed = {
 
 export type Catalogue = { deities: DeitySeed[]; collections: CollectionSeed[]; products: ProductSeed[] };
 
-// ---------------------------------------------------------------- deterministic randomness
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// ---------------------------------------------------------------- helpers
 
 function at<T>(list: readonly T[], index: number): T {
   const item = list[((index % list.length) + list.length) % list.length];
@@ -98,14 +89,6 @@ function between(rand: () => number, min: number, max: number): number {
 /** Shop prices end in 9 rupees: ₹349, ₹1,299. */
 function shopRupees(rupees: number): number {
   return Math.max(149, Math.round(rupees / 10) * 10 - 1);
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 // ---------------------------------------------------------------- deities and collections
@@ -1349,7 +1332,7 @@ function formatWeight(grams: [number, number], sizes: string[]): string {
 }
 
 export function buildCatalogue(seed = 20240826): Catalogue {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const products: ProductSeed[] = [];
   const usedSlugs = new Set<string>();
   const skuCounters = new Map<string, number>();

@@ -4,6 +4,8 @@
 // clipped to the garment, and backgrounds use linear gradients: librsvg draws <pattern> fills
 // and large radial gradients many times slower, which made seeding the images too slow.
 
+import { seededRandom } from './seeded-random';
+
 export type ArtKind =
   | 'dress'
   | 'combo'
@@ -84,17 +86,6 @@ const darken = (c: string, t: number) => mix(c, '#000000', t);
 function luminance(hex: string): number {
   const [r, g, b] = rgb(hex);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Pt = [number, number];
@@ -1184,7 +1175,7 @@ function context(spec: ArtSpec, salt: number): Ctx {
     accent: spec.accent,
     pattern: spec.pattern,
     cut: spec.cut,
-    rand: rng(spec.seed * 31 + salt),
+    rand: seededRandom(spec.seed * 31 + salt),
     frame,
     cushion,
   };
