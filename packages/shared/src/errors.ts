@@ -15,26 +15,18 @@ export const ERRORS = {
   ...CATALOGUE_ERRORS,
 
   // cart
-  CART_FETCH_FAILED: { status: 500, message: 'Failed to fetch cart' },
-  CART_ADD_FAILED: { status: 500, message: 'Failed to add product to cart' },
-  CART_REMOVE_FAILED: { status: 500, message: 'Failed to remove product from cart' },
-  CART_UPDATE_FAILED: { status: 500, message: 'Failed to update product quantity' },
-  CART_CLEAR_FAILED: { status: 500, message: 'Failed to clear cart' },
   CART_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in cart' },
   CART_EMPTY: { status: 400, message: 'Your cart is empty' },
 
   // wishlist
   WISHLIST_DUPLICATE: { status: 409, message: 'Item already in wishlist' },
-  WISHLIST_UPDATE_FAILED: { status: 500, message: 'Failed to update wishlist' },
 
   // coupons
   COUPON_INVALID: { status: 400, message: 'Invalid coupon code' },
-  COUPON_CODE_REQUIRED: { status: 400, message: 'Please enter a coupon code' },
   COUPON_MIN_ORDER: { status: 400, message: 'Add items worth ₹{n} more to apply this coupon' },
   COUPON_FIRST_ORDER_ONLY: { status: 400, message: 'This coupon is valid for first-time orders only' },
   COUPON_USAGE_LIMIT: { status: 400, message: 'You have already used this coupon' },
   COUPON_EXPIRED: { status: 400, message: 'This coupon has expired' },
-  COUPON_NO_LONGER_VALID: { status: 400, message: 'Coupon has been removed as it is no longer valid' },
   COUPON_LIMIT_REACHED: { status: 400, message: 'This coupon has reached its usage limit' },
   COUPON_NOT_APPLICABLE: { status: 400, message: 'This coupon does not apply to the items in your cart' },
 
@@ -57,8 +49,6 @@ export const ERRORS = {
   ADDRESS_LIMIT: { status: 409, message: 'You can save up to {n} addresses. Please delete one first.' },
 
   // checkout and payment
-  CHECKOUT_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to complete your order' },
-  ORDER_FAILED: { status: 500, message: 'Failed to process order' },
   PAYMENT_VERIFICATION_FAILED: { status: 400, message: 'Payment verification failed' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment service is not responding. Please try again.' },
   COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
@@ -77,7 +67,6 @@ export const ERRORS = {
 
   // orders
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
-  ORDER_FETCH_FAILED: { status: 500, message: 'Failed to fetch order details' },
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled' },
   ORDER_NOT_RETURNABLE: { status: 409, message: 'This order is not eligible for return' },
   RETURN_REASON_REQUIRED: { status: 400, message: 'Please tell us why you are returning this order' },
@@ -108,7 +97,6 @@ export const ERRORS = {
     message: 'Another product already uses the URL "{slug}". Please choose another slug.',
   },
   PRODUCT_SKU_TAKEN: { status: 409, message: 'The SKU "{sku}" is already used by another product or size' },
-  PRODUCT_HAS_ORDERS: { status: 409, message: 'This product has orders, so it can only be archived, not deleted' },
   IMAGE_NOT_FOUND: { status: 404, message: 'Image not found' },
   IMAGE_TYPE_INVALID: { status: 400, message: 'Please upload a JPEG, PNG or WebP image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Images can be at most {max} MB' },
