@@ -52,5 +52,3 @@ export function adminAuditRepository(db: Db) {
     },
   };
 }
-
-export type AdminAuditRepository = ReturnType<typeof adminAuditRepository>;

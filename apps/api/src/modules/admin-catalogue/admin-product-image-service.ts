@@ -119,5 +119,3 @@ export function adminProductImageService({
     },
   };
 }
-
-export type AdminProductImageService = ReturnType<typeof adminProductImageService>;

@@ -257,5 +257,3 @@ export function adminProductService({
     },
   };
 }
-
-export type AdminProductService = ReturnType<typeof adminProductService>;

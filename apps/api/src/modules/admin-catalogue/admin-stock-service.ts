@@ -194,5 +194,3 @@ export function adminStockService({
     },
   };
 }
-
-export type AdminStockService = ReturnType<typeof adminStockService>;

@@ -104,5 +104,3 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
   };
 }
-
-export type AdminCustomerService = ReturnType<typeof adminCustomerService>;

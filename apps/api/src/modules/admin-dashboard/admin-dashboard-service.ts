@@ -32,5 +32,3 @@ export function adminDashboardService({
     },
   };
 }
-
-export type AdminDashboardService = ReturnType<typeof adminDashboardService>;

@@ -17,5 +17,3 @@ export function blogRepository(db: Db) {
     },
   };
 }
-
-export type BlogRepository = ReturnType<typeof blogRepository>;

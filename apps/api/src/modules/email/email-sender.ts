@@ -85,5 +85,3 @@ export function emailSender({
     },
   };
 }
-
-export type EmailSender = ReturnType<typeof emailSender>;

@@ -142,5 +142,3 @@ export function invoiceService({
     },
   };
 }
-
-export type InvoiceService = ReturnType<typeof invoiceService>;

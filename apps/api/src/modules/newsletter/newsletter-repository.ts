@@ -17,5 +17,3 @@ export function newsletterRepository(db: Db) {
     },
   };
 }
-
-export type NewsletterRepository = ReturnType<typeof newsletterRepository>;
