@@ -61,7 +61,7 @@ import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 import { securityHeadersPlugin } from './security/security-headers';
 import { sharedAnswersPlugin } from './plugins/shared-answers';
 
-export type Services = {
+type Services = {
   catalogue: CatalogueService;
   search: SearchService;
   pincode: PincodeService;

@@ -90,7 +90,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
   /** Absolute form of DATA_DIR. */

@@ -5,6 +5,6 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDir = path.resolve(here, '../../web');
 const buildId = process.env.SHOP_BUILD_ID;
-export const webBuildDir = path.join(webDir, buildId ? `build-${buildId}` : 'build');
+const webBuildDir = path.join(webDir, buildId ? `build-${buildId}` : 'build');
 export const webServerBuild = path.join(webBuildDir, 'server', 'index.js');
 export const webClientDir = path.join(webBuildDir, 'client');

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './client';
 import { seedDatabase } from './seed/seed';
 import { localImageStorage } from '../storage/image-storage';
 
-export const DEMO_CUSTOMER = { email: 'demo@shringarshop.in', password: 'Demo@12345', name: 'Demo Devotee' };
+const DEMO_CUSTOMER = { email: 'demo@shringarshop.in', password: 'Demo@12345', name: 'Demo Devotee' };
 
 export function imagesDir(config: Config): string {
   return path.join(config.dataDir, 'images');

@@ -14,7 +14,7 @@ import * as tables from './schema';
 
 const schema = { ...tables, ...relations };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers give the same query builder; code is written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 // attacker slipped into the markup would not run. Razorpay Checkout is allowed by host: its
 // script from checkout.razorpay.com, its payment frames and calls to api.razorpay.com.
 
-export const RAZORPAY_SOURCES = {
+const RAZORPAY_SOURCES = {
   script: ['https://checkout.razorpay.com'],
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],

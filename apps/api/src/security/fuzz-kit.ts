@@ -51,7 +51,7 @@ export const nastyString = fc.oneof(
 /** Now and then a huge string: past every length limit, and once past the 1 MB body limit. */
 export const hugeString = fc.constantFrom(5_000, 70_000, 400_000).map((n) => 'ज'.repeat(n));
 
-export const nastyNumber = fc.oneof(
+const nastyNumber = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MIN_VALUE),
@@ -102,7 +102,7 @@ export const pathSegment = nastyString
   .filter((value) => value.length > 0 && value.length < 5000)
   .map((value) => encodeURIComponent(wellFormed(value)));
 
-export type FuzzRequest = {
+type FuzzRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;

@@ -10,7 +10,7 @@ import { API_POLICY } from './content-security-policy';
  * rebuilt per request, so a newcomer reads the whole policy in one place and it costs one
  * assignment per response.
  */
-export function securityHeaders(config: Pick<Config, 'isProduction'>): Readonly<Record<string, string>> {
+function securityHeaders(config: Pick<Config, 'isProduction'>): Readonly<Record<string, string>> {
   return Object.freeze({
     'content-security-policy': API_POLICY,
     'cross-origin-opener-policy': 'same-origin',

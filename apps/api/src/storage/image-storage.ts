@@ -14,7 +14,7 @@ export type ImageStorage = {
   root: string;
 };
 
-export const IMAGE_URL_PREFIX = '/images/';
+const IMAGE_URL_PREFIX = '/images/';
 
 export function imageUrl(key: string): string {
   return `${IMAGE_URL_PREFIX}${key}`;

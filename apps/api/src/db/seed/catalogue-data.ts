@@ -6,9 +6,9 @@ import type { PackageContent, ProductMeta, ProductSpecifications } from '../sche
 import type { ArtKind, ArtPattern, ArtSpec, ArtView, DressCut } from './product-art';
 import { seededRandom } from './seeded-random';
 
-export type DeitySlug = 'laddu-gopal' | 'radha-rani' | 'mata-rani' | 'radha-krishna';
-export type CollectionKind = 'category' | 'collection' | 'occasion' | 'season';
-export type CategorySlug =
+type DeitySlug = 'laddu-gopal' | 'radha-rani' | 'mata-rani' | 'radha-krishna';
+type CollectionKind = 'category' | 'collection' | 'occasion' | 'season';
+type CategorySlug =
   | 'dresses'
   | 'mukut'
   | 'pagdi'
@@ -20,8 +20,8 @@ export type CategorySlug =
   | 'accessories'
   | 'combo-dresses';
 
-export type DeitySeed = { slug: DeitySlug; name: string; description: string; sortOrder: number };
-export type CollectionSeed = {
+type DeitySeed = { slug: DeitySlug; name: string; description: string; sortOrder: number };
+type CollectionSeed = {
   slug: string;
   name: string;
   description: string;
@@ -29,7 +29,7 @@ export type CollectionSeed = {
   sortOrder: number;
 };
 
-export type VariantSeed = {
+type VariantSeed = {
   size: string;
   sku: string;
   pricePaise: number;
@@ -93,7 +93,7 @@ function shopRupees(rupees: number): number {
 
 // ---------------------------------------------------------------- deities and collections
 
-export const DEITIES: DeitySeed[] = [
+const DEITIES: DeitySeed[] = [
   {
     slug: 'laddu-gopal',
     name: 'Laddu Gopal',
@@ -143,7 +143,7 @@ const DEITY_FIT: Record<'fabric' | 'other', Record<DeitySlug, string>> = {
   },
 };
 
-export const COLLECTIONS: CollectionSeed[] = [
+const COLLECTIONS: CollectionSeed[] = [
   ['dresses', 'Dresses', 'Poshak for every idol, from light daily cotton to heavy festive work.', 'category'],
   ['combo-dresses', 'Combo Dresses', 'Poshak sold together with a matching mukut or pagdi.', 'category'],
   ['mukut', 'Mukut', 'Crowns with stones, pearls and peacock feathers.', 'category'],
@@ -174,7 +174,7 @@ export const COLLECTIONS: CollectionSeed[] = [
 
 // ---------------------------------------------------------------- colours
 
-export type Colour = { name: string; primary: string; accent: string };
+type Colour = { name: string; primary: string; accent: string };
 
 const C = {
   royalBlue: { name: 'Royal Blue', primary: '#1f3f99', accent: '#d8aa2e' },
@@ -1331,7 +1331,7 @@ function formatWeight(grams: [number, number], sizes: string[]): string {
   return sizes.length > 1 ? `Approx. ${grams[0]}-${grams[1]} g depending on size` : `Approx. ${grams[0]} g`;
 }
 
-export function buildCatalogue(seed = 20240826): Catalogue {
+function buildCatalogue(seed = 20240826): Catalogue {
   const rand = seededRandom(seed);
   const products: ProductSeed[] = [];
   const usedSlugs = new Set<string>();

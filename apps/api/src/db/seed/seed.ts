@@ -196,7 +196,7 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
 }
 
 /** Renders one view once at the largest width, then scales it down for the smaller files. */
-export async function renderImageSet(spec: ArtSpec, view: ArtView, widths: readonly number[] = IMAGE_WIDTHS) {
+async function renderImageSet(spec: ArtSpec, view: ArtView, widths: readonly number[] = IMAGE_WIDTHS) {
   const largest = Math.max(...widths);
   const svg = Buffer.from(renderProductArt(spec, view));
   const { data, info } = await sharp(svg, { density: (72 * largest) / ART_SIZE })

@@ -5,7 +5,7 @@ import type { AddressRepository, AddressRow } from './address-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toAddressDto(row: AddressRow): Address {
+function toAddressDto(row: AddressRow): Address {
   return {
     _id: row.id,
     fullName: row.fullName,

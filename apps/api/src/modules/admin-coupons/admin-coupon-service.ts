@@ -8,7 +8,7 @@ import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './
 
 type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };
 
-export function toAdminCoupon({ coupon, usageCount }: CouponRecord): AdminCoupon {
+function toAdminCoupon({ coupon, usageCount }: CouponRecord): AdminCoupon {
   // The shopper's view already converts the money fields; the admin's adds the limits and dates.
   const { code, description, discountType, discountValue, minOrder, maxDiscount, firstOrderOnly, endsAt } =
     toCouponDto(coupon);

@@ -22,7 +22,7 @@ const shopTime = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-export function csvShopTime(iso: string): string {
+function csvShopTime(iso: string): string {
   return shopTime.format(new Date(iso));
 }
 

@@ -5,7 +5,7 @@ import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 
 export type UserRow = typeof users.$inferSelect;
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 function authQueries(db: Db) {
   return {

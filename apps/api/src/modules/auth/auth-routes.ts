@@ -20,7 +20,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export const FORGOT_PASSWORD_MESSAGE =
+const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

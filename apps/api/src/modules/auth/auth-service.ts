@@ -23,7 +23,7 @@ type AuthServiceDeps = {
   now?: () => Date;
 };
 
-export function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: number }): UserData {
+function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: number }): UserData {
   return {
     id: user.id,
     name: user.name,

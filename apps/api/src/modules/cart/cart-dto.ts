@@ -4,7 +4,7 @@ import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { toAppliedCoupon } from '../coupons/coupon-dto';
 import type { CartLine, PricedCart } from './cart-service';
 
-export function toCartItem(line: CartLine): CartItem {
+function toCartItem(line: CartLine): CartItem {
   return {
     id: line.productId,
     variantId: line.variantId,

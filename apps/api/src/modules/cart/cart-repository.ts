@@ -156,7 +156,7 @@ function cartQueries(db: Db) {
   };
 }
 
-export type CartQueries = ReturnType<typeof cartQueries>;
+type CartQueries = ReturnType<typeof cartQueries>;
 
 export function cartRepository(db: Db) {
   return {

@@ -14,7 +14,7 @@ import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/mone
 // Listing pages are answered from the in-process catalogue (decision 3): a few hundred products
 // are filtered, counted and sorted in well under a millisecond, so no request reaches the database.
 
-export type ListedVariant = { size: string; pricePaise: number; originalPricePaise: number | null; stock: number };
+type ListedVariant = { size: string; pricePaise: number; originalPricePaise: number | null; stock: number };
 
 /** A product with what its listing needs precomputed once per catalogue load. */
 export type CatalogueEntry = {
@@ -87,7 +87,7 @@ function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefin
 }
 
 /** Names and menu order of deities and categories, for facet labels. */
-export type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
+type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
 type Facet = 'size' | 'price' | 'deity' | 'category' | 'material' | 'color' | 'inStock';
 type AttributeFacet = 'deity' | 'category' | 'material' | 'color';

@@ -25,7 +25,7 @@ type Snapshot = {
   loadedAt: number;
 };
 
-export function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: Product[] } {
+function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: Product[] } {
   const chosen = new Map<string, Product>();
   const sections = HOME_SECTIONS.map((section) => {
     const members = all

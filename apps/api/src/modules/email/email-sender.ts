@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { emailOutboxRepository, type OutboxRow } from './email-outbox-repository';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the email is marked failed. */
-export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
 export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
 
 /**
@@ -14,7 +14,7 @@ export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
 const CLAIM_LEASE_MS = 10 * 60_000;
 const LAST_ERROR_MAX = 1000;
 
-export type MailMessage = { from: string; to: string; subject: string; html: string; text: string };
+type MailMessage = { from: string; to: string; subject: string; html: string; text: string };
 
 /** What the sender needs of a mail transport (nodemailer's SMTP transport in production). */
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown> };

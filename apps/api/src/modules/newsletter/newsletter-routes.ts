@@ -10,7 +10,7 @@ import { clientIp } from '../../plugins/rate-limit';
 import { newsletterRepository } from './newsletter-repository';
 
 /** Signing up is once per person; a burst from one address is someone filling the list with others' emails. */
-export const NEWSLETTER_LIMIT = { name: 'newsletter:ip', max: 20, windowMs: 60 * 60_000, key: clientIp };
+const NEWSLETTER_LIMIT = { name: 'newsletter:ip', max: 20, windowMs: 60 * 60_000, key: clientIp };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = newsletterRepository(app.database.db);

@@ -13,7 +13,7 @@ const WORDS_MAX = 8;
 export type SuggestionRow = { kind: 'product' | 'collection'; label: string; slug: string };
 
 /** Letters and digits only, so words can be written into a tsquery without escaping. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, WORDS_MAX);
 }
 

@@ -38,7 +38,7 @@ function smallest(image: ProductImage | null): string | null {
 }
 
 /** Case and spacing do not change what a search finds. */
-export function normaliseQuery(text: string): string {
+function normaliseQuery(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

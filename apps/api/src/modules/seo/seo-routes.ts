@@ -18,7 +18,7 @@ export const CONTENT_PAGES = [
 ] as const;
 
 /** Personal or transactional pages: nothing there for a search engine. */
-export const DISALLOWED_PATHS = ['/cart', '/checkout', '/order-confirmation', '/dashboard', '/admin', '/api/'] as const;
+const DISALLOWED_PATHS = ['/cart', '/checkout', '/order-confirmation', '/dashboard', '/admin', '/api/'] as const;
 
 type SitemapEntry = { path: string; lastmod?: Date };
 
@@ -29,7 +29,7 @@ function escapeXml(text: string): string {
   );
 }
 
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
     return `  <url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -5,7 +5,7 @@ import type { WishlistRepository, WishlistRow } from './wishlist-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toWishlistEntry(row: WishlistRow): WishlistEntry {
+function toWishlistEntry(row: WishlistRow): WishlistEntry {
   const product = toProductDto(row.product);
   const cheapest = product.variants.find((v) => v.price === product.price);
   const cover = product.imageSet[0];
