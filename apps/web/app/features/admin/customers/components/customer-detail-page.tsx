@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatRupees } from '@shop/shared/money';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
-import { formatRupees } from '@shop/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';

@@ -1,10 +1,10 @@
 import type { AdminDashboard, SalesPeriod, TopProduct } from '@shop/shared/contracts/admin-dashboard';
 import { Link } from 'react-router';
+import { formatRupees } from '@shop/shared/money';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel, adminPanelClass } from '../../shared/admin-panel';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
 import { QueryStates } from '../../shared/list-states';
-import { formatRupees } from '@shop/shared/money';
 import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';

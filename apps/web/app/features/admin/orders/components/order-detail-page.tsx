@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@shop/shared/contracts/admin-orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatRupees } from '@shop/shared/money';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
-import { formatRupees } from '@shop/shared/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { AdminPanel } from '../../shared/admin-panel';

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_MESSAGES, adminRefundRequestSchema, type AdminOrder } from '@shop/shared/contracts/admin-orders';
 import { useId, useState } from 'react';
-import { toast } from '../../../../lib/toast';
 import { formatRupees } from '@shop/shared/money';
+import { toast } from '../../../../lib/toast';
 import {
   adminPrimaryButtonClass as primaryButtonClass,
   adminSecondaryButtonClass as secondaryButtonClass,

@@ -1,13 +1,13 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/shared/constants';
 import { type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { formatRupees } from '@shop/shared/money';
 import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
 import { QueryStates } from '../../shared/list-states';
 import { Pagination } from '../../shared/pagination';
-import { formatRupees } from '@shop/shared/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { useOrders, type OrderFilters } from '../api/list-orders';

@@ -8,11 +8,11 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatRupees } from '@shop/shared/money';
 import { toast } from '../../../../lib/toast';
 import { serverProblem } from '../../shared/form-errors';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
-import { formatRupees } from '@shop/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { ActionDialog, Field } from '../../orders/components/admin-dialog';
