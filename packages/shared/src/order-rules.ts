@@ -6,6 +6,7 @@ import type { OrderStatus, PaymentStatus } from './constants';
 import { EXPECTED_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from './constants';
 import type { ErrorCode, ErrorParams } from './errors';
 import { formatINR } from './money';
+import { isUuid } from './uuid';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,10 +122,8 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isOrderId(value: string): boolean {
-  return UUID.test(value);
+  return isUuid(value);
 }
 
 function phoneDigits(value: string): string {

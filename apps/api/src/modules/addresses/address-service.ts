@@ -1,9 +1,8 @@
 import { ADDRESSES_PER_USER_MAX } from '@shop/shared/account-rules';
 import type { Address, AddressFields } from '@shop/shared/contracts/addresses';
+import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import type { AddressRepository, AddressRow } from './address-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAddressDto(row: AddressRow): Address {
   return {
@@ -34,7 +33,7 @@ function fieldsOf(input: AddressInput) {
  */
 export function addressService(repository: AddressRepository) {
   function ownId(id: string): string {
-    if (!UUID.test(id)) throw new AppError('ADDRESS_NOT_FOUND');
+    if (!isUuid(id)) throw new AppError('ADDRESS_NOT_FOUND');
     return id;
   }
 

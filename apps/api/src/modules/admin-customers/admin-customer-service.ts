@@ -9,6 +9,7 @@ import {
   type AdminMessageListQuery,
   type AdminNewsletterQuery,
 } from '@shop/shared/contracts/admin-customers';
+import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import { adminPageWindow } from '../admin-shared/admin-route-helpers';
 import { recordAudit } from '../audit/audit-repository';
@@ -22,8 +23,6 @@ import {
 import type { AdminCustomerRepository } from './admin-customer-repository';
 import { newsletterCsv } from './newsletter-csv';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What the back office reads about customers and what the shop sent or received. */
 export function adminCustomerService(repository: AdminCustomerRepository) {
   return {
@@ -33,7 +32,7 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
 
     async getCustomer(userId: string) {
-      if (!UUID.test(userId)) throw new AppError('CUSTOMER_NOT_FOUND');
+      if (!isUuid(userId)) throw new AppError('CUSTOMER_NOT_FOUND');
       const row = await repository.findCustomer(userId);
       if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
       const [addresses, orders] = await Promise.all([
@@ -73,14 +72,14 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
     },
 
     async getEmail(id: string): Promise<AdminEmail> {
-      const row = UUID.test(id) ? await repository.findEmail(id) : undefined;
+      const row = isUuid(id) ? await repository.findEmail(id) : undefined;
       if (!row) throw new AppError('EMAIL_NOT_FOUND');
       return { ...toEmailSummary(row), html: row.html, text: row.text };
     },
 
     /** Only a failed email goes back in the queue: a pending one is already queued, a sent one was delivered. */
     async retryEmail(id: string, actorUserId: string): Promise<AdminEmailSummary> {
-      if (!UUID.test(id)) throw new AppError('EMAIL_NOT_FOUND');
+      if (!isUuid(id)) throw new AppError('EMAIL_NOT_FOUND');
       return repository.retryEmail(id, async (tx, row, requeue) => {
         if (!row) throw new AppError('EMAIL_NOT_FOUND');
         if (row.status !== 'failed') throw new AppError('EMAIL_NOT_RETRYABLE');

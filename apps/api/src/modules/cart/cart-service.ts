@@ -6,13 +6,13 @@ import {
   quantityProblem,
   type OrderAmounts,
 } from '@shop/shared/pricing-rules';
+import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import { imageUrl, pictureKey } from '../../storage/image-storage';
 import type { CouponRow } from '../coupons/coupon-repository';
 import { appliedMessage, type CouponService } from '../coupons/coupon-service';
 import type { CartLineRow, CartRepository, VariantWithProduct } from './cart-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMAGE_WIDTH = 320;
 
 /** One line of a cart or buy-now order, priced from the database (paise). */
@@ -123,8 +123,8 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
 
   /** The size the shopper picked, refused with the spec's message when it is not one on sale. */
   async function requireVariant(productId: string, variantId: string): Promise<VariantWithProduct> {
-    if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
-    const found = UUID.test(variantId) ? await repository.findVariant(productId, variantId) : undefined;
+    if (!isUuid(productId)) throw new AppError('INVALID_PRODUCT');
+    const found = isUuid(variantId) ? await repository.findVariant(productId, variantId) : undefined;
     if (!found) {
       throw new AppError((await repository.productExists(productId)) ? 'SIZE_NOT_AVAILABLE' : 'INVALID_PRODUCT');
     }
@@ -172,7 +172,7 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
 
     async remove(userId: string, input: { productId: string; variantId: string }) {
       const cart = await repository.findCart(userId);
-      if (cart && UUID.test(input.productId) && UUID.test(input.variantId)) {
+      if (cart && isUuid(input.productId) && isUuid(input.variantId)) {
         await repository.removeLine(cart.id, input.productId, input.variantId);
       }
       return view(userId, 'Item removed from cart');

@@ -7,6 +7,7 @@ import {
   isInvoiceAvailable,
   isSameState,
 } from '@shop/shared/gst-rules';
+import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import type { Config } from '../../config';
 import type { ShippingAddress } from '../../db/schema';
@@ -27,8 +28,6 @@ export function invoiceSettingsFromConfig(config: Config): InvoiceSettings {
 }
 
 export type PdfFile = { filename: string; pdf: Buffer };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function addressLines(address: ShippingAddress): string[] {
   return [address.address, address.apartment, `${address.city}, ${address.state} ${address.postalCode}`].filter(
@@ -59,7 +58,7 @@ export function invoiceService({
 }) {
   /** The order, if it exists and (when `ownerId` is given) belongs to that user: otherwise 404. */
   async function orderFor(orderId: string, ownerId?: string) {
-    const found = UUID.test(orderId) ? await repository.findOrder(orderId) : null;
+    const found = isUuid(orderId) ? await repository.findOrder(orderId) : null;
     if (!found || (ownerId !== undefined && found.order.userId !== ownerId)) throw new AppError('ORDER_NOT_FOUND');
     return found;
   }

@@ -1,9 +1,8 @@
 import type { WishlistEntry } from '@shop/shared/contracts/wishlist';
+import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import { toProductDto } from '../catalogue/product-dto';
 import type { WishlistRepository, WishlistRow } from './wishlist-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toWishlistEntry(row: WishlistRow): WishlistEntry {
   const product = toProductDto(row.product);
@@ -31,7 +30,7 @@ function toWishlistEntry(row: WishlistRow): WishlistEntry {
 /** Prices and stock are read fresh from the database, so the wishlist never shows a stale number. */
 export function wishlistService(repository: WishlistRepository) {
   async function requireProduct(productId: string): Promise<string> {
-    if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
+    if (!isUuid(productId)) throw new AppError('INVALID_PRODUCT');
     const [found] = await repository.activeProductIds([productId]);
     if (!found) throw new AppError('PRODUCT_NOT_FOUND');
     return found;
@@ -44,7 +43,7 @@ export function wishlistService(repository: WishlistRepository) {
 
     /** The spec's update-wishlist: flips the product in or out; true when it is now in. */
     async toggle(userId: string, productId: string): Promise<{ status: boolean; wishlistCount: number }> {
-      if (UUID.test(productId) && (await repository.remove(userId, productId))) {
+      if (isUuid(productId) && (await repository.remove(userId, productId))) {
         return { status: false, wishlistCount: await repository.count(userId) };
       }
       await repository.add(userId, [await requireProduct(productId)]);
@@ -58,7 +57,7 @@ export function wishlistService(repository: WishlistRepository) {
     },
 
     async remove(userId: string, productId: string): Promise<number> {
-      if (UUID.test(productId)) await repository.remove(userId, productId);
+      if (isUuid(productId)) await repository.remove(userId, productId);
       return repository.count(userId);
     },
 
@@ -68,7 +67,7 @@ export function wishlistService(repository: WishlistRepository) {
 
     /** A guest's saved products join the account's; duplicates and unknown products are skipped. */
     async merge(userId: string, productIds: string[]): Promise<{ added: string[]; wishlistCount: number }> {
-      const candidates = [...new Set(productIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+      const candidates = [...new Set(productIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
       const added = await repository.add(userId, await repository.activeProductIds(candidates));
       return { added, wishlistCount: await repository.count(userId) };
     },
