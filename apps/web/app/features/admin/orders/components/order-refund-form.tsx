@@ -8,7 +8,7 @@ import {
 } from '../../shared/admin-field';
 import { serverProblem, zodFieldErrors, type FieldErrors } from '../../shared/form-errors';
 import { useRefundOrder } from '../api/refund-order';
-import { ActionDialog, Field } from './admin-dialog';
+import { ActionDialog, Field } from '../../shared/action-dialog';
 
 /** Full or partial refund through the payment gateway, at most what is still refundable. */
 export function OrderRefundForm({ order }: { order: AdminOrder }) {

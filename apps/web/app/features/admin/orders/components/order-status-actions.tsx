@@ -12,7 +12,7 @@ import {
 } from '../../shared/admin-field';
 import { serverProblem, zodFieldErrors, type FieldErrors } from '../../shared/form-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ActionDialog, Field } from './admin-dialog';
+import { ActionDialog, Field } from '../../shared/action-dialog';
 
 /** Mark shipped (courier and tracking number), Mark delivered, Cancel: only what the server allows now. */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {

@@ -15,7 +15,7 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { shopDateTime } from '../../shared/admin-format';
-import { ActionDialog, Field } from '../../orders/components/admin-dialog';
+import { ActionDialog, Field } from '../../shared/action-dialog';
 import {
   adminPrimaryButtonClass as primaryButtonClass,
   adminSecondaryButtonClass as secondaryButtonClass,

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
-import { adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared/admin-field';
+import { adminPrimaryButtonClass, adminSecondaryButtonClass } from './admin-field';
 
 /**
  * A confirmation with fields, for a change that cannot be taken back (ship, cancel, refund, approve,
