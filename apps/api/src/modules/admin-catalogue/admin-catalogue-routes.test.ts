@@ -248,6 +248,7 @@ describe('Products', () => {
       },
       catalogue: t.app.services.catalogue,
       images: localImageStorage(dataDir),
+      log: t.app.log,
     });
     const input = adminProductInputSchema.parse(productInput({ slug: winner.slug }));
     await expect(racing.create(admin.id, input)).rejects.toMatchObject({ code: 'PRODUCT_SLUG_TAKEN' });

@@ -40,6 +40,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
     repository: adminCatalogueRepository(app.database.db),
     catalogue: app.services.catalogue,
     images: options.images,
+    log: app.log,
   };
   const products = adminProductService(deps);
   const pictures = adminProductImageService(deps);

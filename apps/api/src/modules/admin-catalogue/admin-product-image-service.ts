@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdminProduct } from '@shop/shared/contracts/admin-products';
 import { AppError } from '../../app-error';
 import type { ImageStorage } from '../../storage/image-storage';
@@ -12,10 +13,12 @@ export function adminProductImageService({
   repository,
   catalogue,
   images,
+  log,
 }: {
   repository: AdminCatalogueRepository;
   catalogue: CatalogueService;
   images: ImageStorage;
+  log: FastifyBaseLogger;
 }) {
   const { load, changeProduct } = productChanges({ repository, catalogue });
 
@@ -46,7 +49,7 @@ export function adminProductImageService({
       });
       // The product went away meanwhile (or the save failed): no row will ever point at the files.
       return withRow.catch(async (error: unknown) => {
-        await removeProductImageFiles(images, stored);
+        await removeProductImageFiles(images, stored, log);
         throw error;
       });
     },
@@ -114,7 +117,7 @@ export function adminProductImageService({
         return load(queries, productId);
       });
       // Past orders show the picture they were placed with: its files stay while one does.
-      if (removed && !removed.inOrders) await removeProductImageFiles(images, removed);
+      if (removed && !removed.inOrders) await removeProductImageFiles(images, removed, log);
       return product;
     },
   };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_CATALOGUE_PAGE_SIZE,
   type AdminCatalogueOptions,
@@ -55,10 +56,12 @@ export function adminProductService({
   repository,
   catalogue,
   images,
+  log,
 }: {
   repository: AdminCatalogueRepository;
   catalogue: CatalogueService;
   images: ImageStorage;
+  log: FastifyBaseLogger;
 }) {
   const { load, changeProduct } = productChanges({ repository, catalogue });
 
@@ -236,7 +239,7 @@ export function adminProductService({
         return 'deleted' as const;
       });
       // Only a product no order ever included is deleted, so no order shows these pictures.
-      for (const picture of pictures) await removeProductImageFiles(images, picture);
+      for (const picture of pictures) await removeProductImageFiles(images, picture, log);
       return outcome;
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../app-error';
 import { IMAGE_WIDTHS } from '../../db/seed/seed';
@@ -58,11 +59,19 @@ export async function storeProductImage(
 /**
  * Deletes a picture's files, every width, once no row points at them any more. The change is
  * already committed by then, so a file that cannot be deleted is left behind (it costs disk
- * space, nothing else) rather than turning the owner's finished change into an error.
+ * space, nothing else) and logged, rather than turning the owner's finished change into an error.
  */
 export async function removeProductImageFiles(
   storage: ImageStorage,
   image: { path: string; widths: number[] },
+  log: FastifyBaseLogger,
 ): Promise<void> {
-  await Promise.all(image.widths.map((width) => storage.remove(pictureKey(image.path, width)).catch(() => undefined)));
+  await Promise.all(
+    image.widths.map(async (width) => {
+      const key = pictureKey(image.path, width);
+      await storage.remove(key).catch((err: unknown) => {
+        log.warn({ err, key }, 'picture file left behind: it could not be deleted');
+      });
+    }),
+  );
 }
