@@ -43,11 +43,11 @@ import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
-import { adminCustomerRoutes } from './modules/admin-customers/admin-customer-routes';
-import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue-routes';
-import { adminCouponRoutes } from './modules/admin-coupons/admin-coupon-routes';
+import { adminCustomerRoutes } from './modules/admin/customers/admin-customer-routes';
+import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes';
+import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-routes';
+import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
+import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
-import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
+import { adminErrorResponses as errors } from '../admin/shared/admin-route-helpers';
 import { fromRefundRequest } from './order-dto';
 
 /** The shop owner's orders, status changes, refunds and returns. */

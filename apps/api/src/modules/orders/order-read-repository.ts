@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, ne, 
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, refunds, returnRequests, users } from '../../db/schema';
-import { containsPattern } from '../admin-shared/search-pattern';
+import { containsPattern } from '../admin/shared/search-pattern';
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
 import type { RefundRow } from '../payments/refund-repository';
 

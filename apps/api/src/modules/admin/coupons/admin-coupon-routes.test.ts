@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-coupons';
-import { auditLog, couponRedemptions, coupons } from '../../db/schema';
-import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog, couponRedemptions, coupons } from '../../../db/schema';
+import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Guests and customers are refused by every admin coupon endpoint in
-// admin-catalogue/admin-catalogue-routes.test.ts (one list of all the catalogue admin endpoints).
+// ../catalogue/admin-catalogue-routes.test.ts (one list of all the catalogue admin endpoints).
 
 let t: TestApp;
 let admin: Shopper;

@@ -6,7 +6,7 @@ import {
   adminCouponResponseSchema,
   couponIdParamsSchema,
 } from '@shop/shared/contracts/admin-coupons';
-import { signedInUser } from '../auth/authenticate';
+import { signedInUser } from '../../auth/authenticate';
 import { adminCouponRepository } from './admin-coupon-repository';
 import { adminCouponService } from './admin-coupon-service';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/contracts/admin-dashboard';
 import type { PaymentMethod } from '@shop/shared/constants';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 export type DailySalesRow = { date: string; orders: number; grossPaise: number; refundsPaise: number };
 export type TopProductRow = {

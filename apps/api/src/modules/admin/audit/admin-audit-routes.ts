@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts/admin-audit';
 import { adminPagination } from '@shop/shared/contracts/admin-customers';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { adminPageWindow } from '../admin-shared/admin-route-helpers';
+import { adminPageWindow } from '../shared/admin-route-helpers';
 import { adminAuditRepository } from './admin-audit-repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, productImages } from '../../db/schema';
-import { imageUrl } from '../../storage/image-storage';
+import type { Db } from '../../../db/client';
+import { orderItems, productImages } from '../../../db/schema';
+import { imageUrl } from '../../../storage/image-storage';
 
 /** A product's picture rows; admin-catalogue-repository.ts binds them into its transactions. */
 export function adminProductImageQueries(db: Db) {

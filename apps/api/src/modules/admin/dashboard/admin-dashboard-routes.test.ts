@@ -1,7 +1,7 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDashboardResponseSchema, type AdminDashboard } from '@shop/shared/contracts/admin-dashboard';
-import { orders, refunds, returnRequests, shopSettings, variants } from '../../db/schema';
+import { orders, refunds, returnRequests, shopSettings, variants } from '../../../db/schema';
 import {
   createAdmin,
   createShopper,
@@ -9,9 +9,9 @@ import {
   setStock,
   type Shopper,
   type TestVariant,
-} from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { addToCart, checkoutOk, payInSandbox } from '../checkout/checkout-test-kit';
+} from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addToCart, checkoutOk, payInSandbox } from '../../checkout/checkout-test-kit';
 
 // The figures are checked exactly against a known clock: every order is placed through the real
 // checkout with the clock set to the moment it happens (India time, +05:30), then the dashboard is

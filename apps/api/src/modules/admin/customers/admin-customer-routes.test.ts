@@ -17,10 +17,16 @@ import {
   orders,
   refunds,
   users,
-} from '../../db/schema';
-import { createAdmin, createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS, type Shopper } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueEmail } from '../email/email-outbox-repository';
+} from '../../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  insertOrderRow,
+  TEST_SHIPPING_ADDRESS,
+  type Shopper,
+} from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { enqueueEmail } from '../../email/email-outbox-repository';
 
 let t: TestApp;
 let admin: Shopper;

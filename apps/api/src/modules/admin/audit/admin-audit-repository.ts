@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import { containsPattern } from '../admin-shared/search-pattern';
+import type { Db } from '../../../db/client';
+import { auditLog, users } from '../../../db/schema';
+import { containsPattern } from '../shared/search-pattern';
 
 export type AuditFilter = { entity?: string; action?: string; actor?: string; from?: Date; to?: Date };
 

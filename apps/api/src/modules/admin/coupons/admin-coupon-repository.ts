@@ -1,7 +1,7 @@
 import { asc, eq, ne, and, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { transactional } from '../../db/transactional';
-import { collections, couponRedemptions, coupons } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { transactional } from '../../../db/transactional';
+import { collections, couponRedemptions, coupons } from '../../../db/schema';
 
 export type CouponInsert = typeof coupons.$inferInsert;
 

@@ -10,9 +10,9 @@ import {
   type AdminNewsletterQuery,
 } from '@shop/shared/contracts/admin-customers';
 import { isUuid } from '@shop/shared/uuid';
-import { AppError } from '../../app-error';
-import { adminPageWindow } from '../admin-shared/admin-route-helpers';
-import { recordAudit } from '../audit/audit-repository';
+import { AppError } from '../../../app-error';
+import { adminPageWindow } from '../shared/admin-route-helpers';
+import { recordAudit } from '../../audit/audit-repository';
 import {
   toContactMessage,
   toCustomerOrder,

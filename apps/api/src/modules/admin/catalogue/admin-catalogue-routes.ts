@@ -25,9 +25,9 @@ import {
   stockSettingsSchema,
   variantIdParamsSchema,
 } from '@shop/shared/contracts/admin-stock';
-import { AppError } from '../../app-error';
-import { signedInUser } from '../auth/authenticate';
-import type { ImageStorage } from '../../storage/image-storage';
+import { AppError } from '../../../app-error';
+import { signedInUser } from '../../auth/authenticate';
+import type { ImageStorage } from '../../../storage/image-storage';
 import { adminCatalogueRepository } from './admin-catalogue-repository';
 import { adminProductImageService } from './admin-product-image-service';
 import { adminProductService } from './admin-product-service';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products, shopSettings, stockMovements, users, variants } from '../../db/schema';
-import { containsPattern } from '../admin-shared/search-pattern';
+import type { Db } from '../../../db/client';
+import { products, shopSettings, stockMovements, users, variants } from '../../../db/schema';
+import { containsPattern } from '../shared/search-pattern';
 
 type VariantRow = typeof variants.$inferSelect;
 

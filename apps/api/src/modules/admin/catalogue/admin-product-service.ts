@@ -9,11 +9,11 @@ import {
 } from '@shop/shared/contracts/admin-products';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/contracts/admin-stock';
 import { slugify } from '@shop/shared/slug';
-import { AppError } from '../../app-error';
-import { isUniqueViolation } from '../../db/postgres-errors';
-import type { ImageStorage } from '../../storage/image-storage';
-import { recordAudit } from '../audit/audit-repository';
-import type { CatalogueService } from '../catalogue/catalogue-service';
+import { AppError } from '../../../app-error';
+import { isUniqueViolation } from '../../../db/postgres-errors';
+import type { ImageStorage } from '../../../storage/image-storage';
+import { recordAudit } from '../../audit/audit-repository';
+import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type {
   AdminCatalogueQueries,
   AdminCatalogueRepository,

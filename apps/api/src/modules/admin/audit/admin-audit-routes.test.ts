@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminAuditListResponseSchema } from '@shop/shared/contracts/admin-audit';
-import { auditLog } from '../../db/schema';
-import { createAdmin, type Shopper } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordAudit } from '../audit/audit-repository';
+import { auditLog } from '../../../db/schema';
+import { createAdmin, type Shopper } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { recordAudit } from '../../audit/audit-repository';
 
 let t: TestApp;
 let owner: Shopper;

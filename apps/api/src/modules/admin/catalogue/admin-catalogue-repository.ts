@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { transactional } from '../../db/transactional';
+import type { Db } from '../../../db/client';
+import { transactional } from '../../../db/transactional';
 import {
   collections,
   deities,
@@ -10,8 +10,8 @@ import {
   products,
   stockMovements,
   variants,
-} from '../../db/schema';
-import { containsPattern } from '../admin-shared/search-pattern';
+} from '../../../db/schema';
+import { containsPattern } from '../shared/search-pattern';
 import { adminProductImageQueries } from './admin-product-image-repository';
 import { adminStockQueries } from './admin-stock-repository';
 

@@ -7,10 +7,10 @@ import {
 } from '@shop/shared/contracts/admin-stock';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit-repository';
-import type { CatalogueService } from '../catalogue/catalogue-service';
+import { AppError } from '../../../app-error';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../audit/audit-repository';
+import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { AdminCatalogueQueries, AdminCatalogueRepository } from './admin-catalogue-repository';
 
 /** Sets a size's stock to `stock`, with its movement, the product's change time and the audit record. */

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@shop/shared/contracts/admin-products';
-import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
-import type { CatalogueService } from '../catalogue/catalogue-service';
+import { AppError } from '../../../app-error';
+import type { Db } from '../../../db/client';
+import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { AdminCatalogueQueries, AdminCatalogueRepository } from './admin-catalogue-repository';
 import { toAdminProduct } from './admin-product-dto';
 

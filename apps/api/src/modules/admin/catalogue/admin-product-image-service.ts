@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminProduct } from '@shop/shared/contracts/admin-products';
-import { AppError } from '../../app-error';
-import type { ImageStorage } from '../../storage/image-storage';
-import { recordAudit } from '../audit/audit-repository';
-import type { CatalogueService } from '../catalogue/catalogue-service';
+import { AppError } from '../../../app-error';
+import type { ImageStorage } from '../../../storage/image-storage';
+import { recordAudit } from '../../audit/audit-repository';
+import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { AdminCatalogueRepository } from './admin-catalogue-repository';
 import { productChanges } from './product-changes';
 import { removeProductImageFiles, storeProductImage } from './product-images';

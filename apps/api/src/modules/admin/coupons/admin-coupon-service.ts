@@ -1,9 +1,9 @@
 import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-coupons';
 import { rupeesToPaise } from '@shop/shared/money';
-import { AppError } from '../../app-error';
-import type { coupons } from '../../db/schema';
-import { recordAudit } from '../audit/audit-repository';
-import { toCouponDto } from '../coupons/coupon-dto';
+import { AppError } from '../../../app-error';
+import type { coupons } from '../../../db/schema';
+import { recordAudit } from '../../audit/audit-repository';
+import { toCouponDto } from '../../coupons/coupon-dto';
 import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
 
 type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };

@@ -7,7 +7,7 @@ import type {
 } from '@shop/shared/contracts/admin-customers';
 import { paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
-import type { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import type { emailOutbox, newsletterSubscribers } from '../../../db/schema';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 
 // The back office's customers, subscribers, messages and emails in the wire shape: paise become rupees here.

@@ -16,8 +16,8 @@ import {
   adminNewsletterQuerySchema,
   EMAIL_RETRY_QUEUED,
 } from '@shop/shared/contracts/admin-customers';
-import { signedInUser } from '../auth/authenticate';
-import { adminErrorResponses as errors } from '../admin-shared/admin-route-helpers';
+import { signedInUser } from '../../auth/authenticate';
+import { adminErrorResponses as errors } from '../shared/admin-route-helpers';
 import { adminCustomerRepository } from './admin-customer-repository';
 import { adminCustomerService } from './admin-customer-service';
 

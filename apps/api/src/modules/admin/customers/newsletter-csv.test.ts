@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from '../admin-shared/search-pattern';
+import { containsPattern } from '../shared/search-pattern';
 import { phoneDigits } from './admin-customer-repository';
 import { neutraliseFormula, newsletterCsv } from './newsletter-csv';
 

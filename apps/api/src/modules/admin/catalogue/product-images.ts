@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../app-error';
-import { IMAGE_WIDTHS } from '../../db/seed/seed';
-import { pictureKey, type ImageStorage } from '../../storage/image-storage';
+import { AppError } from '../../../app-error';
+import { IMAGE_WIDTHS } from '../../../db/seed/seed';
+import { pictureKey, type ImageStorage } from '../../../storage/image-storage';
 
 const WEBP = { quality: 80, effort: 3 } as const;
 /** Decompression-bomb guard: a small file may claim an enormous canvas. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   addresses,
   contactMessages,
@@ -8,8 +8,8 @@ import {
   orderItems,
   orders,
   users,
-} from '../../db/schema';
-import { containsPattern } from '../admin-shared/search-pattern';
+} from '../../../db/schema';
+import { containsPattern } from '../shared/search-pattern';
 
 export type Paging = { limit: number; offset: number };
 

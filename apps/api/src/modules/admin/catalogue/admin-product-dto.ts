@@ -5,7 +5,7 @@ import type {
   AdminProductListResponse,
 } from '@shop/shared/contracts/admin-products';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { imageUrl, pictureKey } from '../../storage/image-storage';
+import { imageUrl, pictureKey } from '../../../storage/image-storage';
 import type { AdminCatalogueQueries, AdminProductRecord } from './admin-catalogue-repository';
 import { sanitizeDescription } from './description-html';
 

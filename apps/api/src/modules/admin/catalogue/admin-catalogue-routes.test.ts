@@ -9,10 +9,10 @@ import {
   type AdminProduct,
   type AdminProductInput,
 } from '@shop/shared/contracts/admin-products';
-import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../db/schema';
-import { localImageStorage } from '../../storage/image-storage';
-import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../../db/schema';
+import { localImageStorage } from '../../../storage/image-storage';
+import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminCatalogueRepository } from './admin-catalogue-repository';
 import { adminProductService } from './admin-product-service';
 
