@@ -1,6 +1,7 @@
 import { SHOP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import { orderNumber } from '@shop/shared/order-rules';
-import { escapeHtml, type OutgoingEmail } from '../email/email-outbox';
+import type { OutgoingEmail } from '../email/email-outbox-repository';
+import { escapeHtml } from '../email/escape-html';
 
 // The layout of every email an order sends after it is placed (shipped, refunded, returned…).
 // Each is plain text and the same words as simple HTML, so every mail client shows something

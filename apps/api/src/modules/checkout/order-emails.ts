@@ -1,7 +1,7 @@
 import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
 import { formatINR } from '@shop/shared/money';
-import type { OutgoingEmail } from '../email/email-outbox';
-import { escapeHtml } from '../email/email-outbox';
+import type { OutgoingEmail } from '../email/email-outbox-repository';
+import { escapeHtml } from '../email/escape-html';
 import type { OrderItemRow, OrderRow } from './order-repository';
 
 /** The confirmation a shopper gets once an order is paid, or placed for cash on delivery. */

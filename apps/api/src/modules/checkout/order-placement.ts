@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox';
+import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 import { orderConfirmationEmail } from './order-emails';
 import { orderRepository, type OrderRow } from './order-repository';
 import { reservationRepository } from './reservation-repository';

@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber, returnDeadline } from '@shop/shared/order-rules';
-import type { OutgoingEmail } from '../email/email-outbox';
+import type { OutgoingEmail } from '../email/email-outbox-repository';
 import { composeOrderEmail, orderLinks, type EmailOrder } from '../checkout/order-email-layout';
 
 // The emails the order operations send (the confirmation is checkout/order-emails.ts, the refund

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordAudit, type AuditEntry } from '../audit/audit-log';
+import { recordAudit, type AuditEntry } from '../audit/audit-repository';
 import { paymentQueries } from '../payments/payment-queries';
 import { returnRepository } from './return-repository';
 

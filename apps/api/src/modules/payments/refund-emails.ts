@@ -1,6 +1,6 @@
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
-import type { OutgoingEmail } from '../email/email-outbox';
+import type { OutgoingEmail } from '../email/email-outbox-repository';
 import { composeOrderEmail, type EmailOrder } from '../checkout/order-email-layout';
 
 /** Sent once a refund is processed, whichever path started it. */
