@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatINR, paiseToRupees, rupeesToPaise } from './money';
+import { discountPercent, formatINR, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('shows rupees with Indian digit grouping', () => {
@@ -10,6 +10,12 @@ describe('money', () => {
     expect(formatINR(0)).toBe('₹0');
     expect(formatINR(5)).toBe('₹0.05');
     expect(formatINR(-500_00)).toBe('-₹500');
+  });
+
+  it('shows a rupee amount from the wire the same way', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(1049.5)).toBe('₹1,049.50');
+    expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
   });
 
   it('writes every amount exactly as the en-IN currency format does', () => {

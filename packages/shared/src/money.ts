@@ -33,7 +33,7 @@ export function formatINR(paise: number): string {
 
 /** A rupee amount from the wire (999, 1049.5) shown as formatINR shows paise: ₹999, ₹1,049.50. */
 export function formatRupees(rupees: number): string {
-  return formatRupees(rupees);
+  return formatINR(rupeesToPaise(rupees));
 }
 
 /** Whole percent saved against the struck-through price, or 0 when there is no saving. */
