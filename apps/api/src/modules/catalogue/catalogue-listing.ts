@@ -10,6 +10,7 @@ import type {
 import { defaultSort } from '@shop/shared/contracts/listing';
 import { filterValue, MATERIAL_VALUES, materialFamilies, materialLabel } from '@shop/shared/listing-rules';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { cardAtSizePrice } from './product-dto';
 
 // Listing pages are answered from the in-process catalogue (decision 3): a few hundred products
 // are filtered, counted and sorted in well under a millisecond, so no request reaches the database.
@@ -21,6 +22,8 @@ export type CatalogueEntry = {
   product: Product;
   card: ProductCard;
   variants: ListedVariant[];
+  /** The cheapest size's price, which the card shows (0 without sizes). */
+  pricePaise: number;
   salesCount: number;
   createdAtMs: number;
   updatedAt: Date;
@@ -70,6 +73,7 @@ export function toEntry({
     product,
     card,
     variants,
+    pricePaise: cheapest?.pricePaise ?? 0,
     salesCount,
     createdAtMs: createdAt.getTime(),
     updatedAt,
@@ -234,7 +238,7 @@ export function listEntries(
     .filter((entry) => passes(entry, filters, null))
     .map((entry) => ({ entry, variant: test === null ? undefined : cheapestOf(entry.variants.filter(test)) }));
 
-  const priceOf = (row: (typeof matched)[number]) => row.variant?.pricePaise ?? rupeesToPaise(row.entry.product.price);
+  const priceOf = (row: (typeof matched)[number]) => row.variant?.pricePaise ?? row.entry.pricePaise;
   const compare: Record<ListingSort, (a: (typeof matched)[number], b: (typeof matched)[number]) => number> = {
     relevance: (a, b) =>
       (relevance?.get(a.entry.product._id) ?? 0) - (relevance?.get(b.entry.product._id) ?? 0) ||
@@ -248,16 +252,9 @@ export function listEntries(
   matched.sort(compare[sort]);
 
   const start = (filters.page - 1) * filters.limit;
-  const items = matched.slice(start, start + filters.limit).map(({ entry, variant }) =>
-    variant === undefined
-      ? entry.card
-      : {
-          ...entry.card,
-          price: paiseToRupees(variant.pricePaise),
-          originalPrice: variant.originalPricePaise === null ? null : paiseToRupees(variant.originalPricePaise),
-          discount: discountPercent(variant.pricePaise, variant.originalPricePaise),
-        },
-  );
+  const items = matched
+    .slice(start, start + filters.limit)
+    .map(({ entry, variant }) => (variant === undefined ? entry.card : cardAtSizePrice(entry.card, variant)));
   const colorNames = new Map(base.map((entry) => [entry.color, entry.product.color]));
   return {
     items,

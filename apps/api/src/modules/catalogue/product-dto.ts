@@ -1,5 +1,6 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
+import type { ProductCard } from '@shop/shared/contracts/listing';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { imageUrl, pictureKey } from '../../storage/image-storage';
 import type { ProductRow } from './catalogue-repository';
@@ -72,5 +73,18 @@ export function toProductDto(row: ProductRow): Product {
       stock: v.stock,
     })),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A listing card priced at the size the shopper's filters picked rather than the cheapest one. */
+export function cardAtSizePrice(
+  card: ProductCard,
+  size: { pricePaise: number; originalPricePaise: number | null },
+): ProductCard {
+  return {
+    ...card,
+    price: paiseToRupees(size.pricePaise),
+    originalPrice: size.originalPricePaise === null ? null : paiseToRupees(size.originalPricePaise),
+    discount: discountPercent(size.pricePaise, size.originalPricePaise),
   };
 }
