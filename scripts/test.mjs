@@ -112,6 +112,8 @@ const wants = (step) => only.length === 0 || only.includes(step);
 if (wants('lint')) {
   run('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
   run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
+  // Files, exports and dependencies nothing uses (knip.json says where each workspace starts).
+  run('lint: unused code (knip)', bin('knip'), ['--no-progress', '--no-config-hints']);
 }
 if (wants('typecheck')) {
   run('typecheck: web route types', bin('react-router'), ['typegen'], { cwd: path.join(root, 'apps/web') });
