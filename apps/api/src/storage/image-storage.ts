@@ -25,6 +25,13 @@ export function pictureKey(path: string, width: number): string {
   return `${path}-${width}.webp`;
 }
 
+/** One stored picture's files, narrowest first, with the `srcset` that offers them all to the browser. */
+export function pictureFiles(path: string, storedWidths: readonly number[]) {
+  const widths = [...storedWidths].sort((a, b) => a - b);
+  const url = (width: number) => imageUrl(pictureKey(path, width));
+  return { widths, url, srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', ') };
+}
+
 export function localImageStorage(root: string): ImageStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);

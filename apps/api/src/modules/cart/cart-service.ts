@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/pricing-rules';
 import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
-import { imageUrl, pictureKey } from '../../storage/image-storage';
+import { pictureFiles } from '../../storage/image-storage';
 import type { CouponRow } from '../coupons/coupon-repository';
 import { appliedMessage, type CouponService } from '../coupons/coupon-service';
 import type { CartLineRow, CartRepository, VariantWithProduct } from './cart-repository';
@@ -50,15 +50,15 @@ type VariantPart = Omit<VariantWithProduct, 'product'>;
 
 function toLine(product: ProductPart, variant: VariantPart, quantity: number): CartLine {
   const cover = product.images[0];
-  const widths = cover ? [...cover.widths].sort((a, b) => a - b) : [];
-  const width = widths.find((w) => w >= IMAGE_WIDTH) ?? widths.at(-1);
+  const files = cover ? pictureFiles(cover.path, cover.widths) : undefined;
+  const width = files?.widths.find((w) => w >= IMAGE_WIDTH) ?? files?.widths.at(-1);
   return {
     productId: product.id,
     variantId: variant.id,
     slug: product.slug,
     name: product.name,
-    image: cover && width ? imageUrl(pictureKey(cover.path, width)) : null,
-    imageSrcSet: cover ? widths.map((w) => `${imageUrl(pictureKey(cover.path, w))} ${w}w`).join(', ') : null,
+    image: files && width ? files.url(width) : null,
+    imageSrcSet: files?.srcSet ?? null,
     unitPricePaise: variant.pricePaise,
     originalPricePaise: variant.originalPricePaise,
     quantity,

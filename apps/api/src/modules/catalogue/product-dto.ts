@@ -2,21 +2,15 @@ import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
-import { imageUrl, pictureKey } from '../../storage/image-storage';
+import { pictureFiles } from '../../storage/image-storage';
 import type { ProductRow } from './catalogue-repository';
 
 const DEFAULT_IMAGE_WIDTH = 640;
 
 function toImage(image: ProductRow['images'][number]): ProductImage {
-  const widths = [...image.widths].sort((a, b) => a - b);
+  const { widths, url, srcSet } = pictureFiles(image.path, image.widths);
   const width = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : (widths.at(-1) ?? DEFAULT_IMAGE_WIDTH);
-  return {
-    src: imageUrl(pictureKey(image.path, width)),
-    srcSet: widths.map((w) => `${imageUrl(pictureKey(image.path, w))} ${w}w`).join(', '),
-    alt: image.alt,
-    width,
-    height: width,
-  };
+  return { src: url(width), srcSet, alt: image.alt, width, height: width };
 }
 
 /** The database row in the spec's wire shape: paise become rupees here and nowhere else. */

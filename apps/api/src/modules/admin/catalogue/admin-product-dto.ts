@@ -5,7 +5,7 @@ import type {
   AdminProductListResponse,
 } from '@shop/shared/contracts/admin-products';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { imageUrl, pictureKey } from '../../../storage/image-storage';
+import { pictureFiles } from '../../../storage/image-storage';
 import type { AdminCatalogueQueries, AdminProductRecord } from './admin-catalogue-repository';
 import { sanitizeDescription } from './description-html';
 
@@ -15,8 +15,7 @@ type ImageRecord = AdminProductRecord['images'][number];
 type ProductListRow = Awaited<ReturnType<AdminCatalogueQueries['listProducts']>>[number];
 
 function imageDto(image: ImageRecord): AdminProductImage {
-  const widths = [...image.widths].sort((a, b) => a - b);
-  const file = (w: number) => imageUrl(pictureKey(image.path, w));
+  const { widths, url: file, srcSet } = pictureFiles(image.path, image.widths);
   const src = widths.includes(640) ? 640 : (widths.at(-1) ?? 640);
   return {
     id: image.id,
@@ -24,7 +23,7 @@ function imageDto(image: ImageRecord): AdminProductImage {
     alt: image.alt,
     thumbnail: file(widths[0] ?? src),
     src: file(src),
-    srcSet: widths.map((w) => `${file(w)} ${w}w`).join(', '),
+    srcSet,
   };
 }
 
@@ -77,7 +76,8 @@ export function toAdminProduct(row: AdminProductRecord, hasOrders: boolean): Adm
 }
 
 export function toAdminProductSummary(row: ProductListRow): AdminProductListResponse['products'][number] {
-  const widths = row.imageWidths ? [...row.imageWidths].sort((a, b) => a - b) : [];
+  const files = row.imagePath && row.imageWidths ? pictureFiles(row.imagePath, row.imageWidths) : undefined;
+  const narrowest = files?.widths[0];
   return {
     id: row.id,
     name: row.name,
@@ -86,7 +86,7 @@ export function toAdminProductSummary(row: ProductListRow): AdminProductListResp
     category: row.categorySlug,
     deity: row.deitySlug,
     status: row.status,
-    thumbnail: row.imagePath && widths[0] ? imageUrl(pictureKey(row.imagePath, widths[0])) : null,
+    thumbnail: files && narrowest ? files.url(narrowest) : null,
     price: paiseToRupees(row.minPricePaise),
     totalStock: row.totalStock,
     lowStock: Boolean(row.lowStock),
