@@ -1,55 +1,8 @@
 import type { AdminCoupon, AdminCouponData } from '@shop/shared/contracts/admin-coupons';
-import { rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../../app-error';
-import type { coupons } from '../../../db/schema';
 import { recordAudit } from '../../audit/audit-repository';
-import { toCouponDto } from '../../coupons/coupon-dto';
-import type { AdminCouponQueries, AdminCouponRepository, CouponInsert } from './admin-coupon-repository';
-
-type CouponRecord = { coupon: typeof coupons.$inferSelect; usageCount: number };
-
-function toAdminCoupon({ coupon, usageCount }: CouponRecord): AdminCoupon {
-  // The shopper's view already converts the money fields; the admin's adds the limits and dates.
-  const { code, description, discountType, discountValue, minOrder, maxDiscount, firstOrderOnly, endsAt } =
-    toCouponDto(coupon);
-  return {
-    id: coupon.id,
-    code,
-    description,
-    discountType,
-    discountValue,
-    minOrder,
-    maxDiscount,
-    firstOrderOnly,
-    perUserLimit: coupon.perUserLimit,
-    usageLimit: coupon.usageLimit,
-    startsAt: coupon.startsAt?.toISOString() ?? null,
-    endsAt,
-    eligibleCategories: coupon.eligibleCategories,
-    active: coupon.active,
-    usageCount,
-    updatedAt: coupon.updatedAt.toISOString(),
-  };
-}
-
-/** The stored columns, in the units the shopper's coupon rules read (percent, or paise for flat). */
-function columns(input: AdminCouponData): Omit<CouponInsert, 'id'> {
-  return {
-    code: input.code,
-    description: input.description,
-    discountType: input.discountType,
-    discountValue: input.discountType === 'flat' ? rupeesToPaise(input.discountValue) : input.discountValue,
-    minOrderPaise: rupeesToPaise(input.minOrder),
-    maxDiscountPaise: input.maxDiscount === null ? null : rupeesToPaise(input.maxDiscount),
-    firstOrderOnly: input.firstOrderOnly,
-    perUserLimit: input.perUserLimit,
-    usageLimit: input.usageLimit,
-    startsAt: input.startsAt ? new Date(input.startsAt) : null,
-    endsAt: input.endsAt ? new Date(input.endsAt) : null,
-    eligibleCategories: [...new Set(input.eligibleCategories)],
-    active: input.active,
-  };
-}
+import { couponColumns, toAdminCoupon } from './admin-coupon-dto';
+import type { AdminCouponQueries, AdminCouponRepository } from './admin-coupon-repository';
 
 /** Coupons in the back office. The shopper's side (modules/coupons) judges them with the same columns. */
 export function adminCouponService(repository: AdminCouponRepository) {
@@ -76,7 +29,7 @@ export function adminCouponService(repository: AdminCouponRepository) {
     create(actorUserId: string, input: AdminCouponData): Promise<AdminCoupon> {
       return repository.transaction(async (queries, tx) => {
         await check(queries, input);
-        const id = await queries.insert(columns(input));
+        const id = await queries.insert(couponColumns(input));
         const after = await load(queries, id);
         await recordAudit(tx, { actorUserId, action: 'coupon.create', entity: 'coupon', entityId: id, after });
         return after;
@@ -88,7 +41,7 @@ export function adminCouponService(repository: AdminCouponRepository) {
         if (!(await queries.lock(id))) throw new AppError('COUPON_NOT_FOUND');
         const before = await load(queries, id);
         await check(queries, input, id);
-        await queries.update(id, columns(input));
+        await queries.update(id, couponColumns(input));
         const after = await load(queries, id);
         await recordAudit(tx, { actorUserId, action: 'coupon.update', entity: 'coupon', entityId: id, before, after });
         return after;
