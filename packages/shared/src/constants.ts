@@ -16,6 +16,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Who took (or will take) an order's money: `sandbox` is the demo gateway, so its orders are test orders. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'cod'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -18,7 +18,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CouponType, OrderStatus, PaymentMethod, PaymentStatus, ShippingMethod } from '@shop/shared/constants';
+import type {
+  CouponType,
+  OrderStatus,
+  PaymentMethod,
+  PaymentProvider,
+  PaymentStatus,
+  ShippingMethod,
+} from '@shop/shared/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +40,11 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** When the shopper proved the address is theirs (a link mailed to it); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Wrong passwords in a row; a correct one resets it. Slows the account down, never locks its owner out. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -66,6 +78,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The cash-on-delivery order this link confirms, when it was sent for one. */
+    orderId: uuid('order_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
 
 export const addresses = pgTable(
   'addresses',
@@ -345,6 +376,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    /** Who takes the money; `sandbox` orders are test orders, left out of revenue. */
+    paymentProvider: text('payment_provider').$type<PaymentProvider>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull(),
@@ -440,7 +473,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'razorpay' | 'sandbox' | 'cod'>().notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
     providerOrderId: text('provider_order_id').unique(),
     providerPaymentId: text('provider_payment_id').unique(),
     amountPaise: integer('amount_paise').notNull(),

@@ -146,6 +146,7 @@ export async function insertOrderRow(
       userId,
       status: 'processing',
       paymentMethod: 'online',
+      paymentProvider: 'razorpay',
       paymentStatus: 'paid',
       subtotalPaise: 100_000,
       shippingPaise: 0,

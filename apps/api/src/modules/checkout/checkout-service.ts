@@ -118,6 +118,7 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
         userId,
         status: method === 'cod' ? 'processing' : 'pending',
         paymentMethod: method,
+        paymentProvider: method === 'cod' ? 'cod' : payments.provider,
         ...amounts,
         couponCode,
         shippingAddress: {

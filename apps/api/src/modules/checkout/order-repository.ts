@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/constants';
+import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, type ShippingAddress } from '../../db/schema';
 import type { CartLine } from '../cart/cart-service';
@@ -33,6 +33,7 @@ export function orderRepository(db: Db) {
       userId: string;
       status: 'pending' | 'processing';
       paymentMethod: PaymentMethod;
+      paymentProvider: PaymentProvider;
       subtotalPaise: number;
       discountPaise: number;
       shippingPaise: number;
