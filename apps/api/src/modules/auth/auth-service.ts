@@ -4,6 +4,7 @@ import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { AppError } from '../../app-error';
 import { passwordResetEmail } from './auth-emails';
+import { resetLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
 import { hashPassword, verifyPassword } from './password';
 import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
@@ -148,7 +149,7 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
       const token = tokens.randomToken();
       const at = now();
       // The token travels in the fragment: browsers never send it to a server or in a Referer.
-      const link = `${publicUrl.replace(/\/+$/, '')}/reset-password#token=${token}`;
+      const link = resetLink(publicUrl, token);
       await repository.transaction(async (repo) => {
         await repo.insertResetToken({
           userId: user.id,
@@ -161,6 +162,11 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
         });
       });
       log.info({ userId: user.id }, 'password reset link issued');
+    },
+
+    /** Whether a reset link's token would still set a password (the back office must not show such a link). */
+    isLiveResetToken(token: string): Promise<boolean> {
+      return repository.isLiveResetToken(tokens.hash(token), now());
     },
 
     /** Sets a new password from a reset link; every login of the account ends. */

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema';
 import { containsPattern } from '../shared/search-pattern';
+import { recordAudit, type AuditEntry } from '../../audit/audit-repository';
 
 export type Paging = { limit: number; offset: number };
 
@@ -255,6 +256,11 @@ export function adminCustomerRepository(db: Db) {
         db.selectDistinct({ template: emailOutbox.template }).from(emailOutbox).orderBy(emailOutbox.template),
       ]);
       return { rows, total: Number(total?.n ?? 0), templates: templates.map((row) => row.template) };
+    },
+
+    /** An entry in the audit log for something the owner read rather than changed. */
+    audit(entry: AuditEntry): Promise<void> {
+      return recordAudit(db, entry);
     },
 
     async findEmail(id: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   adminCustomerListResponseSchema,
   adminCustomerResponseSchema,
@@ -27,6 +27,7 @@ import {
 } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { enqueueEmail } from '../../email/email-outbox-repository';
+import { testIp } from '../../../test/session';
 
 let t: TestApp;
 let admin: Shopper;
@@ -369,5 +370,56 @@ describe('email outbox', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await admin.request({ method: 'GET', url: '/api/v1/admin/emails/nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('a password-reset email in the outbox', () => {
+  async function askForReset(): Promise<{ id: string; token: string }> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: customer.email },
+      remoteAddress: testIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, customer.email))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const token = mail?.text.match(/reset-password#token=([\w-]+)/)?.[1];
+    if (!mail || !token) throw new Error('no reset email was queued');
+    return { id: mail.id, token };
+  }
+
+  const readAudits = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'email.read_reset_link'));
+
+  it('shows the owner the email with the link hidden, and records that they opened it', async () => {
+    const { id, token } = await askForReset();
+    const res = await admin.request({ method: 'GET', url: `/api/v1/admin/emails/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { email } = res.json() as { email: { html: string; text: string } };
+    for (const body of [email.html, email.text]) {
+      expect(body).not.toContain(token);
+      expect(body).toContain('/reset-password#token=[hidden]');
+    }
+    expect(await readAudits()).toEqual([
+      expect.objectContaining({ actorUserId: admin.id, entity: 'email', entityId: id }),
+    ]);
+
+    // The hidden link is the real one: the shopper's own copy still sets a new password.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'Radhe-Radhe-108', confirmPassword: 'Radhe-Radhe-108' },
+      remoteAddress: testIp(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    // Once spent, the link is harmless: reading it again is not audited (it stays hidden).
+    const again = await admin.request({ method: 'GET', url: `/api/v1/admin/emails/${id}` });
+    expect(again.json().email.text).not.toContain(token);
+    expect(await readAudits()).toHaveLength(1);
   });
 });

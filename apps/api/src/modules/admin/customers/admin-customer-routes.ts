@@ -25,7 +25,9 @@ import { adminCustomerService } from './admin-customer-service';
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: guests and customers are turned away before anything else is read.
   app.addHook('onRequest', app.requireAdmin);
-  const service = adminCustomerService(adminCustomerRepository(app.database.db));
+  const service = adminCustomerService(adminCustomerRepository(app.database.db), {
+    isLiveResetToken: (token) => app.services.auth.isLiveResetToken(token),
+  });
 
   app.get(
     '/admin/customers',
@@ -89,7 +91,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/emails/:id',
     { schema: { params: adminEmailParamsSchema, response: { 200: adminEmailResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, email: await service.getEmail(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      email: await service.getEmail(request.params.id, signedInUser(request).id),
+    }),
   );
 
   app.post(

@@ -22,9 +22,15 @@ import {
 } from './admin-customer-dto';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 import { newsletterCsv } from './newsletter-csv';
+import { maskResetLinks, resetTokensIn } from '../../auth/reset-link';
+
+type Deps = {
+  /** Whether a password-reset token would still work (auth owns the tokens). */
+  isLiveResetToken(token: string): Promise<boolean>;
+};
 
 /** What the back office reads about customers and what the shop sent or received. */
-export function adminCustomerService(repository: AdminCustomerRepository) {
+export function adminCustomerService(repository: AdminCustomerRepository, { isLiveResetToken }: Deps) {
   return {
     async listCustomers({ q, page }: AdminCustomerListQuery) {
       const { rows, total } = await repository.listCustomers(q, adminPageWindow(page));
@@ -71,10 +77,25 @@ export function adminCustomerService(repository: AdminCustomerRepository) {
       return { emails: rows.map(toEmailSummary), templates, pagination: adminPagination(page, total) };
     },
 
-    async getEmail(id: string): Promise<AdminEmail> {
+    /**
+     * One email as sent, except that a password-reset link's token is hidden: whoever reads the
+     * outbox must not be able to take over the account. Opening one whose link still works is audited.
+     */
+    async getEmail(id: string, actorUserId: string): Promise<AdminEmail> {
       const row = isUuid(id) ? await repository.findEmail(id) : undefined;
       if (!row) throw new AppError('EMAIL_NOT_FOUND');
-      return { ...toEmailSummary(row), html: row.html, text: row.text };
+      const tokens = resetTokensIn(row.text);
+      const live = (await Promise.all(tokens.map(isLiveResetToken))).some(Boolean);
+      if (live) {
+        await repository.audit({
+          actorUserId,
+          action: 'email.read_reset_link',
+          entity: 'email',
+          entityId: id,
+          after: { to: row.to, template: row.template },
+        });
+      }
+      return { ...toEmailSummary(row), html: maskResetLinks(row.html), text: maskResetLinks(row.text) };
     },
 
     /** Only a failed email goes back in the queue: a pending one is already queued, a sent one was delivered. */

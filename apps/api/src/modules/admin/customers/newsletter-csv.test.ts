@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern } from '../shared/search-pattern';
 import { phoneDigits } from './admin-customer-repository';
-import { neutraliseFormula, newsletterCsv } from './newsletter-csv';
+import { neutraliseFormula, restoreNeutralised } from '../shared/spreadsheet-cell';
+import { newsletterCsv } from './newsletter-csv';
 
 describe('the newsletter CSV', () => {
   it('puts a quote before a cell a spreadsheet would run as a formula', () => {
@@ -9,6 +10,12 @@ describe('the newsletter CSV', () => {
       expect(neutraliseFormula(value)).toBe(`'${value}`);
     }
     expect(neutraliseFormula('radha@example.in')).toBe('radha@example.in');
+  });
+
+  it('gives back the value a neutralised cell held, and leaves other quotes alone', () => {
+    for (const value of ['=1+2', '+91', '-2', '@x', "'quoted", 'plain']) {
+      expect(restoreNeutralised(neutraliseFormula(value))).toBe(value);
+    }
   });
 
   it('writes a header, shop times and quotes values with commas', () => {

@@ -1,15 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminSubscriber } from '@shop/shared/contracts/admin-customers';
-
-/**
- * A spreadsheet runs a cell that begins with one of these as a formula (OWASP "CSV injection"):
- * an address like `=HYPERLINK(...)@x.in` is valid email syntax, so such cells get a leading quote.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+import { neutraliseFormula } from '../shared/spreadsheet-cell';
 
 // Shop time for the owner's spreadsheet: "2026-11-22 15:30" (Swedish locale writes ISO-like dates).
 const shopTime = new Intl.DateTimeFormat('sv-SE', {
