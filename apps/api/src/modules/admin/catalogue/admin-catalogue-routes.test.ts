@@ -545,6 +545,25 @@ describe('Stock', () => {
     expect(lines).toContain(`${product.variants[1]!.sku},${product.name},3,6`);
   });
 
+  it('The CSV export keeps a spreadsheet from running a name or SKU as a formula, and imports back', async () => {
+    const mark = `SUM-${Date.now().toString(36)}`;
+    const product = await createProduct({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      variants: [{ size: '2', price: 349, originalPrice: null, stock: 4, sku: `@${mark}` }],
+    });
+    const sku = product.variants[0]!.sku;
+    const exported = await admin.request({ method: 'GET', url: '/api/v1/admin/stock/export' });
+    const line = exported.body.split('\n').find((row) => row.includes(mark));
+    expect(line).toBe(`'${sku},"'=HYPERLINK(""http://evil.example"",""Click"")",2,4`);
+
+    // The owner edits the exported file and imports it: the quoted SKU still names the size.
+    const csv = `sku,stock\n${line!.split(',')[0]},9\n`;
+    const imported = await admin.request({ method: 'POST', url: '/api/v1/admin/stock/import', payload: { csv } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [row] = await t.db.select().from(variants).where(eq(variants.id, product.variants[0]!.id));
+    expect(row!.stock).toBe(9);
+  });
+
   it('A CSV import with one bad row applies nothing and reports every bad row', async () => {
     const product = await createProduct();
     const [two, three] = product.variants;

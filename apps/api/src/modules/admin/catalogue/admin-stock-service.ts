@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit/audit-repository';
 import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { AdminCatalogueQueries, AdminCatalogueRepository } from './admin-catalogue-repository';
+import { neutraliseFormula, restoreNeutralised } from '../shared/spreadsheet-cell';
 
 /** Sets a size's stock to `stock`, with its movement, the product's change time and the audit record. */
 async function writeStock(
@@ -121,7 +122,12 @@ export function adminStockService({
     async exportCsv(): Promise<string> {
       const rows = await repository.listStock(undefined, undefined, 0);
       return stringify(
-        rows.map((row) => [row.sku, row.productName, row.size, row.stock]),
+        rows.map((row) => [
+          neutraliseFormula(row.sku),
+          neutraliseFormula(row.productName),
+          neutraliseFormula(row.size),
+          row.stock,
+        ]),
         { header: true, columns: ['sku', 'product', 'size', 'stock'] },
       );
     },
@@ -149,7 +155,7 @@ export function adminStockService({
       const applied = await repository.transaction(async (queries, tx) => {
         const wanted = body.map((record, index) => ({
           line: index + 2,
-          sku: (record[skuAt] ?? '').trim(),
+          sku: restoreNeutralised((record[skuAt] ?? '').trim()),
           raw: (record[stockAt] ?? '').trim(),
         }));
         const found = new Map(
