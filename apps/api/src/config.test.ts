@@ -98,9 +98,11 @@ describe('the public URL', () => {
   });
 
   it("is the demo's own address, from HOST and PORT, when not set", () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:3000');
+    expect(loadConfig({ HOST: '192.168.1.20' }).publicUrl).toBe('http://192.168.1.20:3000');
     expect(loadConfig({ HOST: 'shop.local' }).publicUrl).toBe('http://shop.local:3000');
   });
 });

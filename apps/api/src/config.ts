@@ -122,9 +122,13 @@ function resolvePaymentProvider(env: Env): 'sandbox' | 'razorpay' {
   return env.PAYMENT_PROVIDER ?? (hasRazorpayKeys(env) ? 'razorpay' : 'sandbox');
 }
 
-/** The embedded demo's own address: where `npm start` listens, reachable from this machine. */
+/**
+ * The embedded demo's own address, where `npm start` listens: `localhost` for this machine's or
+ * every address (as the README says to open it, so its cookies are the links' cookies).
+ */
 function localUrl(host: string, port: number): string {
-  const name = ['0.0.0.0', '::', '[::]'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 
