@@ -56,7 +56,10 @@ export async function startShop(label: string, port: number, env: NodeJS.Process
     DATA_DIR: dir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Checkout under load pays in the sandbox on purpose, also on PostgreSQL (a shop that looks live).
     PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
   const server = startNode(label, path.join(ROOT, 'apps', 'api', `dist-${buildId}`, 'server.mjs'), serverEnv, ROOT);

@@ -8,6 +8,9 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures/test
 
 test.use({ ownClientAddress: true });
 
+/** What a shop on the sandbox says on every page and on its payment sheet. */
+const DEMO_NOTICE = 'Demo shop: payments are simulated and no money is taken.';
+
 /** A product with two sizes in stock whose price keeps two of them under the cash-on-delivery limit. */
 async function productWithTwoSizes(request: APIRequestContext) {
   const { product, sizes } = await findProductWithSizes(request, { sizes: 2, minStock: 3, ...PRICED_FOR_COD });
@@ -34,6 +37,7 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
 
   await page.goto('/cart');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expect(page.getByText(DEMO_NOTICE, { exact: true })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   const first = rows.first();
@@ -64,6 +68,7 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const sheet = page.getByRole('dialog', { name: /Shringar|Shop/i });
   await expect(sheet.getByTestId('sandbox-amount')).toContainText('₹');
+  await expect(sheet).toContainText(DEMO_NOTICE);
   await sheet.getByText('Card', { exact: true }).click();
   await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
 

@@ -114,7 +114,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
   const auth = authService({
     repository: authRepository(database.db),
     tokens: sessionTokens(resolveSessionSecret(config)),
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.publicUrl,
     log: app.log,
   });
   const commerce = commerceServices(database.db, config, app.log, pincode);

@@ -16,7 +16,10 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /** Unset: Razorpay when its keys are set, else the sandbox (see `paymentProvider`). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+    /** A shop that looks live refuses the sandbox's simulated payments unless this is `true`. */
+    ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -74,11 +77,30 @@ const envSchema = z
         message: `SELLER_GSTIN must start with ${stateCode}, the code of SELLER_STATE`,
       });
     }
-    if (env.PAYMENT_PROVIDER === 'razorpay') {
+    const provider = resolvePaymentProvider(env);
+    if (provider === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
         if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Razorpay payments` });
       }
+    }
+    const live = hasRazorpayKeys(env) || (env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL));
+    if (provider === 'sandbox' && live && !env.ALLOW_SANDBOX_PAYMENTS) {
+      // The sandbox lets any signed-in customer mark their own order paid: never by accident where money is real.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'sandbox payments (simulated, no money taken) are refused in a live shop (Razorpay keys set, or DATABASE_URL in production): use PAYMENT_PROVIDER=razorpay with its keys, or set ALLOW_SANDBOX_PAYMENTS=true for a test shop',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
+      // Reset and order links in emails must reach the shop, not the machine that sent them.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required with DATABASE_URL in production (links in emails point there)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.DATABASE_URL) {
       // Several instances must sign sessions with one secret; a per-machine secret would log people out.
@@ -92,11 +114,34 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+function hasRazorpayKeys(env: Pick<Env, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>): boolean {
+  return Boolean(env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET);
+}
+
+function resolvePaymentProvider(env: Env): 'sandbox' | 'razorpay' {
+  return env.PAYMENT_PROVIDER ?? (hasRazorpayKeys(env) ? 'razorpay' : 'sandbox');
+}
+
+/**
+ * The embedded demo's own address, where `npm start` listens: `localhost` for this machine's or
+ * every address (as the README says to open it, so its cookies are the links' cookies).
+ */
+function localUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+// PAYMENT_PROVIDER is left out: `paymentProvider` is the one that was resolved.
+export type Config = Omit<Env, 'PAYMENT_PROVIDER'> & {
   /** Absolute form of DATA_DIR. */
   dataDir: string;
   isProduction: boolean;
   databaseKind: 'pglite' | 'postgres';
+  /** PAYMENT_PROVIDER, else Razorpay when its keys are set, else the sandbox. */
+  paymentProvider: 'sandbox' | 'razorpay';
+  /** The shop's address for links in emails, without a trailing slash: PUBLIC_URL, else HOST and PORT. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -113,11 +158,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
-  const env = parsed.data;
+  const { PAYMENT_PROVIDER: _named, ...env } = parsed.data;
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
+    paymentProvider: resolvePaymentProvider(parsed.data),
+    publicUrl: (env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
   };
 }

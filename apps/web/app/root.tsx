@@ -10,9 +10,11 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { DemoShopBanner } from './components/layout/demo-shop-banner';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
@@ -24,6 +26,15 @@ const NotFound = hydrateLater(() => import('./components/layout/not-found').then
 const SessionWatcher = hydrateLater(() =>
   import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
 );
+
+/** What the server knows about the shop itself; it does not change while the server runs. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { demoShop: context.demoShop };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
 
 /** Used only when no page supplies its own: error screens, which replace the failed page's meta. */
 export function meta({ error }: Route.MetaArgs) {
@@ -39,6 +50,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const shop = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     // The last effect of the page's hydration: components that mount from now on start hydrated.
     markPageHydrated();
@@ -58,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
+        {shop?.demoShop ? <DemoShopBanner /> : null}
         {children}
         <ScrollRestoration />
         <Scripts />

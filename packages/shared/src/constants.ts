@@ -19,6 +19,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who took (or will take) an order's money: `sandbox` is the demo gateway, so its orders are test orders. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'cod'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** How the owner's screens and the invoices name each provider. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
+  razorpay: 'Razorpay',
+  sandbox: 'Sandbox (simulated, no money taken)',
+  cod: 'Cash on delivery',
+};
+/** What a shop on the sandbox says on every page and on its payment sheet. */
+export const DEMO_SHOP_NOTICE = 'Demo shop: payments are simulated and no money is taken.';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

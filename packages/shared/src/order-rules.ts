@@ -2,7 +2,7 @@
 // shared by the API, which enforces them, and the web, which only uses them to show or hide a button.
 // Money is integer paise; times are Dates and the caller passes its own clock.
 
-import type { OrderStatus, PaymentStatus } from './constants';
+import type { OrderStatus, PaymentProvider, PaymentStatus } from './constants';
 import { EXPECTED_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from './constants';
 import type { ErrorCode, ErrorParams } from './errors';
 import { formatINR } from './money';
@@ -142,4 +142,9 @@ export function trackingConfirmMatches(order: { contactEmail: string; phone: str
   if (value.includes('@')) return value.toLowerCase() === order.contactEmail.trim().toLowerCase();
   const given = phoneDigits(value);
   return given.length === 10 && given === phoneDigits(order.phone);
+}
+
+/** An order paid through the sandbox moved no money: the owner sees it marked, and it is no sale. */
+export function isTestOrder(order: { paymentProvider: PaymentProvider }): boolean {
+  return order.paymentProvider === 'sandbox';
 }

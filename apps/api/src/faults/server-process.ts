@@ -39,6 +39,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The suites pay in the sandbox on purpose, on PostgreSQL in production (a shop that looks live).
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { APP_START_ID } from '../lib/paint-first';
-import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
+import { DEMO_SHOP_NOTICE } from '@shop/shared/constants';
+import {
+  createStorefrontApp,
+  NOT_BUILT_MESSAGE,
+  storefrontBuilt,
+  storefrontForSuite,
+} from '../security/storefront-app';
 
 // How a page leaves the server (decision 0020): whole, with every part rendered in place, and
 // with its scripts started only after the first paint.
@@ -29,6 +35,24 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
       }
     }
   });
+
+  it('say on every page of a shop on the sandbox that no money is taken; a shop on Razorpay does not', async () => {
+    const pages = ['/', `/products/${store.productSlug}`, '/login', '/no-such-page'];
+    for (const url of pages) {
+      const res = await store.shop.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(DEMO_SHOP_NOTICE);
+    }
+    const live = await createStorefrontApp({ RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' });
+    try {
+      for (const url of pages) {
+        const res = await live.app.inject({ method: 'GET', url });
+        expect(res.body, url).toContain('</html>');
+        expect(res.body, url).not.toContain('Demo shop');
+      }
+    } finally {
+      await live.close();
+    }
+  }, 120_000);
 
   it('name their encoding in the header, so the browser decodes them without looking for it', async () => {
     for (const cookie of [undefined, 'theme=light']) {

@@ -227,6 +227,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   const renderResponse = async (request: FastifyRequest, controller: AbortController) => {
     const cookie = request.headers.cookie;
     const loadContext = {
+      demoShop: app.config.paymentProvider === 'sandbox',
       fetch: async (input: string, init: RequestInit = {}) => {
         const url = new URL(input, 'http://internal');
         const headers = new Headers(init.headers);

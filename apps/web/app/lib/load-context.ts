@@ -5,6 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The API reached in-process by the server, carrying the visitor's cookies. */
     fetch: (input: string, init?: RequestInit) => Promise<Response>;
+    /** Payments are simulated (the sandbox): every page says so. */
+    demoShop: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './admin-fields';
+import { emptyToUndefined, orderProviderFields } from './admin-fields';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 
 // The back office's view of people and what the shop said to them: customers,
@@ -94,6 +94,7 @@ export const adminCustomerOrderSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  ...orderProviderFields,
   itemCount: z.number().int(),
   totalAmount: z.number(),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { orderProviderFields } from './admin-fields';
 import { paymentMethodSchema } from './orders';
 
 // GET /api/v1/admin/dashboard (admin only): the shop owner's figures at a glance. Money is rupees.
 //
-// A *sale* is an order placed (online: paid; cash on delivery: ordered) and not cancelled. It counts
+// A *sale* is an order placed (online: paid; cash on delivery: ordered), not cancelled, and not a test
+// order (paid through the sandbox, which moves no money: order-rules isTestOrder). It counts
 // on the day it was placed, India time. Its refunds (pending or processed) are taken off that same
 // day, so a later refund lowers the day the order was placed (decision 0015).
 
@@ -65,6 +67,7 @@ export const awaitingShipmentSchema = z.object({
   orderNumber: z.string(),
   customerName: z.string(),
   paymentMethod: paymentMethodSchema,
+  ...orderProviderFields,
   totalAmount: z.number(),
   /** ISO time the order was placed. */
   placedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../constants';
 
 // Form fields the back office's contracts share: what an empty box, a rupee amount, a line of text
 // or a page number in a URL mean, said once.
@@ -33,3 +34,9 @@ export const flag = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value === 'true' || value === '1' || value === true),
   z.boolean().optional(),
 );
+
+/** Who took an order's money; `testOrder` when no money moved (the sandbox: order-rules isTestOrder). */
+export const orderProviderFields = {
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  testOrder: z.boolean(),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { orderProviderFields } from './admin-fields';
 import { RETURN_REASON_MAX, orderSchema, orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './orders';
 
 // The shop owner's order operations, all under /api/v1/admin with the
@@ -92,6 +93,7 @@ export const adminOrderRowSchema = z.object({
   customer: adminCustomerSchema.extend({ phone: z.string() }),
   orderStatus: orderStatusSchema,
   payment: z.object({ method: paymentMethodSchema, status: paymentStatusSchema }),
+  ...orderProviderFields,
   totalAmount: z.number(),
   /** Sum of the quantities of the order's lines. */
   itemCount: z.number().int(),
@@ -108,6 +110,7 @@ export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema
 /** GET /api/v1/admin/orders/{orderId} */
 export const adminOrderSchema = orderSchema.extend({
   customer: adminCustomerSchema,
+  ...orderProviderFields,
   /** The statuses POST .../status accepts right now (empty when none). */
   allowedTransitions: z.array(adminStatusTargetSchema),
   /** Rupees captured for the order (0 while unpaid; a delivered COD order counts as paid). */

@@ -127,6 +127,20 @@ describe('the GST tax invoice of a paid order', () => {
     expect(text).toContain('Prices are inclusive of GST');
   });
 
+  it('names who took the payment, and marks a sandbox payment as a test order', async () => {
+    const shopper = await createShopper(t);
+    const sandboxOrder = await placePaidOrder(shopper);
+    const sandboxText = await downloadInvoice(shopper, sandboxOrder);
+    expect(sandboxText).toContain('Payment: Test order, Sandbox (simulated, no money taken)');
+
+    const razorpayOrder = await placePaidOrder(shopper);
+    // As if Razorpay had taken it: the shop records the provider that took each order's money.
+    await t.db.update(orders).set({ paymentProvider: 'razorpay' }).where(eq(orders.id, razorpayOrder));
+    const razorpayText = await downloadInvoice(shopper, razorpayOrder);
+    expect(razorpayText).toContain('Payment: Paid online through Razorpay');
+    expect(razorpayText).not.toContain('Test order');
+  });
+
   it('charges IGST on a delivery to another state', async () => {
     const shopper = await createShopper(t);
     const orderId = await placePaidOrder(shopper, customer);

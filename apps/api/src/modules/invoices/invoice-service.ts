@@ -1,4 +1,4 @@
-import { SHIPPING_METHOD_DETAILS, SHOP_NAME } from '@shop/shared/constants';
+import { PAYMENT_PROVIDER_LABELS, SHIPPING_METHOD_DETAILS, SHOP_NAME } from '@shop/shared/constants';
 import {
   computeGst,
   financialYear,
@@ -7,6 +7,7 @@ import {
   isInvoiceAvailable,
   isSameState,
 } from '@shop/shared/gst-rules';
+import { isTestOrder } from '@shop/shared/order-rules';
 import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import type { Config } from '../../config';
@@ -44,7 +45,8 @@ function paymentLabel(order: InvoiceOrder): string {
         : '';
   if (order.paymentMethod === 'cod')
     return `Cash on delivery${order.paymentStatus === 'pending' ? ' (to collect)' : ''}${refunded}`;
-  return `Paid online${refunded}`;
+  const provider = PAYMENT_PROVIDER_LABELS[order.paymentProvider];
+  return isTestOrder(order) ? `Test order, ${provider}${refunded}` : `Paid online through ${provider}${refunded}`;
 }
 
 export function invoiceService({

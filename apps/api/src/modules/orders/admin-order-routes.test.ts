@@ -7,8 +7,9 @@ import {
   adminReturnResponseSchema,
   adminReturnsResponseSchema,
 } from '@shop/shared/contracts/admin-orders';
+import { adminCustomerResponseSchema } from '@shop/shared/contracts/admin-customers';
 import { orderResponseSchema } from '@shop/shared/contracts/orders';
-import { auditLog, payments, returnRequests } from '../../db/schema';
+import { auditLog, orders, payments, returnRequests } from '../../db/schema';
 import { createShopper, stockOf } from '../../test/shoppers';
 import { customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import {
@@ -86,6 +87,8 @@ describe('GET /api/v1/admin/orders', () => {
       customer: { id: ctx.shopper.id, name: 'Radha Devi', email: ctx.shopper.email, phone: customer.phone },
       orderStatus: 'processing',
       payment: { method: 'online', status: 'paid' },
+      paymentProvider: 'sandbox',
+      testOrder: true,
       totalAmount: 2000,
       itemCount: 2,
     });
@@ -134,6 +137,42 @@ describe('GET /api/v1/admin/orders/:orderId', () => {
       refundedAmount: 0,
       refundableAmount: 1000,
     });
+  });
+
+  it('names who took each payment and marks sandbox orders as test orders, wherever the owner looks', async () => {
+    const shopper = await createShopper(ctx.t, 'provider');
+    const test = await placePaidOrder(shopper, ctx.items[1]!);
+    const cod = await placeCodOrder(shopper, ctx.items[1]!);
+    const real = await placePaidOrder(shopper, ctx.items[1]!);
+    // As if Razorpay had taken this one: checkout records the provider of each order.
+    await ctx.t.db.update(orders).set({ paymentProvider: 'razorpay' }).where(eq(orders.id, real));
+    const expected = {
+      [test]: { paymentProvider: 'sandbox', testOrder: true },
+      [cod]: { paymentProvider: 'cod', testOrder: false },
+      [real]: { paymentProvider: 'razorpay', testOrder: false },
+    };
+
+    for (const [orderId, marks] of Object.entries(expected)) {
+      expect(await adminOrder(orderId)).toMatchObject({ _id: orderId, ...marks });
+    }
+    const list = adminOrderListResponseSchema.parse(
+      (
+        await ctx.admin.request({ method: 'GET', url: `/api/v1/admin/orders?q=${encodeURIComponent(shopper.email)}` })
+      ).json(),
+    );
+    expect(
+      Object.fromEntries(
+        list.orders.map((o) => [o._id, { paymentProvider: o.paymentProvider, testOrder: o.testOrder }]),
+      ),
+    ).toEqual(expected);
+    const detail = adminCustomerResponseSchema.parse(
+      (await ctx.admin.request({ method: 'GET', url: `/api/v1/admin/customers/${shopper.id}` })).json(),
+    );
+    expect(
+      Object.fromEntries(
+        detail.orders.map((o) => [o._id, { paymentProvider: o.paymentProvider, testOrder: o.testOrder }]),
+      ),
+    ).toEqual(expected);
   });
 
   it("answers 404 'Order not found' for an unknown id", async () => {

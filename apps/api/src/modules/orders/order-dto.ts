@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
+import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
@@ -7,6 +8,7 @@ import {
   canRequestReturn,
   expectedDelivery,
   invoiceAvailable,
+  isTestOrder,
   orderNumber,
   refundablePaise,
 } from '@shop/shared/order-rules';
@@ -17,6 +19,11 @@ import type { OrderDetail, ReturnRow } from './order-read-repository';
 // refund form from the wire, rupees to paise.
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Who took the order's money, and whether it was a test order, for every screen of the owner's. */
+export function paymentProviderOf(order: { paymentProvider: PaymentProvider }) {
+  return { paymentProvider: order.paymentProvider, testOrder: isTestOrder(order) };
+}
 
 function products(items: OrderItemRow[]): Order['products'] {
   return items.map((item) => ({
@@ -136,6 +143,7 @@ export type OrderMoney = { paidPaise: number; refundedPaise: number };
 export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date): AdminOrder {
   return {
     ...toOrder(detail, now),
+    ...paymentProviderOf(detail.order),
     customer: {
       id: detail.customer?.id ?? null,
       name: detail.customer?.name || detail.order.shippingAddress.fullName,
@@ -166,6 +174,7 @@ export function toAdminOrderRow(row: {
     },
     orderStatus: order.status,
     payment: { method: order.paymentMethod, status: order.paymentStatus },
+    ...paymentProviderOf(order),
     totalAmount: paiseToRupees(order.totalPaise),
     itemCount: Number(row.itemCount),
   };

@@ -9,7 +9,7 @@ export function orderServices(db: Db, config: Config, refunds: RefundFlow) {
   const deps = {
     db,
     refunds,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.publicUrl,
   };
   return { orders: orderService(deps), adminOrders: adminOrderService(deps) };
 }

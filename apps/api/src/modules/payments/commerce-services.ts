@@ -12,12 +12,12 @@ import { paymentService } from './payment-service';
 
 /** Buying: coupons, the cart, checkout, and paying through the payment gateway. */
 export function commerceServices(db: Db, config: Config, log: FastifyBaseLogger, pincode: PincodeService) {
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
   const cart = cartService({ repository: cartRepository(db), coupons });
   const gateway = createPaymentGateway(config, log);
   if (gateway.provider === 'sandbox' && config.isProduction) {
-    log.warn('PAYMENT_PROVIDER=sandbox: payments are simulated; set PAYMENT_PROVIDER=razorpay to take real money');
+    log.warn('Demo shop: payments are simulated and no money is taken; set the Razorpay keys to take real money');
   }
   const payments = paymentService({ db, gateway, settings: { publicUrl }, log });
   const checkout = checkoutService({

@@ -12,7 +12,7 @@ export const SANDBOX_DEFAULT_KEY_ID = 'rzp_test_sandbox';
 export type ShopGateway = (PaymentGateway & { readonly provider: 'razorpay' }) | SandboxGateway;
 
 export function createPaymentGateway(config: Config, log: FastifyBaseLogger): ShopGateway {
-  if (config.PAYMENT_PROVIDER === 'razorpay') {
+  if (config.paymentProvider === 'razorpay') {
     const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = config;
     // loadConfig refuses razorpay without keys; this guards direct construction.
     if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required for razorpay');

@@ -80,8 +80,8 @@ let item: TestVariant;
 beforeAll(async () => {
   const port = await startStub();
   t = await createTestApp({
+    // No PAYMENT_PROVIDER: the keys alone make Razorpay the provider.
     env: {
-      PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
@@ -144,13 +144,17 @@ describe('creating the Razorpay order', () => {
     expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 
-  it('has no sandbox payments when Razorpay is the provider', async () => {
+  it('has no sandbox payments once Razorpay keys are set: no customer can mark an order paid', async () => {
+    await addToCart(shopper, item, 1);
+    const data = await checkoutOk(shopper);
+    expect(data.provider).toBe('razorpay');
     const res = await shopper.request({
       method: 'POST',
       url: '/api/v1/payment/sandbox/pay',
-      payload: { razorpay_order_id: 'order_x', outcome: 'success', method: 'card' },
+      payload: { razorpay_order_id: data.razorpayOrder!.id, outcome: 'success', method: 'card' },
     });
     expect(res.statusCode).toBe(404);
+    expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type {
 } from '@shop/shared/contracts/admin-customers';
 import { paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
+import { paymentProviderOf } from '../../orders/order-dto';
 import type { emailOutbox, newsletterSubscribers } from '../../../db/schema';
 import type { AdminCustomerRepository } from './admin-customer-repository';
 
@@ -68,6 +69,7 @@ export function toCustomerOrder(order: CustomerOrderRow): AdminCustomerOrder {
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    ...paymentProviderOf(order),
     itemCount: Number(order.itemCount),
     totalAmount: paiseToRupees(order.totalPaise),
   };

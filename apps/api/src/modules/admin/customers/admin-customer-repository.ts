@@ -183,6 +183,7 @@ export function adminCustomerRepository(db: Db) {
           status: orders.status,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
+          paymentProvider: orders.paymentProvider,
           totalPaise: orders.totalPaise,
           itemCount: sql<number>`(
             select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = ${ORDER_ID}

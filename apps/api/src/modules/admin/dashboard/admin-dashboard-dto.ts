@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/contracts/admin-dashboard';
 import { paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
+import { paymentProviderOf } from '../../orders/order-dto';
 import type { AdminDashboardRepository, DailySalesRow, TopProductRow } from './admin-dashboard-repository';
 
 // The dashboard's figures in the wire shape: paise become rupees here.
@@ -82,6 +83,7 @@ export function toAdminDashboard(
         orderNumber: orderNumber(order.id),
         customerName: order.customerName,
         paymentMethod: order.paymentMethod,
+        ...paymentProviderOf(order),
         totalAmount: paiseToRupees(order.totalPaise),
         placedAt: order.placedAt.toISOString(),
         ageHours: Math.max(0, Math.floor((at.getTime() - order.placedAt.getTime()) / HOUR_MS)),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/contracts/admin-dashboard';
-import type { PaymentMethod } from '@shop/shared/constants';
+import type { PaymentMethod, PaymentProvider } from '@shop/shared/constants';
 import type { Db } from '../../../db/client';
 
 export type DailySalesRow = { date: string; orders: number; grossPaise: number; refundsPaise: number };
@@ -23,6 +23,7 @@ export type AwaitingShipmentRow = {
   id: string;
   customerName: string;
   paymentMethod: PaymentMethod;
+  paymentProvider: PaymentProvider;
   totalPaise: number;
   placedAt: Date;
 };
@@ -35,8 +36,8 @@ function whole(value: unknown): number {
 
 /**
  * The orders that count as sales: placed (an online order is placed when paid, cash on delivery when
- * ordered) and not cancelled, placed within [from, until). `placed_at` is set exactly then, so a
- * pending online order (no placed_at) never counts.
+ * ordered), not cancelled and not test orders (the sandbox moves no money: isTestOrder), placed within
+ * [from, until). `placed_at` is set exactly then, so a pending online order (no placed_at) never counts.
  */
 function sales(from: SQL, until: SQL): SQL {
   return sql`
@@ -44,6 +45,7 @@ function sales(from: SQL, until: SQL): SQL {
     from orders o
     where o.placed_at >= ${from} and o.placed_at < ${until}
       and o.status <> 'cancelled'
+      and o.payment_provider <> 'sandbox'
       and (o.payment_method = 'cod' or o.payment_status in ('paid', 'partially_refunded', 'refunded'))`;
 }
 
@@ -171,11 +173,13 @@ export function adminDashboardRepository(db: Db) {
         id: string;
         customer_name: string;
         payment_method: PaymentMethod;
+        payment_provider: PaymentProvider;
         total_paise: unknown;
         placed_at: Date | string;
         total: unknown;
       }>(sql`
-        select o.id, o.shipping_address->>'fullName' as customer_name, o.payment_method, o.total_paise,
+        select o.id, o.shipping_address->>'fullName' as customer_name, o.payment_method, o.payment_provider,
+          o.total_paise,
           coalesce(o.placed_at, o.created_at) as placed_at, count(*) over () as total
         from orders o
         where o.status = 'processing'
@@ -187,6 +191,7 @@ export function adminDashboardRepository(db: Db) {
           id: row.id,
           customerName: row.customer_name ?? '',
           paymentMethod: row.payment_method,
+          paymentProvider: row.payment_provider,
           totalPaise: whole(row.total_paise),
           placedAt: new Date(row.placed_at),
         })),

@@ -29,12 +29,23 @@ function at(moment: string) {
   vi.setSystemTime(new Date(moment));
 }
 
-/** A new shopper (signed in at the current clock) buys the lines and pays; returns the order id. */
-async function buy(lines: [TestVariant, number][], method: 'Online' | 'COD' = 'Online', pay = true): Promise<string> {
+/**
+ * A new shopper (signed in at the current clock) buys the lines and pays; returns the order id.
+ * Online payments go through the sandbox and are then recorded as Razorpay's, unless `pay` is
+ * 'test': a test order, which moved no money.
+ */
+async function buy(
+  lines: [TestVariant, number][],
+  method: 'Online' | 'COD' = 'Online',
+  pay: boolean | 'test' = true,
+): Promise<string> {
   const shopper = await createShopper(t, 'dash');
   for (const [item, quantity] of lines) await addToCart(shopper, item, quantity);
   const data = await checkoutOk(shopper, { paymentMethod: method });
   if (method === 'Online' && pay) await payInSandbox(shopper, data.razorpayOrder!.id);
+  if (method === 'Online' && pay === true) {
+    await t.db.update(orders).set({ paymentProvider: 'razorpay' }).where(eq(orders.id, data.orderId));
+  }
   return data.orderId;
 }
 
@@ -76,6 +87,9 @@ beforeAll(async () => {
   placed.cancelled = await buy([[c, 1]], 'COD');
   placed.unpaid = await buy([[c, 2]], 'Online', false);
   await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.cancelled));
+  // Nor a test order: ₹1,200 paid through the sandbox today, which took no money.
+  at('2030-01-15T11:00:00+05:30');
+  placed.test = await buy([[c, 1]], 'Online', 'test');
 
   // ₹100 refunded on the order of seven days ago; a failed refund is not money returned.
   await t.db.insert(refunds).values([
@@ -118,7 +132,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(customer.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
-  it('counts today from midnight India time: the online and the cash-on-delivery order', () => {
+  it('counts today from midnight India time: the online and the cash-on-delivery order, not the test order', () => {
     expect(dashboard.periods.today).toEqual({
       from: '2030-01-15',
       to: '2030-01-15',
@@ -200,16 +214,20 @@ describe('GET /api/v1/admin/dashboard', () => {
 
   it('lists orders waiting to ship, oldest first, with their age in hours', () => {
     const waiting = dashboard.awaitingShipment;
-    // Every sale above is still processing, and so is the order before the 30 days.
-    expect(waiting.total).toBe(7);
+    // Every sale above is still processing, and so are the order before the 30 days and the test order.
+    expect(waiting.total).toBe(8);
     expect(waiting.orders[0]).toMatchObject({
       _id: placed.day31,
       orderNumber: placed.day31!.slice(0, 8).toUpperCase(),
       customerName: 'Radha Devi',
       paymentMethod: 'online',
+      paymentProvider: 'razorpay',
+      testOrder: false,
       totalAmount: 370,
       ageHours: 29 * 24 + 12,
     });
+    const test = waiting.orders.find((order) => order._id === placed.test);
+    expect(test).toMatchObject({ paymentProvider: 'sandbox', testOrder: true, totalAmount: 1200 });
     const today = waiting.orders.find((order) => order._id === placed.today);
     expect(today).toMatchObject({ ageHours: 2, totalAmount: 470, placedAt: '2030-01-15T04:30:00.000Z' });
     expect(waiting.orders.map((order) => order._id)).not.toContain(placed.cancelled);

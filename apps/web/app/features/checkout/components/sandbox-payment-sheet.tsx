@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@shop/shared/constants';
+import { DEMO_SHOP_NOTICE, SHOP_NAME } from '@shop/shared/constants';
 import type { CheckoutResponse } from '@shop/shared/contracts/checkout';
 import { formatINR } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
@@ -77,7 +77,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
           </header>
           <div className="flex flex-col gap-4 p-5">
             <Dialog.Description className="text-xs text-slate-600">
-              Test payment: no money moves. Choose Pay to succeed or Fail to see a declined payment.
+              {DEMO_SHOP_NOTICE} Choose Pay to succeed or Fail to see a declined payment.
             </Dialog.Description>
             <fieldset className="flex gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Pay with</legend>

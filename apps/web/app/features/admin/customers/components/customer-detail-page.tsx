@@ -5,7 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { shopDateTime } from '../../shared/admin-format';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge, TestOrderBadge } from '../../orders/components/order-status-badge';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel } from '../../shared/admin-panel';
 import { DataTable, tdClass } from '../../shared/data-table';
@@ -120,7 +120,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(order.placedAt ?? order.createdAt)}</td>
               <td className={tdClass}>
-                <OrderStatusBadge status={order.orderStatus} />
+                <OrderStatusBadge status={order.orderStatus} /> <TestOrderBadge testOrder={order.testOrder} />
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>
                 {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}

@@ -5,6 +5,7 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel, adminPanelClass } from '../../shared/admin-panel';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
 import { QueryStates } from '../../shared/list-states';
+import { TestOrderBadge } from '../../orders/components/order-status-badge';
 import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';
@@ -105,7 +106,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
                   <div>
                     <Link to={`/admin/orders/${order._id}`} className={linkClass}>
                       Order #{order.orderNumber}
-                    </Link>
+                    </Link>{' '}
+                    <TestOrderBadge testOrder={order.testOrder} />
                     <p className="text-sm text-ink-700">
                       {order.customerName} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
                       {formatRupees(order.totalAmount)}

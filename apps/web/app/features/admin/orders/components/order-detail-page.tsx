@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/shared/contracts/admin-orders';
+import { PAYMENT_PROVIDER_LABELS } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
@@ -16,7 +17,7 @@ import {
 } from '../../shared/admin-field';
 import { OrderRefundForm } from './order-refund-form';
 import { OrderStatusActions } from './order-status-actions';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <h1 className="font-display text-3xl font-bold text-maroon-800">Order #{order.orderNumber}</h1>
           <p className="text-ink-700">Placed {shopDateTime(order.placedAt ?? order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.orderStatus} />
+        <div className="flex flex-wrap gap-2">
+          <TestOrderBadge testOrder={order.testOrder} />
+          <OrderStatusBadge status={order.orderStatus} />
+        </div>
       </header>
 
       <AdminPanel title="Actions">
@@ -133,6 +137,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <Row label="Total">{formatRupees(order.totalAmount)}</Row>
             <Row label="Payment method">{PAYMENT_METHOD_LABELS[order.payment.method]}</Row>
             <Row label="Payment status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
+            <Row label="Paid through">{PAYMENT_PROVIDER_LABELS[order.paymentProvider]}</Row>
             <Row label="Paid">{formatRupees(order.paidAmount)}</Row>
             <Row label="Refunded">{formatRupees(order.refundedAmount)}</Row>
           </dl>

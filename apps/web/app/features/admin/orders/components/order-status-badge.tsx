@@ -23,3 +23,8 @@ export function PaymentStatusText({ status }: { status: PaymentStatus }) {
     </span>
   );
 }
+
+/** Marks an order paid through the sandbox: no money moved, and the dashboard leaves it out of sales. */
+export function TestOrderBadge({ testOrder }: { testOrder: boolean }) {
+  return testOrder ? <StatusBadge tone="warning">Test order</StatusBadge> : null;
+}

@@ -11,7 +11,7 @@ import { Pagination } from '../../shared/pagination';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { useOrders, type OrderFilters } from '../api/list-orders';
-import { OrderStatusBadge, PaymentStatusText } from './order-status-badge';
+import { OrderStatusBadge, PaymentStatusText, TestOrderBadge } from './order-status-badge';
 
 const FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 
@@ -139,6 +139,9 @@ export function OrdersPage() {
                   <td className={tdClass}>
                     <span className="block whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.payment.method]}</span>
                     <PaymentStatusText status={order.payment.status} />
+                    <span className="block">
+                      <TestOrderBadge testOrder={order.testOrder} />
+                    </span>
                   </td>
                   <td className={tdClass}>
                     <OrderStatusBadge status={order.orderStatus} />

@@ -1,0 +1,6 @@
+import { DEMO_SHOP_NOTICE } from '@shop/shared/constants';
+
+/** One slim line on every page of a shop whose payments are simulated (the sandbox), so nobody thinks they paid. */
+export function DemoShopBanner() {
+  return <p className="bg-amber-100 px-3 py-1 text-center text-sm text-ink-900">{DEMO_SHOP_NOTICE}</p>;
+}
