@@ -12,7 +12,8 @@ process.env.LOG_LEVEL ??= 'warn';
 // The shop owner the admin journeys log in as (see tests/fixtures/accounts.ts E2E_ADMIN).
 process.env.ADMIN_EMAIL ??= 'owner@e2e.test';
 process.env.ADMIN_PASSWORD ??= 'Owner@12345';
-// The journeys log that one owner in a dozen times within minutes; the per-account limit itself is proven by the API tests.
+// Wrong passwords slow an account down after a few (decision 0038); the journeys are not the place
+// to wait, and the API tests prove the slowdown itself.
 process.env.LOGIN_LIMIT_PER_ACCOUNT ??= '100';
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);

@@ -29,6 +29,7 @@ import { addressService, type AddressService } from './modules/addresses/address
 import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authService, type AuthService } from './modules/auth/auth-service';
+import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { resolveSessionSecret } from './modules/auth/session-secret';
 import { sessionTokens } from './modules/auth/session-tokens';
 import { wishlistRepository } from './modules/wishlist/wishlist-repository';
@@ -86,10 +87,12 @@ export type BuildAppOptions = {
   /** Serve the React storefront too; absent in API-only tests. */
   storefront?: StorefrontOptions;
   logger?: FastifyServerOptions['logger'];
+  /** The sign-in clock: tests move it instead of waiting out a login's slowdown. */
+  authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
 };
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
-export async function buildApp({ config, database, storefront, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, storefront, logger, authClock }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
     genReqId: (request) => {
@@ -116,6 +119,8 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
     tokens: sessionTokens(resolveSessionSecret(config)),
     publicUrl: config.publicUrl,
     log: app.log,
+    loginThrottle: { ...LOGIN_THROTTLE, freeFailures: config.LOGIN_LIMIT_PER_ACCOUNT },
+    ...authClock,
   });
   const commerce = commerceServices(database.db, config, app.log, pincode);
   app.decorate('services', {

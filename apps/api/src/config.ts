@@ -57,8 +57,11 @@ const envSchema = z
      * production: loopback,linklocal,uniquelocal (a proxy on the machine or the private network).
      */
     TRUST_PROXY: z.string().trim().min(1).optional(),
-    /** Login attempts allowed per account in 15 minutes (decision 10); the browser journeys, which log one owner in many times, raise it. */
-    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * Wrong passwords in a row an account takes before each further try from a browser new to it
+     * waits its turn (decision 38); the browser journeys raise it.
+     */
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -15,6 +15,16 @@ export type LimitRule = {
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * Counts failures only: an attempt is counted before it is judged (so attempts sent at once cannot
+ * all slip under the limit) and given back when it turns out well.
+ */
+export type FailureCounter = {
+  /** Counts one attempt; past `max` in the window nothing is counted and the wait is returned. */
+  take(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  giveBack(key: string): Promise<void>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -23,6 +33,8 @@ declare module 'fastify' {
      * so several instances share them; in process memory otherwise.
      */
     rateLimitBy(rules: LimitRule[]): LimitHook;
+    /** A failure counter named like a rule ('login-failures:ip'), shared through Redis like the limits. */
+    failureCounter(rule: { name: string; max: number; windowMs: number }): FailureCounter;
   }
 }
 
@@ -35,6 +47,58 @@ function waitLabel(seconds: number): string {
   if (seconds <= 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Refuses a request with 429 TOO_MANY_ATTEMPTS and a Retry-After of `seconds`. */
+export function tooManyAttempts(reply: FastifyReply, seconds: number): AppError {
+  reply.header('retry-after', String(seconds));
+  return new AppError('TOO_MANY_ATTEMPTS', { wait: waitLabel(seconds) });
+}
+
+// Counts and refuses in one step, so instances sharing Redis cannot all let the same attempt through.
+const TAKE_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if n > tonumber(ARGV[2]) then redis.call('DECR', KEYS[1]) return -math.max(redis.call('PTTL', KEYS[1]), 1) end
+return n`;
+const GIVE_BACK_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+
+type MemoryCounts = Map<string, { n: number; resetAt: number }>;
+
+function failureCounter(
+  store: { redis: Redis } | { counts: MemoryCounts },
+  rule: { name: string; max: number; windowMs: number },
+): FailureCounter {
+  const keyOf = (key: string) => `shop-failures:${rule.name}:${key}`;
+  if ('redis' in store) {
+    const { redis } = store;
+    return {
+      async take(key) {
+        // Availability over strictness, as for the limits: an unreachable Redis counts nothing.
+        const result = await redis.eval(TAKE_SCRIPT, 1, keyOf(key), rule.windowMs, rule.max).catch(() => 0);
+        const n = Number(result);
+        return n < 0 ? { allowed: false, retryAfterSeconds: Math.ceil(-n / 1000) } : { allowed: true };
+      },
+      async giveBack(key) {
+        await redis.eval(GIVE_BACK_SCRIPT, 1, keyOf(key)).catch(() => undefined);
+      },
+    };
+  }
+  const { counts } = store;
+  return {
+    async take(key) {
+      const now = Date.now();
+      if (counts.size > 50_000) for (const [k, v] of counts) if (v.resetAt <= now) counts.delete(k);
+      const entry = counts.get(keyOf(key));
+      const live = entry && entry.resetAt > now ? entry : { n: 0, resetAt: now + rule.windowMs };
+      if (live.n >= rule.max) return { allowed: false, retryAfterSeconds: Math.ceil((live.resetAt - now) / 1000) };
+      counts.set(keyOf(key), { n: live.n + 1, resetAt: live.resetAt });
+      return { allowed: true };
+    },
+    async giveBack(key) {
+      const entry = counts.get(keyOf(key));
+      if (entry && entry.n > 0) entry.n -= 1;
+    },
+  };
 }
 
 export const rateLimitPlugin = fp(
@@ -84,12 +148,15 @@ export const rateLimitPlugin = fp(
           const result = await count(request);
           if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds);
         }
-        if (waitSeconds > 0) {
-          reply.header('retry-after', String(waitSeconds));
-          throw new AppError('TOO_MANY_ATTEMPTS', { wait: waitLabel(waitSeconds) });
-        }
+        if (waitSeconds > 0) throw tooManyAttempts(reply, waitSeconds);
       };
     });
+
+    // One store for every counter of this app, so counters made twice for one rule count together.
+    const store = redis ? { redis } : { counts: new Map() as MemoryCounts };
+    app.decorate('failureCounter', (rule: { name: string; max: number; windowMs: number }) =>
+      failureCounter(store, rule),
+    );
   },
   { name: 'shop-rate-limit' },
 );

@@ -1,15 +1,20 @@
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
 /**
  * The real application on a fresh database, seeded with the catalogue (pictures not rendered).
- * `env` adds settings (e.g. PAYMENT_PROVIDER, or a DATA_DIR for uploads) as the environment would.
+ * `env` adds settings (e.g. PAYMENT_PROVIDER, or a DATA_DIR for uploads) as the environment would;
+ * `authClock` replaces the sign-in clock.
  */
-export async function createTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp({
+  seed = true,
+  env = {},
+  authClock,
+}: { seed?: boolean; env?: Record<string, string>; authClock?: BuildAppOptions['authClock'] } = {}) {
   const database = await createTestDatabase({ seeded: seed });
   const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', ...env, NODE_ENV: 'test' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, authClock });
   return {
     app,
     database,

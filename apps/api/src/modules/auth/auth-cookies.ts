@@ -2,10 +2,12 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
 import type { IssuedSession } from './auth-service';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './session-tokens';
+import { ACCESS_TOKEN_TTL_MS, DEVICE_COOKIE_TTL_MS, REFRESH_TOKEN_TTL_MS } from './session-tokens';
 
 export const ACCESS_COOKIE = 'shop_access';
 export const REFRESH_COOKIE = 'shop_refresh';
+/** Marks a browser that has logged into an account before (signed; see login-guard.ts). Kept at logout. */
+export const DEVICE_COOKIE = 'shop_device';
 /** The refresh token is sent only to the auth endpoints, never with every page and API call. */
 const REFRESH_PATH = '/api/v1/auth';
 
@@ -38,4 +40,14 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true, sameSite: 'lax' });
   reply.clearCookie(REFRESH_COOKIE, { ...options, path: REFRESH_PATH, httpOnly: true, sameSite: 'strict' });
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options, sameSite: 'lax' });
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    ...base(request),
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: DEVICE_COOKIE_TTL_MS / 1000,
+  });
 }

@@ -1,33 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { normaliseEmail } from '@shop/shared/account-rules';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 
 const MINUTE = 60_000;
 
-/** The email a login, sign-up or reset request is about, read before validation so bad input counts too. */
-function bodyEmail(request: FastifyRequest): string | undefined {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? normaliseEmail(email).slice(0, 254) : undefined;
-}
-
 const byIp = (request: FastifyRequest) => clientIp(request);
 
-// Per address, generous: many shoppers in India share one address behind their mobile carrier.
-// Per account, tight: guessing one person's password is the attack these stop.
+// Per address only, and generous: hundreds of shoppers in India share one address behind their
+// mobile carrier. Nothing is counted per account here, since a stranger could spend an account's
+// count and so lock its owner out; the per-account defences count only what the owner cannot be
+// made to lose (wrong passwords, in login-throttle.ts; reset emails, in the auth service).
 export const AUTH_LIMITS = {
-  login: [
-    { name: 'login:ip', max: 50, windowMs: 15 * MINUTE, key: byIp },
-    { name: 'login:account', max: 10, windowMs: 15 * MINUTE, key: bodyEmail },
-  ],
-  signup: [
-    { name: 'signup:ip', max: 10, windowMs: 60 * MINUTE, key: byIp },
-    { name: 'signup:account', max: 5, windowMs: 60 * MINUTE, key: bodyEmail },
-  ],
-  forgotPassword: [
-    { name: 'forgot:ip', max: 10, windowMs: 60 * MINUTE, key: byIp },
-    // Also keeps anyone from filling a stranger's inbox with reset emails.
-    { name: 'forgot:account', max: 3, windowMs: 60 * MINUTE, key: bodyEmail },
-  ],
+  signup: [{ name: 'signup:ip', max: 30, windowMs: 60 * MINUTE, key: byIp }],
+  forgotPassword: [{ name: 'forgot:ip', max: 30, windowMs: 60 * MINUTE, key: byIp }],
   resetPassword: [{ name: 'reset:ip', max: 10, windowMs: 15 * MINUTE, key: byIp }],
   refresh: [{ name: 'refresh:ip', max: 60, windowMs: MINUTE, key: byIp }],
   changePassword: [
@@ -35,3 +19,11 @@ export const AUTH_LIMITS = {
     { name: 'password:account', max: 5, windowMs: 15 * MINUTE, key: (request) => request.user?.id },
   ],
 } satisfies Record<string, LimitRule[]>;
+
+/** Wrong passwords only: a correct one is given back, so logging in never uses the limit up. */
+export const LOGIN_FAILURE_LIMITS = {
+  // Stops one address guessing across many accounts, yet leaves room for a carrier's shoppers' typos.
+  address: { name: 'login-failures:ip', max: 100, windowMs: 15 * MINUTE },
+  // A browser the account has logged in from skips the account's slowdown until it fails this often.
+  device: { name: 'login-failures:device', max: 10, windowMs: 15 * MINUTE },
+};

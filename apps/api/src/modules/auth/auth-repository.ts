@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
+import type { FailureRun } from './login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -25,8 +26,41 @@ function authQueries(db: Db) {
       return row;
     },
 
+    /** A new password also ends any run of wrong ones. */
     async updatePassword(userId: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, failedLogins: 0, lastFailedLoginAt: null, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * Books a login try on the account if its run of wrong passwords is still the one `seen`; false
+     * when another try changed it first (read again and retry).
+     */
+    async bookLoginTry(userId: string, seen: FailureRun, next: FailureRun): Promise<boolean> {
+      const booked = await db
+        .update(users)
+        .set(next)
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.failedLogins, seen.failedLogins),
+            seen.lastFailedLoginAt
+              ? eq(users.lastFailedLoginAt, seen.lastFailedLoginAt)
+              : isNull(users.lastFailedLoginAt),
+          ),
+        )
+        .returning({ id: users.id });
+      return booked.length === 1;
+    },
+
+    /** A correct password ends the run of wrong ones. */
+    async clearFailedLogins(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ failedLogins: 0, lastFailedLoginAt: null })
+        .where(and(eq(users.id, userId), gt(users.failedLogins, 0)));
     },
 
     /** Orders placed (an online order still awaiting payment is not yet placed) and wishlist size. */
@@ -102,7 +136,29 @@ function authQueries(db: Db) {
         );
     },
 
-    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    /**
+     * Holds the user's row until the transaction ends, so two reset requests at once cannot both
+     * find no recent link and both send one.
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async resetLinkIssuedSince(userId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertResetToken(values: {
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
       await db.insert(passwordResetTokens).values(values);
     },
 

@@ -12,6 +12,7 @@ import { AppError } from '../../app-error';
 import { signedInUser } from './authenticate';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { AUTH_LIMITS } from './auth-limits';
+import { loginGuard } from './login-guard';
 
 const errors = {
   400: errorResponseSchema,
@@ -26,6 +27,7 @@ const FORGOT_PASSWORD_MESSAGE =
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const userAgent = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
+  const guard = loginGuard(app);
 
   app.post(
     '/auth/signup',
@@ -36,22 +38,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { session, userData } = await auth.signup(request.body, userAgent(request.headers));
       setSessionCookies(request, reply, session);
+      guard.trustDevice(request, reply, userData.email);
       return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData });
     },
   );
 
   app.post(
     '/auth/login',
-    {
-      preValidation: app.rateLimitBy(
-        AUTH_LIMITS.login.map((rule) =>
-          rule.name === 'login:account' ? { ...rule, max: app.config.LOGIN_LIMIT_PER_ACCOUNT } : rule,
-        ),
-      ),
-      schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema, ...errors } },
-    },
+    { schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { session, userData } = await auth.login(request.body, userAgent(request.headers));
+      const { session, userData } = await guard.attempt(request, reply, request.body.email, (trusted) =>
+        auth.login(request.body, { userAgent: userAgent(request.headers), trusted }),
+      );
       setSessionCookies(request, reply, session);
       return { success: true as const, message: 'Login successful', userData };
     },
@@ -114,9 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      await auth.resetPassword(request.body);
-      // Any login this browser had ended with the reset.
+      const { email } = await auth.resetPassword(request.body);
+      // Any login this browser had ended with the reset; its next one is not held back by strangers' guesses.
       clearSessionCookies(request, reply);
+      guard.trustDevice(request, reply, email);
       return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
     },
   );

@@ -6,8 +6,25 @@ import { AppError } from '../../app-error';
 import { passwordResetEmail } from './auth-emails';
 import { resetLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
+import { nextTry, type FailureRun, type LoginThrottlePolicy } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
+
+/**
+ * A refresh token presented again this soon after its first use is the same browser (two tabs, or
+ * an answer lost on a flaky network), not a thief: it gets a fresh pair of the same login.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+/** At most one reset email per account in this time, whoever asks: nobody can fill an inbox. */
+export const RESET_EMAIL_GAP_MS = 2 * 60_000;
+
+/** The account's next turn for a password try is too far off: come back in `seconds`. */
+export class LoginTurnLater extends Error {
+  constructor(readonly seconds: number) {
+    super(`login turn in ${seconds}s`);
+    this.name = 'LoginTurnLater';
+  }
+}
 
 /** Who is making a request, as the rest of the API sees it (`request.user`). */
 export type AuthUser = { id: string; email: string; isAdmin: boolean };
@@ -21,8 +38,13 @@ type AuthServiceDeps = {
   /** The shop's public address, for links in emails; never taken from a request's Host header. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  loginThrottle: LoginThrottlePolicy;
   now?: () => Date;
+  /** Holds a login try until its turn; tests move their clock instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 };
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: number }): UserData {
   return {
@@ -37,7 +59,15 @@ function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: 
   };
 }
 
-export function authService({ repository, tokens, publicUrl, log, now = () => new Date() }: AuthServiceDeps) {
+export function authService({
+  repository,
+  tokens,
+  publicUrl,
+  log,
+  loginThrottle,
+  now = () => new Date(),
+  sleep = realSleep,
+}: AuthServiceDeps) {
   // Checked against when the email is unknown, so a wrong address takes as long as a wrong password
   // and the timing does not tell which emails have accounts.
   let decoyHash: Promise<string> | undefined;
@@ -61,6 +91,36 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
     return { accessToken: tokens.signAccess({ userId, familyId }, at), refreshToken, familyId };
   }
 
+  /**
+   * Waits for the account's turn to have a password judged (login-throttle.ts). The try is booked
+   * as wrong first, with a compare-and-set on the run, so tries sent at once queue up.
+   */
+  async function waitForTurn(user: UserRow): Promise<void> {
+    let seen: FailureRun = user;
+    for (let round = 0; round < 5; round += 1) {
+      const next = nextTry(seen, now(), loginThrottle);
+      if ('retryAfterMs' in next) throw new LoginTurnLater(Math.ceil(next.retryAfterMs / 1000));
+      if (await repository.bookLoginTry(user.id, seen, next.run)) {
+        if (next.waitMs > 0) await sleep(next.waitMs);
+        return;
+      }
+      const fresh = await repository.findUserById(user.id);
+      if (!fresh) throw new AppError('INVALID_CREDENTIALS');
+      seen = fresh;
+    }
+    throw new LoginTurnLater(1);
+  }
+
+  /** A fresh pair for a token spent moments ago (REFRESH_GRACE_MS), or null when the grace is over. */
+  async function graceRefresh(
+    row: { userId: string; familyId: string; usedAt: Date | null },
+    userAgent: string | null,
+    at: Date,
+  ): Promise<IssuedSession | null> {
+    if (!row.usedAt || at.getTime() - row.usedAt.getTime() > REFRESH_GRACE_MS) return null;
+    return issueSession(repository, row.userId, userAgent, row.familyId);
+  }
+
   async function userData(userId: string): Promise<UserData> {
     const user = await repository.findUserById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
@@ -82,13 +142,22 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
       });
     },
 
-    async login(input: { email: string; password: string }, userAgent: string | null) {
+    /**
+     * `trusted`: the browser has logged into this account before, so wrong passwords sent from
+     * elsewhere do not hold it back (login-guard.ts counts its own).
+     */
+    async login(
+      input: { email: string; password: string },
+      { userAgent, trusted }: { userAgent: string | null; trusted: boolean },
+    ) {
       const user = await repository.findUserByEmail(normaliseEmail(input.email));
       if (!user) {
         await verifyPassword(input.password, await decoy());
         throw new AppError('INVALID_CREDENTIALS');
       }
+      if (!trusted) await waitForTurn(user);
       if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS');
+      await repository.clearFailedLogins(user.id);
       const session = await issueSession(repository, user.id, userAgent);
       return { session, userData: toUserData(user, await repository.countsFor(user.id)) };
     },
@@ -103,27 +172,28 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
 
     /**
      * Trades a refresh token for a new pair. Each refresh token works once: presenting a spent one
-     * means it was copied, so the whole login (every token of its family) is revoked.
+     * after its short grace (REFRESH_GRACE_MS) means it was copied, so the whole login (every token
+     * of its family) is revoked.
      */
     async refresh(refreshToken: string, userAgent: string | null) {
       const at = now();
       const row = await repository.findRefreshToken(tokens.hash(refreshToken));
       if (!row || row.revokedAt) throw new AppError('SESSION_EXPIRED');
-      if (row.usedAt) {
+      if (!row.usedAt && row.expiresAt.getTime() <= at.getTime()) throw new AppError('SESSION_EXPIRED');
+
+      let session = row.usedAt
+        ? null
+        : await repository.transaction(async (repo) =>
+            (await repo.claimRefreshToken(row.id, at)) ? issueSession(repo, row.userId, userAgent, row.familyId) : null,
+          );
+      if (!session) {
+        // Spent already: moments ago by the same browser (another tab, a lost answer), or by a thief.
+        const spent = row.usedAt ? row : await repository.findRefreshToken(row.tokenHash);
+        session = spent && !spent.revokedAt ? await graceRefresh(spent, userAgent, at) : null;
+      }
+      if (!session) {
         await repository.revokeFamily(row.familyId, at);
         log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: login revoked');
-        throw new AppError('SESSION_EXPIRED');
-      }
-      if (row.expiresAt.getTime() <= at.getTime()) throw new AppError('SESSION_EXPIRED');
-
-      const session = await repository.transaction(async (repo) => {
-        if (!(await repo.claimRefreshToken(row.id, at))) return null;
-        return issueSession(repo, row.userId, userAgent, row.familyId);
-      });
-      if (!session) {
-        // Another request spent it between our read and our claim: the same replay, seen late.
-        await repository.revokeFamily(row.familyId, at);
-        log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token raced: login revoked');
         throw new AppError('SESSION_EXPIRED');
       }
       return { session, userData: await userData(row.userId) };
@@ -141,7 +211,11 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
       for (const family of families) await repository.revokeFamily(family, at);
     },
 
-    /** Sends a one-time link when the address has an account; says nothing either way. */
+    /**
+     * Sends a one-time link when the address has an account; says nothing either way. A link sent
+     * in the last RESET_EMAIL_GAP_MS is still in the inbox and still works, so none is added: asking
+     * again, by the owner or anyone, neither fills the inbox nor is refused.
+     */
     async forgotPassword(rawEmail: string): Promise<void> {
       const email = normaliseEmail(rawEmail);
       const user = await repository.findUserByEmail(email);
@@ -150,18 +224,22 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
       const at = now();
       // The token travels in the fragment: browsers never send it to a server or in a Referer.
       const link = resetLink(publicUrl, token);
-      await repository.transaction(async (repo) => {
+      const sent = await repository.transaction(async (repo) => {
+        await repo.lockUser(user.id);
+        if (await repo.resetLinkIssuedSince(user.id, new Date(at.getTime() - RESET_EMAIL_GAP_MS))) return false;
         await repo.insertResetToken({
           userId: user.id,
           tokenHash: tokens.hash(token),
           expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+          createdAt: at,
         });
         await repo.enqueueEmail({
           to: user.email,
           ...passwordResetEmail({ link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),
         });
+        return true;
       });
-      log.info({ userId: user.id }, 'password reset link issued');
+      if (sent) log.info({ userId: user.id }, 'password reset link issued');
     },
 
     /** Whether a reset link's token would still set a password (the back office must not show such a link). */
@@ -169,19 +247,24 @@ export function authService({ repository, tokens, publicUrl, log, now = () => ne
       return repository.isLiveResetToken(tokens.hash(token), now());
     },
 
-    /** Sets a new password from a reset link; every login of the account ends. */
-    async resetPassword(input: { token: string; password: string }): Promise<void> {
+    /**
+     * Sets a new password from a reset link; every login of the account ends. Answers the account's
+     * email: the browser that opened the link has proved it reads that inbox.
+     */
+    async resetPassword(input: { token: string; password: string }): Promise<{ email: string }> {
       const tokenHash = tokens.hash(input.token);
       // Checked before hashing, so made-up tokens cost no password hash; claimed again below, once.
       if (!(await repository.isLiveResetToken(tokenHash, now()))) throw new AppError('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      await repository.transaction(async (repo) => {
+      return repository.transaction(async (repo) => {
         const userId = await repo.claimResetToken(tokenHash, at);
-        if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-        await repo.updatePassword(userId, passwordHash);
-        await repo.spendResetTokens(userId, at);
-        await repo.revokeUserSessions(userId, at);
+        const user = userId ? await repo.findUserById(userId) : undefined;
+        if (!user) throw new AppError('RESET_TOKEN_INVALID');
+        await repo.updatePassword(user.id, passwordHash);
+        await repo.spendResetTokens(user.id, at);
+        await repo.revokeUserSessions(user.id, at);
+        return { email: user.email };
       });
     },
 

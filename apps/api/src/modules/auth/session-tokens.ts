@@ -3,6 +3,12 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/** A shared phone keeps its trust for the last few accounts logged in on it. */
+const DEVICE_ACCOUNTS_KEPT = 5;
+
+/** A browser that has logged in before: its own id and tags of the accounts it logged into. */
+export type DeviceClaims = { id: string; accounts: string[] };
 
 export type AccessClaims = {
   /** The user's id. */
@@ -16,6 +22,16 @@ export type AccessClaims = {
 
 function deriveKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'shringar-shop', purpose, 32));
+}
+
+function isDeviceClaims(value: unknown): value is DeviceClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.id === 'string' &&
+    Array.isArray(claims.accounts) &&
+    claims.accounts.every((account) => typeof account === 'string')
+  );
 }
 
 function isClaims(value: unknown): value is AccessClaims {
@@ -37,8 +53,31 @@ function isClaims(value: unknown): value is AccessClaims {
 export function sessionTokens(secret: string) {
   const signingKey = deriveKey(secret, 'access-token');
   const hashingKey = deriveKey(secret, 'token-hash');
+  const deviceKey = deriveKey(secret, 'device-cookie');
 
-  const sign = (payload: string) => createHmac('sha256', signingKey).update(payload).digest();
+  const sign = (payload: string, key = signingKey) => createHmac('sha256', key).update(payload).digest();
+
+  /** The parsed payload of `payload.signature` when the signature is genuine; null otherwise. */
+  function verified(token: string, key: Buffer): unknown {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = sign(payload, key);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  function signed(claims: object, key: Buffer): string {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${payload}.${sign(payload, key).toString('base64url')}`;
+  }
+
+  /** Names an account in a device cookie without writing its email there. */
+  const accountTag = (email: string) => createHmac('sha256', deviceKey).update(email).digest('base64url').slice(0, 22);
 
   return {
     signAccess(subject: { userId: string; familyId: string }, now: Date = new Date()): string {
@@ -49,25 +88,35 @@ export function sessionTokens(secret: string) {
         iat,
         exp: iat + ACCESS_TOKEN_TTL_MS / 1000,
       };
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${payload}.${sign(payload).toString('base64url')}`;
+      return signed(claims, signingKey);
     },
 
     /** The claims of a genuine, unexpired token; null for anything else. */
     verifyAccess(token: string, now: Date = new Date()): AccessClaims | null {
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined) return null;
-      const expected = sign(payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let claims: unknown;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
-        return null;
-      }
+      const claims = verified(token, signingKey);
       if (!isClaims(claims) || claims.exp * 1000 <= now.getTime()) return null;
       return claims;
+    },
+
+    /** The device cookie's claims when it is genuine; null for anything else. */
+    verifyDevice(token: string): DeviceClaims | null {
+      const claims = verified(token, deviceKey);
+      return isDeviceClaims(claims) ? claims : null;
+    },
+
+    /** Whether the device has logged into the account with this (normalised) email. */
+    deviceKnows(device: DeviceClaims | null, email: string): boolean {
+      return device !== null && device.accounts.includes(accountTag(email));
+    },
+
+    /** The device cookie after a login to `email`: the same device, this account first. */
+    signDevice(device: DeviceClaims | null, email: string): string {
+      const tag = accountTag(email);
+      const accounts = [tag, ...(device?.accounts ?? []).filter((account) => account !== tag)];
+      return signed(
+        { id: device?.id ?? randomBytes(16).toString('base64url'), accounts: accounts.slice(0, DEVICE_ACCOUNTS_KEPT) },
+        deviceKey,
+      );
     },
 
     /** A new opaque token (256 random bits) for refresh cookies and reset links. */
