@@ -1,8 +1,14 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponRedemptions, coupons, orders } from '../../db/schema';
+import { couponRedemptions, coupons, orders, users } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** An order's use of a coupon: written when the order is placed, deleted when it is released or cancelled. */
+export type CouponRedemption = { couponId: string; userId: string; orderId: string; discountPaise: number };
+
+/** Orders that count as the shopper's: placed (paid, or cash on delivery) and not cancelled. */
+const placedNotCancelled = and(isNotNull(orders.placedAt), ne(orders.status, 'cancelled'));
 
 export function couponRepository(db: Db) {
   return {
@@ -50,14 +56,65 @@ export function couponRepository(db: Db) {
       return counts;
     },
 
-    /** Whether the user has an order that was paid, or placed as cash on delivery. */
+    /** Whether the user has an order that was paid, or placed as cash on delivery, and not cancelled since. */
     async hasPlacedOrder(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)))
+        .where(and(eq(orders.userId, userId), placedNotCancelled))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * Inside an order's transaction: whether the user has another order that still counts, placed
+     * and not cancelled, or unpaid with its hold still running (a released hold no longer counts).
+     */
+    async hasOtherLiveOrder(userId: string, orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.id, orderId),
+            or(placedNotCancelled, and(eq(orders.status, 'pending'), isNotNull(orders.reservationExpiresAt))),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Locks the shopper's row, then the coupon's, until the transaction ends, and returns the
+     * coupon. Every order that uses a coupon takes these two locks in this order, after its stock,
+     * so two of them judge the limits one after the other and never wait on each other in a circle.
+     * `no key update` is enough to make them take turns, and lets unrelated writes that only refer
+     * to these rows (a cart line, a session) go on.
+     */
+    async lockForRedemption(code: string, userId: string): Promise<CouponRow | undefined> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1).for('no key update');
+      return row;
+    },
+
+    async hasRedemption(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: couponRedemptions.id })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Counts the coupon as used by this order (once per order). */
+    async redeem(redemption: CouponRedemption): Promise<void> {
+      await db.insert(couponRedemptions).values(redemption).onConflictDoNothing({ target: couponRedemptions.orderId });
+    },
+
+    /** A released or cancelled order no longer uses its coupon: the shopper may use it again. */
+    async release(orderId: string): Promise<void> {
+      await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
     },
   };
 }
