@@ -101,7 +101,7 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     return { method, source: input.buyNow ? 'buy_now' : 'cart', lines, couponCode, amounts };
   }
 
-  /** The order, its lines and its stock in one transaction; a cash-on-delivery order is a sale at once. */
+  /** The order, its lines, its stock and its coupon in one transaction; a cash-on-delivery order is a sale at once. */
   function place(
     userId: string,
     address: CustomerInfo,
