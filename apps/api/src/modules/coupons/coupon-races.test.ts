@@ -180,6 +180,22 @@ describe('Coupon limits for checkouts one after another', () => {
     expect(await redemptions(code)).toBe(1);
   });
 
+  it('A shopper who left an unpaid checkout may check out again with the same coupon, which moves to the new order', async () => {
+    const code = await singleUseCoupon();
+    const shopper = await createShopper(t);
+    const body = { couponCode: code, buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 } };
+    const first = await checkoutOk(shopper, body);
+    const again = await checkoutOk(shopper, body);
+    expect(again.couponCode).toBe(code);
+    const held = await t.db
+      .select({ orderId: couponRedemptions.orderId })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(eq(coupons.code, code));
+    expect(held).toEqual([{ orderId: again.orderId }]);
+    expect(first.orderId).not.toBe(again.orderId);
+  });
+
   it("The admin's usage count includes an unpaid order's reserved coupon and drops it once released", async () => {
     const admin = await createAdmin(t);
     const code = await singleUseCoupon();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, orders, users } from '../../db/schema';
 
@@ -32,27 +32,37 @@ export function couponRepository(db: Db) {
         .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
     },
 
-    /** Redemptions per coupon: by everyone, and by `userId` when given. */
+    /**
+     * Redemptions per coupon: by everyone, and by `userId` when given. Unless `countOwnHolds`, the
+     * user's own unpaid orders still holding a coupon are left out: the user's next checkout
+     * replaces them, giving their coupons back, before it judges its own under locks.
+     */
     async redemptionCounts(
       couponIds: string[],
       userId: string | null,
+      { countOwnHolds = false }: { countOwnHolds?: boolean } = {},
     ): Promise<Map<string, { total: number; user: number }>> {
       const counts = new Map(couponIds.map((id) => [id, { total: 0, user: 0 }]));
       if (couponIds.length === 0) return counts;
-      const totals = await db
-        .select({ couponId: couponRedemptions.couponId, n: count() })
+      const ownHold =
+        userId && !countOwnHolds
+          ? and(
+              eq(couponRedemptions.userId, userId),
+              eq(orders.status, 'pending'),
+              isNotNull(orders.reservationExpiresAt),
+            )
+          : undefined;
+      const rows = await db
+        .select({
+          couponId: couponRedemptions.couponId,
+          total: count(),
+          user: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`.mapWith(Number),
+        })
         .from(couponRedemptions)
-        .where(inArray(couponRedemptions.couponId, couponIds))
+        .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+        .where(and(inArray(couponRedemptions.couponId, couponIds), ownHold ? not(ownHold) : undefined))
         .groupBy(couponRedemptions.couponId);
-      for (const row of totals) counts.get(row.couponId)!.total = Number(row.n);
-      if (userId) {
-        const mine = await db
-          .select({ couponId: couponRedemptions.couponId, n: count() })
-          .from(couponRedemptions)
-          .where(and(inArray(couponRedemptions.couponId, couponIds), eq(couponRedemptions.userId, userId)))
-          .groupBy(couponRedemptions.couponId);
-        for (const row of mine) counts.get(row.couponId)!.user = Number(row.n);
-      }
+      for (const row of rows) counts.set(row.couponId, { total: Number(row.total), user: Number(row.user) });
       return counts;
     },
 

@@ -59,7 +59,10 @@ export async function reserveCoupon(
   const { code, userId, orderId } = reservation;
   const coupon = await repository.lockForRedemption(code, userId);
   if (!coupon) return { coupon, verdict: evaluateCoupon(undefined, { ...NO_HISTORY, subtotalPaise: 0, now: at }) };
-  const counts = (await repository.redemptionCounts([coupon.id], userId)).get(coupon.id) ?? { total: 0, user: 0 };
+  const counts = (await repository.redemptionCounts([coupon.id], userId, { countOwnHolds: true })).get(coupon.id) ?? {
+    total: 0,
+    user: 0,
+  };
   const verdict = evaluateCoupon(terms(coupon), {
     subtotalPaise: reservation.subtotalPaise,
     eligibleSubtotalPaise: reservation.lines ? eligibleSubtotalPaise(coupon, reservation.lines) : undefined,
