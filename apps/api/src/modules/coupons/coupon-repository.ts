@@ -99,8 +99,9 @@ export function couponRepository(db: Db) {
      * Locks the shopper's row, then the coupon's, until the transaction ends, and returns the
      * coupon. Every order that uses a coupon takes these two locks in this order, after its stock,
      * so two of them judge the limits one after the other and never wait on each other in a circle.
-     * `no key update` is enough to make them take turns, and lets unrelated writes that only refer
-     * to these rows (a cart line, a session) go on.
+     * `no key update` makes them take turns without clashing with the `key share` locks that rows
+     * referring to these take (the order's own row holds one on the shopper's since its insert:
+     * `for update` there would deadlock two checkouts of one shopper).
      */
     async lockForRedemption(code: string, userId: string): Promise<CouponRow | undefined> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
