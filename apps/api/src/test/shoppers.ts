@@ -11,6 +11,8 @@ import type { TestApp } from './test-app';
 export type Shopper = {
   id: string;
   email: string;
+  /** The session cookie, for the same shopper on another instance of the shop (one SESSION_SECRET). */
+  cookie: string;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
@@ -39,6 +41,7 @@ export async function createShopper(t: Pick<TestApp, 'app' | 'db'>, label = 'sho
   return {
     id: user.id,
     email,
+    cookie,
     request: (options) => t.app.inject({ ...options, headers: { cookie, ...options.headers } }),
   };
 }

@@ -3,7 +3,11 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { buildTestDatabase, testPostgresAdminUrl, throwAwayPostgres } from './database-templates';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** PostgreSQL only: the throw-away database's address, for a second app on the same database. */
+  url?: string;
+};
 
 /**
  * A fresh database for one test file, migrated, and `seeded` with the catalogue when asked. PGlite
@@ -22,6 +26,7 @@ export async function createTestDatabase({ seeded = false }: { seeded?: boolean 
     if (!copyOf) await buildTestDatabase(database, seeded);
     return {
       ...database,
+      url: throwAway.url,
       async dispose() {
         await database.close();
         await throwAway.drop();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
 import type { CartLine, CartService } from '../cart/cart-service';
-import type { CouponService } from '../coupons/coupon-service';
+import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
 import { byVariant, checkoutQueries, fulfil, releaseHold } from './order-placement';
@@ -101,7 +101,7 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     return { method, source: input.buyNow ? 'buy_now' : 'cart', lines, couponCode, amounts };
   }
 
-  /** The order, its lines and its stock in one transaction; a cash-on-delivery order is a sale at once. */
+  /** The order, its lines, its stock and its coupon in one transaction; a cash-on-delivery order is a sale at once. */
   function place(
     userId: string,
     address: CustomerInfo,
@@ -143,6 +143,22 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
           const stock = await tx.reservations.stockOf(line.variantId);
           throw stock > 0 ? new AppError('QUANTITY_TOO_HIGH', { n: stock }) : new AppError('SIZE_OUT_OF_STOCK');
         }
+      }
+      if (couponCode) {
+        // Judged again on counts read under locks, after the stock (one lock order for every order).
+        const { verdict } = await reserveCoupon(
+          tx.coupons,
+          {
+            code: couponCode,
+            userId,
+            orderId: id,
+            discountPaise: amounts.discountPaise,
+            subtotalPaise: amounts.subtotalPaise,
+            lines,
+          },
+          at,
+        );
+        if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       }
       await tx.sales.recordSource(id, userId, { source, totalPaise: amounts.totalPaise });
       if (method === 'cod') {

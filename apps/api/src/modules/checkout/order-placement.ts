@@ -1,4 +1,7 @@
+import { errorMessage } from '@shop/shared/errors';
 import type { Db } from '../../db/client';
+import { couponRepository } from '../coupons/coupon-repository';
+import { reserveCoupon } from '../coupons/coupon-service';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 import { orderConfirmationEmail } from './order-emails';
 import { orderRepository, type OrderRow } from './order-repository';
@@ -15,6 +18,7 @@ export function checkoutQueries(db: Db) {
     orders: orderRepository(db),
     reservations: reservationRepository(db),
     sales: saleRepository(db),
+    coupons: couponRepository(db),
     enqueueEmail: (email: OutgoingEmail) => enqueueEmail(db, email),
   };
 }
@@ -31,7 +35,10 @@ export function byVariant<T extends { variantId: string | null }>(lines: T[]): T
   );
 }
 
-/** Gives an unpaid order's stock back, once: false when its hold had already ended (or not run out by `expiredBy`). */
+/**
+ * Gives an unpaid order's stock and its coupon back, once: false when its hold had already ended
+ * (or not run out by `expiredBy`).
+ */
 export async function releaseHold(
   tx: CheckoutQueries,
   orderId: string,
@@ -40,21 +47,40 @@ export async function releaseHold(
 ): Promise<boolean> {
   if (!(await tx.reservations.claim(orderId, expiredBy))) return false;
   await tx.reservations.restore(orderId, 'reservation_released');
+  await tx.coupons.release(orderId);
   await tx.orders.insertHistory(orderId, 'pending', note);
   return true;
+}
+
+/**
+ * A payment that arrived after the order's hold ended (its coupon given back with it) takes the
+ * coupon again under the same locks and rules as checkout. When the coupon is no longer available
+ * the shop honours it: the shopper paid the price the shop showed them, so the redemption is
+ * recorded anyway and the order's history says why (decision 0036). The coupon is judged as it
+ * stood when the order was placed: only the limits can have changed since.
+ */
+async function redeemLate(tx: CheckoutQueries, order: OrderRow, code: string): Promise<void> {
+  const reservation = {
+    code,
+    userId: order.userId,
+    orderId: order.id,
+    discountPaise: order.discountPaise,
+    subtotalPaise: order.subtotalPaise,
+  };
+  const { coupon, verdict } = await reserveCoupon(tx.coupons, reservation, order.createdAt);
+  if (verdict.ok || !coupon) return;
+  await tx.coupons.redeem({ ...reservation, couponId: coupon.id });
+  await tx.orders.insertHistory(
+    order.id,
+    'processing',
+    `Coupon ${code} honoured on a late payment although no longer available: ${errorMessage(verdict.reason, verdict.params)}`,
+  );
 }
 
 /** Everything that happens once when an order becomes paid (online) or placed (cash on delivery). */
 export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: string): Promise<void> {
   const items = await tx.orders.items(order.id);
-  if (order.couponCode) {
-    await tx.sales.redeemCoupon({
-      couponCode: order.couponCode,
-      userId: order.userId,
-      orderId: order.id,
-      discountPaise: order.discountPaise,
-    });
-  }
+  if (order.couponCode && !(await tx.coupons.hasRedemption(order.id))) await redeemLate(tx, order, order.couponCode);
   await tx.sales.addSales(order.id);
   if ((await tx.sales.source(order.id)) === 'cart') {
     await tx.sales.removeFromCart(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, cartItems, carts, couponRedemptions, coupons, orderItems, products } from '../../db/schema';
+import { auditLog, cartItems, carts, orderItems, products } from '../../db/schema';
 
 export type CheckoutSource = 'cart' | 'buy_now';
 
@@ -18,8 +18,9 @@ function unitsSold(orderId: string) {
 
 /**
  * What an order changes outside itself once it is a sale (paid online, or placed for cash on
- * delivery), and what a cancellation or a return takes back: the coupon's redemption, the
- * best-seller counts, the bought sizes in the cart; and where the order came from.
+ * delivery), and what a cancellation or a return takes back: the best-seller counts, the bought
+ * sizes in the cart; and where the order came from. (The coupon's redemption is the coupons
+ * module's: it is reserved when the order is placed.)
  */
 export function saleRepository(db: Db) {
   return {
@@ -37,30 +38,6 @@ export function saleRepository(db: Db) {
         .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, CHECKOUT_ACTION)))
         .limit(1);
       return (row?.after as { source?: CheckoutSource } | null)?.source === 'cart' ? 'cart' : 'buy_now';
-    },
-
-    /** Counts the coupon as used by this order (once per order). */
-    async redeemCoupon(input: { couponCode: string; userId: string; orderId: string; discountPaise: number }) {
-      const [coupon] = await db
-        .select({ id: coupons.id })
-        .from(coupons)
-        .where(eq(coupons.code, input.couponCode))
-        .limit(1);
-      if (!coupon) return;
-      await db
-        .insert(couponRedemptions)
-        .values({
-          couponId: coupon.id,
-          userId: input.userId,
-          orderId: input.orderId,
-          discountPaise: input.discountPaise,
-        })
-        .onConflictDoNothing({ target: couponRedemptions.orderId });
-    },
-
-    /** A cancelled order never used its coupon: the shopper may use it again. */
-    async releaseCoupon(orderId: string): Promise<void> {
-      await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
     },
 
     /** Best sellers are counted from what was actually sold. */

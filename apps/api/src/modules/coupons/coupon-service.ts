@@ -23,6 +23,60 @@ export function appliedMessage(code: string): string {
   return `Coupon ${code} applied successfully!`;
 }
 
+/** The subtotal a category-limited coupon is counted on; undefined when it applies to every line. */
+function eligibleSubtotalPaise(coupon: CouponRow | undefined, lines: CouponLine[]): number | undefined {
+  return coupon?.eligibleCategories.length
+    ? subtotalPaise(lines.filter((line) => coupon.eligibleCategories.includes(line.category)))
+    : undefined;
+}
+
+/** A shopper with no orders and no redemptions: how a guest, or an unknown code, is judged. */
+const NO_HISTORY = { hasPlacedOrder: false, userRedemptions: 0, totalRedemptions: 0 };
+
+/** An order's claim on a coupon, judged inside the transaction that places the order or takes its late payment. */
+export type CouponReservation = {
+  code: string;
+  userId: string;
+  orderId: string;
+  discountPaise: number;
+  subtotalPaise: number;
+  /** The lines a category-limited coupon is counted on; without them it counts the whole subtotal. */
+  lines?: CouponLine[];
+};
+
+/**
+ * Reserves a coupon for an order, with `repository` bound to the order's transaction: the shopper's
+ * and the coupon's rows are locked, the shared rules judge again on the counts read under those
+ * locks (so first-order-only, the per-shopper and the total limits hold when checkouts race, on one
+ * instance or many), and the redemption is written when the verdict allows it. The early check
+ * outside the transaction only answers quickly; this one decides.
+ */
+export async function reserveCoupon(
+  repository: CouponRepository,
+  reservation: CouponReservation,
+  at: Date,
+): Promise<CouponEvaluation> {
+  const { code, userId, orderId } = reservation;
+  const coupon = await repository.lockForRedemption(code, userId);
+  if (!coupon) return { coupon, verdict: evaluateCoupon(undefined, { ...NO_HISTORY, subtotalPaise: 0, now: at }) };
+  const counts = (await repository.redemptionCounts([coupon.id], userId, { countOwnHolds: true })).get(coupon.id) ?? {
+    total: 0,
+    user: 0,
+  };
+  const verdict = evaluateCoupon(terms(coupon), {
+    subtotalPaise: reservation.subtotalPaise,
+    eligibleSubtotalPaise: reservation.lines ? eligibleSubtotalPaise(coupon, reservation.lines) : undefined,
+    now: at,
+    hasPlacedOrder: coupon.firstOrderOnly ? await repository.hasOtherLiveOrder(userId, orderId) : false,
+    userRedemptions: counts.user,
+    totalRedemptions: counts.total,
+  });
+  if (verdict.ok) {
+    await repository.redeem({ couponId: coupon.id, userId, orderId, discountPaise: reservation.discountPaise });
+  }
+  return { coupon, verdict };
+}
+
 /**
  * Coupon rules against the database: who has redeemed what and whether the shopper has ordered
  * before. A guest (no user id) is judged as a first-time shopper with no redemptions; the server
@@ -40,14 +94,7 @@ export function couponService({
     userId: string | null,
     amounts: { subtotalPaise: number; eligibleSubtotalPaise?: number },
   ): Promise<CouponVerdict> {
-    if (!row)
-      return evaluateCoupon(undefined, {
-        ...amounts,
-        now: now(),
-        hasPlacedOrder: false,
-        userRedemptions: 0,
-        totalRedemptions: 0,
-      });
+    if (!row) return evaluateCoupon(undefined, { ...amounts, ...NO_HISTORY, now: now() });
     const counts = (await repository.redemptionCounts([row.id], userId)).get(row.id) ?? { total: 0, user: 0 };
     const hasPlacedOrder = userId && row.firstOrderOnly ? await repository.hasPlacedOrder(userId) : false;
     return evaluateCoupon(terms(row), {
@@ -108,12 +155,9 @@ export function couponService({
     /** Judges `code` for these lines (eligible categories counted from them). */
     async evaluateForLines(rawCode: string, userId: string, lines: CouponLine[]): Promise<CouponEvaluation> {
       const coupon = await repository.findByCode(normaliseCouponCode(rawCode));
-      const eligible = coupon?.eligibleCategories.length
-        ? subtotalPaise(lines.filter((line) => coupon.eligibleCategories.includes(line.category)))
-        : undefined;
       const verdict = await judge(coupon, userId, {
         subtotalPaise: subtotalPaise(lines),
-        eligibleSubtotalPaise: eligible,
+        eligibleSubtotalPaise: eligibleSubtotalPaise(coupon, lines),
       });
       return { coupon, verdict };
     },

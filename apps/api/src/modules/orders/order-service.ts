@@ -83,10 +83,9 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
     const fulfilled = order.status === 'processing';
     if (!(await tx.orders.markCancelled(order.id, order.status, at))) throw new AppError('ORDER_NOT_CANCELLABLE');
     if (holdsStock) await tx.reservations.restore(order.id, 'order_cancelled', actor.byShop ? actor.userId : null);
-    if (fulfilled) {
-      await tx.sales.releaseCoupon(order.id);
-      await tx.sales.subtractSales(order.id);
-    }
+    // Placed or still held, the order had its coupon reserved: a cancelled order never used it.
+    await tx.coupons.release(order.id);
+    if (fulfilled) await tx.sales.subtractSales(order.id);
     const who = actor.byShop ? 'Cancelled by the shop' : 'Cancelled by the customer';
     await tx.orders.insertHistory(order.id, 'cancelled', reason ? `${who}: ${reason}` : who, {
       actorUserId: actor.userId,
