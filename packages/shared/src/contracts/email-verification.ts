@@ -35,3 +35,4 @@ export const sendVerificationResponseSchema = z.object({
   message: z.string(),
   email: z.string(),
 });
+export type SendVerificationResponse = z.infer<typeof sendVerificationResponseSchema>;
