@@ -87,5 +87,3 @@ export function emailVerificationQueries(db: Db) {
     },
   };
 }
-
-export type EmailVerificationQueries = ReturnType<typeof emailVerificationQueries>;
