@@ -1,4 +1,4 @@
-import { newEmail, signUpWithForm } from './fixtures/accounts';
+import { mailedVerifyLink, newEmail, signUpWithForm, verifyEmail } from './fixtures/accounts';
 import { addSizeToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
 import { fillShippingForm } from './fixtures/checkout';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
@@ -99,18 +99,55 @@ test('A failed payment leaves the cart as it was', async ({ page, request }) => 
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('A cash on delivery order reaches the confirmation', async ({ page, request }) => {
-  const { product, sizes } = await productWithTwoSizes(request);
-  await signUp(page);
-  await addSizeToCart(page, product, sizes[0].size);
-
+/** Checks the cart out for cash on delivery through the checkout form. */
+async function placeCodWithForm(page: Page) {
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await fillShippingForm(page);
   await page.getByLabel('Cash on Delivery').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+}
+
+test('A cash on delivery order from a verified account reaches the confirmation', async ({
+  page,
+  request,
+  ownerRequest,
+}) => {
+  const { product, sizes } = await productWithTwoSizes(request);
+  const email = await signUp(page);
+  await verifyEmail(page.request, ownerRequest, email);
+  await addSizeToCart(page, product, sizes[0].size);
+
+  await placeCodWithForm(page);
   await expect(page.getByTestId('order-id')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+});
+
+test('A new account confirms its cash on delivery order from the emailed link', async ({
+  page,
+  request,
+  ownerRequest,
+}) => {
+  const { product, sizes } = await productWithTwoSizes(request);
+  const email = await signUp(page);
+  await addSizeToCart(page, product, sizes[0].size);
+
+  await placeCodWithForm(page);
+  await expect(page.getByRole('heading', { name: 'Confirm your order from your email' })).toBeVisible();
+  await expect(page.getByTestId('awaiting-confirmation')).toContainText(email);
+  const orderId = await page.getByTestId('order-id').innerText();
+
+  await page.goto(await mailedVerifyLink(ownerRequest, email));
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByTestId('verify-email-result')).toContainText(
+    'Your email is verified and your order is confirmed.',
+  );
+
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText(/processing/);
+  await expect(page.getByTestId('payment-state')).toHaveText('Pay on delivery');
+  await expect(page.getByTestId('awaiting-confirmation')).toHaveCount(0);
 });
 
 test('A guest opening checkout is sent to log in, to come back to checkout', async ({ page }) => {

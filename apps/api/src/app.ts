@@ -23,6 +23,7 @@ import { pincodeService, type PincodeService } from './modules/pincode/pincode-s
 import { accountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountService, type AccountService } from './modules/account/account-service';
+import { emailVerificationService, type EmailVerificationService } from './modules/account/email-verification';
 import { addressRepository } from './modules/addresses/address-repository';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { addressService, type AddressService } from './modules/addresses/address-service';
@@ -68,6 +69,7 @@ type Services = {
   pincode: PincodeService;
   auth: AuthService;
   account: AccountService;
+  emailVerification: EmailVerificationService;
   addresses: AddressService;
   wishlist: WishlistService;
 } & CommerceServices &
@@ -122,13 +124,19 @@ export async function buildApp({ config, database, storefront, logger, authClock
     loginThrottle: { ...LOGIN_THROTTLE, freeFailures: config.LOGIN_LIMIT_PER_ACCOUNT },
     ...authClock,
   });
-  const commerce = commerceServices(database.db, config, app.log, pincode);
+  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens);
   app.decorate('services', {
     catalogue,
     search: searchService(searchRepository(database.db), catalogue),
     pincode,
     auth,
     account: accountService({ repository: accountRepository(database.db), auth }),
+    emailVerification: emailVerificationService({
+      db: database.db,
+      tokens: auth.tokens,
+      publicUrl: config.publicUrl,
+      confirmHeldOrders: commerce.checkout.confirmHeldOrders,
+    }),
     addresses: addressService(addressRepository(database.db)),
     wishlist: wishlistService(wishlistRepository(database.db)),
     ...commerce,

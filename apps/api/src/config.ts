@@ -28,6 +28,14 @@ const envSchema = z
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** The largest order (in paise) that may be paid in cash on delivery; 0 turns cash on delivery off. */
     COD_MAX_ORDER_PAISE: z.coerce.number().int().min(0).default(5000_00),
+    /**
+     * How long a cash-on-delivery order from an account whose email is not verified holds its stock
+     * while the emailed link that confirms it is unopened.
+     */
+    COD_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** Unconfirmed cash-on-delivery orders (and their units) one account may hold at a time. */
+    COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(2),
+    COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),
     /** How long an unpaid online order holds its stock. */
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

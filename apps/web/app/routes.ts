@@ -9,6 +9,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),

@@ -42,6 +42,8 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  VERIFY_LINK_INVALID: { status: 400, message: 'This confirmation link is invalid or has expired' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },
@@ -54,6 +56,11 @@ export const ERRORS = {
   COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
   COD_LIMIT: { status: 400, message: 'Cash on delivery is available for orders up to ₹{max}' },
   COD_NOT_AVAILABLE_PIN: { status: 400, message: 'Cash on delivery is not available for PIN code {pin}' },
+  COD_UNCONFIRMED_LIMIT: {
+    status: 409,
+    message:
+      'Please confirm your earlier cash-on-delivery orders from the link we emailed you first: up to {orders} orders ({units} items) can wait for confirmation.',
+  },
   ORDER_ALREADY_PAID: { status: 409, message: 'This order has already been paid' },
   PAYMENT_ORDER_CLOSED: {
     status: 409,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { orderNumber } from '@shop/shared/order-rules';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,11 +14,12 @@ import {
   wellFormed,
 } from '../security/fuzz-kit';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
+import { emailOutbox, users } from '../db/schema';
 import { createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS } from '../test/shoppers';
 
 // Page forms that work before the page's script has started, or without JavaScript at all: the
 // browser posts the form to the page, and the route's action answers with the page
-// (plugins/storefront.ts PAGE_FORMS). The tracking page is the one such form.
+// (plugins/storefront.ts PAGE_FORMS): the tracking page and the emailed link's verify-email page.
 describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () => {
   const store = storefrontForSuite();
   let orderId: string;
@@ -185,6 +187,33 @@ describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () =>
   it('is accepted only by pages that have a form: any other page refuses a post', async () => {
     const res = await send(`/products/${store.productSlug}`, 'confirm=x');
     expect(res.statusCode).toBe(404);
+  });
+
+  it('confirms an email from its emailed link: opening the page changes nothing, its button does, once', async () => {
+    const shopper = await createShopper(store.shop, 'linked', { verified: false });
+    await store.shop.app.services.emailVerification.send(shopper.id);
+    const [mail] = await store.shop.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.email));
+    const token = /verify-email\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const verifiedAt = async () =>
+      (await store.shop.db.select().from(users).where(eq(users.id, shopper.id)))[0]?.emailVerifiedAt ?? null;
+
+    const page = await store.shop.app.inject({ method: 'GET', url: `/verify-email?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm my email');
+    expect(page.body).toContain(`value="${token}"`);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(await verifiedAt()).toBeNull();
+
+    const body = new URLSearchParams({ token }).toString();
+    const confirmed = await send(`/verify-email?token=${token}`, body);
+    expect(confirmed.statusCode, confirmed.body.slice(0, 300)).toBe(200);
+    expect(confirmed.body).toContain('Your email is verified.');
+    expect(confirmed.headers['cache-control']).toBe('private, no-store');
+    expect(await verifiedAt()).not.toBeNull();
+
+    const again = await send(`/verify-email?token=${token}`, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This confirmation link is invalid or has expired');
   });
 });
 

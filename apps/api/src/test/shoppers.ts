@@ -19,13 +19,18 @@ export type Shopper = {
 /**
  * Creates a customer row and a live login for it directly, skipping the sign-up call (whose
  * password hashing costs about 150 ms and whose rate limit counts per address). The session is
- * a real one: `app.authenticate` checks it exactly as it checks a browser's.
+ * a real one: `app.authenticate` checks it exactly as it checks a browser's. The shopper's email
+ * is verified, as a returning customer's is, unless `verified: false` asks for a brand-new account.
  */
-export async function createShopper(t: Pick<TestApp, 'app' | 'db'>, label = 'shopper'): Promise<Shopper> {
+export async function createShopper(
+  t: Pick<TestApp, 'app' | 'db'>,
+  label = 'shopper',
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Shopper> {
   const email = uniqueEmail(label);
   const [user] = await t.db
     .insert(users)
-    .values({ email, passwordHash: 'not-used-in-tests' })
+    .values({ email, passwordHash: 'not-used-in-tests', emailVerifiedAt: verified ? new Date() : null })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   const { tokens } = t.app.services.auth;

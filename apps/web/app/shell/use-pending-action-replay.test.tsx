@@ -23,6 +23,7 @@ const meera: UserData = {
   email: 'meera@example.in',
   avatar: null,
   isAdmin: false,
+  emailVerified: true,
   notifications: true,
   orderCount: 0,
   wishlistCount: 0,

@@ -20,6 +20,8 @@ export const userDataSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Whether the account's email has been proved theirs through an emailed link (order emails go only there). */
+  emailVerified: z.boolean(),
   /** Whether they want order and offer emails. */
   notifications: z.boolean(),
   orderCount: z.number().int(),

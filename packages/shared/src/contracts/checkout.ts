@@ -90,8 +90,13 @@ export const checkoutResponseSchema = z.object({
     /** True when the client's totalAmount differed from the server's (the server's is charged). */
     totalChanged: z.boolean(),
     couponCode: z.string().nullable(),
-    /** Until when an unpaid online order holds its stock (ISO time); null for COD. */
+    /** Until when an unpaid online order (or a COD order awaiting its emailed confirmation) holds its stock (ISO time); else null. */
     reservationExpiresAt: z.string().nullable(),
+    /**
+     * Cash on delivery from an account whose email is not verified: the order holds its stock
+     * until `until` (ISO time) and is placed once the link emailed to `email` is opened. Null otherwise.
+     */
+    confirmByEmail: z.object({ email: z.string(), until: z.string() }).nullable(),
     /** What the payment widget pre-fills. */
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   }),

@@ -98,6 +98,8 @@ export const orderSchema = z.object({
   shippingAddress: orderShippingAddressSchema,
   contactEmail: z.string(),
   payment: z.object({ method: paymentMethodSchema, status: paymentStatusSchema }),
+  /** A cash-on-delivery order waiting for the emailed link that confirms it: until when (ISO time); else null. */
+  awaitingConfirmationUntil: z.string().nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -130,6 +132,7 @@ export const orderSummarySchema = orderSchema.pick({
   products: true,
   totalAmount: true,
   payment: true,
+  awaitingConfirmationUntil: true,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -145,6 +145,7 @@ describe('seedDatabase', () => {
       expect(await verifyPassword('owner-password-1', admin?.passwordHash ?? '')).toBe(true);
       const [customer] = await db.select().from(schema.users).where(eq(schema.users.email, 'devotee@shringar.test'));
       expect(customer).toMatchObject({ isAdmin: false, name: 'Radhika' });
+      expect(customer?.emailVerifiedAt).toBeInstanceOf(Date);
 
       // A second run adds nothing, keeps passwords, and can promote an existing account.
       const before = await tableCounts(db);

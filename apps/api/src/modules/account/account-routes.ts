@@ -6,10 +6,29 @@ import {
   userDataResponseSchema,
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
+import {
+  sendVerificationResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from '@shop/shared/contracts/email-verification';
+import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { signedInUser } from '../auth/authenticate';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 
+const HOUR = 60 * 60_000;
+
+const VERIFY_LIMITS = {
+  // Each send is an email: a few an hour per account keeps the shop from filling an inbox.
+  send: [
+    { name: 'verify-send:ip', max: 20, windowMs: HOUR, key: (request) => clientIp(request) },
+    { name: 'verify-send:account', max: 3, windowMs: HOUR, key: (request) => request.user?.id },
+  ],
+  // Tokens are 256 random bits: this only keeps guessing from costing the database anything.
+  verify: [{ name: 'verify:ip', max: 30, windowMs: 15 * 60_000, key: (request) => clientIp(request) }],
+} satisfies Record<string, LimitRule[]>;
+
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const sendErrors = { ...errors, 409: errorResponseSchema };
 
 /**
  * The signed-in user's own profile; there is no way to name another user here. Authentication runs
@@ -50,6 +69,40 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: 'Password changed successfully. Your other devices have been signed out.',
       };
+    },
+  );
+
+  app.post(
+    '/user/verify-email/send',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.rateLimitBy(VERIFY_LIMITS.send),
+      schema: { response: { 200: sendVerificationResponseSchema, ...sendErrors } },
+    },
+    async (request) => {
+      const { email } = await app.services.emailVerification.send(signedInUser(request).id);
+      return {
+        success: true as const,
+        message: `We have sent a link to ${email}. Open it to verify your email.`,
+        email,
+      };
+    },
+  );
+
+  /** Opened from the emailed link's page; the token alone says whose address it proves, no login needed. */
+  app.post(
+    '/auth/verify-email',
+    {
+      preHandler: app.rateLimitBy(VERIFY_LIMITS.verify),
+      schema: { body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const data = await app.services.emailVerification.verify(request.body.token);
+      const message =
+        data.confirmedOrders.length > 0
+          ? 'Your email is verified and your order is confirmed.'
+          : 'Your email is verified.';
+      return { success: true as const, message, data };
     },
   );
 };

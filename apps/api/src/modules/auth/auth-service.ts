@@ -53,6 +53,7 @@ function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: 
     email: user.email,
     avatar: user.avatar,
     isAdmin: user.isAdmin,
+    emailVerified: user.emailVerifiedAt !== null,
     notifications: user.emailNotifications,
     orderCount: counts.orderCount,
     wishlistCount: counts.wishlistCount,

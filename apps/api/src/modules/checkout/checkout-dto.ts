@@ -12,6 +12,8 @@ export function toCheckoutResponse(placed: {
   couponCode: string | null;
   fromCart: boolean;
   reservationExpiresAt: Date | null;
+  /** An unverified account's cash-on-delivery order: the address its confirmation link went to. */
+  confirmByEmail: { email: string } | null;
   /** Where the money goes: the provider's order for an online payment, nothing yet for cash on delivery. */
   payment:
     | { provider: 'cod' }
@@ -41,6 +43,10 @@ export function toCheckoutResponse(placed: {
     totalChanged: placed.clientTotal !== undefined && rupeesToPaise(placed.clientTotal) !== amounts.totalPaise,
     couponCode: placed.couponCode,
     reservationExpiresAt: placed.reservationExpiresAt?.toISOString() ?? null,
+    confirmByEmail:
+      placed.confirmByEmail && placed.reservationExpiresAt
+        ? { email: placed.confirmByEmail.email, until: placed.reservationExpiresAt.toISOString() }
+        : null,
     prefill: { name: address.fullName, email: address.contact, contact: address.phone },
   };
 }

@@ -196,7 +196,7 @@ describe('paying in the sandbox', () => {
     const [email] = await t.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.to, customer.contact))
+      .where(eq(emailOutbox.to, shopper.email))
       .orderBy(emailOutbox.createdAt);
     expect(email).toMatchObject({ template: 'order-confirmation' });
     expect((await cartOf(shopper)).cart).toEqual([]);

@@ -4,11 +4,12 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
+import { issueVerificationLink, type ConfirmHeldOrders, type LinkTokens } from '../account/email-verification';
 import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
-import { byVariant, checkoutQueries, fulfil, releaseHold } from './order-placement';
+import { byVariant, checkoutQueries, confirmHeldCashOnDelivery, fulfil, releaseHold } from './order-placement';
 import type { CheckoutSource } from './sale-repository';
 
 export type CheckoutInput = {
@@ -41,9 +42,22 @@ type Deps = {
   coupons: CouponService;
   payments: PaymentOpener;
   pincode: Pick<PincodeService, 'lookup'>;
-  settings: { codMaxOrderPaise: number; reservationMinutes: number; publicUrl: string };
+  /** Makes the emailed links that confirm an unverified account's cash-on-delivery order. */
+  tokens: LinkTokens;
+  settings: {
+    codMaxOrderPaise: number;
+    reservationMinutes: number;
+    publicUrl: string;
+    /** An unverified account's cash-on-delivery order: how long it holds stock, and how many may wait at once. */
+    codConfirmMinutes: number;
+    codMaxUnconfirmedOrders: number;
+    codMaxUnconfirmedUnits: number;
+  };
   now?: () => Date;
 };
+
+/** What placing did: the order, and how long it holds its stock while it waits (a payment, or the emailed link). */
+type Placed = { orderId: string; holdUntil: Date | null; confirmByEmail: { email: string } | null };
 
 /** What the order will hold, priced from the database and the shared rules. */
 type PricedOrder = {
@@ -59,7 +73,16 @@ type PricedOrder = {
  * updates), open its payment, answer. An unpaid online order holds its stock for a while; paying
  * for it is payments/payment-service.ts.
  */
-export function checkoutService({ db, cart, coupons, payments, pincode, settings, now = () => new Date() }: Deps) {
+export function checkoutService({
+  db,
+  cart,
+  coupons,
+  payments,
+  pincode,
+  tokens,
+  settings,
+  now = () => new Date(),
+}: Deps) {
   const transaction = transactional(db, checkoutQueries);
 
   async function pinDetails(postalCode: string) {
@@ -101,22 +124,49 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     return { method, source: input.buyNow ? 'buy_now' : 'cart', lines, couponCode, amounts };
   }
 
-  /** The order, its lines, its stock and its coupon in one transaction; a cash-on-delivery order is a sale at once. */
+  /**
+   * The order, its lines, its stock and its coupon in one transaction. Cash on delivery is a sale at once for an
+   * account whose email is verified; otherwise the order holds its stock for a short while and is
+   * placed when the link mailed to the account is opened (within limits, so one new account cannot
+   * hold the shelf).
+   */
   function place(
     userId: string,
     address: CustomerInfo,
     { method, source, lines, couponCode, amounts }: PricedOrder,
     at: Date,
-    reservationExpiresAt: Date | null,
-  ): Promise<string> {
+  ): Promise<Placed> {
     return transaction(async (tx, txDb) => {
-      // A new checkout replaces the shopper's earlier unpaid attempts, so they do not hold stock against it.
-      for (const earlier of await tx.reservations.heldBy(userId)) {
+      // Locked: one shopper's checkouts take turns, so the count below cannot be raced past.
+      const account = await tx.accounts.lockAccountEmail(userId);
+      if (!account) throw new AppError('UNAUTHENTICATED');
+      const awaitsEmail = method === 'cod' && account.verifiedAt === null;
+      if (awaitsEmail) {
+        const waiting = await tx.reservations.unconfirmedCashOnDelivery(userId);
+        const units = lines.reduce((total, line) => total + line.quantity, 0);
+        if (
+          waiting.orders + 1 > settings.codMaxUnconfirmedOrders ||
+          waiting.units + units > settings.codMaxUnconfirmedUnits
+        ) {
+          throw new AppError('COD_UNCONFIRMED_LIMIT', {
+            orders: settings.codMaxUnconfirmedOrders,
+            units: settings.codMaxUnconfirmedUnits,
+          });
+        }
+      }
+      const holdMinutes =
+        method === 'online' ? settings.reservationMinutes : awaitsEmail ? settings.codConfirmMinutes : null;
+      const holdUntil = holdMinutes === null ? null : new Date(at.getTime() + holdMinutes * 60_000);
+      const placedNow = method === 'cod' && !awaitsEmail;
+
+      // A new checkout replaces the shopper's earlier unpaid attempts, so they do not hold stock
+      // against it. A cash-on-delivery order waiting for its link is an order the shopper placed: it stays.
+      for (const earlier of await tx.reservations.heldBy(userId, 'online')) {
         await releaseHold(tx, earlier, 'Replaced by a newer checkout');
       }
       const id = await tx.orders.insert({
         userId,
-        status: method === 'cod' ? 'processing' : 'pending',
+        status: placedNow ? 'processing' : 'pending',
         paymentMethod: method,
         paymentProvider: method === 'cod' ? 'cod' : payments.provider,
         ...amounts,
@@ -134,8 +184,8 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
         },
         contactEmail: address.contact,
         emailOffers: address.emailOffers,
-        reservationExpiresAt,
-        placedAt: method === 'cod' ? at : null,
+        reservationExpiresAt: holdUntil,
+        placedAt: placedNow ? at : null,
       });
       await tx.orders.insertItems(id, lines);
       for (const line of byVariant(lines)) {
@@ -161,16 +211,26 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
         if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       }
       await tx.sales.recordSource(id, userId, { source, totalPaise: amounts.totalPaise });
-      if (method === 'cod') {
-        await tx.orders.insertHistory(id, 'processing', 'Order placed: cash on delivery');
-        await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
-        const order = await tx.orders.find(id);
-        if (!order) throw new Error('order vanished inside its own transaction');
-        await fulfil(tx, order, settings.publicUrl);
-      } else {
+      if (method === 'online') {
         await tx.orders.insertHistory(id, 'pending', 'Awaiting payment');
+        return { orderId: id, holdUntil, confirmByEmail: null };
       }
-      return id;
+      await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
+      if (awaitsEmail && holdUntil) {
+        await tx.orders.insertHistory(id, 'pending', 'Cash on delivery: awaiting confirmation from the emailed link');
+        await issueVerificationLink(
+          txDb,
+          { tokens, publicUrl: settings.publicUrl, now: at },
+          { userId, email: account.email },
+          { id, totalPaise: amounts.totalPaise, holdUntil },
+        );
+        return { orderId: id, holdUntil, confirmByEmail: { email: account.email } };
+      }
+      await tx.orders.insertHistory(id, 'processing', 'Order placed: cash on delivery');
+      const order = await tx.orders.find(id);
+      if (!order) throw new Error('order vanished inside its own transaction');
+      await fulfil(tx, order, settings.publicUrl);
+      return { orderId: id, holdUntil: null, confirmByEmail: null };
     });
   }
 
@@ -193,14 +253,17 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
     }
   }
 
+  /** Called when the account's emailed link is opened, inside that link's transaction. */
+  const confirmHeldOrders: ConfirmHeldOrders = (txDb, userId, at, linkOrderId) =>
+    confirmHeldCashOnDelivery(checkoutQueries(txDb), { userId, at, linkOrderId, publicUrl: settings.publicUrl });
+
   return {
+    confirmHeldOrders,
+
     /** POST /payment/checkout: price → place → open the payment → answer. */
     async checkout(userId: string, input: CheckoutInput): Promise<CheckoutResponse['data']> {
       const priced = await price(userId, input);
-      const at = now();
-      const reservationExpiresAt =
-        priced.method === 'online' ? new Date(at.getTime() + settings.reservationMinutes * 60_000) : null;
-      const orderId = await place(userId, input.shippingAddress, priced, at, reservationExpiresAt);
+      const { orderId, holdUntil, confirmByEmail } = await place(userId, input.shippingAddress, priced, now());
       const payment =
         priced.method === 'cod'
           ? { provider: 'cod' as const }
@@ -216,7 +279,8 @@ export function checkoutService({ db, cart, coupons, payments, pincode, settings
         amounts: priced.amounts,
         couponCode: priced.couponCode,
         fromCart: priced.source === 'cart',
-        reservationExpiresAt,
+        reservationExpiresAt: holdUntil,
+        confirmByEmail,
         payment,
         clientTotal: input.totalAmount,
       });

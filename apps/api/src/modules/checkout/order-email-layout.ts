@@ -5,13 +5,16 @@ import { escapeHtml } from '../email/escape-html';
 
 // The layout of every email an order sends after it is placed (shipped, refunded, returned…).
 // Each is plain text and the same words as simple HTML, so every mail client shows something
-// readable. These are service messages about the shopper's own order: they go to the order's
-// contact email whatever the newsletter choice.
+// readable. These are service messages about the shopper's own order: they go to the account's
+// verified email whatever the newsletter choice (`enqueueOrderEmail` in order-placement.ts picks
+// the address, so no builder names one).
+
+/** An order email before its address is chosen. */
+export type OrderEmail = Omit<OutgoingEmail, 'to'>;
 
 /** The order fields an email needs. */
 export type EmailOrder = {
   id: string;
-  contactEmail: string;
   paymentMethod: 'online' | 'cod';
   totalPaise: number;
   shippingAddress: { fullName: string };
@@ -35,7 +38,7 @@ export function composeOrderEmail(
   subject: string,
   blocks: EmailBlock[],
   publicUrl: string,
-): OutgoingEmail {
+): OrderEmail {
   const all: EmailBlock[] = [
     { kind: 'p', text: `Namaste ${order.shippingAddress.fullName || 'devotee'},` },
     ...blocks,
@@ -58,7 +61,6 @@ export function composeOrderEmail(
     })
     .join('\n');
   return {
-    to: order.contactEmail,
     subject: `${SHOP_NAME}: ${subject.replace('{n}', orderNumber(order.id))}`,
     text,
     html,

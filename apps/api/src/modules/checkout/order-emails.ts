@@ -1,11 +1,11 @@
 import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
 import { formatINR } from '@shop/shared/money';
-import type { OutgoingEmail } from '../email/email-outbox-repository';
 import { escapeHtml } from '../email/escape-html';
+import type { OrderEmail } from './order-email-layout';
 import type { OrderItemRow, OrderRow } from './order-repository';
 
 /** The confirmation a shopper gets once an order is paid, or placed for cash on delivery. */
-export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OutgoingEmail {
+export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OrderEmail {
   const link = `${publicUrl.replace(/\/$/, '')}/dashboard/orders/${order.id}`;
   const address = order.shippingAddress;
   const delivery = SHIPPING_METHOD_DETAILS[order.shippingMethod];
@@ -55,5 +55,5 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
 <ul>${list(amounts)}</ul>
 <p>Delivering to:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">See your order</a> · Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}.</p>`;
-  return { to: order.contactEmail, subject, text, html, template: 'order-confirmation' };
+  return { subject, text, html, template: 'order-confirmation' };
 }

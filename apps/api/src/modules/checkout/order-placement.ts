@@ -1,8 +1,10 @@
 import { errorMessage } from '@shop/shared/errors';
 import type { Db } from '../../db/client';
+import { emailVerificationQueries } from '../account/email-verification-repository';
 import { couponRepository } from '../coupons/coupon-repository';
 import { reserveCoupon } from '../coupons/coupon-service';
-import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
+import { enqueueEmail } from '../email/email-outbox-repository';
+import type { OrderEmail } from './order-email-layout';
 import { orderConfirmationEmail } from './order-emails';
 import { orderRepository, type OrderRow } from './order-repository';
 import { reservationRepository } from './reservation-repository';
@@ -14,12 +16,24 @@ import { saleRepository } from './sale-repository';
  * operations extend this set with their own.
  */
 export function checkoutQueries(db: Db) {
+  const accounts = emailVerificationQueries(db);
   return {
     orders: orderRepository(db),
     reservations: reservationRepository(db),
     sales: saleRepository(db),
     coupons: couponRepository(db),
-    enqueueEmail: (email: OutgoingEmail) => enqueueEmail(db, email),
+    accounts,
+    /**
+     * Every email about an order goes through here, to the account's verified email and nowhere
+     * else: the contact typed at checkout stays on the order for the courier, so the shop cannot
+     * be made to mail a stranger. An unverified account gets none (its emailed link is its mail).
+     */
+    async enqueueOrderEmail(order: { userId: string }, email: OrderEmail): Promise<boolean> {
+      const account = await accounts.accountEmail(order.userId);
+      if (!account?.verifiedAt) return false;
+      await enqueueEmail(db, { ...email, to: account.email });
+      return true;
+    },
   };
 }
 
@@ -90,5 +104,43 @@ export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: st
     );
   }
   const placed = (await tx.orders.find(order.id)) ?? order;
-  await tx.enqueueEmail(orderConfirmationEmail(placed, items, publicUrl));
+  await tx.enqueueOrderEmail(placed, orderConfirmationEmail(placed, items, publicUrl));
+}
+
+/** The history note when a hold runs out: a payment that never came, or a confirmation link never opened. */
+export const HOLD_RUN_OUT_NOTE = {
+  online: 'Payment not received in time; items returned to stock',
+  cod: 'Not confirmed from the emailed link in time; items returned to stock',
+} as const;
+
+/**
+ * Opening the account's emailed link places its cash-on-delivery orders still held for it, each
+ * through `fulfil` as a verified account's order is at checkout; a hold that ran out is released
+ * (if the sweeper has not yet) and reported, as is the link's own order when it was released earlier.
+ */
+export async function confirmHeldCashOnDelivery(
+  tx: CheckoutQueries,
+  { userId, at, linkOrderId, publicUrl }: { userId: string; at: Date; linkOrderId: string | null; publicUrl: string },
+): Promise<{ confirmed: string[]; expired: string[] }> {
+  const confirmed: string[] = [];
+  const expired: string[] = [];
+  for (const orderId of await tx.reservations.heldBy(userId, 'cod')) {
+    if (await tx.orders.confirmHeldCashOnDelivery(orderId, at)) {
+      await tx.orders.insertHistory(orderId, 'processing', 'Order placed: cash on delivery, confirmed by email', {
+        at,
+      });
+      const order = await tx.orders.find(orderId);
+      if (order) await fulfil(tx, order, publicUrl);
+      confirmed.push(orderId);
+    } else if (await releaseHold(tx, orderId, HOLD_RUN_OUT_NOTE.cod, at)) {
+      expired.push(orderId);
+    }
+  }
+  if (linkOrderId && !confirmed.includes(linkOrderId) && !expired.includes(linkOrderId)) {
+    const order = await tx.orders.find(linkOrderId);
+    if (order?.userId === userId && order.status === 'pending' && order.reservationExpiresAt === null) {
+      expired.push(linkOrderId);
+    }
+  }
+  return { confirmed, expired };
 }

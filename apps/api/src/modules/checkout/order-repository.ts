@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, type ShippingAddress } from '../../db/schema';
@@ -114,6 +114,26 @@ export function orderRepository(db: Db) {
         .update(orders)
         .set({ status: 'processing', paymentStatus: 'paid', placedAt: at, reservationExpiresAt: null, updatedAt: at })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * A cash-on-delivery order held for its emailed link becomes placed, once, and only while its
+     * hold lasts: the sweeper's release of a run-out hold and this update cannot both happen.
+     */
+    async confirmHeldCashOnDelivery(orderId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: 'processing', placedAt: at, reservationExpiresAt: null, updatedAt: at })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            eq(orders.paymentMethod, 'cod'),
+            gt(orders.reservationExpiresAt, at),
+          ),
+        )
         .returning({ id: orders.id });
       return rows.length === 1;
     },

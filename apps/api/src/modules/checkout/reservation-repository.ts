@@ -1,13 +1,30 @@
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, stockMovements, variants } from '../../db/schema';
 
 /**
  * Stock taken by orders and given back: each size's count, changed only by conditional updates,
- * each change with its stock movement; and the hold an unpaid online order has on its stock
- * (`orders.reservation_expires_at`), ended exactly once.
+ * each change with its stock movement; and the hold an unpaid online order, or a cash-on-delivery
+ * order waiting for its emailed confirmation, has on its stock (`orders.reservation_expires_at`),
+ * ended exactly once.
  */
 export function reservationRepository(db: Db) {
+  /** The user's orders still holding stock while they wait: for a payment (`online`) or an emailed confirmation (`cod`). */
+  async function heldBy(userId: string, paymentMethod: 'online' | 'cod'): Promise<string[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentMethod, paymentMethod),
+          isNotNull(orders.reservationExpiresAt),
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
   return {
     /**
      * Takes `quantity` units of a size if that many are there, in one conditional statement: two
@@ -80,23 +97,26 @@ export function reservationRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async expired(now: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
+    async expired(now: Date, limit: number): Promise<{ id: string; paymentMethod: 'online' | 'cod' }[]> {
+      return db
+        .select({ id: orders.id, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(and(eq(orders.status, 'pending'), lte(orders.reservationExpiresAt, now)))
         .orderBy(asc(orders.reservationExpiresAt))
         .limit(limit);
-      return rows.map((row) => row.id);
     },
 
-    /** The user's unpaid orders still holding stock. */
-    async heldBy(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNotNull(orders.reservationExpiresAt)));
-      return rows.map((row) => row.id);
+    heldBy,
+
+    /** How many cash-on-delivery orders of the user wait for their emailed confirmation, and their units. */
+    async unconfirmedCashOnDelivery(userId: string): Promise<{ orders: number; units: number }> {
+      const held = await heldBy(userId, 'cod');
+      if (held.length === 0) return { orders: 0, units: 0 };
+      const [row] = await db
+        .select({ units: sum(orderItems.quantity) })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, held));
+      return { orders: held.length, units: Number(row?.units ?? 0) };
     },
   };
 }

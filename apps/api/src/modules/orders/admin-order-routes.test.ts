@@ -208,7 +208,7 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     });
 
     const [email] = await emailsFor(ctx.t, orderId, 'order-shipped');
-    expect(email).toMatchObject({ to: customer.contact, subject: expect.stringContaining('has shipped') });
+    expect(email).toMatchObject({ to: ctx.shopper.email, subject: expect.stringContaining('has shipped') });
     expect(email!.text).toContain('Courier: Delhivery');
     expect(email!.text).toContain('Tracking number: DLV-2026-0001');
     expect(email!.html).toContain('<li>Tracking number: DLV-2026-0001</li>');

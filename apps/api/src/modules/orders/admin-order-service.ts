@@ -134,16 +134,19 @@ export function adminOrderService(deps: OrderDeps) {
             actorUserId: adminId,
             at,
           });
-          await tx.enqueueEmail(orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
+          await tx.enqueueOrderEmail(order, orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';
           if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
           await tx.orders.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
           const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-          await tx.enqueueEmail(orderDeliveredEmail(delivered, publicUrl));
+          await tx.enqueueOrderEmail(order, orderDeliveredEmail(delivered, publicUrl));
           if (cod) {
             const collected = await tx.payments.captureCashOnDelivery(order.id, at);
-            await tx.enqueueEmail(paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl));
+            await tx.enqueueOrderEmail(
+              order,
+              paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl),
+            );
           }
         } else if (input.status === 'cancelled') {
           refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at);
@@ -253,7 +256,7 @@ export function adminOrderService(deps: OrderDeps) {
                 reason: 'Return approved',
               })
             : null;
-        await tx.enqueueEmail(returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl));
+        await tx.enqueueOrderEmail(order, returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl));
         await tx.audit({
           actorUserId: adminId,
           action: 'return.approve',
@@ -282,7 +285,7 @@ export function adminOrderService(deps: OrderDeps) {
         if (!(await tx.returns.resolve(request.id, { status: 'rejected', note, by: adminId, at }))) {
           throw new AppError('RETURN_ALREADY_RESOLVED');
         }
-        await tx.enqueueEmail(returnRejectedEmail(order, note, publicUrl));
+        await tx.enqueueOrderEmail(order, returnRejectedEmail(order, note, publicUrl));
         await tx.audit({
           actorUserId: adminId,
           action: 'return.reject',

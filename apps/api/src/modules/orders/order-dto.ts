@@ -49,6 +49,8 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[]): OrderSum
     products: products(items),
     totalAmount: paiseToRupees(order.totalPaise),
     payment: { method: order.paymentMethod, status: order.paymentStatus },
+    awaitingConfirmationUntil:
+      order.paymentMethod === 'cod' && order.status === 'pending' ? iso(order.reservationExpiresAt) : null,
   };
 }
 

@@ -1,8 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber, returnDeadline } from '@shop/shared/order-rules';
-import type { OutgoingEmail } from '../email/email-outbox-repository';
-import { composeOrderEmail, orderLinks, type EmailOrder } from '../checkout/order-email-layout';
+import { composeOrderEmail, orderLinks, type EmailOrder, type OrderEmail } from '../checkout/order-email-layout';
 
 // The emails the order operations send (the confirmation is checkout/order-emails.ts, the refund
 // notice payments/refund-emails.ts), all in the layout of checkout/order-email-layout.ts.
@@ -10,7 +9,7 @@ import { composeOrderEmail, orderLinks, type EmailOrder } from '../checkout/orde
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
 /** A cash-on-delivery order was paid at the door. */
-export function paymentReceivedEmail(order: EmailOrder, amountPaise: number, publicUrl: string): OutgoingEmail {
+export function paymentReceivedEmail(order: EmailOrder, amountPaise: number, publicUrl: string): OrderEmail {
   return composeOrderEmail(
     order,
     'payment-received',
@@ -25,7 +24,7 @@ export function paymentReceivedEmail(order: EmailOrder, amountPaise: number, pub
   );
 }
 
-export function orderShippedEmail(order: EmailOrder, publicUrl: string): OutgoingEmail {
+export function orderShippedEmail(order: EmailOrder, publicUrl: string): OrderEmail {
   return composeOrderEmail(
     order,
     'order-shipped',
@@ -42,7 +41,7 @@ export function orderShippedEmail(order: EmailOrder, publicUrl: string): Outgoin
   );
 }
 
-export function orderDeliveredEmail(order: EmailOrder, publicUrl: string): OutgoingEmail {
+export function orderDeliveredEmail(order: EmailOrder, publicUrl: string): OrderEmail {
   const until = order.deliveredAt ? ` (until ${dateFormat.format(returnDeadline(order.deliveredAt))})` : '';
   return composeOrderEmail(
     order,
@@ -63,7 +62,7 @@ export function orderCancelledEmail(
   order: EmailOrder,
   details: { byShop: boolean; refundPaise: number; reason: string | null },
   publicUrl: string,
-): OutgoingEmail {
+): OrderEmail {
   const who = details.byShop ? 'We have cancelled' : 'As you asked, we have cancelled';
   return composeOrderEmail(
     order,
@@ -84,7 +83,7 @@ export function orderCancelledEmail(
   );
 }
 
-export function returnReceivedEmail(order: EmailOrder, reason: string, publicUrl: string): OutgoingEmail {
+export function returnReceivedEmail(order: EmailOrder, reason: string, publicUrl: string): OrderEmail {
   return composeOrderEmail(
     order,
     'return-received',
@@ -102,7 +101,7 @@ export function returnApprovedEmail(
   order: EmailOrder,
   details: { note: string | null; refundPaise: number },
   publicUrl: string,
-): OutgoingEmail {
+): OrderEmail {
   return composeOrderEmail(
     order,
     'return-approved',
@@ -122,7 +121,7 @@ export function returnApprovedEmail(
   );
 }
 
-export function returnRejectedEmail(order: EmailOrder, note: string, publicUrl: string): OutgoingEmail {
+export function returnRejectedEmail(order: EmailOrder, note: string, publicUrl: string): OrderEmail {
   return composeOrderEmail(
     order,
     'return-rejected',

@@ -104,7 +104,8 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
             reason: 'Order cancelled',
           })
         : null;
-    await tx.enqueueEmail(
+    await tx.enqueueOrderEmail(
+      order,
       orderCancelledEmail(order, { byShop: actor.byShop, refundPaise: refundable, reason }, publicUrl),
     );
     return toSend;
@@ -187,7 +188,7 @@ export function orderService(deps: OrderDeps) {
         if (latest?.status === 'requested') throw new AppError('RETURN_ALREADY_REQUESTED');
         if (!canRequestReturn(order, latest, at)) throw new AppError('ORDER_NOT_RETURNABLE');
         await tx.returns.insert({ orderId: order.id, userId, reason, at });
-        await tx.enqueueEmail(returnReceivedEmail(order, reason, publicUrl));
+        await tx.enqueueOrderEmail(order, returnReceivedEmail(order, reason, publicUrl));
       });
       return get(userId, orderId);
     },

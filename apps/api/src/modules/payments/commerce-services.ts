@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { LinkTokens } from '../account/email-verification';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
 import { checkoutService } from '../checkout/checkout-service';
@@ -11,7 +12,13 @@ import { createPaymentGateway } from './payment-gateway';
 import { paymentService } from './payment-service';
 
 /** Buying: coupons, the cart, checkout, and paying through the payment gateway. */
-export function commerceServices(db: Db, config: Config, log: FastifyBaseLogger, pincode: PincodeService) {
+export function commerceServices(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  pincode: PincodeService,
+  tokens: LinkTokens,
+) {
   const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
   const cart = cartService({ repository: cartRepository(db), coupons });
@@ -26,8 +33,12 @@ export function commerceServices(db: Db, config: Config, log: FastifyBaseLogger,
     coupons,
     payments,
     pincode,
+    tokens,
     settings: {
       codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
+      codConfirmMinutes: config.COD_CONFIRM_MINUTES,
+      codMaxUnconfirmedOrders: config.COD_MAX_UNCONFIRMED_ORDERS,
+      codMaxUnconfirmedUnits: config.COD_MAX_UNCONFIRMED_UNITS,
       reservationMinutes: config.RESERVATION_MINUTES,
       publicUrl,
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
 import type { PaymentOpener } from '../checkout/checkout-service';
-import { byVariant, fulfil, releaseHold } from '../checkout/order-placement';
+import { byVariant, fulfil, HOLD_RUN_OUT_NOTE, releaseHold } from '../checkout/order-placement';
 import type { OrderRow } from '../checkout/order-repository';
 import { reservationRepository } from '../checkout/reservation-repository';
 import type { ShopGateway } from './payment-gateway';
@@ -266,14 +266,15 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
     },
 
     /**
-     * Gives back the stock of unpaid orders whose time to pay ran out, and retries refunds the
-     * provider did not accept before. Safe to run on several instances at once: each release is claimed.
+     * Gives back the stock of unpaid orders whose time to pay ran out (and of cash-on-delivery orders
+     * whose emailed confirmation never came), and retries refunds the provider did not accept before.
+     * Safe to run on several instances at once: each release is claimed.
      */
     async sweep(at: Date = now()): Promise<{ released: number; refundsRetried: number }> {
       let released = 0;
-      const note = 'Payment not received in time; items returned to stock';
-      for (const orderId of await queries.reservations.expired(at, 200)) {
-        if (await transaction((tx) => releaseHold(tx, orderId, note, at))) released += 1;
+      for (const order of await queries.reservations.expired(at, 200)) {
+        const note = HOLD_RUN_OUT_NOTE[order.paymentMethod];
+        if (await transaction((tx) => releaseHold(tx, order.id, note, at))) released += 1;
       }
       const unsent = await queries.refunds.unsent(new Date(at.getTime() - 60_000), 50);
       for (const { refund, providerPaymentId } of unsent) {

@@ -1,14 +1,13 @@
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
-import type { OutgoingEmail } from '../email/email-outbox-repository';
-import { composeOrderEmail, type EmailOrder } from '../checkout/order-email-layout';
+import { composeOrderEmail, type EmailOrder, type OrderEmail } from '../checkout/order-email-layout';
 
 /** Sent once a refund is processed, whichever path started it. */
 export function refundIssuedEmail(
   order: EmailOrder,
   refund: { amountPaise: number; reason: string },
   publicUrl: string,
-): OutgoingEmail {
+): OrderEmail {
   const where =
     order.paymentMethod === 'online'
       ? 'It goes back to the card, UPI or account you paid with and usually shows within 5-7 business days.'

@@ -51,7 +51,7 @@ export function refundFlow({ db, gateway, log, publicUrl, now }: Deps) {
     if (!order) return;
     if (!(await tx.refunds.markProcessed(refund.id, providerRefundId))) return;
     await settleRefunds(tx, refund.orderId, refund.paymentId);
-    await tx.enqueueEmail(refundIssuedEmail(order, refund, publicUrl));
+    await tx.enqueueOrderEmail(order, refundIssuedEmail(order, refund, publicUrl));
   }
 
   /** Asks the provider for a refund recorded as pending; a failure leaves it pending for the sweeper to retry. */

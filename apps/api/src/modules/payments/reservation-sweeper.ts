@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Unpaid online orders hold stock only for a while: once at start (the process may have been down
- * when holds ran out) and then every minute, expired holds go back on the shelf and refunds the
- * provider refused earlier are tried again.
+ * Unpaid online orders, and cash-on-delivery orders waiting for their emailed confirmation, hold
+ * stock only for a while: once at start (the process may have been down when holds ran out) and
+ * then every minute, expired holds go back on the shelf and refunds the provider refused earlier
+ * are tried again.
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {

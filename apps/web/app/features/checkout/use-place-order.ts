@@ -95,7 +95,11 @@ export function usePlaceOrder(
         const data = answer.data;
         if (data.totalChanged) toast.info(`The total was updated to ${formatRupees(data.totalAmount)}`);
         if (data.provider === 'cod') {
-          toast.success('Order placed successfully');
+          toast.success(
+            data.confirmByEmail
+              ? `Order received: please confirm it from the link we emailed to ${data.confirmByEmail.email}`
+              : 'Order placed successfully',
+          );
           await finish(data.orderId, data.clearUserCart);
         } else if (data.provider === 'sandbox') {
           setSandboxOrder(data);

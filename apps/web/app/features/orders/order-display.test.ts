@@ -3,6 +3,7 @@ import {
   formatOrderDate,
   itemCountText,
   paymentMethodLabel,
+  orderPaymentLabel,
   paymentStateLabel,
   supportMailHref,
 } from './order-display';
@@ -17,6 +18,20 @@ describe('How an order is described to its shopper', () => {
     expect(paymentStateLabel({ method: 'cod', status: 'pending' })).toBe('Pay on delivery');
     expect(paymentStateLabel({ method: 'online', status: 'pending' })).toBe('Awaiting payment');
     expect(paymentStateLabel({ method: 'online', status: 'refunded' })).toBe('Refunded');
+  });
+
+  it('names a cash-on-delivery order waiting for the shopper to confirm it from their email', () => {
+    const payment = { method: 'cod' as const, status: 'pending' as const };
+    const until = '2026-11-25T10:30:00.000Z';
+    expect(orderPaymentLabel({ orderStatus: 'pending', payment, awaitingConfirmationUntil: until })).toBe(
+      'Awaiting your confirmation',
+    );
+    expect(orderPaymentLabel({ orderStatus: 'pending', payment, awaitingConfirmationUntil: null })).toBe(
+      'Not confirmed in time',
+    );
+    expect(orderPaymentLabel({ orderStatus: 'processing', payment, awaitingConfirmationUntil: null })).toBe(
+      'Pay on delivery',
+    );
     expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
   });
 

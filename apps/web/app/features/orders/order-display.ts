@@ -47,6 +47,17 @@ export function paymentStateLabel(payment: Payment): string {
   }
 }
 
+/**
+ * The payment line of an order: a cash-on-delivery order from an unverified account first waits
+ * for the shopper to confirm it from their email, and is dropped if they never do.
+ */
+export function orderPaymentLabel(order: Pick<Order, 'orderStatus' | 'payment' | 'awaitingConfirmationUntil'>): string {
+  if (order.payment.method === 'cod' && order.orderStatus === 'pending') {
+    return order.awaitingConfirmationUntil ? 'Awaiting your confirmation' : 'Not confirmed in time';
+  }
+  return paymentStateLabel(order.payment);
+}
+
 export function shippingMethodLabel(method: ShippingMethod): string {
   const details = SHIPPING_METHOD_DETAILS[method];
   return `${details.label} (${details.eta})`;

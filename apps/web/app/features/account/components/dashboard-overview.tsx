@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useWishlistCount } from '../../wishlist/use-wishlist-count';
 import { useAddresses } from '../api/get-addresses';
 import { AddressLines } from './addresses-page';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 function SummaryCard({ title, children, link }: { title: string; children: ReactNode; link: ReactNode }) {
   return (
@@ -33,6 +34,8 @@ export function DashboardOverview({ user }: { user: UserData }) {
       <PageTitle title="My Account">
         <p>Namaste, {displayName(user)}!</p>
       </PageTitle>
+
+      {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
 
       {user.orderCount === 0 ? (
         <p className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold-400 bg-cream-100 p-4">

@@ -33,6 +33,7 @@ const meera: UserData = {
   email: 'meera@example.in',
   avatar: null,
   isAdmin: false,
+  emailVerified: true,
   notifications: true,
   orderCount: 3,
   wishlistCount: 120,

@@ -15,6 +15,7 @@ const customer: UserData = {
   email: 'meera@example.in',
   avatar: null,
   isAdmin: false,
+  emailVerified: true,
   notifications: true,
   orderCount: 0,
   wishlistCount: 0,

@@ -2,9 +2,11 @@ import { DELIVERY_PROMISE } from '@shop/shared/constants';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/contracts/orders';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/api/get-session';
 import { isMissingOrder, useOrder } from '../api/get-order';
-import { formatOrderDate, paymentMethodLabel, paymentStateLabel } from '../order-display';
+import { formatOrderDate, orderPaymentLabel, paymentMethodLabel } from '../order-display';
 import { expectedDeliveryFrom } from '../order-timeline';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 
@@ -39,6 +41,8 @@ function Notice({ title, children, orderId }: { title: string; children: string;
 }
 
 function Confirmation({ order }: { order: Order }) {
+  const user = useSession().user;
+  const awaiting = order.awaitingConfirmationUntil !== null;
   const expected =
     order.expectedDelivery ?? (order.orderStatus === 'cancelled' ? null : expectedDeliveryFrom(order.createdAt));
   const settled = order.payment.status === 'paid';
@@ -48,7 +52,9 @@ function Confirmation({ order }: { order: Order }) {
         <p className="text-5xl" aria-hidden="true">
           🙏
         </p>
-        <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">Thank you for your order!</h1>
+        <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">
+          {awaiting ? 'Confirm your order from your email' : 'Thank you for your order!'}
+        </h1>
         <p className="text-lg text-ink-900">
           Order number: <strong>#{order.orderNumber}</strong>
         </p>
@@ -57,18 +63,22 @@ function Confirmation({ order }: { order: Order }) {
         </p>
       </div>
 
+      <AwaitingConfirmation order={order} />
+
       <dl className="grid gap-3 rounded-xl bg-cream-100 p-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Payment</dt>
           <dd className="font-semibold text-ink-900" data-testid="payment-state">
-            {order.payment.method === 'cod' ? 'Cash on Delivery' : paymentStateLabel(order.payment)}
+            {order.payment.method === 'cod' && !awaiting ? 'Cash on Delivery' : orderPaymentLabel(order)}
           </dd>
           <dd className="text-sm text-ink-700">
-            {order.payment.method === 'cod'
-              ? 'Please pay the courier when your order arrives.'
-              : settled
-                ? paymentMethodLabel(order.payment.method)
-                : 'We will confirm as soon as your payment reaches us.'}
+            {awaiting
+              ? 'Cash on delivery, once you confirm it.'
+              : order.payment.method === 'cod'
+                ? 'Please pay the courier when your order arrives.'
+                : settled
+                  ? paymentMethodLabel(order.payment.method)
+                  : 'We will confirm as soon as your payment reaches us.'}
           </dd>
         </div>
         <div>
@@ -77,8 +87,14 @@ function Confirmation({ order }: { order: Order }) {
           <dd className="text-sm text-ink-700">Usually {DELIVERY_PROMISE}</dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-700">Confirmation sent to</dt>
-          <dd className="font-semibold break-all text-ink-900">{order.contactEmail}</dd>
+          <dt className="text-sm text-ink-700">
+            {user?.emailVerified === false ? 'Order updates' : 'Confirmation sent to'}
+          </dt>
+          <dd className="font-semibold break-all text-ink-900">
+            {user?.emailVerified === false
+              ? 'Sent to your email once it is verified'
+              : (user?.email ?? 'your account email')}
+          </dd>
         </div>
       </dl>
 

@@ -20,6 +20,7 @@ const user: UserData = {
   email: 'meera@example.in',
   avatar: null,
   isAdmin: false,
+  emailVerified: true,
   notifications: true,
   orderCount: 1,
   wishlistCount: 0,
@@ -63,6 +64,7 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
     },
     contactEmail: 'meera@example.in',
     payment: { method: 'cod', status: 'paid' },
+    awaitingConfirmationUntil: null,
     statusHistory: [
       { status: 'processing', note: '', at: '2026-11-10T05:00:00.000Z' },
       { status: 'shipped', note: 'Handed to Delhivery', at: '2026-11-11T05:00:00.000Z' },

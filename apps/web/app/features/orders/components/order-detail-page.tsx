@@ -8,11 +8,12 @@ import { isMissingOrder, useOrder } from '../api/get-order';
 import {
   formatOrderDate,
   formatOrderDateTime,
+  orderPaymentLabel,
   paymentMethodLabel,
-  paymentStateLabel,
   shippingMethodLabel,
   supportMailHref,
 } from '../order-display';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
@@ -127,6 +128,7 @@ function OrderView({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.orderStatus} />
       </header>
+      <AwaitingConfirmation order={order} />
 
       <div className="flex flex-wrap gap-3" aria-label="Order actions" role="group">
         <Link to={`/track-order/${orderPath}`} className={primaryClass}>
@@ -162,7 +164,7 @@ function OrderView({ order }: { order: Order }) {
               <dt className="font-semibold text-ink-900">Payment</dt>
               <dd>{paymentMethodLabel(order.payment.method)}</dd>
               <dt className="font-semibold text-ink-900">Status</dt>
-              <dd data-testid="payment-state">{paymentStateLabel(order.payment)}</dd>
+              <dd data-testid="payment-state">{orderPaymentLabel(order)}</dd>
               {order.invoiceNumber ? (
                 <>
                   <dt className="font-semibold text-ink-900">Invoice</dt>

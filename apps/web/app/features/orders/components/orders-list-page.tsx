@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrders } from '../api/get-orders';
-import { formatOrderDate, itemCountText, paymentStateLabel } from '../order-display';
+import { formatOrderDate, itemCountText, orderPaymentLabel } from '../order-display';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -46,8 +46,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink-700">
           {itemCountText(order.products)} ·{' '}
-          <span className="font-bold text-ink-900">{formatRupees(order.totalAmount)}</span> ·{' '}
-          {paymentStateLabel(order.payment)}
+          <span className="font-bold text-ink-900">{formatRupees(order.totalAmount)}</span> · {orderPaymentLabel(order)}
         </p>
         <Link to={detail} className={outlineClass}>
           View Details<span className="sr-only"> of order {order.orderNumber}</span>

@@ -24,6 +24,7 @@ const user: UserData = {
   email: 'meera@example.in',
   avatar: null,
   isAdmin: false,
+  emailVerified: true,
   notifications: true,
   orderCount: 0,
   wishlistCount: 0,

@@ -1,0 +1,140 @@
+import { SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
+import type { VerifyEmailResponse } from '@shop/shared/contracts/email-verification';
+import { formatINR } from '@shop/shared/money';
+import { orderNumber } from '@shop/shared/order-rules';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { transactional } from '../../db/transactional';
+import type { SessionTokens } from '../auth/session-tokens';
+import { escapeHtml } from '../email/escape-html';
+import { emailVerificationQueries } from './email-verification-repository';
+
+/** How long an emailed link works. A cash-on-delivery order's own hold is shorter (COD_CONFIRM_MINUTES). */
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type LinkTokens = Pick<SessionTokens, 'randomToken' | 'hash'>;
+
+type OrderReference = VerifyEmailResponse['data']['confirmedOrders'][number];
+
+/**
+ * What opening a link does to the account's orders, given by checkout (which comes after this
+ * module): its held cash-on-delivery orders are placed, inside the link's own transaction.
+ */
+export type ConfirmHeldOrders = (
+  tx: Db,
+  userId: string,
+  at: Date,
+  linkOrderId: string | null,
+) => Promise<{ confirmed: string[]; expired: string[] }>;
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+function linkEmail(
+  link: string,
+  order: { id: string; totalPaise: number; holdUntil: Date } | undefined,
+): { subject: string; text: string; html: string; template: string } {
+  const hours = VERIFY_LINK_TTL_MS / 3_600_000;
+  const paragraphs = order
+    ? [
+        'Namaste,',
+        `Thank you for order ${orderNumber(order.id)} (${formatINR(order.totalPaise)}, cash on delivery).`,
+        `To place it, confirm that this email address is yours by opening the link below before ${timeFormat.format(order.holdUntil)} (India time). We hold its items for you until then; after that they go back on sale and nothing is owed.`,
+      ]
+    : ['Namaste,', `Please confirm that this email address belongs to your ${SHOP_NAME} account.`];
+  const action = order ? 'Confirm my order' : 'Verify my email';
+  const after = [
+    `The link works once, within ${hours} hours. Order updates are sent only to a verified address.`,
+    `If you did not ask for this, ignore this email. Questions? Call us on ${SUPPORT_PHONE}.`,
+  ];
+  return {
+    subject: order
+      ? `${SHOP_NAME}: confirm your cash-on-delivery order ${orderNumber(order.id)}`
+      : `Verify your email for ${SHOP_NAME}`,
+    text: [...paragraphs, `${action}: ${link}`, ...after].join('\n\n'),
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+      ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ].join('\n'),
+    template: order ? 'cod-confirmation' : 'email-verification',
+  };
+}
+
+/**
+ * Mails a one-time link to the account's own email, inside the caller's transaction (checkout's,
+ * for a cash-on-delivery order that waits for it). Only the keyed hash of the token is stored.
+ */
+export async function issueVerificationLink(
+  tx: Db,
+  { tokens, publicUrl, now }: { tokens: LinkTokens; publicUrl: string; now: Date },
+  account: { userId: string; email: string },
+  order?: { id: string; totalPaise: number; holdUntil: Date },
+): Promise<void> {
+  const queries = emailVerificationQueries(tx);
+  const token = tokens.randomToken();
+  await queries.insertToken({
+    userId: account.userId,
+    email: account.email,
+    orderId: order?.id ?? null,
+    tokenHash: tokens.hash(token),
+    expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
+  });
+  const link = `${publicUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+  await queries.enqueueEmail({ to: account.email, ...linkEmail(link, order) });
+}
+
+type Deps = {
+  db: Db;
+  tokens: LinkTokens;
+  publicUrl: string;
+  confirmHeldOrders: ConfirmHeldOrders;
+  now?: () => Date;
+};
+
+/** Sending the link again from the account page, and opening it. */
+export function emailVerificationService({ db, tokens, publicUrl, confirmHeldOrders, now = () => new Date() }: Deps) {
+  const transaction = transactional(db, emailVerificationQueries);
+  const reference = (orderId: string): OrderReference => ({ orderId, orderNumber: orderNumber(orderId) });
+
+  return {
+    /** A fresh link to the signed-in account's email (the route limits how often). */
+    async send(userId: string): Promise<{ email: string }> {
+      return transaction(async (queries, tx) => {
+        const account = await queries.accountEmail(userId);
+        if (!account) throw new AppError('UNAUTHENTICATED');
+        if (account.verifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+        await issueVerificationLink(tx, { tokens, publicUrl, now: now() }, { userId, email: account.email });
+        return { email: account.email };
+      });
+    },
+
+    /**
+     * Opens a link: once, before it expires, and only for the address it was sent to on the account
+     * it was sent for. The account becomes verified and its held cash-on-delivery orders are placed.
+     */
+    async verify(token: string): Promise<VerifyEmailResponse['data']> {
+      const at = now();
+      return transaction(async (queries, tx) => {
+        const link = await queries.claimToken(tokens.hash(token), at);
+        if (!link || !(await queries.markVerified(link.userId, link.email, at))) {
+          throw new AppError('VERIFY_LINK_INVALID');
+        }
+        await queries.spendTokens(link.userId, at);
+        const { confirmed, expired } = await confirmHeldOrders(tx, link.userId, at, link.orderId);
+        return {
+          email: link.email,
+          confirmedOrders: confirmed.map(reference),
+          expiredOrders: expired.map(reference),
+        };
+      });
+    },
+  };
+}
+
+export type EmailVerificationService = ReturnType<typeof emailVerificationService>;
