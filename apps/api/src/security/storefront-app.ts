@@ -18,13 +18,19 @@ export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild}
 /**
  * The whole shop as production serves it (API, server-rendered pages, assets, pictures) on a fresh
  * seeded database, without listening. A product picture is put in place so /images can be checked.
+ * `env` adds settings (e.g. lower flood limits) as the environment would.
  */
-export async function createStorefrontApp() {
+export async function createStorefrontApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase({ seeded: true });
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-images-'));
   fs.writeFileSync(path.join(imagesDir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
   const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...env,
+    NODE_ENV: 'production',
+    DATA_DIR: '/nonexistent-test-data',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({
     config,
     database,
@@ -49,10 +55,10 @@ export async function createStorefrontApp() {
 export type StorefrontApp = Awaited<ReturnType<typeof createStorefrontApp>>;
 
 /** The shop for one suite: started before its tests, with a seeded product's slug, and closed after. */
-export function storefrontForSuite(): { shop: StorefrontApp; productSlug: string } {
+export function storefrontForSuite(env: Record<string, string> = {}): { shop: StorefrontApp; productSlug: string } {
   const suite = {} as { shop: StorefrontApp; productSlug: string };
   beforeAll(async () => {
-    suite.shop = await createStorefrontApp();
+    suite.shop = await createStorefrontApp(env);
     const [product] = await suite.shop.db.select({ slug: products.slug }).from(products).limit(1);
     suite.productSlug = product!.slug;
   }, 120_000);
