@@ -55,7 +55,7 @@ import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 import { securityHeadersPlugin } from './security/security-headers';
@@ -103,6 +103,7 @@ export async function buildApp({ config, database, storefront, logger }: BuildAp
         ? false
         : (config.TRUST_PROXY ?? (config.isProduction ? 'loopback,linklocal,uniquelocal' : false)),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
