@@ -50,6 +50,17 @@ describe.skipIf(!storefrontBuilt)('the anonymous page cache', () => {
     expect((await get('/products?sort=price-desc&ref=x')).headers['x-page-cache']).toBe('hit');
   });
 
+  it("leaves the router's own requests whole: a navigation's data and route discovery", async () => {
+    const one = await get('/products.data?page=1&utm_source=x');
+    const two = await get('/products.data?page=2&utm_source=x');
+    expect(two.statusCode).toBe(200);
+    expect(two.body).not.toBe(one.body);
+    const version = /"version":\s*"([^"]+)"/.exec((await get('/')).body)?.[1];
+    const manifest = await get(`/__manifest?paths=${encodeURIComponent('/faq')}&version=${version}`);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toContain('routes/faq');
+  });
+
   it('keeps the caching headers of public pages and pictures', async () => {
     const page = await get('/faq?utm_campaign=diwali');
     expect(page.statusCode).toBe(200);

@@ -69,17 +69,29 @@ function isShareable(response: Response): boolean {
   );
 }
 
-/** Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
- * behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another.
- * The rest is the page's address as far as the page reads it (pageAddress). */
-function pageKey(request: FastifyRequest, address = pageAddress(request.url)): string {
-  return `${request.protocol}://${request.host}${address}`;
+/** React Router's default path for lazy route discovery (`routeDiscovery` in the server build). */
+const MANIFEST_PATH = '/__manifest';
+
+/**
+ * React Router's own requests: a client navigation's data (`/products.data?…`) and lazy route
+ * discovery (`/__manifest?paths=…`). They read their whole query, are never cached, and take
+ * errors in the API's shape.
+ */
+function isRouterRequest(request: FastifyRequest): boolean {
+  const end = request.url.indexOf('?');
+  const path = end === -1 ? request.url : request.url.slice(0, end);
+  return path.endsWith('.data') || path === MANIFEST_PATH;
 }
 
-/** React Router's own data requests (client navigations): they take errors in the API's shape. */
-function isDataRequest(request: FastifyRequest): boolean {
-  const end = request.url.indexOf('?');
-  return (end === -1 ? request.url : request.url.slice(0, end)).endsWith('.data');
+/** Where a page is cached and rendered from: its path and only the query parameters it reads. */
+function cacheAddress(request: FastifyRequest): string {
+  return isRouterRequest(request) ? request.url : pageAddress(request.url);
+}
+
+/** Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
+ * behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another. */
+function pageKey(request: FastifyRequest, address = cacheAddress(request)): string {
+  return `${request.protocol}://${request.host}${address}`;
 }
 
 /** What a visitor over a limit is shown instead of a page: no script, no style, nothing kept. */
@@ -218,9 +230,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     { name: 'page:ip', max: app.config.PAGE_RENDER_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
   ]);
 
-  /** Answers 429 (Retry-After is set): a small page, or the API's error shape to the router's data requests. */
+  /** Answers 429 (Retry-After is set): a small page, or the API's error shape to the router's own requests. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
-    if (isDataRequest(request)) throw error;
+    if (isRouterRequest(request)) throw error;
     return sendTooManyRequestsPage(reply, error.message);
   };
 
@@ -251,7 +263,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     // A posted form's answer is that visitor's alone (it may show their order): never cached.
     if (cache && request.method === 'GET' && isAnonymous(request)) {
       // Rendered from the address it is cached under, so the page never shows what it was not keyed on.
-      const address = pageAddress(request.url);
+      const address = cacheAddress(request);
       const key = pageKey(request, address);
       const inflight = rendering.get(key);
       if (inflight) {
