@@ -57,7 +57,7 @@ import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 import { securityHeadersPlugin } from './security/security-headers';
@@ -108,6 +108,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
         ? false
         : (config.TRUST_PROXY ?? (config.isProduction ? 'loopback,linklocal,uniquelocal' : false)),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -70,6 +70,14 @@ const envSchema = z
      * waits its turn (decision 38); the browser journeys raise it.
      */
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+    // Flood limits per address (decision 40), each per minute. Only work the server has to do is
+    // counted: a page answered by the anonymous page cache or a search answered from the search
+    // cache costs nothing. Generous for people (many shoppers share one carrier-NAT address in
+    // India), tight for floods; the bench, which loads the shop from one address, raises them.
+    /** Pages rendered for one address in a minute (misses of the page cache and every signed-in page). */
+    PAGE_RENDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Searches and search suggestions run for one address in a minute (the search page's included). */
+    SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

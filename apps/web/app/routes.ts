@@ -2,6 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { LISTING_SHORTCUTS } from './features/catalogue/listing-shortcuts';
 
 // Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
+// The query parameters each page reads on the server are listed in @shop/shared/page-query-params:
+// the anonymous page cache keys pages on those alone.
 export default [
   // Public
   index('routes/home.tsx'),

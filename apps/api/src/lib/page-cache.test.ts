@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body';
-import { PageCache } from './page-cache';
+import { pageAddress, PageCache } from './page-cache';
 
 const page = (html: string) => ({ status: 200, headers: {}, body: new EncodedBody(Buffer.from(html), 'text/html') });
 
@@ -39,5 +39,27 @@ describe('the anonymous page cache', () => {
     const first = body.encoded('br');
     expect(first.length).toBeLessThan(body.raw.length / 5);
     expect(body.encoded('br')).toBe(first);
+  });
+});
+
+describe('the address a page is cached under', () => {
+  it('keeps only what the page reads, sorted, and drops the query of a page that reads none', () => {
+    expect(pageAddress('/products?utm_source=a1&sort=newest&fbclid=x&page=2')).toBe('/products?page=2&sort=newest');
+    expect(pageAddress('/products?page=2&sort=newest')).toBe(pageAddress('/products?sort=newest&page=2'));
+    expect(pageAddress('/products?utm_source=a1')).toBe('/products');
+    expect(pageAddress('/about?page=2&utm_medium=x')).toBe('/about');
+    expect(pageAddress('/')).toBe('/');
+  });
+
+  it('matches pages as the router does: patterns, any case, a trailing slash, shortcuts', () => {
+    expect(pageAddress('/collections/laddu-gopal?x=1&deity=radha')).toBe('/collections/laddu-gopal?deity=radha');
+    expect(pageAddress('/PRODUCTS/?page=3&y=1')).toBe('/PRODUCTS/?page=3');
+    expect(pageAddress('/accessories/jhula?page=2&ref=ad')).toBe('/accessories/jhula?page=2');
+    expect(pageAddress('/login?redirect=%2Fcart&utm_campaign=z')).toBe('/login?redirect=%2Fcart');
+    expect(pageAddress('/products/some-dress?page=2')).toBe('/products/some-dress');
+  });
+
+  it('keeps repeated values in their order', () => {
+    expect(pageAddress('/search?size=3&q=mukut&size=1')).toBe('/search?q=mukut&size=3&size=1');
   });
 });

@@ -1,13 +1,27 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessage, isErrorCode, type ErrorCode } from '@shop/shared/errors';
+import { ERRORS, errorMessage, isErrorCode, type ErrorCode } from '@shop/shared/errors';
 import type { ErrorResponse } from '@shop/shared/contracts/api';
 import { AppError } from '../app-error';
 import { postgresErrorCode } from '../db/postgres-errors';
 
 function body(code: ErrorCode, message: string, requestId: string, fields?: Record<string, string>): ErrorResponse {
   return { success: false, code, message, ...(fields ? { fields } : {}), requestId };
+}
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): a URL that does not decode (`/%E0%A4%A`) is refused before
+ * routing, where no plugin's error handler applies yet; it still answers in the shop's shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'framework error');
+  const code = (error.statusCode ?? 500) < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  // No hook runs for it: the security headers and the request id are set here.
+  void reply
+    .headers({ ...request.server.securityHeaders, 'x-request-id': request.id })
+    .status(ERRORS[code].status)
+    .send(body(code, errorMessage(code), request.id));
 }
 
 /**
@@ -40,6 +54,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
       throw new AppError('VALIDATION_FAILED');
     }
+  });
+
+  // What no route answers: pages have their own not-found page (the storefront's catch-all), so
+  // this is an API path or a file under /images that does not exist.
+  app.setNotFoundHandler(async () => {
+    throw new AppError('ROUTE_NOT_FOUND');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -78,8 +98,15 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (status === 413) {
       return reply.status(413).send(body('PAYLOAD_TOO_LARGE', errorMessage('PAYLOAD_TOO_LARGE'), request.id));
     }
+    // A file the static server does not have (an unknown picture) or will not give (a path climbing
+    // out of its folder, a folder itself).
+    if (status === 404 || status === 403) {
+      const code = status === 404 ? 'ROUTE_NOT_FOUND' : 'FORBIDDEN';
+      return reply.status(status).send(body(code, errorMessage(code), request.id));
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (malformed JSON, wrong content type): the client's fault, safe to say so.
+      // Fastify's own refusals (malformed JSON, wrong content type, a URL that does not decode):
+      // the client's fault, safe to say so.
       const code = isErrorCode(error.code) ? error.code : 'VALIDATION_FAILED';
       return reply
         .status(status)

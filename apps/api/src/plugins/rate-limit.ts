@@ -43,7 +43,8 @@ export function clientIp(request: FastifyRequest): string {
   return normalizeIP(request.ip, 64);
 }
 
-function waitLabel(seconds: number): string {
+/** How long to wait, as the TOO_MANY_ATTEMPTS message says it. */
+export function waitLabel(seconds: number): string {
   if (seconds <= 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -4,9 +4,12 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SHOP_NAME } from '@shop/shared/constants';
+import { AppError } from '../app-error';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
-import { PageCache } from '../lib/page-cache';
+import { pageAddress, PageCache } from '../lib/page-cache';
 import { paintFirst } from '../lib/paint-first';
+import { clientIp, waitLabel } from './rate-limit';
 import type { SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
 
@@ -33,6 +36,20 @@ const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 type RenderedPage = SharedAnswer;
 
+/** A render's answer, and what its loaders met when they asked the API. */
+type Rendered = {
+  response: Response;
+  /**
+   * The render read the session: the API answered one of its requests as a signed-in caller's
+   * (authenticate.ts marks every such answer private). The page shows that person's data.
+   */
+  personal: boolean;
+  /** The API refused one of its GET requests for too many from this address: wait this long (s). */
+  retryAfter?: number;
+};
+
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
 /** Only a visitor with no cookie at all sees exactly what every other such visitor sees. */
 function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.cookie && !request.headers.authorization;
@@ -52,10 +69,42 @@ function isShareable(response: Response): boolean {
   );
 }
 
+/** React Router's default path for lazy route discovery (`routeDiscovery` in the server build). */
+const MANIFEST_PATH = '/__manifest';
+
+/**
+ * React Router's own requests: a client navigation's data (`/products.data?…`) and lazy route
+ * discovery (`/__manifest?paths=…`). They read their whole query, are never cached, and take
+ * errors in the API's shape.
+ */
+function isRouterRequest(request: FastifyRequest): boolean {
+  const end = request.url.indexOf('?');
+  const path = end === -1 ? request.url : request.url.slice(0, end);
+  return path.endsWith('.data') || path === MANIFEST_PATH;
+}
+
+/** Where a page is cached and rendered from: its path and only the query parameters it reads. */
+function cacheAddress(request: FastifyRequest): string {
+  return isRouterRequest(request) ? request.url : pageAddress(request.url);
+}
+
 /** Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
  * behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another. */
-function pageKey(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${request.url}`;
+function pageKey(request: FastifyRequest, address = cacheAddress(request)): string {
+  return `${request.protocol}://${request.host}${address}`;
+}
+
+/** What a visitor over a limit is shown instead of a page: no script, no style, nothing kept. */
+function sendTooManyRequestsPage(reply: FastifyReply, message: string) {
+  return reply
+    .status(429)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" ` +
+        `content="width=device-width, initial-scale=1"><title>Too many requests | ${SHOP_NAME}</title></head>` +
+        `<body><h1>Too many requests</h1><p>${message}</p></body></html>`,
+    );
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheState: 'hit' | 'miss') {
@@ -73,7 +122,7 @@ const PAGE_FORMS = ['/track-order/:orderId', '/verify-email'] as const;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 16 * 1024;
 
-function toWebRequest(request: FastifyRequest, controller: AbortController): Request {
+function toWebRequest(request: FastifyRequest, controller: AbortController, url: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -83,7 +132,7 @@ function toWebRequest(request: FastifyRequest, controller: AbortController): Req
     else if (value !== undefined) headers.set(key, value);
   }
   const body = request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined;
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(url, origin), {
     method: request.method,
     headers,
     body,
@@ -101,11 +150,13 @@ function productionPage(rendered: string): { html: string; policy: string } {
   return { html, policy: pagePolicy(html) };
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, policy: boolean) {
+async function sendWebResponse(reply: FastifyReply, { response, personal }: Rendered, policy: boolean) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
+  // Neither a shared cache nor the back button after logging out may keep someone's page.
+  if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -173,20 +224,59 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     );
   }
 
+  // Rendering is the costly part of a page: counted per address, so that a flood of addresses
+  // the cache cannot hold (or of signed-in pages) gets 429 before it slows the shop for everyone.
+  const limitRenders = app.rateLimitBy([
+    { name: 'page:ip', max: app.config.PAGE_RENDER_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
+  ]);
+
+  /** Answers 429 (Retry-After is set): a small page, or the API's error shape to the router's own requests. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+    if (isRouterRequest(request)) throw error;
+    return sendTooManyRequestsPage(reply, error.message);
+  };
+
+  /** Counts one render for the visitor's address; false when it answered 429 instead. */
+  const mayRender = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    try {
+      await limitRenders(request, reply);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'TOO_MANY_ATTEMPTS') throw error;
+      await refuse(request, reply, error);
+      return false;
+    }
+  };
+
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, rendered: Rendered) => {
+    // A page whose data the API refused for too many requests is refused as a whole; a posted
+    // form's page shows the refusal itself (the form's message).
+    if (rendered.retryAfter !== undefined && request.method === 'GET') {
+      await rendered.response.body?.cancel();
+      reply.header('retry-after', String(rendered.retryAfter));
+      return refuse(request, reply, new AppError('TOO_MANY_ATTEMPTS', { wait: waitLabel(rendered.retryAfter) }));
+    }
+    return sendWebResponse(reply, rendered, policy);
+  };
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // A posted form's answer is that visitor's alone (it may show their order): never cached.
     if (cache && request.method === 'GET' && isAnonymous(request)) {
-      const key = pageKey(request);
+      // Rendered from the address it is cached under, so the page never shows what it was not keyed on.
+      const address = cacheAddress(request);
+      const key = pageKey(request, address);
       const inflight = rendering.get(key);
       if (inflight) {
         const page = await inflight;
         if (page) return sendPage(request, reply, page, 'hit');
       } else {
-        let own: Response | undefined;
+        if (!(await mayRender(request, reply))) return reply;
+        let own: Rendered | undefined;
         const pending = (async () => {
-          const response = await renderResponse(request, new AbortController());
-          if (!isShareable(response)) {
-            own = response;
+          const rendered = await renderResponse(request, new AbortController(), address);
+          const { response } = rendered;
+          if (rendered.personal || rendered.retryAfter !== undefined || !isShareable(response)) {
+            own = rendered;
             return null;
           }
           const headers: Record<string, string> = {};
@@ -215,38 +305,51 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         rendering.set(key, pending);
         const page = await pending;
         if (page) return sendPage(request, reply, page, 'miss');
-        if (own) return sendWebResponse(reply, own, policy);
+        if (own) return sendRendered(request, reply, own);
       }
     }
     // A visitor with cookies, or a page that may not be shared: rendered for this request alone.
+    if (!(await mayRender(request, reply))) return reply;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    return sendWebResponse(reply, await renderResponse(request, controller), policy);
+    return sendRendered(request, reply, await renderResponse(request, controller));
   };
 
-  const renderResponse = async (request: FastifyRequest, controller: AbortController) => {
+  const renderResponse = async (
+    request: FastifyRequest,
+    controller: AbortController,
+    url = request.url,
+  ): Promise<Rendered> => {
     const cookie = request.headers.cookie;
+    const rendered: Omit<Rendered, 'response'> = { personal: false };
     const loadContext = {
       demoShop: app.config.paymentProvider === 'sandbox',
       fetch: async (input: string, init: RequestInit = {}) => {
         const url = new URL(input, 'http://internal');
         const headers = new Headers(init.headers);
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+        const method = (init.method ?? 'GET') as 'GET';
         const injected = await app.inject({
-          method: (init.method ?? 'GET') as 'GET',
+          method,
           url: url.pathname + url.search,
           headers: Object.fromEntries(headers),
           payload: typeof init.body === 'string' ? init.body : undefined,
           // The visitor's address, so that the API's per-address limits count them, not the server.
           remoteAddress: request.ip,
         });
+        if (/\b(private|no-store)\b/.test(String(injected.headers['cache-control'] ?? ''))) rendered.personal = true;
+        if (injected.statusCode === 429 && method === 'GET') {
+          const wait = Math.max(1, Number(injected.headers['retry-after']) || 60);
+          rendered.retryAfter = Math.max(rendered.retryAfter ?? 0, wait);
+        }
         return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
           status: injected.statusCode,
           headers: { 'content-type': String(injected.headers['content-type'] ?? 'application/json') },
         });
       },
     };
-    return handle(toWebRequest(request, controller), loadContext);
+    const response = await handle(toWebRequest(request, controller, url), loadContext);
+    return { response, ...rendered };
   };
 
   app.get('/*', render);

@@ -18,7 +18,7 @@ export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild}
 /**
  * The whole shop as production serves it (API, server-rendered pages, assets, pictures) on a fresh
  * seeded database, without listening. A product picture is put in place so /images can be checked.
- * `env` adds settings as the environment would.
+ * `env` adds settings (e.g. lower flood limits) as the environment would.
  */
 export async function createStorefrontApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase({ seeded: true });
@@ -55,10 +55,10 @@ export async function createStorefrontApp(env: Record<string, string> = {}) {
 export type StorefrontApp = Awaited<ReturnType<typeof createStorefrontApp>>;
 
 /** The shop for one suite: started before its tests, with a seeded product's slug, and closed after. */
-export function storefrontForSuite(): { shop: StorefrontApp; productSlug: string } {
+export function storefrontForSuite(env: Record<string, string> = {}): { shop: StorefrontApp; productSlug: string } {
   const suite = {} as { shop: StorefrontApp; productSlug: string };
   beforeAll(async () => {
-    suite.shop = await createStorefrontApp();
+    suite.shop = await createStorefrontApp(env);
     const [product] = await suite.shop.db.select({ slug: products.slug }).from(products).limit(1);
     suite.productSlug = product!.slug;
   }, 120_000);

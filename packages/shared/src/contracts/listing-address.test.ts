@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { LISTING_QUERY_PARAMS } from '../page-query-params';
 import { LISTING_PAGE_SIZE, readListingParams, toList } from './listing-address';
 import { listingQuerySchema, searchTextSchema } from './listing';
 
@@ -118,5 +119,16 @@ describe('reading a listing address without zod', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('reads exactly the parameters the page cache keys listing pages on', () => {
+    const read = new Set<string>();
+    const params = new URLSearchParams('q=a&page=2');
+    const get = params.get.bind(params);
+    const getAll = params.getAll.bind(params);
+    params.get = (key) => (read.add(key), get(key));
+    params.getAll = (key) => (read.add(key), getAll(key));
+    readListingParams(params);
+    expect([...read].sort()).toEqual([...LISTING_QUERY_PARAMS].sort());
   });
 });

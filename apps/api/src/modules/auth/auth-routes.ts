@@ -90,6 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const claims = accessToken ? auth.tokens.verifyAccess(accessToken) : null;
     await auth.logout({ refreshToken: request.cookies[REFRESH_COOKIE], familyId: claims?.fam });
     clearSessionCookies(request, reply);
+    // Pages shown while signed in are sent no-store; this also empties the browser's cache and its
+    // back/forward cache for the shop, so the back button shows none of them after logging out.
+    reply.header('clear-site-data', '"cache"');
     return { success: true as const, message: 'Logged out successfully' };
   });
 

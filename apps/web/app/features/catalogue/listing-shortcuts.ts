@@ -1,3 +1,4 @@
+import type { ListingShortcutPath } from '@shop/shared/page-query-params';
 import type { ListingPageDefinition } from './load-listing-page';
 
 /** The same products as /collections/<slug>, which is the address search engines are given. */
@@ -8,9 +9,10 @@ function collectionUnderShortAddress(slug: string): ListingPageDefinition {
 /**
  * The spec's listing shortcuts, by path: each shows one collection (seasonal shows summer and
  * winter). routes.ts registers routes/listing-shortcut.tsx once per path, with the path as the
- * route's id, and the module finds its page here.
+ * route's id, and the module finds its page here. The paths themselves are named in
+ * @shop/shared/page-query-params, whose table tells the page cache what these pages read.
  */
-export const LISTING_SHORTCUTS: Readonly<Record<string, ListingPageDefinition>> = {
+export const LISTING_SHORTCUTS: Readonly<Record<ListingShortcutPath, ListingPageDefinition>> = {
   featured: collectionUnderShortAddress('featured'),
   'daily-wear': collectionUnderShortAddress('daily-wear'),
   'heavy-dress': collectionUnderShortAddress('heavy-dress'),
@@ -34,7 +36,9 @@ export const LISTING_SHORTCUTS: Readonly<Record<string, ListingPageDefinition>> 
 
 /** The page of the shortcut registered at `path` (its route id, or its route pattern with or without the leading slash). */
 export function listingShortcut(path: string): ListingPageDefinition {
-  const page = LISTING_SHORTCUTS[path.replace(/^\//, '')];
+  const page = (LISTING_SHORTCUTS as Readonly<Record<string, ListingPageDefinition | undefined>>)[
+    path.replace(/^\//, '')
+  ];
   if (!page) throw new Error(`No listing shortcut is registered at ${path}`);
   return page;
 }

@@ -1,0 +1,61 @@
+// Which query parameters each server-rendered page reads. The anonymous page cache keys a page on
+// these alone (sorted), and renders it from that address: `/products?utm_source=x` is the
+// cached `/products`, and `?sort=newest&page=2` the same page as `?page=2&sort=newest`.
+// A page missing here is cached as if it read none, so a loader or a component rendered on the
+// server that starts reading a parameter adds it here (apps/web/app/routes.ts points here).
+
+/** What `readListingParams` (contracts/listing-address.ts) reads; its test checks the list. */
+export const LISTING_QUERY_PARAMS = [
+  'q',
+  'size',
+  'minPrice',
+  'maxPrice',
+  'deity',
+  'category',
+  'material',
+  'color',
+  'inStock',
+  'sort',
+  'page',
+  'limit',
+] as const;
+
+/** The spec's listing shortcuts; apps/web defines each one's page (features/catalogue/listing-shortcuts.ts). */
+export const LISTING_SHORTCUT_PATHS = [
+  'featured',
+  'daily-wear',
+  'heavy-dress',
+  'accessories',
+  'accessories/jhula',
+  'accessories/mukut',
+  'festival',
+  'seasonal',
+  'new-arrivals',
+  'combo-dresses',
+  'embroidery',
+  'mukut-pagdi',
+  'jewellery',
+  'jhula-singhasan',
+] as const;
+
+export type ListingShortcutPath = (typeof LISTING_SHORTCUT_PATHS)[number];
+
+/**
+ * Route pattern (as in routes.ts, `:name` for one path segment) → the query parameters its server
+ * render reads. Every page not listed reads none: content pages, product pages, the account pages
+ * whose filters are read in the browser only (the admin's), and the not-found page.
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  // Listing pages: loadListingPage and ListingView read the listing's address.
+  '/products': LISTING_QUERY_PARAMS,
+  '/collections/:slug': LISTING_QUERY_PARAMS,
+  ...Object.fromEntries(LISTING_SHORTCUT_PATHS.map((path) => [`/${path}`, LISTING_QUERY_PARAMS])),
+  // The search page reads `q` as typed (too long is a message) and the listing's filters.
+  '/search': LISTING_QUERY_PARAMS,
+  // Where to go after signing in (login-form.tsx, signup-form.tsx).
+  '/login': ['redirect'],
+  '/signup': ['redirect'],
+  // Personal pages: their loaders read these (a signed-in render is never cached, see storefront.ts).
+  '/order-confirmation': ['orderId'],
+  '/dashboard/orders': ['page'],
+};
