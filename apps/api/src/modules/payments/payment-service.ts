@@ -61,7 +61,8 @@ const refundKey = (providerPaymentId: string) => `refund-${providerPaymentId}`;
 /**
  * Paying for an order checkout placed. A payment (the shopper's verification or Razorpay's webhook,
  * whichever comes first) marks the order paid once, on the locked order row; one that arrives after
- * the stock or the coupon has gone is refunded. A failed payment, or one never made in time, gives the stock back.
+ * the stock or the coupon has gone is refunded. A failed payment, or one never made in time, gives
+ * the stock back.
  */
 export function paymentService({ db, gateway, settings, log, now = () => new Date() }: Deps) {
   const transaction = transactional(db, paymentQueries);
@@ -77,7 +78,7 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
    */
   async function takeAgain(txDb: Db, order: OrderRow, at: Date): Promise<Refusal | undefined> {
     try {
-      // A savepoint: stock taken for the first sizes goes back if a later one is short, or the coupon is gone.
+      // A savepoint: stock taken goes back if a later size is short or the coupon is gone.
       await transactional(
         txDb,
         checkoutQueries,
@@ -164,7 +165,7 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
             ? await takeAgain(txDb, order, at)
             : undefined;
       if (refusal) {
-        // Money arrived for an order whose stock or coupon is gone (or that was cancelled): never fulfilled, refunded.
+        // Money arrived for an order whose stock or coupon is gone (or that was cancelled): refunded.
         await tx.orders.cancelPaidUnfulfillable(order.id, at);
         await tx.orders.insertHistory(order.id, 'cancelled', refusal.note);
         const refund = await tx.refunds.insert({
