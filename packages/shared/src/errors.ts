@@ -70,6 +70,11 @@ export const ERRORS = {
     status: 409,
     message: 'Sorry, the items sold out before your payment reached us. Your payment will be refunded in full.',
   },
+  ORDER_COUPON_GONE_REFUNDED: {
+    status: 409,
+    message:
+      'Sorry, the offer on this order was already used on another order or has ended, so the order was not placed. Your payment will be refunded in full.',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid webhook signature' },
 
   // orders

@@ -1,4 +1,4 @@
-import { errorMessage } from '@shop/shared/errors';
+import type { CouponVerdict } from '@shop/shared/pricing-rules';
 import type { Db } from '../../db/client';
 import { emailVerificationQueries } from '../account/email-verification-repository';
 import { couponRepository } from '../coupons/coupon-repository';
@@ -68,33 +68,30 @@ export async function releaseHold(
 
 /**
  * A payment that arrived after the order's hold ended (its coupon given back with it) takes the
- * coupon again under the same locks and rules as checkout. When the coupon is no longer available
- * the shop honours it: the shopper paid the price the shop showed them, so the redemption is
- * recorded anyway and the order's history says why (decision 0036). The coupon is judged as it
- * stood when the order was placed: only the limits can have changed since.
+ * coupon again under the same locks and rules as checkout, judged as it stands now: a limit
+ * reached since, a first order placed since, or an ended coupon refuse it. The caller refunds the
+ * payment then, as when the stock has gone (decision 0036), so no order keeps a discount it could
+ * not take. Undefined when the order has no coupon.
  */
-async function redeemLate(tx: CheckoutQueries, order: OrderRow, code: string): Promise<void> {
+export async function takeCouponAgain(
+  tx: CheckoutQueries,
+  order: OrderRow,
+  at: Date,
+): Promise<CouponVerdict | undefined> {
+  if (!order.couponCode) return undefined;
   const reservation = {
-    code,
+    code: order.couponCode,
     userId: order.userId,
     orderId: order.id,
     discountPaise: order.discountPaise,
     subtotalPaise: order.subtotalPaise,
   };
-  const { coupon, verdict } = await reserveCoupon(tx.coupons, reservation, order.createdAt);
-  if (verdict.ok || !coupon) return;
-  await tx.coupons.redeem({ ...reservation, couponId: coupon.id });
-  await tx.orders.insertHistory(
-    order.id,
-    'processing',
-    `Coupon ${code} honoured on a late payment although no longer available: ${errorMessage(verdict.reason, verdict.params)}`,
-  );
+  return (await reserveCoupon(tx.coupons, reservation, at)).verdict;
 }
 
 /** Everything that happens once when an order becomes paid (online) or placed (cash on delivery). */
 export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: string): Promise<void> {
   const items = await tx.orders.items(order.id);
-  if (order.couponCode && !(await tx.coupons.hasRedemption(order.id))) await redeemLate(tx, order, order.couponCode);
   await tx.sales.addSales(order.id);
   if ((await tx.sales.source(order.id)) === 'cart') {
     await tx.sales.removeFromCart(

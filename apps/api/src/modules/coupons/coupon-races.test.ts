@@ -6,20 +6,31 @@ import type { CheckoutRequest } from '@shop/shared/contracts/checkout';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { couponRedemptions, coupons, orders, orderStatusHistory } from '../../db/schema';
-import { createAdmin, createShopper, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
+import { orderNumber } from '@shop/shared/order-rules';
+import { couponRedemptions, coupons, emailOutbox, orders, orderStatusHistory, refunds } from '../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  pricedVariants,
+  stockOf,
+  type Shopper,
+  type TestVariant,
+} from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkout, checkoutOk, orderRow, payInSandbox } from '../checkout/checkout-test-kit';
+import { checkout, checkoutOk, orderRow, payInSandbox, sandboxSignature } from '../checkout/checkout-test-kit';
 
 // A coupon's limits (first order only, per shopper, in total) are judged again inside the order's
 // transaction, under locks on the shopper's and the coupon's rows, and its redemption is reserved
 // there: checkouts racing on one instance or on two, one after another, after a hold ran out, a
-// cancellation or a payment that could not be opened, and a payment that arrived late.
+// cancellation or a payment that could not be opened, and a payment that arrived late (refunded
+// when the coupon can no longer be taken).
 
 const SESSION_SECRET = 'coupon-races-session-secret-of-the-test-suite';
 const FIRST_ORDER_ONLY = 'This coupon is valid for first-time orders only';
 const ALREADY_USED = 'You have already used this coupon';
 const LIMIT_REACHED = 'This coupon has reached its usage limit';
+const COUPON_GONE_REFUNDED =
+  'Sorry, the offer on this order was already used on another order or has ended, so the order was not placed. Your payment will be refunded in full.';
 const RACERS = 8;
 
 let t: TestApp;
@@ -86,6 +97,31 @@ function expectOneWinner(responses: LightMyRequestResponse[], messages: string[]
     expect(res.statusCode, res.body).toBe(400);
     expect(messages).toContain(res.json().message);
   }
+}
+
+type SignedPayment = Awaited<ReturnType<typeof sandboxSignature>>;
+
+/** The browser's verification of a payment, answered with whatever the shop answers. */
+function verify(who: Shopper, payment: SignedPayment): Promise<LightMyRequestResponse> {
+  return who.request({ method: 'POST', url: '/api/v1/payment/payment-verification', payload: payment });
+}
+
+/** Pays in the sandbox and verifies, as the browser does. */
+async function pay(who: Shopper, razorpayOrderId: string): Promise<LightMyRequestResponse> {
+  return verify(who, await sandboxSignature(who, razorpayOrderId));
+}
+
+/** The order was not placed and everything paid for it went back, with the refund email saying why. */
+async function expectRefundedInFull(orderId: string) {
+  const order = await orderRow(t, orderId);
+  expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+  const paidBack = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  expect(paidBack).toEqual([expect.objectContaining({ status: 'processed', amountPaise: order.totalPaise })]);
+  const emails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'refund-issued'));
+  const email = emails.find((row) => row.text.includes(orderNumber(orderId)));
+  expect(email?.text).toContain(
+    'Reason: The offer on this order was already used on another order or had ended before the payment arrived',
+  );
 }
 
 /** A hold that ran out: every unpaid order's time to pay is over a day from now. */
@@ -272,10 +308,11 @@ describe('A late payment for an order whose coupon was given back', () => {
     expect(await redemptions(code)).toBe(0);
     await payInSandbox(shopper, placed.razorpayOrder!.id);
     expect(await redemptions(code)).toBe(1);
-    expect((await notesOf(placed.orderId)).join('\n')).not.toMatch(/honoured/);
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, placed.orderId))).toEqual([]);
   });
 
-  it('is honoured at the price shown when the coupon is no longer available, and the history says so', async () => {
+  it('is refunded in full and not placed when the coupon is no longer available, and its history says why', async () => {
     const shopper = await createShopper(t);
     const placed = await checkoutOk(shopper, {
       couponCode: 'WELCOME10',
@@ -284,14 +321,89 @@ describe('A late payment for an order whose coupon was given back', () => {
     // A newer checkout replaces the unpaid one (its hold and its coupon are given back) and is placed.
     expect((await buy(shopper, null, 'COD')).statusCode).toBe(200);
     expect(await redemptions('WELCOME10', shopper.id)).toBe(0);
+    const stock = await stockOf(t, item.variantId);
 
-    await payInSandbox(shopper, placed.razorpayOrder!.id);
-    const order = await orderRow(t, placed.orderId);
-    expect(order).toMatchObject({ paymentStatus: 'paid', status: 'processing', discountPaise: 100_00 });
-    expect(await redemptions('WELCOME10', shopper.id)).toBe(1);
+    const late = await pay(shopper, placed.razorpayOrder!.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      success: false,
+      code: 'ORDER_COUPON_GONE_REFUNDED',
+      message: COUPON_GONE_REFUNDED,
+    });
+    await expectRefundedInFull(placed.orderId);
+    expect(await redemptions('WELCOME10', shopper.id)).toBe(0);
+    expect(await stockOf(t, item.variantId)).toBe(stock);
     expect(await notesOf(placed.orderId)).toContain(
-      `Coupon WELCOME10 honoured on a late payment although no longer available: ${FIRST_ORDER_ONLY}`,
+      `Payment arrived after coupon WELCOME10 could no longer be used (${FIRST_ORDER_ONLY}); refund started`,
     );
+  });
+
+  it.each<[string, string, (code: string) => Promise<unknown>]>([
+    [
+      'another shopper took its last use',
+      LIMIT_REACHED,
+      async (code) => expect((await buy(await createShopper(t), code, 'COD')).statusCode).toBe(200),
+    ],
+    [
+      'the shop switched it off',
+      'Invalid coupon code',
+      (code) => t.db.update(coupons).set({ active: false }).where(eq(coupons.code, code)),
+    ],
+    [
+      'it ended',
+      'This coupon has expired',
+      (code) =>
+        t.db
+          .update(coupons)
+          .set({ endsAt: new Date(Date.now() - 60_000) })
+          .where(eq(coupons.code, code)),
+    ],
+  ])('is refunded in full when %s', async (_meanwhile, why, change) => {
+    const code = await singleUseCoupon();
+    const shopper = await createShopper(t);
+    const placed = await checkoutOk(shopper, {
+      couponCode: code,
+      buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
+    });
+    await sweepExpiredHolds();
+    await change(code);
+
+    const late = await pay(shopper, placed.razorpayOrder!.id);
+    expect(late.json()).toMatchObject({ code: 'ORDER_COUPON_GONE_REFUNDED' });
+    await expectRefundedInFull(placed.orderId);
+    expect(await redemptions(code, shopper.id)).toBe(0);
+    expect(await notesOf(placed.orderId)).toContain(
+      `Payment arrived after coupon ${code} could no longer be used (${why}); refund started`,
+    );
+  });
+});
+
+describe('A new shopper paying two checkouts with WELCOME10', () => {
+  it('gets one discounted order: the payment for the replaced checkout is refunded in full', async () => {
+    const shopper = await createShopper(t);
+    const body = {
+      couponCode: 'WELCOME10',
+      buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
+    };
+    const tabA = await checkoutOk(shopper, body);
+    // The second tab's checkout replaces the first: its hold and its coupon are given back.
+    const tabB = await checkoutOk(shopper, body);
+    await payInSandbox(shopper, tabB.razorpayOrder!.id);
+
+    const paymentA = await sandboxSignature(shopper, tabA.razorpayOrder!.id);
+    const late = await verify(shopper, paymentA);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'ORDER_COUPON_GONE_REFUNDED', message: COUPON_GONE_REFUNDED });
+    await expectRefundedInFull(tabA.orderId);
+    const paid = await t.db
+      .select({ id: orders.id, discountPaise: orders.discountPaise })
+      .from(orders)
+      .where(and(eq(orders.userId, shopper.id), eq(orders.paymentStatus, 'paid')));
+    expect(paid).toEqual([{ id: tabB.orderId, discountPaise: 100_00 }]);
+    expect(await redemptions('WELCOME10', shopper.id)).toBe(1);
+    // The browser asking again is told the same, and nothing changes.
+    expect((await verify(shopper, paymentA)).json()).toMatchObject({ code: 'ORDER_COUPON_GONE_REFUNDED' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, tabA.orderId))).toHaveLength(1);
   });
 });
 

@@ -109,15 +109,6 @@ export function couponRepository(db: Db) {
       return row;
     },
 
-    async hasRedemption(orderId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: couponRedemptions.id })
-        .from(couponRedemptions)
-        .where(eq(couponRedemptions.orderId, orderId))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** Counts the coupon as used by this order (once per order). */
     async redeem(redemption: CouponRedemption): Promise<void> {
       await db.insert(couponRedemptions).values(redemption).onConflictDoNothing({ target: couponRedemptions.orderId });

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorMessage } from '@shop/shared/errors';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
 import type { PaymentOpener } from '../checkout/checkout-service';
-import { byVariant, fulfil, HOLD_RUN_OUT_NOTE, releaseHold } from '../checkout/order-placement';
+import {
+  byVariant,
+  checkoutQueries,
+  fulfil,
+  HOLD_RUN_OUT_NOTE,
+  releaseHold,
+  takeCouponAgain,
+} from '../checkout/order-placement';
 import type { OrderRow } from '../checkout/order-repository';
-import { reservationRepository } from '../checkout/reservation-repository';
 import type { ShopGateway } from './payment-gateway';
 import { paymentQueries, type PaymentQueries } from './payment-queries';
 import { paymentRepository, type PaymentRow } from './payment-repository';
@@ -22,19 +29,47 @@ type Deps = {
   now?: () => Date;
 };
 
+/**
+ * Why a paid order is refunded instead of fulfilled: the code the shopper's verification answers
+ * with, and the reason the refund (and its email) gives.
+ */
+const REFUND_REASONS = {
+  ORDER_SOLD_OUT_REFUNDED: 'Items sold out before the payment arrived',
+  ORDER_COUPON_GONE_REFUNDED:
+    'The offer on this order was already used on another order or had ended before the payment arrived',
+} as const;
+type RefundCause = keyof typeof REFUND_REASONS;
+
+/** A late payment that cannot be fulfilled: the cause and the order history's note on it. */
+type Refusal = { cause: RefundCause; note: string };
+
+const SOLD_OUT: Refusal = {
+  cause: 'ORDER_SOLD_OUT_REFUNDED',
+  note: 'Payment arrived after the items sold out; refund started',
+};
+
 /** What a confirmed payment led to. */
 type PaymentOutcome =
   | { kind: 'unknown' }
   | { kind: 'paid' | 'already_paid'; order: OrderRow }
-  /** Paid, but never to be fulfilled (its stock sold out or it was cancelled): the money goes back. */
-  | { kind: 'refund'; order: OrderRow; refund: RefundRow | null; providerPaymentId: string };
+  /** Paid, but never to be fulfilled (its stock or its coupon gone, or it was cancelled): the money goes back. */
+  | { kind: 'refund'; order: OrderRow; refund: RefundRow | null; providerPaymentId: string; cause: RefundCause };
 
-class ShortStock extends Error {}
+/** Leaves the savepoint that took a late payment's stock and coupon, undoing what it took. */
+class CannotTakeAgain extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.note);
+  }
+}
+
+/** The idempotency key of the refund of a payment that could not be fulfilled. */
+const refundKey = (providerPaymentId: string) => `refund-${providerPaymentId}`;
 
 /**
  * Paying for an order checkout placed. A payment (the shopper's verification or Razorpay's webhook,
  * whichever comes first) marks the order paid once, on the locked order row; one that arrives after
- * the stock has gone is refunded. A failed payment, or one never made in time, gives the stock back.
+ * the stock or the coupon has gone is refunded. A failed payment, or one never made in time, gives
+ * the stock back.
  */
 export function paymentService({ db, gateway, settings, log, now = () => new Date() }: Deps) {
   const transaction = transactional(db, paymentQueries);
@@ -44,26 +79,43 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
   // One refund path for every refund in the shop (checkout, cancellations, returns, the admin).
   const refunds = refundFlow({ db, gateway, log, publicUrl: settings.publicUrl, now });
 
-  /** Takes the order's stock again (a payment after the hold ended); false, with nothing taken, when some is gone. */
-  async function reserveAgain(tx: PaymentQueries, txDb: Db, order: OrderRow): Promise<boolean> {
-    const items = byVariant(await tx.orders.items(order.id));
+  /**
+   * Takes the order's stock and its coupon again, in checkout's order (a payment after the hold
+   * ended): undefined when both are taken; otherwise why not, with nothing taken.
+   */
+  async function takeAgain(txDb: Db, order: OrderRow, at: Date): Promise<Refusal | undefined> {
     try {
-      // A savepoint: stock taken for the first sizes goes back if a later one is short.
+      // A savepoint: stock taken goes back if a later size is short or the coupon is gone.
       await transactional(
         txDb,
-        reservationRepository,
-      )(async (reservations) => {
-        for (const item of items) {
-          if (!item.variantId || !(await reservations.take(item.variantId, item.quantity, order.id, 'order'))) {
-            throw new ShortStock();
+        checkoutQueries,
+      )(async (again) => {
+        for (const item of byVariant(await again.orders.items(order.id))) {
+          if (!item.variantId || !(await again.reservations.take(item.variantId, item.quantity, order.id, 'order'))) {
+            throw new CannotTakeAgain(SOLD_OUT);
           }
         }
+        const verdict = await takeCouponAgain(again, order, at);
+        if (verdict && !verdict.ok) {
+          const why = errorMessage(verdict.reason, verdict.params);
+          throw new CannotTakeAgain({
+            cause: 'ORDER_COUPON_GONE_REFUNDED',
+            note: `Payment arrived after coupon ${order.couponCode} could no longer be used (${why}); refund started`,
+          });
+        }
       });
-      return true;
+      return undefined;
     } catch (error) {
-      if (error instanceof ShortStock) return false;
+      if (error instanceof CannotTakeAgain) return error.refusal;
       throw error;
     }
+  }
+
+  /** Why an order's payment was refunded, read back from its refund when the payment is reported again. */
+  async function refundCause(tx: PaymentQueries, providerPaymentId: string): Promise<RefundCause> {
+    const refund = await tx.refunds.findByKey(refundKey(providerPaymentId));
+    const causes = Object.keys(REFUND_REASONS) as RefundCause[];
+    return causes.find((cause) => REFUND_REASONS[cause] === refund?.reason) ?? 'ORDER_SOLD_OUT_REFUNDED';
   }
 
   /**
@@ -96,8 +148,10 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
         order.paymentStatus === 'partially_refunded'
       ) {
         // Cancelled orders (then refunded) are never fulfilled, whatever their status says now.
-        if (order.cancelledAt)
-          return { kind: 'refund', order, refund: null, providerPaymentId: input.providerPaymentId };
+        if (order.cancelledAt) {
+          const cause = await refundCause(tx, input.providerPaymentId);
+          return { kind: 'refund', order, refund: null, providerPaymentId: input.providerPaymentId, cause };
+        }
         return { kind: 'already_paid', order };
       }
 
@@ -110,25 +164,26 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
       });
       faultPoint('payment.during-capture');
 
-      const holding =
-        order.status === 'pending' && (order.reservationExpiresAt !== null || (await reserveAgain(tx, txDb, order)));
-      if (!holding) {
-        // Money arrived for an order whose stock is gone (or that was cancelled): never fulfilled, refunded.
+      // An order still holding its stock holds its coupon too: both are taken and released together.
+      const refusal =
+        order.status !== 'pending'
+          ? SOLD_OUT
+          : order.reservationExpiresAt === null
+            ? await takeAgain(txDb, order, at)
+            : undefined;
+      if (refusal) {
+        // Money arrived for an order whose stock or coupon is gone (or that was cancelled): refunded.
         await tx.orders.cancelPaidUnfulfillable(order.id, at);
-        await tx.orders.insertHistory(
-          order.id,
-          'cancelled',
-          'Payment arrived after the items sold out; refund started',
-        );
+        await tx.orders.insertHistory(order.id, 'cancelled', refusal.note);
         const refund = await tx.refunds.insert({
           orderId: order.id,
           paymentId: payment.id,
           amountPaise: payment.amountPaise,
-          idempotencyKey: `refund-${input.providerPaymentId}`,
-          reason: 'Items sold out before the payment arrived',
+          idempotencyKey: refundKey(input.providerPaymentId),
+          reason: REFUND_REASONS[refusal.cause],
           status: 'pending',
         });
-        return { kind: 'refund', order, refund, providerPaymentId: input.providerPaymentId };
+        return { kind: 'refund', order, refund, providerPaymentId: input.providerPaymentId, cause: refusal.cause };
       }
 
       if (!(await tx.orders.markPaid(order.id, at))) return { kind: 'already_paid', order };
@@ -224,7 +279,7 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
         method: null,
       });
       if (outcome.kind === 'unknown') throw new AppError('PAYMENT_VERIFICATION_FAILED');
-      if (outcome.kind === 'refund') throw new AppError('ORDER_SOLD_OUT_REFUNDED');
+      if (outcome.kind === 'refund') throw new AppError(outcome.cause);
       return {
         orderId: outcome.order.id,
         clearUserCart: (await queries.sales.source(outcome.order.id)) === 'cart',

@@ -14,6 +14,11 @@ export function refundRepository(db: Db) {
     return Number(row?.total ?? 0);
   }
 
+  async function findByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
+    return row;
+  }
+
   return {
     /** A refund to start, or the one already recorded under the same key. */
     async insert(values: {
@@ -26,7 +31,7 @@ export function refundRepository(db: Db) {
       providerRefundId?: string;
     }): Promise<RefundRow> {
       await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.idempotencyKey });
-      const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, values.idempotencyKey)).limit(1);
+      const row = await findByKey(values.idempotencyKey);
       if (!row) throw new Error('refund row missing after insert');
       return row;
     },
@@ -52,6 +57,8 @@ export function refundRepository(db: Db) {
       const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId)).limit(1);
       return row;
     },
+
+    findByKey,
 
     async exists(idempotencyKey: string): Promise<boolean> {
       const [row] = await db

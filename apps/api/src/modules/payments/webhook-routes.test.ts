@@ -232,6 +232,25 @@ describe('POST /api/v1/payment/webhook', () => {
     expect(refund).toMatchObject({ status: 'processed', amountPaise: order.amount });
   });
 
+  it("refunds a late capture whose coupon the shopper's newer order has taken, as their own verification would", async () => {
+    const order = await pendingOrder('WELCOME10');
+    // A newer checkout replaces the unpaid one, gives its coupon back and takes it itself.
+    const newer = await checkoutOk(shopper, {
+      paymentMethod: 'COD',
+      couponCode: 'WELCOME10',
+      buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
+    });
+    const res = await deliver(JSON.stringify(paymentEvent('payment.captured', order)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderRow(t, order.orderId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(refund).toMatchObject({ status: 'processed', amountPaise: order.amount });
+    const held = await t.db.select({ orderId: couponRedemptions.orderId }).from(couponRedemptions);
+    expect(held.filter((row) => [order.orderId, newer.orderId].includes(row.orderId))).toEqual([
+      { orderId: newer.orderId },
+    ]);
+  });
+
   it('records events it does not act on, so Razorpay stops sending them', async () => {
     const body = JSON.stringify({ entity: 'event', event: 'payment.dispute.created', payload: {} });
     const res = await deliver(body, { eventId: 'evt_dispute_00001' });
