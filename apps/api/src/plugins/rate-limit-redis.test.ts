@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { LOGIN_FAILURE_LIMITS } from '../modules/auth/auth-limits';
 import { createTestDatabase } from '../test/test-database';
 import { emptyRedisDatabase } from '../test/redis-database';
-import { signUp, TEST_PASSWORD, testIp } from '../test/session';
+import { signUp, TEST_PASSWORD, testIp, uniqueEmail } from '../test/session';
 
 // The Redis path of the rate limits: several instances must share one count. Needs a Redis
 // server at TEST_REDIS_URL (.ci/run starts the machine's own and sets it). The suite counts in a
@@ -21,6 +21,8 @@ let redis: Redis;
 const config = (url: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', REDIS_URL: url });
 
 let redisUrl = '';
+// The sign-in clock stands still and nobody sleeps: a login's wait shows only in what it answers.
+const authClock = { now: () => new Date(Date.UTC(2026, 10, 25, 12)), sleep: async () => {} };
 
 beforeAll(async () => {
   if (!TEST_REDIS_URL) return;
@@ -29,8 +31,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Two instances of the shop behind one load balancer: one database, one Redis.
   instances = [
-    await buildApp({ config: config(redisUrl), database }),
-    await buildApp({ config: config(redisUrl), database }),
+    await buildApp({ config: config(redisUrl), database, authClock }),
+    await buildApp({ config: config(redisUrl), database, authClock }),
   ];
 });
 
@@ -65,6 +67,25 @@ describe.skipIf(!TEST_REDIS_URL)('Rate limits kept in Redis', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
     await redis.del(...keys);
+  });
+
+  it('keep one run of wrong passwords for an email without an account, whichever instance answers', async () => {
+    const [first, second] = instances as [App, App];
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i += 1) expect((await login(first, email, `Wrong-guess-${i}`)).statusCode).toBe(401);
+    // The sixth and seventh wait their turn (1 s, then 2 s more); the eighth is told to come back.
+    expect((await login(second, email, 'Wrong-guess-5')).statusCode).toBe(401);
+    expect((await login(second, email, 'Wrong-guess-6')).statusCode).toBe(401);
+    const refused = await login(second, email, 'Wrong-guess-7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2');
+
+    const keys = await redis.keys('shop-failures:login-failures:unknown-email:*');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain(email.split('@')[0]);
+    const ttl = await redis.pttl(keys[0]!);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000 + 5000);
   });
 
   it('let people log in while Redis is unreachable rather than lock everyone out', async () => {

@@ -25,6 +25,19 @@ export type FailureCounter = {
   giveBack(key: string): Promise<void>;
 };
 
+/** A run of failures in a row: how many, and when the last one is booked for (ms since the epoch). */
+export type StoredRun = { failures: number; lastAt: number };
+
+/**
+ * Runs of failures kept beside the counters (Redis or memory), each forgotten `windowMs` after its
+ * last failure. A run is replaced only if it is still the one read, so tries racing on several
+ * instances queue behind each other instead of all reading the same run.
+ */
+export type FailureRuns = {
+  read(key: string): Promise<StoredRun | null>;
+  swap(key: string, seen: StoredRun | null, next: StoredRun): Promise<boolean>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -35,6 +48,8 @@ declare module 'fastify' {
     rateLimitBy(rules: LimitRule[]): LimitHook;
     /** A failure counter named like a rule ('login-failures:ip'), shared through Redis like the limits. */
     failureCounter(rule: { name: string; max: number; windowMs: number }): FailureCounter;
+    /** Runs of failures named like a rule ('login-failures:unknown-email'), in the same store. */
+    failureRuns(rule: { name: string; windowMs: number }): FailureRuns;
   }
 }
 
@@ -63,7 +78,31 @@ if n > tonumber(ARGV[2]) then redis.call('DECR', KEYS[1]) return -math.max(redis
 return n`;
 const GIVE_BACK_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
 
-type MemoryCounts = Map<string, { n: number; resetAt: number }>;
+const SWAP_RUN_SCRIPT = `if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+type MemoryEntry = { n: number; resetAt: number; lastAt?: number };
+type MemoryCounts = Map<string, MemoryEntry>;
+
+/**
+ * Entries kept in process memory at most. Every try that reaches a password check can add one (an
+ * address, a device, an email without an account), so a flood of new keys within a window would
+ * otherwise grow the process without bound: once full, expired entries go, then the oldest, down
+ * to nine tenths, so the sweep runs at most once per tenth of new keys.
+ */
+export const MEMORY_ENTRIES_MAX = 100_000;
+
+function remember(counts: MemoryCounts, key: string, entry: MemoryEntry, now: number): void {
+  if (!counts.has(key) && counts.size >= MEMORY_ENTRIES_MAX) {
+    for (const [k, v] of counts) if (v.resetAt <= now) counts.delete(k);
+    for (const k of counts.keys()) {
+      if (counts.size < MEMORY_ENTRIES_MAX * 0.9) break;
+      counts.delete(k);
+    }
+  }
+  counts.set(key, entry);
+}
 
 function failureCounter(
   store: { redis: Redis } | { counts: MemoryCounts },
@@ -88,16 +127,60 @@ function failureCounter(
   return {
     async take(key) {
       const now = Date.now();
-      if (counts.size > 50_000) for (const [k, v] of counts) if (v.resetAt <= now) counts.delete(k);
       const entry = counts.get(keyOf(key));
       const live = entry && entry.resetAt > now ? entry : { n: 0, resetAt: now + rule.windowMs };
       if (live.n >= rule.max) return { allowed: false, retryAfterSeconds: Math.ceil((live.resetAt - now) / 1000) };
-      counts.set(keyOf(key), { n: live.n + 1, resetAt: live.resetAt });
+      remember(counts, keyOf(key), { n: live.n + 1, resetAt: live.resetAt }, now);
       return { allowed: true };
     },
     async giveBack(key) {
       const entry = counts.get(keyOf(key));
       if (entry && entry.n > 0) entry.n -= 1;
+    },
+  };
+}
+
+function failureRuns(
+  store: { redis: Redis } | { counts: MemoryCounts },
+  rule: { name: string; windowMs: number },
+): FailureRuns {
+  const keyOf = (key: string) => `shop-failures:${rule.name}:${key}`;
+  // Kept `windowMs` after the run's last failure, which may be booked a few seconds ahead.
+  const keepMs = (run: StoredRun) => rule.windowMs + Math.max(0, run.lastAt - Date.now());
+  if ('redis' in store) {
+    const { redis } = store;
+    const encode = (run: StoredRun | null) => (run ? `${run.failures}:${run.lastAt}` : '');
+    return {
+      async read(key) {
+        // Availability over strictness, as for the counters: an unreachable Redis holds no run.
+        const [failures, lastAt] = ((await redis.get(keyOf(key)).catch(() => null)) ?? '').split(':').map(Number);
+        return failures && lastAt ? { failures, lastAt } : null;
+      },
+      async swap(key, seen, next) {
+        const result = await redis
+          .eval(SWAP_RUN_SCRIPT, 1, keyOf(key), encode(seen), encode(next), keepMs(next))
+          .catch(() => 1);
+        return Number(result) === 1;
+      },
+    };
+  }
+  const { counts } = store;
+  const live = (key: string, now: number) => {
+    const entry = counts.get(keyOf(key));
+    return entry?.lastAt !== undefined && entry.resetAt > now ? { failures: entry.n, lastAt: entry.lastAt } : null;
+  };
+  return {
+    async read(key) {
+      return live(key, Date.now());
+    },
+    async swap(key, seen, next) {
+      const now = Date.now();
+      const current = live(key, now);
+      if (current?.failures !== seen?.failures || current?.lastAt !== seen?.lastAt) return false;
+      // Moved to the end, so the oldest runs are the first forgotten when memory is full.
+      counts.delete(keyOf(key));
+      remember(counts, keyOf(key), { n: next.failures, lastAt: next.lastAt, resetAt: now + keepMs(next) }, now);
+      return true;
     },
   };
 }
@@ -158,6 +241,7 @@ export const rateLimitPlugin = fp(
     app.decorate('failureCounter', (rule: { name: string; max: number; windowMs: number }) =>
       failureCounter(store, rule),
     );
+    app.decorate('failureRuns', (rule: { name: string; windowMs: number }) => failureRuns(store, rule));
   },
   { name: 'shop-rate-limit' },
 );

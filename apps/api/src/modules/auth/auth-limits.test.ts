@@ -200,6 +200,68 @@ describe('Logging in often, and from a shared address', () => {
   });
 });
 
+describe("Guessing passwords to learn whether an email is a customer's", () => {
+  /** What an attacker sees of each wrong password: status, Retry-After, body and the server's hold. */
+  async function eightWrongPasswords(email: string) {
+    clock.frozen = true;
+    const seen = [];
+    for (let i = 0; i < 8; i += 1) {
+      clock.slept = [];
+      const res = await login(email, `Wrong-guess-${i}`);
+      // Every answer has a request id of its own; all else must match.
+      const { requestId, ...body } = res.json();
+      expect(requestId).toBeTruthy();
+      seen.push({
+        status: res.statusCode,
+        retryAfter: res.headers['retry-after'],
+        headers: Object.keys(res.headers).sort(),
+        body,
+        held: clock.slept,
+      });
+    }
+    return seen;
+  }
+
+  it('eight wrong passwords for an email without an account wait and answer exactly as for a customer', async () => {
+    const customer = await account();
+    const known = await eightWrongPasswords(customer.email);
+    const unknown = await eightWrongPasswords(uniqueEmail('nobody'));
+
+    expect(unknown).toEqual(known);
+    expect(known.map((try_) => try_.status)).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+    expect(known.map((try_) => try_.held)).toEqual([[], [], [], [], [], [1000], [3000], []]);
+    expect(known.map((try_) => try_.retryAfter)).toEqual([...Array(7).fill(undefined), '2']);
+  });
+
+  it('an email without an account keeps one run, however its letters are cased', async () => {
+    const email = uniqueEmail('nobody');
+    const unknown = await eightWrongPasswords(`  ${email.toUpperCase()} `);
+    clock.slept = [];
+    const res = await login(email, 'Wrong-guess-9');
+    expect(unknown[7]!.status).toBe(429);
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('a run of wrong passwords for an email without an account is forgotten fifteen minutes after its last try', async () => {
+    const email = uniqueEmail('nobody');
+    expect((await eightWrongPasswords(email)).at(-1)!.status).toBe(429);
+
+    // Fourteen minutes on, the run is still there: two tries at once, and the second waits.
+    clock.offsetMs += 14 * 60_000;
+    clock.slept = [];
+    expect((await login(email, 'Wrong-guess-8')).statusCode).toBe(401);
+    expect((await login(email, 'Wrong-guess-9')).statusCode).toBe(401);
+    expect(clock.slept).toEqual([5000]);
+
+    // Fifteen minutes after the last try's turn, which came 5 s after it was sent.
+    clock.offsetMs += 5000 + 15 * 60_000 + 1;
+    clock.slept = [];
+    for (let i = 0; i < 5; i += 1) expect((await login(email, `Later-guess-${i}`)).statusCode).toBe(401);
+    expect(clock.slept).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+});
+
 describe("Requests about someone else's email", () => {
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: testIp() });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
+import { LOGIN_THROTTLE } from './login-throttle';
 
 const MINUTE = 60_000;
 
@@ -26,4 +27,6 @@ export const LOGIN_FAILURE_LIMITS = {
   address: { name: 'login-failures:ip', max: 100, windowMs: 15 * MINUTE },
   // A browser the account has logged in from skips the account's slowdown until it fails this often.
   device: { name: 'login-failures:device', max: 10, windowMs: 15 * MINUTE },
+  // The run of an email without an account, slowed and forgotten exactly like an account's.
+  unknownEmail: { name: 'login-failures:unknown-email', windowMs: LOGIN_THROTTLE.forgetAfterMs },
 };

@@ -47,8 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { session, userData } = await guard.attempt(request, reply, request.body.email, (trusted) =>
-        auth.login(request.body, { userAgent: userAgent(request.headers), trusted }),
+      const { session, userData } = await guard.attempt(request, reply, request.body.email, (turn) =>
+        auth.login(request.body, { userAgent: userAgent(request.headers), ...turn }),
       );
       setSessionCookies(request, reply, session);
       return { success: true as const, message: 'Login successful', userData };

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { AppError } from '../../app-error';
+import type { FailureRuns } from '../../plugins/rate-limit';
 import { passwordResetEmail } from './auth-emails';
 import { resetLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
 import { nextTry, type FailureRun, type LoginThrottlePolicy } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { checkAgainstDecoy, hashPassword, verifyPassword } from './password';
 import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
 
 /**
@@ -46,6 +47,34 @@ type AuthServiceDeps = {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Where a run of wrong passwords is kept: read it, and book the next try only if it is unchanged. */
+type RunBook = {
+  read(): Promise<FailureRun | undefined>;
+  book(seen: FailureRun, next: { failedLogins: number; lastFailedLoginAt: Date }): Promise<boolean>;
+};
+
+/**
+ * An email without an account keeps its run in the shared failure counters, not in the users
+ * table, under a digest of the address: no stranger's email is stored, and every key is as short.
+ */
+function unknownEmailBook(runs: FailureRuns, email: string): { read(): Promise<FailureRun>; book: RunBook['book'] } {
+  const key = createHash('sha256').update(email).digest('base64url');
+  return {
+    async read() {
+      const run = await runs.read(key);
+      return run
+        ? { failedLogins: run.failures, lastFailedLoginAt: new Date(run.lastAt) }
+        : { failedLogins: 0, lastFailedLoginAt: null };
+    },
+    book(seen, next) {
+      const stored = seen.lastFailedLoginAt
+        ? { failures: seen.failedLogins, lastAt: seen.lastFailedLoginAt.getTime() }
+        : null;
+      return runs.swap(key, stored, { failures: next.failedLogins, lastAt: next.lastFailedLoginAt.getTime() });
+    },
+  };
+}
+
 function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: number }): UserData {
   return {
     id: user.id,
@@ -69,11 +98,6 @@ export function authService({
   now = () => new Date(),
   sleep = realSleep,
 }: AuthServiceDeps) {
-  // Checked against when the email is unknown, so a wrong address takes as long as a wrong password
-  // and the timing does not tell which emails have accounts.
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword(tokens.randomToken()));
-
   async function issueSession(
     repo: AuthQueries,
     userId: string,
@@ -93,19 +117,20 @@ export function authService({
   }
 
   /**
-   * Waits for the account's turn to have a password judged (login-throttle.ts). The try is booked
-   * as wrong first, with a compare-and-set on the run, so tries sent at once queue up.
+   * Waits for the email's turn to have a password judged (login-throttle.ts), whether it has an
+   * account or not. The try is booked as wrong first, with a compare-and-set on the run, so tries
+   * sent at once queue up.
    */
-  async function waitForTurn(user: UserRow): Promise<void> {
-    let seen: FailureRun = user;
+  async function waitForTurn(runs: RunBook, run: FailureRun): Promise<void> {
+    let seen = run;
     for (let round = 0; round < 5; round += 1) {
       const next = nextTry(seen, now(), loginThrottle);
       if ('retryAfterMs' in next) throw new LoginTurnLater(Math.ceil(next.retryAfterMs / 1000));
-      if (await repository.bookLoginTry(user.id, seen, next.run)) {
+      if (await runs.book(seen, next.run)) {
         if (next.waitMs > 0) await sleep(next.waitMs);
         return;
       }
-      const fresh = await repository.findUserById(user.id);
+      const fresh = await runs.read();
       if (!fresh) throw new AppError('INVALID_CREDENTIALS');
       seen = fresh;
     }
@@ -145,18 +170,31 @@ export function authService({
 
     /**
      * `trusted`: the browser has logged into this account before, so wrong passwords sent from
-     * elsewhere do not hold it back (login-guard.ts counts its own).
+     * elsewhere do not hold it back (login-guard.ts counts its own). An email without an account
+     * waits, answers and takes as long as one with an account and a wrong password, its run kept in
+     * `unknownEmails`, so guesses do not tell which emails are customers'.
      */
     async login(
       input: { email: string; password: string },
-      { userAgent, trusted }: { userAgent: string | null; trusted: boolean },
+      { userAgent, trusted, unknownEmails }: { userAgent: string | null; trusted: boolean; unknownEmails: FailureRuns },
     ) {
-      const user = await repository.findUserByEmail(normaliseEmail(input.email));
+      const email = normaliseEmail(input.email);
+      const user = await repository.findUserByEmail(email);
       if (!user) {
-        await verifyPassword(input.password, await decoy());
+        const runs = unknownEmailBook(unknownEmails, email);
+        if (!trusted) await waitForTurn(runs, await runs.read());
+        await checkAgainstDecoy(input.password);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!trusted) await waitForTurn(user);
+      if (!trusted) {
+        await waitForTurn(
+          {
+            read: () => repository.findUserById(user.id),
+            book: (seen, next) => repository.bookLoginTry(user.id, seen, next),
+          },
+          user,
+        );
+      }
       if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS');
       await repository.clearFailedLogins(user.id);
       const session = await issueSession(repository, user.id, userAgent);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@shop/shared/account-rules';
 import { AppError } from '../../app-error';
-import { clientIp, tooManyAttempts, type FailureCounter } from '../../plugins/rate-limit';
+import { clientIp, tooManyAttempts, type FailureCounter, type FailureRuns } from '../../plugins/rate-limit';
 import { DEVICE_COOKIE, setDeviceCookie } from './auth-cookies';
 import { LOGIN_FAILURE_LIMITS } from './auth-limits';
 import { LoginTurnLater } from './auth-service';
@@ -17,6 +17,7 @@ export function loginGuard(app: FastifyInstance) {
   const tokens: SessionTokens = app.services.auth.tokens;
   const byAddress = app.failureCounter(LOGIN_FAILURE_LIMITS.address);
   const byDevice = app.failureCounter(LOGIN_FAILURE_LIMITS.device);
+  const unknownEmails = app.failureRuns(LOGIN_FAILURE_LIMITS.unknownEmail);
 
   const deviceOf = (request: FastifyRequest): DeviceClaims | null => {
     const cookie = request.cookies[DEVICE_COOKIE];
@@ -34,12 +35,15 @@ export function loginGuard(app: FastifyInstance) {
   }
 
   return {
-    /** Runs `judge` with the try's trust; a wrong password stays counted, anything else is given back. */
+    /**
+     * Runs `judge` with the try's trust and where emails without an account keep their runs; a
+     * wrong password stays counted, anything else is given back.
+     */
     async attempt<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       rawEmail: string,
-      judge: (trusted: boolean) => Promise<T>,
+      judge: (turn: { trusted: boolean; unknownEmails: FailureRuns }) => Promise<T>,
     ): Promise<T> {
       const email = normaliseEmail(rawEmail);
       const device = deviceOf(request);
@@ -51,7 +55,7 @@ export function loginGuard(app: FastifyInstance) {
       );
       let wrongPassword = false;
       try {
-        const result = await judge(trusted);
+        const result = await judge({ trusted, unknownEmails });
         setDeviceCookie(request, reply, tokens.signDevice(device, email));
         return result;
       } catch (error) {

@@ -22,7 +22,7 @@ export const LOGIN_THROTTLE = {
   forgetAfterMs: 15 * 60 * SECOND,
 } as const satisfies Omit<LoginThrottlePolicy, 'freeFailures'>;
 
-/** An account's run of wrong passwords, as stored on the user row. */
+/** A run of wrong passwords: on the user row, or in the shared failure runs for an email without an account. */
 export type FailureRun = { failedLogins: number; lastFailedLoginAt: Date | null };
 
 /** The gap after the n-th wrong password before the next try is judged. */

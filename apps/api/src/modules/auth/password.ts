@@ -27,3 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+// A stored hash at today's cost that no known password derives (an all-zero key): checking against
+// it takes as long as checking a real one, from the first time on, and never succeeds.
+const DECOY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+
+/** Spends the time of a password check for an email without an account, so the timing tells nothing. */
+export async function checkAgainstDecoy(password: string): Promise<void> {
+  await verifyPassword(password, DECOY_HASH);
+}
