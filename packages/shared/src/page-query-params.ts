@@ -58,4 +58,6 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // Personal pages: their loaders read these (a signed-in render is never cached, see storefront.ts).
   '/order-confirmation': ['orderId'],
   '/dashboard/orders': ['page'],
+  // The emailed link's token (verify-email.tsx): the page shows a button that spends it.
+  '/verify-email': ['token'],
 };
