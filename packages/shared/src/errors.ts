@@ -42,6 +42,7 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  SIGNUP_LINK_INVALID: { status: 400, message: 'This link has expired or was already used' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },
