@@ -39,7 +39,7 @@ test('A new shopper signs up, opens the emailed link, is told it worked and land
   await page.getByRole('button', { name: 'Sign Up' }).click();
   // Nothing is created yet: the shop has emailed a link (this demo shop shows it instead).
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     "Check your email: we've sent a link to finish creating your account.",
   );
   await expect(page.getByText('Demo shop: no emails are sent — open the link we would have emailed.')).toBeVisible();
@@ -61,7 +61,7 @@ test('A new shopper signs up, opens the emailed link, is told it worked and land
 test('Signing up with an email that already has an account answers as for a new one', async ({ page, shopper }) => {
   await page.goto('/signup');
   await askToSignUp(page, shopper.email);
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     "Check your email: we've sent a link to finish creating your account.",
   );
   // Its owner is emailed to log in instead; the demo shop shows where that email leads.
