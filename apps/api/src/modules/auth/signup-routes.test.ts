@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, pendingSignups, users } from '../../db/schema';
+import { createAdmin } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CookieJar, signUp, signupTokenMailedTo, TEST_PASSWORD, testIp, uniqueEmail } from '../../test/session';
 import { SIGNUP_MESSAGE } from './auth-routes';
@@ -169,6 +170,19 @@ describe('A new address is only signed up by its emailed link', () => {
     expect((await confirm(second)).statusCode).toBe(201);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('The link in the outbox', () => {
+  it("is shown to the shop owner with its token hidden, so the outbox cannot finish anyone's sign-up", async () => {
+    const owner = await createAdmin(t, 'outbox-owner');
+    const email = uniqueEmail('hidden');
+    await signup(email);
+    const [mail] = await mails(email, 'signup-link');
+    const res = await owner.request({ method: 'GET', url: `/api/v1/admin/emails/${mail!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email.text).toContain('/signup/confirm#token=[hidden]');
+    expect(res.body).not.toContain(await signupTokenMailedTo(t.app, email));
   });
 });
 
