@@ -1,6 +1,6 @@
 import type { CartResponse } from '@shop/shared/contracts/cart';
 import type { UpdateWishlistResponse, WishlistProductRequest } from '@shop/shared/contracts/wishlist';
-import { logInWithForm, newEmail, SHOPPER_PASSWORD, signUpWithForm } from './fixtures/accounts';
+import { askToSignUp, logInWithForm, newEmail, SHOPPER_PASSWORD, signUpWithForm } from './fixtures/accounts';
 import { chooseSize, findProductWithSizes, homepageProducts } from './fixtures/catalogue';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
@@ -21,7 +21,9 @@ const watchConsoleErrors = (page: Page) => collectConsoleErrors(page, { ignore: 
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu/ });
 
-test('A new shopper signs up, is told it worked and lands on their dashboard', async ({ page }) => {
+test('A new shopper signs up, opens the emailed link, is told it worked and lands on their dashboard', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -35,6 +37,15 @@ test('A new shopper signs up, is told it worked and lands on their dashboard', a
 
   await page.getByLabel('Confirm Password').fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // Nothing is created yet: the shop has emailed a link (this demo shop shows it instead).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    "Check your email: we've sent a link to finish creating your account.",
+  );
+  await expect(page.getByText('Demo shop: no emails are sent — open the link we would have emailed.')).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Open the link' }).click();
   await expect(page.getByText('Signup successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -47,10 +58,27 @@ test('A new shopper signs up, is told it worked and lands on their dashboard', a
   expect(errors).toEqual([]);
 });
 
-test('Signing up with an email that already has an account says so', async ({ page, shopper }) => {
-  await signUpWithForm(page, shopper.email);
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in instead.');
+test('Signing up with an email that already has an account answers as for a new one', async ({ page, shopper }) => {
+  await page.goto('/signup');
+  await askToSignUp(page, shopper.email);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    "Check your email: we've sent a link to finish creating your account.",
+  );
+  // Its owner is emailed to log in instead; the demo shop shows where that email leads.
+  await page.getByRole('link', { name: 'Open the link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInWithForm(page, shopper);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('A sign-up link that was already used says so and offers to sign up again', async ({ page }) => {
+  await page.goto(`/signup/confirm#token=${'u'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used');
+  // The token is not left in the address bar or the history.
+  expect(page.url()).not.toContain('token');
+  await page.getByRole('link', { name: 'Sign up again' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
 });
 
 test('The user menu shows who is signed in, and Logout asks before signing out', async ({ page }) => {

@@ -122,6 +122,8 @@ export async function buildApp({ config, database, storefront, logger, authClock
     tokens: sessionTokens(resolveSessionSecret(config)),
     publicUrl: config.publicUrl,
     log: app.log,
+    // A live shop refuses the sandbox (config.ts), so this is only ever a demo.
+    demoLinks: config.paymentProvider === 'sandbox' && !config.SMTP_URL,
     loginThrottle: { ...LOGIN_THROTTLE, freeFailures: config.LOGIN_LIMIT_PER_ACCOUNT },
     ...authClock,
   });

@@ -9,6 +9,7 @@ export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('signup/confirm', 'routes/signup-confirm.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),

@@ -44,6 +44,7 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
   VERIFY_LINK_INVALID: { status: 400, message: 'This confirmation link is invalid or has expired' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified' },
+  SIGNUP_LINK_INVALID: { status: 400, message: 'This link has expired or was already used' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },

@@ -79,6 +79,31 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * A sign-up waiting for its emailed link to be opened: nothing usable exists until then. One per
+ * address; signing up again replaces it, link and password (the latest wins).
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
+);
+
+/** When an account's owner was last told that someone tried to sign up with their email. */
+export const signupNotices = pgTable('signup_notices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',

@@ -53,7 +53,17 @@ async function signUp(on: ServerProcess, who: ReturnType<typeof browser>, label:
     method: 'POST',
     body: { email, password: 'Tulsi-Mala-108', confirmPassword: 'Tulsi-Mala-108' },
   });
-  expect(res.status, res.text).toBe(201);
+  expect(res.status, res.text).toBe(200);
+  // The link mailed to them (the outbox is their inbox), opened in the same browser.
+  const [mail] = await db.query<{ text: string }>(
+    `select text from email_outbox where "to" = $1 and template = 'signup-link'`,
+    [email],
+  );
+  const opened = await who.request(`${on.url}/api/v1/auth/signup/confirm`, {
+    method: 'POST',
+    body: { token: /#token=([\w-]+)/.exec(mail!.text)![1] },
+  });
+  expect(opened.status, opened.text).toBe(201);
   return email;
 }
 

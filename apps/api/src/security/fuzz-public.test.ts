@@ -150,6 +150,16 @@ const endpoints = (): Endpoint[] => [
     send: anonymous,
   },
   {
+    name: 'POST /auth/signup/confirm',
+    request: post(
+      '/api/v1/auth/signup/confirm',
+      bodyOf({
+        token: field(fc.oneof(fc.string({ minLength: 20, maxLength: 64 }), fc.base64String({ maxLength: 64 }))),
+      }),
+    ),
+    send: anonymous,
+  },
+  {
     name: 'POST /auth/login',
     request: post(
       '/api/v1/auth/login',
@@ -255,6 +265,7 @@ describe.skipIf(fuzzSkipReason)(
       'GET /blog/:slug',
       'GET /pincode/:pin',
       'POST /auth/signup',
+      'POST /auth/signup/confirm',
       'POST /auth/login',
       'POST /auth/forgot-password',
       'POST /auth/reset-password',

@@ -1,6 +1,10 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import type { App } from '../app';
+import { emailOutbox } from '../db/schema';
+import { resetTokensIn } from '../modules/auth/reset-link';
 
 /** The password every test account gets unless a test chooses another. */
 export const TEST_PASSWORD = 'Tulsi-Mala-108';
@@ -75,21 +79,45 @@ export function sessionClient(app: App, jar = new CookieJar()) {
   };
 }
 
-/** Signs up a new customer through the API, as the web does, and returns their session. */
+/** The token of the last sign-up link mailed to `email`, read from the outbox as its owner's inbox. */
+export async function signupTokenMailedTo(app: App, email: string): Promise<string> {
+  const [mail] = await app.database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, normaliseEmail(email)), eq(emailOutbox.template, 'signup-link')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = mail ? resetTokensIn(mail.text)[0] : undefined;
+  if (!token) throw new Error(`no sign-up link was mailed to ${email}`);
+  return token;
+}
+
+/**
+ * Signs up a new customer through the API as the web does: the sign-up form, then the link mailed
+ * to them (read from the outbox) opened in the same browser. Returns their session.
+ */
 export async function signUp(
   app: App,
   { email = uniqueEmail(), password = TEST_PASSWORD }: { email?: string; password?: string } = {},
 ): Promise<Session> {
   const jar = new CookieJar();
   const request = sessionClient(app, jar);
-  const response = await request({
+  // Each sign-up from its own address, so test files may create many users under the per-IP limit.
+  const remoteAddress = testIp();
+  const asked = await request({
     method: 'POST',
     url: '/api/v1/auth/signup',
     payload: { email, password, confirmPassword: password },
-    // Each sign-up from its own address, so test files may create many users under the per-IP limit.
-    remoteAddress: testIp(),
+    remoteAddress,
   });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  if (asked.statusCode !== 200) throw new Error(`signup failed: ${asked.statusCode} ${asked.body}`);
+  const response = await request({
+    method: 'POST',
+    url: '/api/v1/auth/signup/confirm',
+    payload: { token: await signupTokenMailedTo(app, email) },
+    remoteAddress,
+  });
+  if (response.statusCode !== 201) throw new Error(`signup link failed: ${response.statusCode} ${response.body}`);
   return { jar, userData: (response.json() as { userData: UserData }).userData, email, password, request };
 }
 

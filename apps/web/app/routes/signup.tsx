@@ -1,6 +1,5 @@
 import { SignupForm } from '../features/account/components/signup-form';
 import { pageMeta } from '../lib/meta';
-import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +8,5 @@ export const meta = () =>
   });
 
 export default function SignupPage() {
-  const replayPendingAction = usePendingActionReplay();
-  return <SignupForm replayPendingAction={replayPendingAction} />;
+  return <SignupForm />;
 }

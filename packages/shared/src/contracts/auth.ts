@@ -72,6 +72,22 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/**
+ * Sign-up's answer, the same for every well-formed request whether or not the email has an
+ * account: the rest happens in the inbox. A demo shop, which sends no email, adds the path of the
+ * link it would have mailed (`demoLink`); a shop that sends email never does.
+ */
+export const signupResponseSchema = messageResponseSchema.extend({ demoLink: z.string().optional() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** The token from the emailed sign-up link (`/signup/confirm#token=…`). */
+export const confirmSignupRequestSchema = z.object({
+  token: z.string({ error: ERRORS.SIGNUP_LINK_INVALID.message }).regex(/^[\w-]{32,128}$/, {
+    message: ERRORS.SIGNUP_LINK_INVALID.message,
+  }),
+});
+export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
+
 export const loginRequestSchema = z.object({ email: filled.trim(), password: filled }).superRefine((value, ctx) => {
   if (value.email === '' || value.password === '') {
     ctx.addIssue({ code: 'custom', path: [value.email === '' ? 'email' : 'password'], message: FILL_ALL_FIELDS });

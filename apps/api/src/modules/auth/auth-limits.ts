@@ -12,6 +12,7 @@ const byIp = (request: FastifyRequest) => clientIp(request);
 // made to lose (wrong passwords, in login-throttle.ts; reset emails, in the auth service).
 export const AUTH_LIMITS = {
   signup: [{ name: 'signup:ip', max: 30, windowMs: 60 * MINUTE, key: byIp }],
+  confirmSignup: [{ name: 'signup-confirm:ip', max: 10, windowMs: 15 * MINUTE, key: byIp }],
   forgotPassword: [{ name: 'forgot:ip', max: 30, windowMs: 60 * MINUTE, key: byIp }],
   resetPassword: [{ name: 'reset:ip', max: 10, windowMs: 15 * MINUTE, key: byIp }],
   refresh: [{ name: 'refresh:ip', max: 60, windowMs: MINUTE, key: byIp }],

@@ -1,7 +1,15 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { orders, passwordResetTokens, refreshTokens, users, wishlistItems } from '../../db/schema';
+import {
+  orders,
+  passwordResetTokens,
+  pendingSignups,
+  refreshTokens,
+  signupNotices,
+  users,
+  wishlistItems,
+} from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 import type { FailureRun } from './login-throttle';
 
@@ -21,7 +29,12 @@ function authQueries(db: Db) {
     },
 
     /** The new user, or undefined when the email is already registered. */
-    async createUser(values: { email: string; name: string; passwordHash: string }): Promise<UserRow | undefined> {
+    async createUser(values: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      emailVerifiedAt?: Date;
+    }): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
       return row;
     },
@@ -199,6 +212,55 @@ function authQueries(db: Db) {
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
+    /**
+     * Records a sign-up and its link, replacing the address's pending one: the older link stops
+     * working, so a link only ever sets the password asked for with it.
+     */
+    async replacePendingSignup(values: {
+      email: string;
+      passwordHash: string;
+      tokenHash: string;
+      expiresAt: Date;
+      mailedAt: Date;
+    }): Promise<void> {
+      const { email: _email, ...replaced } = values;
+      await db
+        .insert(pendingSignups)
+        .values(values)
+        .onConflictDoUpdate({ target: pendingSignups.email, set: replaced });
+    },
+
+    /** Takes a live pending sign-up by its link's token, once: the row is gone after. */
+    async claimPendingSignup(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ email: string; passwordHash: string } | undefined> {
+      const [row] = await db
+        .delete(pendingSignups)
+        .where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, now)))
+        .returning({ email: pendingSignups.email, passwordHash: pendingSignups.passwordHash });
+      return row;
+    },
+
+    /** Sign-ups never finished keep no password hash past their link's life. */
+    async deleteExpiredSignups(now: Date): Promise<void> {
+      await db.delete(pendingSignups).where(lte(pendingSignups.expiresAt, now));
+    },
+
+    /** Books a notice to the account's owner unless one was sent after `sentBefore`; false when one was. */
+    async bookSignupNotice(userId: string, now: Date, sentBefore: Date): Promise<boolean> {
+      const rows = await db
+        .insert(signupNotices)
+        .values({ userId, sentAt: now })
+        .onConflictDoUpdate({
+          target: signupNotices.userId,
+          set: { sentAt: now },
+          setWhere: lte(signupNotices.sentAt, sentBefore),
+        })
+        .returning({ userId: signupNotices.userId });
+      return rows.length === 1;
     },
 
     enqueueEmail(email: OutgoingEmail) {

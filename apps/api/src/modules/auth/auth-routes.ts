@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  confirmSignupRequestSchema,
   emailRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
+  signupResponseSchema,
   userDataResponseSchema,
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
@@ -21,6 +23,8 @@ const errors = {
   429: errorResponseSchema,
 };
 
+export const SIGNUP_MESSAGE = "Check your email: we've sent a link to finish creating your account.";
+
 const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
@@ -33,10 +37,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       preValidation: app.rateLimitBy(AUTH_LIMITS.signup),
-      schema: { body: signupRequestSchema, response: { 201: userDataResponseSchema, ...errors } },
+      schema: { body: signupRequestSchema, response: { 200: signupResponseSchema, ...errors } },
+    },
+    async (request) => {
+      // The same words whether or not the email has an account: the inbox tells its owner which.
+      const { demoLink } = await auth.signup(request.body);
+      return { success: true as const, message: SIGNUP_MESSAGE, ...(demoLink ? { demoLink } : {}) };
+    },
+  );
+
+  app.post(
+    '/auth/signup/confirm',
+    {
+      preValidation: app.rateLimitBy(AUTH_LIMITS.confirmSignup),
+      schema: { body: confirmSignupRequestSchema, response: { 201: userDataResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { session, userData } = await auth.signup(request.body, userAgent(request.headers));
+      const { session, userData } = await auth.confirmSignup(request.body.token, userAgent(request.headers));
       setSessionCookies(request, reply, session);
       guard.trustDevice(request, reply, userData.email);
       return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData });

@@ -4,12 +4,12 @@ import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { AppError } from '../../app-error';
 import type { FailureRuns } from '../../plugins/rate-limit';
-import { passwordResetEmail } from './auth-emails';
-import { resetLink } from './reset-link';
+import { passwordResetEmail, signupAttemptEmail, signupLinkEmail } from './auth-emails';
+import { resetLink, signupLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
 import { nextTry, type FailureRun, type LoginThrottlePolicy } from './login-throttle';
 import { checkAgainstDecoy, hashPassword, verifyPassword } from './password';
-import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
+import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
 
 /**
  * A refresh token presented again this soon after its first use is the same browser (two tabs, or
@@ -18,6 +18,8 @@ import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type SessionTokens } from './
 export const REFRESH_GRACE_MS = 10_000;
 /** At most one reset email per account in this time, whoever asks: nobody can fill an inbox. */
 export const RESET_EMAIL_GAP_MS = 2 * 60_000;
+/** Likewise at most one "someone tried to sign up with your email" per account. */
+export const SIGNUP_NOTICE_GAP_MS = 2 * 60_000;
 
 /** The account's next turn for a password try is too far off: come back in `seconds`. */
 export class LoginTurnLater extends Error {
@@ -39,6 +41,11 @@ type AuthServiceDeps = {
   /** The shop's public address, for links in emails; never taken from a request's Host header. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /**
+   * A demo shop (simulated payments, no SMTP) sends no email, so sign-up answers the path of the
+   * link it would have mailed: the only way a visitor can finish signing up (decision 0041).
+   */
+  demoLinks?: boolean;
   loginThrottle: LoginThrottlePolicy;
   now?: () => Date;
   /** Holds a login try until its turn; tests move their clock instead of waiting. */
@@ -94,6 +101,7 @@ export function authService({
   tokens,
   publicUrl,
   log,
+  demoLinks = false,
   loginThrottle,
   now = () => new Date(),
   sleep = realSleep,
@@ -157,12 +165,62 @@ export function authService({
     tokens,
     userData,
 
-    async signup(input: { email: string; password: string }, userAgent: string | null) {
+    /**
+     * Answers nothing about the address: its owner learns by email. A new address gets a link that
+     * creates the account (`confirmSignup`); nothing usable exists before, and asking again replaces
+     * the link and its password. An address with an account is left as it is and its owner told, at
+     * most once per SIGNUP_NOTICE_GAP_MS. Both hash the password, so the time taken tells nothing.
+     */
+    async signup(input: { email: string; password: string }): Promise<{ demoLink?: string }> {
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
+      const at = now();
+      const user = await repository.findUserByEmail(email);
+      if (user) {
+        await repository.transaction(async (repo) => {
+          if (!(await repo.bookSignupNotice(user.id, at, new Date(at.getTime() - SIGNUP_NOTICE_GAP_MS)))) return;
+          await repo.enqueueEmail({
+            to: user.email,
+            ...signupAttemptEmail({ loginLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` }),
+          });
+        });
+        return demoLinks ? { demoLink: '/login' } : {};
+      }
+      const token = tokens.randomToken();
+      await repository.transaction(async (repo) => {
+        await repo.deleteExpiredSignups(at);
+        await repo.replacePendingSignup({
+          email,
+          passwordHash,
+          tokenHash: tokens.hash(token),
+          expiresAt: new Date(at.getTime() + SIGNUP_TOKEN_TTL_MS),
+          mailedAt: at,
+        });
+        await repo.enqueueEmail({
+          to: email,
+          ...signupLinkEmail({ link: signupLink(publicUrl, token), hours: SIGNUP_TOKEN_TTL_MS / 3_600_000 }),
+        });
+      });
+      return demoLinks ? { demoLink: signupLink('', token) } : {};
+    },
+
+    /**
+     * Opens a sign-up link: the account is created (its email proved by the link) and signed in.
+     * The link works once; an expired, used or unknown one gets SIGNUP_LINK_INVALID.
+     */
+    async confirmSignup(token: string, userAgent: string | null) {
+      const at = now();
       return repository.transaction(async (repo) => {
-        const user = await repo.createUser({ email, name: '', passwordHash });
-        if (!user) throw new AppError('EMAIL_TAKEN', {}, { email: 'An account with this email already exists' });
+        const pending = await repo.claimPendingSignup(tokens.hash(token), at);
+        const user = pending
+          ? await repo.createUser({
+              email: pending.email,
+              name: '',
+              passwordHash: pending.passwordHash,
+              emailVerifiedAt: at,
+            })
+          : undefined;
+        if (!user) throw new AppError('SIGNUP_LINK_INVALID');
         const session = await issueSession(repo, user.id, userAgent);
         return { session, userData: toUserData(user, { orderCount: 0, wishlistCount: 0 }) };
       });

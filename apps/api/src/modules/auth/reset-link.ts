@@ -1,19 +1,28 @@
 /**
- * The password-reset link's shape, `<PUBLIC_URL>/reset-password#token=<token>`: built here and
- * read back by the back office, which must never show a live one.
+ * The shapes of the links mailed with a one-time token, `<PUBLIC_URL>/reset-password#token=<token>`
+ * and `<PUBLIC_URL>/signup/confirm#token=<token>`: built here and read back by the back office,
+ * which must never show a live one. The token travels in the fragment: browsers never send it to a
+ * server or in a Referer.
  */
-const TOKEN_IN_LINK = /(\/reset-password#token=)([A-Za-z0-9_-]+)/g;
+const TOKEN_IN_LINK = /(\/(?:reset-password|signup\/confirm)#token=)([A-Za-z0-9_-]+)/g;
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset-password#token=${token}`;
+  return `${base(publicUrl)}/reset-password#token=${token}`;
 }
 
-/** The tokens of the reset links a text carries. */
+/** The sign-up link's path; `publicUrl` '' gives it without the shop's address (a demo's answer). */
+export function signupLink(publicUrl: string, token: string): string {
+  return `${base(publicUrl)}/signup/confirm#token=${token}`;
+}
+
+/** The tokens of the reset (and sign-up) links a text carries. */
 export function resetTokensIn(text: string): string[] {
   return [...text.matchAll(TOKEN_IN_LINK)].map((match) => match[2]!);
 }
 
-/** The text with every reset link's token hidden, so the link cannot be used by whoever reads it. */
+/** The text with every such link's token hidden, so the link cannot be used by whoever reads it. */
 export function maskResetLinks(text: string): string {
   return text.replace(TOKEN_IN_LINK, '$1[hidden]');
 }

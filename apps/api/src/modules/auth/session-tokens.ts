@@ -3,6 +3,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** A shared phone keeps its trust for the last few accounts logged in on it. */
 const DEVICE_ACCOUNTS_KEPT = 5;

@@ -4,28 +4,36 @@ import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Spinner } from '../../../components/ui/spinner';
+import type { SignupResponse } from '@shop/shared/contracts/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useSignUp } from '../../auth/api/sign-up';
 import { safeRedirect } from '../../auth/safe-redirect';
-import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
 /** Errors the shopper can act on are shown as the server words them; anything else is the spec's 'Signup failed'. */
-const SPOKEN_ERRORS = new Set(['EMAIL_TAKEN', 'VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
+const SPOKEN_ERRORS = new Set(['VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
 
-/** `replayPendingAction` completes what a guest was stopped on; the route composes it. */
-export function SignupForm({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
+/** A link of this shop with the page to come back to, kept before its fragment (where a token travels). */
+function withRedirect(link: string, redirect: string | null): string {
+  if (!redirect) return link;
+  const hashAt = link.indexOf('#');
+  const [path, hash] = hashAt < 0 ? [link, ''] : [link.slice(0, hashAt), link.slice(hashAt)];
+  return `${path}?redirect=${encodeURIComponent(redirect)}${hash}`;
+}
+
+/**
+ * Asks for an account; the emailed link finishes it (confirm-signup.tsx). The answer never says
+ * whether the email already has an account: its owner finds out in the inbox.
+ */
+export function SignupForm() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const returnTo = safeRedirect(redirect, '/dashboard');
   const session = useSession();
   const signUp = useSignUp();
-  const finishLogin = useFinishLogin(replayPendingAction);
-  const [finishing, setFinishing] = useState(false);
+  const [sent, setSent] = useState<SignupResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -39,23 +47,42 @@ export function SignupForm({ replayPendingAction }: { replayPendingAction: Pendi
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { userData } = await signUp.mutateAsync(values);
-      setFinishing(true);
-      toast.success('Signup successful!');
-      await finishLogin(userData, returnTo);
+      setSent(await signUp.mutateAsync(values));
     } catch (error) {
-      setFinishing(false);
       setFailure(error instanceof ApiError && SPOKEN_ERRORS.has(error.code) ? error.message : 'Signup failed');
     }
   });
 
-  if (session.status === 'authenticated' && !finishing && !signUp.isPending) {
+  if (session.status === 'authenticated' && !signUp.isPending) {
     return <Navigate to={returnTo} replace />;
   }
-  if (finishing) return <Spinner label="Setting up your account" />;
 
   const firstError = errors.email?.message ?? errors.password?.message ?? errors.confirmPassword?.message ?? null;
   const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your Email">
+        <div className="flex flex-col gap-4 text-center">
+          <p role="status" className="text-ink-900">
+            {sent.message}
+          </p>
+          <p className="text-sm text-ink-700">The link works once and expires in 24 hours.</p>
+          {sent.demoLink ? (
+            <p className="rounded-lg border border-gold-400 bg-cream-100 px-3 py-2 text-sm text-ink-900">
+              Demo shop: no emails are sent — open the link we would have emailed.{' '}
+              <a href={withRedirect(sent.demoLink, redirect)} className="font-semibold text-maroon-700 underline">
+                Open the link
+              </a>
+            </p>
+          ) : null}
+          <Link to={loginHref} className="font-semibold text-maroon-700 underline">
+            Back to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create Account">

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupRequest, UserDataResponse } from '@shop/shared/contracts/auth';
+import type { SignupRequest, SignupResponse } from '@shop/shared/contracts/auth';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 
-/** POST /api/v1/auth/signup: creates the account and signs it in. */
+/**
+ * POST /api/v1/auth/signup: asks for an account. The answer is the same whether or not the email
+ * has one; the account is made when the emailed link is opened (confirm-signup.ts).
+ */
 export function signUp(body: SignupRequest, api: ApiClient = browserApi) {
-  return api<UserDataResponse>('/auth/signup', { method: 'POST', body });
+  return api<SignupResponse>('/auth/signup', { method: 'POST', body });
 }
 
 export function useSignUp() {

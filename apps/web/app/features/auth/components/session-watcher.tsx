@@ -10,7 +10,7 @@ import { loginUrl } from '../pending-action';
 import { announceSessionEnded, SESSION_ENDED_EVENT } from '../session-events';
 import { refreshSession } from '../session-refresh';
 
-const AUTH_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password'];
+const AUTH_PAGES = ['/login', '/signup', '/signup/confirm', '/forgot-password', '/reset-password'];
 
 // Registered as the module loads, before any query of the page can run into an expired session.
 if (typeof window !== 'undefined') {

@@ -1,0 +1,225 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox, pendingSignups, users } from '../../db/schema';
+import { createAdmin } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { CookieJar, signUp, signupTokenMailedTo, TEST_PASSWORD, testIp, uniqueEmail } from '../../test/session';
+import { SIGNUP_MESSAGE } from './auth-routes';
+
+// Sign-up must not tell anyone which emails have accounts: every well-formed request gets the same
+// answer, and the inbox's owner learns the rest. This shop sends email (a local SMTP server), so it
+// is not a demo; the sign-in clock is the test's, moved to age links.
+
+const clock = { start: Date.now(), offsetMs: 0 };
+let t: TestApp;
+let smtp: SMTPServer;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    authClock: { now: () => new Date(clock.start + clock.offsetMs), sleep: async () => {} },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(() => {
+  clock.offsetMs = 0;
+});
+
+const NEW_PASSWORD = 'Shyam-Sundar-2024';
+
+const post = (url: string, payload: object, jar?: CookieJar) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: jar ? { cookie: jar.header() } : {},
+    remoteAddress: testIp(),
+  });
+const signup = (email: string, password = TEST_PASSWORD) =>
+  post('/api/v1/auth/signup', { email, password, confirmPassword: password });
+const confirm = (token: string, jar?: CookieJar) => post('/api/v1/auth/signup/confirm', { token }, jar);
+const login = (email: string, password: string) => post('/api/v1/auth/login', { email, password });
+
+const mails = (to: string, template: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)));
+const accountOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('Signing up tells nobody which emails have accounts', () => {
+  it('answers a known and an unknown address alike, byte for byte, and signs neither in', async () => {
+    const owner = await signUp(t.app);
+    const known = await signup(owner.email, NEW_PASSWORD);
+    const unknown = await signup(uniqueEmail('stranger'), NEW_PASSWORD);
+
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ success: true, message: SIGNUP_MESSAGE });
+    expect(known.headers['set-cookie']).toBeUndefined();
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('mails the owner of a known address that someone tried, and leaves their password as it was', async () => {
+    const owner = await signUp(t.app);
+    expect((await signup(owner.email.toUpperCase(), NEW_PASSWORD)).statusCode).toBe(200);
+
+    const [notice, ...more] = await mails(owner.email, 'signup-existing-account');
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain('Someone tried to create a Shringar Shop account with your email');
+    expect(notice?.text).toMatch(/http:\/\/\S+\/login/);
+    expect(notice?.text).toMatch(/http:\/\/\S+\/forgot-password/);
+    expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('mails the owner at most one notice every two minutes, and still answers the same', async () => {
+    const owner = await signUp(t.app);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await signup(owner.email, NEW_PASSWORD)).body);
+    expect(new Set(answers).size).toBe(1);
+    expect(await mails(owner.email, 'signup-existing-account')).toHaveLength(1);
+
+    clock.offsetMs += 2 * 60_000 + 1000;
+    expect((await signup(owner.email, NEW_PASSWORD)).body).toBe(answers[0]);
+    expect(await mails(owner.email, 'signup-existing-account')).toHaveLength(2);
+  });
+});
+
+describe('A new address is only signed up by its emailed link', () => {
+  it('creates nothing until the link is opened, then creates the account verified and signs in', async () => {
+    const email = uniqueEmail('gopi');
+    expect((await signup(email)).statusCode).toBe(200);
+    expect(await accountOf(email)).toBeUndefined();
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+
+    const [link] = await mails(email, 'signup-link');
+    expect(link?.text).toMatch(/http:\/\/\S+\/signup\/confirm#token=[\w-]{43}/);
+    const opened = await confirm(await signupTokenMailedTo(t.app, email));
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json().userData.email).toBe(email);
+
+    const jar = new CookieJar();
+    jar.store(opened);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: { cookie: jar.header() } });
+    expect(me.json().userData.email).toBe(email);
+    expect((await accountOf(email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets the link work once', async () => {
+    const email = uniqueEmail('once');
+    await signup(email);
+    const token = await signupTokenMailedTo(t.app, email);
+    expect((await confirm(token)).statusCode).toBe(201);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'SIGNUP_LINK_INVALID',
+      message: 'This link has expired or was already used',
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('lets the link expire after a day, leaving no account', async () => {
+    const email = uniqueEmail('late');
+    await signup(email);
+    const token = await signupTokenMailedTo(t.app, email);
+    clock.offsetMs += 24 * 60 * 60_000 + 1000;
+
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('SIGNUP_LINK_INVALID');
+    expect(await accountOf(email)).toBeUndefined();
+  });
+
+  it('refuses a made-up link', async () => {
+    const res = await confirm('m'.repeat(43));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This link has expired or was already used');
+  });
+
+  it('keeps only the last password of a sign-up asked for twice: the first link stops working', async () => {
+    const email = uniqueEmail('twice');
+    await signup(email, TEST_PASSWORD);
+    const first = await signupTokenMailedTo(t.app, email);
+    await signup(email, NEW_PASSWORD);
+    const second = await signupTokenMailedTo(t.app, email);
+    expect(second).not.toBe(first);
+    expect(await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toHaveLength(1);
+
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(201);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('The link in the outbox', () => {
+  it("is shown to the shop owner with its token hidden, so the outbox cannot finish anyone's sign-up", async () => {
+    const owner = await createAdmin(t, 'outbox-owner');
+    const email = uniqueEmail('hidden');
+    await signup(email);
+    const [mail] = await mails(email, 'signup-link');
+    const res = await owner.request({ method: 'GET', url: `/api/v1/admin/emails/${mail!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email.text).toContain('/signup/confirm#token=[hidden]');
+    expect(res.body).not.toContain(await signupTokenMailedTo(t.app, email));
+  });
+});
+
+describe('The link in the answer', () => {
+  it('is never given by a shop that sends email', async () => {
+    const res = await signup(uniqueEmail('mailed'));
+    expect(res.json()).not.toHaveProperty('demoLink');
+    expect(res.body).not.toContain('token');
+  });
+
+  it('is given by a demo shop, which sends none: the sign-up link, or the login page for a known address', async () => {
+    const demo = await createTestApp({ seed: false });
+    try {
+      const ask = (email: string) =>
+        demo.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signup',
+          payload: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+          remoteAddress: testIp(),
+        });
+      const email = uniqueEmail('visitor');
+      const answer = (await ask(email)).json();
+      expect(answer).toMatchObject({ success: true, message: SIGNUP_MESSAGE });
+      expect(answer.demoLink).toMatch(/^\/signup\/confirm#token=[\w-]{43}$/);
+
+      const token = new URLSearchParams(answer.demoLink.split('#')[1]).get('token');
+      const opened = await demo.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup/confirm',
+        payload: { token },
+        remoteAddress: testIp(),
+      });
+      expect(opened.statusCode).toBe(201);
+
+      expect((await ask(email)).json()).toEqual({ success: true, message: SIGNUP_MESSAGE, demoLink: '/login' });
+    } finally {
+      await demo.close();
+    }
+  });
+});
