@@ -124,9 +124,7 @@ test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations
   signedInShopper,
 }) => {
   test.setTimeout(180_000);
-  // A cash-on-delivery order, so the order pages have something to show. The account stays
-  // unverified, so the order pages and the dashboard are checked with their "verify your email"
-  // and "awaiting your confirmation" notices on them.
+  // A cash-on-delivery order, so the order pages have something to show.
   const ordered = await findProductWithSizes(page.request, { minStock: 3, maxPrice: 3000 });
   await addToCart(page.request, ordered.product, ordered.sizes[0]);
   const orderId = await placeCodOrder(page.request, signedInShopper.email);
