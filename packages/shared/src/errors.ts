@@ -45,6 +45,11 @@ export const ERRORS = {
   VERIFY_LINK_INVALID: { status: 400, message: 'This confirmation link is invalid or has expired' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified' },
   SIGNUP_LINK_INVALID: { status: 400, message: 'This link has expired or was already used' },
+  SIGNUP_PASSWORD_NEEDED: { status: 400, message: 'Enter the password you chose when signing up' },
+  SIGNUP_PASSWORD_WRONG: {
+    status: 400,
+    message: 'That is not the password you chose when signing up. Try again, or sign up again for a new link.',
+  },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },

@@ -155,6 +155,7 @@ const endpoints = (): Endpoint[] => [
       '/api/v1/auth/signup/confirm',
       bodyOf({
         token: field(fc.oneof(fc.string({ minLength: 20, maxLength: 64 }), fc.base64String({ maxLength: 64 }))),
+        password: field(fc.string({ maxLength: 200 })),
       }),
     ),
     send: anonymous,

@@ -118,6 +118,7 @@ describe('mass assignment', () => {
       method: 'POST',
       url: '/api/v1/auth/signup/confirm',
       payload: { token: await signupTokenMailedTo(t.app, email), isAdmin: true, role: 'admin' },
+      headers: { cookie: `shop_signup=${signup.cookies[0]!.value}` },
       remoteAddress: testIp(),
     });
     expect(opened.statusCode, opened.body).toBe(201);
@@ -265,7 +266,7 @@ describe('behind a proxy (production settings)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup/confirm',
-      headers,
+      headers: { ...headers, cookie: `shop_signup=${asked.cookies[0]!.value}` },
       payload: { token: await signupTokenMailedTo(app, email) },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -80,11 +80,16 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = messageResponseSchema.extend({ demoLink: z.string().optional() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-/** The token from the emailed sign-up link (`/signup/confirm#token=…`). */
+/**
+ * The token from the emailed sign-up link (`/signup/confirm#token=…`), and the password chosen at
+ * sign-up when the link is opened in a browser other than the one that asked for it.
+ */
 export const confirmSignupRequestSchema = z.object({
   token: z.string({ error: ERRORS.SIGNUP_LINK_INVALID.message }).regex(/^[\w-]{32,128}$/, {
     message: ERRORS.SIGNUP_LINK_INVALID.message,
   }),
+  // Longer than any password we accept: refused before spending a hash on it.
+  password: z.string().max(PASSWORD_MAX_LENGTH, ERRORS.SIGNUP_PASSWORD_WRONG.message).optional(),
 });
 export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
 

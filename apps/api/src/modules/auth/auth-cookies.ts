@@ -2,14 +2,17 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
 import type { IssuedSession } from './auth-service';
-import { ACCESS_TOKEN_TTL_MS, DEVICE_COOKIE_TTL_MS, REFRESH_TOKEN_TTL_MS } from './session-tokens';
+import { ACCESS_TOKEN_TTL_MS, DEVICE_COOKIE_TTL_MS, REFRESH_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from './session-tokens';
 
 export const ACCESS_COOKIE = 'shop_access';
 export const REFRESH_COOKIE = 'shop_refresh';
 /** Marks a browser that has logged into an account before (signed; see login-guard.ts). Kept at logout. */
 export const DEVICE_COOKIE = 'shop_device';
+/** Binds a browser to the sign-up it asked for, so only it opens the link without the password. */
+export const SIGNUP_COOKIE = 'shop_signup';
 /** The refresh token is sent only to the auth endpoints, never with every page and API call. */
 const REFRESH_PATH = '/api/v1/auth';
+const SIGNUP_PATH = '/api/v1/auth/signup';
 
 function base(request: FastifyRequest): CookieSerializeOptions {
   // Secure whenever the shop is reached over https (behind a proxy in production, trustProxy says so).
@@ -50,4 +53,22 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, va
     sameSite: 'strict',
     maxAge: DEVICE_COOKIE_TTL_MS / 1000,
   });
+}
+
+/**
+ * Lax, not Strict: the emailed link is opened from a mail app, yet the page's own request to
+ * confirm it comes from the shop, so the cookie goes with it either way.
+ */
+export function setSignupCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(SIGNUP_COOKIE, value, {
+    ...base(request),
+    path: SIGNUP_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: SIGNUP_TOKEN_TTL_MS / 1000,
+  });
+}
+
+export function clearSignupCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SIGNUP_COOKIE, { ...base(request), path: SIGNUP_PATH, httpOnly: true, sameSite: 'lax' });
 }

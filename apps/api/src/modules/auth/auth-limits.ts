@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { LOGIN_THROTTLE } from './login-throttle';
+import { SIGNUP_TOKEN_TTL_MS } from './session-tokens';
 
 const MINUTE = 60_000;
 
@@ -31,3 +32,9 @@ export const LOGIN_FAILURE_LIMITS = {
   // The run of an email without an account, slowed and forgotten exactly like an account's.
   unknownEmail: { name: 'login-failures:unknown-email', windowMs: LOGIN_THROTTLE.forgetAfterMs },
 };
+
+/**
+ * Wrong passwords given for one sign-up link opened in another browser: after these the link is
+ * spent, and whoever asked for it signs up again.
+ */
+export const SIGNUP_WRONG_PASSWORDS = { name: 'signup-confirm:wrong-password', max: 5, windowMs: SIGNUP_TOKEN_TTL_MS };

@@ -232,6 +232,16 @@ function authQueries(db: Db) {
         .onConflictDoUpdate({ target: pendingSignups.email, set: replaced });
     },
 
+    /** A live pending sign-up by its link's token, left in place. */
+    async findPendingSignup(tokenHash: string, now: Date): Promise<{ passwordHash: string } | undefined> {
+      const [row] = await db
+        .select({ passwordHash: pendingSignups.passwordHash })
+        .from(pendingSignups)
+        .where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
     /** Takes a live pending sign-up by its link's token, once: the row is gone after. */
     async claimPendingSignup(
       tokenHash: string,

@@ -46,13 +46,22 @@ function cookieNamed(response: { cookies: unknown[] }, name: string) {
   return (response.cookies as { name: string; value: string; [key: string]: unknown }[]).find((c) => c.name === name);
 }
 
+/** The cookie a sign-up answer set, sent back as the browser that asked would. */
+const signupCookie = (asked: { cookies: unknown[] }) => `shop_signup=${cookieNamed(asked, 'shop_signup')?.value ?? ''}`;
+
 describe('Signing up', () => {
   it('signs a new shopper in when they open the emailed link, with cookies the page scripts cannot read', async () => {
     const email = uniqueEmail('Signup');
     const asked = await post('/api/v1/auth/signup', { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
     expect(asked.statusCode).toBe(200);
-    expect(asked.cookies).toEqual([]);
-    const res = await post('/api/v1/auth/signup/confirm', { token: await signupTokenMailedTo(t.app, email) });
+    // Only the cookie that lets this browser open its link without the password again; no login yet.
+    expect(asked.cookies.map((cookie) => cookie.name)).toEqual(['shop_signup']);
+    expect(cookieNamed(asked, 'shop_signup')?.httpOnly).toBe(true);
+    const res = await post(
+      '/api/v1/auth/signup/confirm',
+      { token: await signupTokenMailedTo(t.app, email) },
+      { cookie: signupCookie(asked) },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
@@ -96,18 +105,19 @@ describe('Signing up', () => {
     try {
       const email = uniqueEmail();
       const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.in' };
-      await app.inject({
+      const asked = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/signup',
         payload: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
         headers,
         remoteAddress: testIp(),
       });
+      expect(cookieNamed(asked, 'shop_signup')?.secure).toBe(true);
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/signup/confirm',
         payload: { token: await signupTokenMailedTo(app, email) },
-        headers,
+        headers: { ...headers, cookie: signupCookie(asked) },
         remoteAddress: testIp(),
       });
       expect(res.statusCode).toBe(201);
@@ -180,7 +190,11 @@ describe('Signing up', () => {
       isAdmin: true,
     });
     expect(asked.statusCode).toBe(200);
-    const res = await post('/api/v1/auth/signup/confirm', { token: await signupTokenMailedTo(t.app, email) });
+    const res = await post(
+      '/api/v1/auth/signup/confirm',
+      { token: await signupTokenMailedTo(t.app, email) },
+      { cookie: signupCookie(asked) },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().userData.isAdmin).toBe(false);
   });

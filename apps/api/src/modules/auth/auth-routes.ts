@@ -12,8 +12,16 @@ import {
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
 import { signedInUser } from './authenticate';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
-import { AUTH_LIMITS } from './auth-limits';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  clearSignupCookie,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  setSignupCookie,
+  SIGNUP_COOKIE,
+} from './auth-cookies';
+import { AUTH_LIMITS, SIGNUP_WRONG_PASSWORDS } from './auth-limits';
 import { loginGuard } from './login-guard';
 
 const errors = {
@@ -32,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const userAgent = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
   const guard = loginGuard(app);
+  const signupWrongPasswords = app.failureCounter(SIGNUP_WRONG_PASSWORDS);
 
   app.post(
     '/auth/signup',
@@ -39,9 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.rateLimitBy(AUTH_LIMITS.signup),
       schema: { body: signupRequestSchema, response: { 200: signupResponseSchema, ...errors } },
     },
-    async (request) => {
-      // The same words whether or not the email has an account: the inbox tells its owner which.
-      const { demoLink } = await auth.signup(request.body);
+    async (request, reply) => {
+      // The same words and cookie whether or not the email has an account: the inbox tells its owner which.
+      const { demoLink, browserProof } = await auth.signup(request.body);
+      setSignupCookie(request, reply, browserProof);
       return { success: true as const, message: SIGNUP_MESSAGE, ...(demoLink ? { demoLink } : {}) };
     },
   );
@@ -53,7 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: confirmSignupRequestSchema, response: { 201: userDataResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { session, userData } = await auth.confirmSignup(request.body.token, userAgent(request.headers));
+      const sameBrowser = auth.tokens.isSignupBrowser(request.cookies[SIGNUP_COOKIE], request.body.token);
+      const { session, userData } = await auth.confirmSignup(request.body, {
+        userAgent: userAgent(request.headers),
+        sameBrowser,
+        wrongTries: signupWrongPasswords,
+      });
+      if (sameBrowser) clearSignupCookie(request, reply);
       setSessionCookies(request, reply, session);
       guard.trustDevice(request, reply, userData.email);
       return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData });

@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
+import { ERRORS } from '@shop/shared/errors';
 import { AppError } from '../../app-error';
-import type { FailureRuns } from '../../plugins/rate-limit';
+import type { FailureCounter, FailureRuns } from '../../plugins/rate-limit';
 import { passwordResetEmail, signupAttemptEmail, signupLinkEmail } from './auth-emails';
 import { resetLink, signupLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
@@ -171,7 +172,7 @@ export function authService({
      * the link and its password. An address with an account is left as it is and its owner told, at
      * most once per SIGNUP_NOTICE_GAP_MS. Both hash the password, so the time taken tells nothing.
      */
-    async signup(input: { email: string; password: string }): Promise<{ demoLink?: string }> {
+    async signup(input: { email: string; password: string }): Promise<{ demoLink?: string; browserProof: string }> {
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const at = now();
@@ -184,7 +185,9 @@ export function authService({
             ...signupAttemptEmail({ loginLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` }),
           });
         });
-        return demoLinks ? { demoLink: '/login' } : {};
+        // A proof of a link never made, so the answer's cookie looks like a new address's.
+        const browserProof = tokens.signupBrowser(tokens.randomToken());
+        return demoLinks ? { demoLink: '/login', browserProof } : { browserProof };
       }
       const token = tokens.randomToken();
       await repository.transaction(async (repo) => {
@@ -201,17 +204,42 @@ export function authService({
           ...signupLinkEmail({ link: signupLink(publicUrl, token), hours: SIGNUP_TOKEN_TTL_MS / 3_600_000 }),
         });
       });
-      return demoLinks ? { demoLink: signupLink('', token) } : {};
+      const browserProof = tokens.signupBrowser(token);
+      return demoLinks ? { demoLink: signupLink('', token), browserProof } : { browserProof };
     },
 
     /**
      * Opens a sign-up link: the account is created (its email proved by the link) and signed in.
-     * The link works once; an expired, used or unknown one gets SIGNUP_LINK_INVALID.
+     * Only with the password asked for with the link: the browser that asked for it (`sameBrowser`,
+     * its sign-up cookie) has it already; any other must give it, or a stranger who signed up with
+     * someone's email could have its owner open the link and make the account with the stranger's
+     * password. Wrong passwords are counted in `wrongTries`: past its limit the link is spent. The
+     * link works once; an expired, used or unknown one gets SIGNUP_LINK_INVALID.
      */
-    async confirmSignup(token: string, userAgent: string | null) {
+    async confirmSignup(
+      input: { token: string; password?: string },
+      {
+        userAgent,
+        sameBrowser,
+        wrongTries,
+      }: { userAgent: string | null; sameBrowser: boolean; wrongTries: FailureCounter },
+    ) {
       const at = now();
+      const tokenHash = tokens.hash(input.token);
+      if (!sameBrowser) {
+        const pending = await repository.findPendingSignup(tokenHash, at);
+        if (!pending) throw new AppError('SIGNUP_LINK_INVALID');
+        if (!input.password) throw new AppError('SIGNUP_PASSWORD_NEEDED');
+        if (!(await wrongTries.take(tokenHash)).allowed) {
+          await repository.claimPendingSignup(tokenHash, at);
+          throw new AppError('SIGNUP_LINK_INVALID');
+        }
+        if (!(await verifyPassword(input.password, pending.passwordHash))) {
+          throw new AppError('SIGNUP_PASSWORD_WRONG', {}, { password: ERRORS.SIGNUP_PASSWORD_WRONG.message });
+        }
+      }
       return repository.transaction(async (repo) => {
-        const pending = await repo.claimPendingSignup(tokens.hash(token), at);
+        const pending = await repo.claimPendingSignup(tokenHash, at);
         const user = pending
           ? await repo.createUser({
               email: pending.email,

@@ -55,6 +55,7 @@ export function sessionTokens(secret: string) {
   const signingKey = deriveKey(secret, 'access-token');
   const hashingKey = deriveKey(secret, 'token-hash');
   const deviceKey = deriveKey(secret, 'device-cookie');
+  const signupBrowserKey = deriveKey(secret, 'signup-browser');
 
   const sign = (payload: string, key = signingKey) => createHmac('sha256', key).update(payload).digest();
 
@@ -127,6 +128,22 @@ export function sessionTokens(secret: string) {
 
     hash(token: string): string {
       return createHmac('sha256', hashingKey).update(token).digest('base64url');
+    },
+
+    /**
+     * The sign-up cookie for a link's token: only the browser that asked for the link holds it, and
+     * nobody can make one for a token without the secret.
+     */
+    signupBrowser(token: string): string {
+      return createHmac('sha256', signupBrowserKey).update(token).digest('base64url');
+    },
+
+    /** Whether a sign-up cookie was set by the request that asked for this link's token. */
+    isSignupBrowser(cookie: string | undefined, token: string): boolean {
+      if (!cookie) return false;
+      const expected = createHmac('sha256', signupBrowserKey).update(token).digest();
+      const given = Buffer.from(cookie, 'base64url');
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
 }

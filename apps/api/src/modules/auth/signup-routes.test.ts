@@ -51,9 +51,20 @@ const post = (url: string, payload: object, jar?: CookieJar) =>
     headers: jar ? { cookie: jar.header() } : {},
     remoteAddress: testIp(),
   });
-const signup = (email: string, password = TEST_PASSWORD) =>
-  post('/api/v1/auth/signup', { email, password, confirmPassword: password });
-const confirm = (token: string, jar?: CookieJar) => post('/api/v1/auth/signup/confirm', { token }, jar);
+/** Asks for a sign-up from the browser `jar` (a fresh one unless given), which keeps its cookie. */
+const signup = async (email: string, password = TEST_PASSWORD, jar = new CookieJar()) => {
+  const res = await post('/api/v1/auth/signup', { email, password, confirmPassword: password }, jar);
+  jar.store(res);
+  return res;
+};
+/** Opens a link's token from the browser `jar`; without one, from a browser that never signed up. */
+const confirm = (token: string, jar?: CookieJar, password?: string) =>
+  post('/api/v1/auth/signup/confirm', password === undefined ? { token } : { token, password }, jar);
+/** Asks for a sign-up and returns its browser and the link's token, as its inbox has it. */
+const signupFrom = async (email: string, password = TEST_PASSWORD, jar = new CookieJar()) => {
+  await signup(email, password, jar);
+  return { jar, token: await signupTokenMailedTo(t.app, email) };
+};
 const login = (email: string, password: string) => post('/api/v1/auth/login', { email, password });
 
 const mails = (to: string, template: string) =>
@@ -73,8 +84,15 @@ describe('Signing up tells nobody which emails have accounts', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ success: true, message: SIGNUP_MESSAGE });
-    expect(known.headers['set-cookie']).toBeUndefined();
-    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    // Each answer's cookie binds the browser to a sign-up; only its random value differs.
+    const shape = (res: typeof known) => String(res.headers['set-cookie']).replace(/=[^;]*/, '=…');
+    expect(shape(known)).toBe('shop_signup=…; Max-Age=86400; Path=/api/v1/auth/signup; HttpOnly; SameSite=Lax');
+    expect(shape(unknown)).toBe(shape(known));
+    expect(known.cookies[0]?.value).toMatch(/^[\w-]{43}$/);
+    expect(unknown.cookies[0]?.value).toMatch(/^[\w-]{43}$/);
+    expect(known.cookies.map((cookie) => cookie.name)).toEqual(['shop_signup']);
+    expect(unknown.cookies.map((cookie) => cookie.name)).toEqual(['shop_signup']);
   });
 
   it('mails the owner of a known address that someone tried, and leaves their password as it was', async () => {
@@ -106,13 +124,14 @@ describe('Signing up tells nobody which emails have accounts', () => {
 describe('A new address is only signed up by its emailed link', () => {
   it('creates nothing until the link is opened, then creates the account verified and signs in', async () => {
     const email = uniqueEmail('gopi');
-    expect((await signup(email)).statusCode).toBe(200);
+    const asker = new CookieJar();
+    expect((await signup(email, TEST_PASSWORD, asker)).statusCode).toBe(200);
     expect(await accountOf(email)).toBeUndefined();
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
 
     const [link] = await mails(email, 'signup-link');
     expect(link?.text).toMatch(/http:\/\/\S+\/signup\/confirm#token=[\w-]{43}/);
-    const opened = await confirm(await signupTokenMailedTo(t.app, email));
+    const opened = await confirm(await signupTokenMailedTo(t.app, email), asker);
     expect(opened.statusCode).toBe(201);
     expect(opened.json().userData.email).toBe(email);
 
@@ -125,12 +144,10 @@ describe('A new address is only signed up by its emailed link', () => {
   });
 
   it('lets the link work once', async () => {
-    const email = uniqueEmail('once');
-    await signup(email);
-    const token = await signupTokenMailedTo(t.app, email);
-    expect((await confirm(token)).statusCode).toBe(201);
+    const { jar, token } = await signupFrom(uniqueEmail('once'));
+    expect((await confirm(token, jar)).statusCode).toBe(201);
 
-    const again = await confirm(token);
+    const again = await confirm(token, jar);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       code: 'SIGNUP_LINK_INVALID',
@@ -141,11 +158,10 @@ describe('A new address is only signed up by its emailed link', () => {
 
   it('lets the link expire after a day, leaving no account', async () => {
     const email = uniqueEmail('late');
-    await signup(email);
-    const token = await signupTokenMailedTo(t.app, email);
+    const { jar, token } = await signupFrom(email);
     clock.offsetMs += 24 * 60 * 60_000 + 1000;
 
-    const late = await confirm(token);
+    const late = await confirm(token, jar);
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('SIGNUP_LINK_INVALID');
     expect(await accountOf(email)).toBeUndefined();
@@ -159,17 +175,95 @@ describe('A new address is only signed up by its emailed link', () => {
 
   it('keeps only the last password of a sign-up asked for twice: the first link stops working', async () => {
     const email = uniqueEmail('twice');
-    await signup(email, TEST_PASSWORD);
-    const first = await signupTokenMailedTo(t.app, email);
-    await signup(email, NEW_PASSWORD);
-    const second = await signupTokenMailedTo(t.app, email);
+    const { jar, token: first } = await signupFrom(email, TEST_PASSWORD);
+    const { token: second } = await signupFrom(email, NEW_PASSWORD, jar);
     expect(second).not.toBe(first);
     expect(await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toHaveLength(1);
 
-    expect((await confirm(first)).statusCode).toBe(400);
-    expect((await confirm(second)).statusCode).toBe(201);
+    expect((await confirm(first, jar)).statusCode).toBe(400);
+    expect((await confirm(second, jar)).statusCode).toBe(201);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('A sign-up link makes the account only with the password asked for with it', () => {
+  it("refuses a stranger's link opened by the owner: the account is not made with the stranger's password", async () => {
+    const email = uniqueEmail('victim');
+    const owner = await signupFrom(email, TEST_PASSWORD);
+    // A stranger asks for the same address with their own password; the owner's inbox gets the newest link.
+    const stranger = await signupFrom(email, NEW_PASSWORD);
+    expect(stranger.token).not.toBe(owner.token);
+
+    const asked = await confirm(stranger.token, owner.jar);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({
+      code: 'SIGNUP_PASSWORD_NEEDED',
+      message: 'Enter the password you chose when signing up',
+    });
+    const refused = await confirm(stranger.token, owner.jar, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('SIGNUP_PASSWORD_WRONG');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await accountOf(email)).toBeUndefined();
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(401);
+
+    // The owner simply signs up again from their own browser, and the account is theirs.
+    const again = await signupFrom(email, TEST_PASSWORD, owner.jar);
+    expect((await confirm(again.token, owner.jar)).statusCode).toBe(201);
+    expect((await confirm(stranger.token, stranger.jar)).statusCode).toBe(400);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('lets the browser that asked open its link with one tap, no password asked', async () => {
+    const email = uniqueEmail('one-tap');
+    const { jar, token } = await signupFrom(email);
+    const opened = await confirm(token, jar);
+    expect(opened.statusCode).toBe(201);
+    expect(opened.cookies.find((cookie) => cookie.name === 'shop_signup')?.value).toBe('');
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("asks another browser (the phone's mail app) for the password, then makes the account with it", async () => {
+    const email = uniqueEmail('phone');
+    const { token } = await signupFrom(email);
+    const phone = new CookieJar();
+    expect((await confirm(token, phone)).json().code).toBe('SIGNUP_PASSWORD_NEEDED');
+    expect(await accountOf(email)).toBeUndefined();
+
+    const opened = await confirm(token, phone, TEST_PASSWORD);
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json().userData.email).toBe(email);
+    phone.store(opened);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: { cookie: phone.header() } });
+    expect(me.json().userData.email).toBe(email);
+  });
+
+  it('refuses a wrong password with a clear message and keeps the link working', async () => {
+    const email = uniqueEmail('typo');
+    const { token } = await signupFrom(email);
+    const wrong = await confirm(token, undefined, 'Tulsi-Mala-109');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'SIGNUP_PASSWORD_WRONG',
+      message: 'That is not the password you chose when signing up. Try again, or sign up again for a new link.',
+    });
+    expect(await accountOf(email)).toBeUndefined();
+    expect((await confirm(token, undefined, TEST_PASSWORD)).statusCode).toBe(201);
+  });
+
+  it('spends the link after five wrong passwords, even for the right one after', async () => {
+    const email = uniqueEmail('guessed');
+    const { token } = await signupFrom(email);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await confirm(token, undefined, `Wrong-guess-${i}`)).json().code).toBe('SIGNUP_PASSWORD_WRONG');
+    }
+    const late = await confirm(token, undefined, TEST_PASSWORD);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('SIGNUP_LINK_INVALID');
+    expect(await accountOf(email)).toBeUndefined();
+    expect(await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toEqual([]);
   });
 });
 
@@ -204,7 +298,8 @@ describe('The link in the answer', () => {
           remoteAddress: testIp(),
         });
       const email = uniqueEmail('visitor');
-      const answer = (await ask(email)).json();
+      const first = await ask(email);
+      const answer = first.json();
       expect(answer).toMatchObject({ success: true, message: SIGNUP_MESSAGE });
       expect(answer.demoLink).toMatch(/^\/signup\/confirm#token=[\w-]{43}$/);
 
@@ -213,6 +308,7 @@ describe('The link in the answer', () => {
         method: 'POST',
         url: '/api/v1/auth/signup/confirm',
         payload: { token },
+        headers: { cookie: `shop_signup=${first.cookies[0]!.value}` },
         remoteAddress: testIp(),
       });
       expect(opened.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { ERRORS } from '@shop/shared/errors';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -8,16 +8,21 @@ import { useConfirmSignup } from '../../auth/api/confirm-signup';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
-import { FormAlert, primaryButtonClass } from './form-field';
+import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
 /** The emailed link carries its token after '#', which browsers never send to any server. */
 function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
 
+/** Asked of a browser other than the one that signed up: it must show it knows the password. */
+const PASSWORD_ASKED = new Set(['SIGNUP_PASSWORD_NEEDED', 'SIGNUP_PASSWORD_WRONG']);
+
 /**
  * Where the emailed sign-up link lands: the account is created, the browser signed in, and the
  * shopper taken where signing up leads (the page they came from, or the action they were stopped on).
+ * Opened in another browser than the one that signed up (a phone's mail app), it first asks for the
+ * password chosen then, so a link someone else asked for cannot make the account with their password.
  */
 export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
   const [searchParams] = useSearchParams();
@@ -25,48 +30,94 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
   const confirm = useConfirmSignup();
   const finishLogin = useFinishLogin(replayPendingAction);
   const [failure, setFailure] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const token = useRef('');
   // The link works once: a second run of the effect (a remount in development) must not spend it again.
   const started = useRef(false);
+
+  const open = useCallback(
+    (password?: string) => {
+      confirm.mutate(
+        { token: token.current, ...(password === undefined ? {} : { password }) },
+        {
+          onSuccess: async ({ userData }) => {
+            toast.success('Signup successful!');
+            await finishLogin(userData, returnTo);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && PASSWORD_ASKED.has(error.code)) setAsked(error.message);
+            else setFailure(error instanceof ApiError ? error.message : 'Signup failed');
+          },
+        },
+      );
+    },
+    [confirm, finishLogin, returnTo],
+  );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = tokenFromHash(window.location.hash);
+    token.current = tokenFromHash(window.location.hash);
     // The token has done its job once read: keep it out of history and screenshots.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    if (!token) {
+    if (!token.current) {
       setFailure(ERRORS.SIGNUP_LINK_INVALID.message);
       return;
     }
-    confirm.mutate(
-      { token },
-      {
-        onSuccess: async ({ userData }) => {
-          toast.success('Signup successful!');
-          await finishLogin(userData, returnTo);
-        },
-        onError: (error) => {
-          setFailure(error instanceof ApiError ? error.message : 'Signup failed');
-        },
-      },
-    );
-  }, [confirm, finishLogin, returnTo]);
+    open();
+  }, [open]);
 
-  if (!failure) return <Spinner label="Creating your account" />;
+  if (failure) {
+    return (
+      <AuthCard title="Create Account">
+        <div className="flex flex-col gap-4 text-center">
+          <FormAlert message={failure} />
+          <Link to="/signup" className={primaryButtonClass}>
+            Sign up again
+          </Link>
+          <p className="text-sm text-ink-700">
+            Already finished signing up?{' '}
+            <Link to="/login" className="font-semibold text-maroon-700 underline">
+              Login
+            </Link>
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (!asked) return <Spinner label="Creating your account" />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    open(typeof password === 'string' ? password : '');
+  };
+  const prompt = ERRORS.SIGNUP_PASSWORD_NEEDED.message;
   return (
     <AuthCard title="Create Account">
-      <div className="flex flex-col gap-4 text-center">
-        <FormAlert message={failure} />
-        <Link to="/signup" className={primaryButtonClass}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <p className="text-ink-900">
+          This link was opened in a different browser from the one you signed up in. {prompt} to finish.
+        </p>
+        <FormAlert message={asked === prompt ? null : asked} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={asked !== prompt}
+        />
+        <button type="submit" disabled={confirm.isPending} className={`w-full ${primaryButtonClass}`}>
+          {confirm.isPending ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-700">
+        Did not ask for this account, or forgot the password?{' '}
+        <Link to="/signup" className="font-semibold text-maroon-700 underline">
           Sign up again
         </Link>
-        <p className="text-sm text-ink-700">
-          Already finished signing up?{' '}
-          <Link to="/login" className="font-semibold text-maroon-700 underline">
-            Login
-          </Link>
-        </p>
-      </div>
+      </p>
     </AuthCard>
   );
 }
