@@ -129,9 +129,19 @@ export async function checkoutUnderLoad(
         const { demoLink } = (await res.json()) as { demoLink?: string };
         const token = new URLSearchParams(demoLink?.split('#')[1] ?? '').get('token');
         if (!token) throw new Error(`sign-up of shopper ${index} answered no demo link: is SMTP_URL set?`);
+        // The link opens in the browser that asked, which carries the sign-up cookie of the answer.
+        const signupCookie = res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
         const opened = await fetch(`${baseUrl}/api/v1/auth/signup/confirm`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': address },
+          headers: {
+            'content-type': 'application/json',
+            origin: baseUrl,
+            'x-forwarded-for': address,
+            cookie: signupCookie,
+          },
           body: JSON.stringify({ token }),
         });
         if (opened.status !== 201)
