@@ -64,6 +64,7 @@ export async function startShop(label: string, port: number, env: NodeJS.Process
     // flood limits would have it measure the 429 page. Their defaults are proven by the API tests.
     PAGE_RENDER_LIMIT_PER_MINUTE: '1000000',
     SEARCH_LIMIT_PER_MINUTE: '1000000',
+    CATALOGUE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   };
   const server = startNode(label, path.join(ROOT, 'apps', 'api', `dist-${buildId}`, 'server.mjs'), serverEnv, ROOT);

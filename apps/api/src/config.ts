@@ -78,6 +78,8 @@ const envSchema = z
     PAGE_RENDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Searches and search suggestions run for one address in a minute (the search page's included). */
     SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** Catalogue API answers built for one address in a minute (answers the response cache holds are free). */
+    CATALOGUE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -17,6 +17,7 @@ import {
 } from '@shop/shared/contracts/listing';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import type { CatalogueListing, ListingBase } from './catalogue-service';
+import { clientIp } from '../../plugins/rate-limit';
 import { responseCache } from './response-cache';
 
 const MESSAGE = 'Products fetched successfully';
@@ -41,7 +42,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
   const cache = responseCache(catalogue);
   app.sharedAnswers.add(cache.lookup);
-  const refusals = { 400: errorResponseSchema, 404: errorResponseSchema };
+  // Only answers the cache does not hold reach this hook. Each made-up parameter or slug misses it
+  // and costs a build, so builds are counted per address (a page's own calls carry its visitor's).
+  app.addHook(
+    'preValidation',
+    app.rateLimitBy([
+      { name: 'catalogue:ip', max: app.config.CATALOGUE_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
+    ]),
+  );
+  const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
   /** A listing narrowed by search text searches first, then filters the hits in memory. */
   async function list(base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
