@@ -104,6 +104,15 @@ export const signupNotices = pgTable('signup_notices', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row, bumped in the same transaction as every revocation of a login (logout, a reused refresh
+ * token, a password change): instances poll it and forget the session checks they hold in memory.
+ */
+export const sessionEpoch = pgTable('session_epoch', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
