@@ -35,6 +35,7 @@ import { resolveSessionSecret } from './modules/auth/session-secret';
 import { sessionTokens } from './modules/auth/session-tokens';
 import { wishlistRepository } from './modules/wishlist/wishlist-repository';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { meRoutes } from './modules/me/me-routes';
 import { wishlistService, type WishlistService } from './modules/wishlist/wishlist-service';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(addressRoutes);
       await api.register(wishlistRoutes);
       await api.register(cartRoutes);
+      await api.register(meRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
