@@ -8,14 +8,26 @@ import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 const AccountMenu = lazyWhenOnline(() => import('./account-menu'));
 
+/**
+ * Holds the slot's place, at the size of both the login link and the menu's trigger, while the
+ * browser learns who is here: the public page is the same for everyone, so the header neither
+ * jumps nor flashes 'Login' at a signed-in shopper.
+ */
+function AccountPlaceholder() {
+  return (
+    <span role="status" className="flex h-10 w-10 lg:w-20">
+      <span className="sr-only">Account loading</span>
+    </span>
+  );
+}
+
 /** The header's account slot: a login link for visitors, the user menu of spec section 2 once signed in. */
 export function HeaderAccount() {
   const session = useSession();
   const location = useLocation();
 
   if (session.status === 'loading') {
-    // Holds the slot's place while the browser learns who is here, so the header does not jump.
-    return <span aria-hidden="true" className="h-10 w-10 lg:w-20" />;
+    return <AccountPlaceholder />;
   }
 
   if (session.status === 'guest') {
@@ -29,7 +41,7 @@ export function HeaderAccount() {
   }
 
   return (
-    <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 lg:w-20" />}>
+    <Suspense fallback={<AccountPlaceholder />}>
       <AccountMenu user={session.user} />
     </Suspense>
   );
