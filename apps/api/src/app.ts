@@ -58,6 +58,7 @@ import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
+import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
+  await app.register(personalAnswersPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(fastifyCompress, {

@@ -113,6 +113,21 @@ export const sessionEpoch = pgTable('session_epoch', {
   value: bigint('value', { mode: 'number' }).notNull(),
 });
 
+/**
+ * When a shopper's own data (cart, wishlist, profile, orders) last changed through the API: every
+ * instance polls it and forgets the personal answers it holds for them (plugins/personal-answers.ts).
+ */
+export const accountChanges = pgTable(
+  'account_changes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_changes_changed_at_idx').on(t.changedAt)],
+);
+
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',

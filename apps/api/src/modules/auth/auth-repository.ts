@@ -141,7 +141,10 @@ function authQueries(db: Db) {
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await transactional(db, (tx) => tx)(async (tx) => {
+      await transactional(
+        db,
+        (tx) => tx,
+      )(async (tx) => {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now })

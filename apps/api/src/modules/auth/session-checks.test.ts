@@ -38,10 +38,7 @@ describe('A login held in memory', () => {
     const shopper = await createShopper(t, 'revoked-by-hand');
     expect((await wishlistOf(shopper)).statusCode).toBe(200);
     // Ended in SQL, not through the shop: nothing tells the instances.
-    await t.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(eq(refreshTokens.userId, shopper.id));
+    await t.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, shopper.id));
     expect((await wishlistOf(shopper)).statusCode).toBe(200);
     clock.offsetMs += SESSION_CHECK_TTL_MS;
     expect((await wishlistOf(shopper)).statusCode).toBe(401);
@@ -63,7 +60,9 @@ describe('Two instances of the shop on one database', () => {
 
   beforeAll(async () => {
     // On PostgreSQL the second instance has its own pool, as another process would.
-    ownDatabase = t.database.url ? await openDatabase({ kind: 'postgres', url: t.database.url, poolSize: 5 }) : undefined;
+    ownDatabase = t.database.url
+      ? await openDatabase({ kind: 'postgres', url: t.database.url, poolSize: 5 })
+      : undefined;
     const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', SESSION_SECRET, NODE_ENV: 'test' });
     second = await buildApp({ config, database: ownDatabase ?? t.database });
     await second.ready();

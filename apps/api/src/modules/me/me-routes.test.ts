@@ -49,7 +49,11 @@ describe('GET /api/v1/me/summary', () => {
     }
     const hearts = [items[1]!.productId, items[0]!.productId];
     for (const productId of hearts) {
-      const res = await shopper.request({ method: 'POST', url: '/api/v1/user/update-wishlist', payload: { productId } });
+      const res = await shopper.request({
+        method: 'POST',
+        url: '/api/v1/user/update-wishlist',
+        payload: { productId },
+      });
       expect(res.statusCode).toBe(200);
     }
     await t.db.update(carts).set({ couponCode: 'WELCOME10' }).where(eq(carts.userId, shopper.id));

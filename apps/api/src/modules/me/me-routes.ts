@@ -18,10 +18,18 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     const token = request.cookies[ACCESS_COOKIE];
     const session = token ? await app.services.auth.authenticate(token) : null;
-    const row = session ? await repository.summary(session.id) : undefined;
-    if (!session || !row) return VISITOR;
+    if (!session) return VISITOR;
     request.user = { id: session.id, email: session.email, isAdmin: session.isAdmin };
     request.sessionFamilyId = session.familyId;
+    // The cart count leaves out archived products: kept per catalogue version too.
+    return app.personalAnswers.get('summary', session.id, () => summaryOf(session.id), {
+      version: app.services.catalogue.version(),
+    });
+  });
+
+  async function summaryOf(userId: string): Promise<MeSummaryResponse> {
+    const row = await repository.summary(userId);
+    if (!row) return VISITOR;
     return {
       success: true as const,
       user: {
@@ -39,5 +47,5 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       wishlist: row.wishlist,
       coupon: row.coupon,
     };
-  });
+  }
 };

@@ -1,4 +1,0 @@
-CREATE TABLE "session_epoch" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"value" bigint NOT NULL
-);
