@@ -47,7 +47,13 @@ function renderHeader(session: UserData | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   if (session) {
-    queryClient.setQueryData(SUMMARY_QUERY_KEY, { success: true, user: session, cartCount: 0, wishlist: [], coupon: null });
+    queryClient.setQueryData(SUMMARY_QUERY_KEY, {
+      success: true,
+      user: session,
+      cartCount: 0,
+      wishlist: [],
+      coupon: null,
+    });
   }
   queryClient.setQueryData(
     WISHLIST_QUERY_KEY,
