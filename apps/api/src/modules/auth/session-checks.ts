@@ -66,5 +66,3 @@ export function sessionChecks(now: () => number = Date.now) {
     },
   };
 }
-
-export type SessionChecks = ReturnType<typeof sessionChecks>;

@@ -35,5 +35,3 @@ export function meRepository(db: Db) {
     },
   };
 }
-
-export type MeRepository = ReturnType<typeof meRepository>;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
@@ -15,10 +15,18 @@ const AccountMenu = lazyWhenOnline(() => import('./account-menu'));
  */
 function AccountPlaceholder() {
   return (
-    <span role="status" className="flex h-10 w-10 lg:w-20">
+    <span role="status" className="h-10 w-full">
       <span className="sr-only">Account loading</span>
     </span>
   );
+}
+
+/**
+ * One width for every state of the slot (the menu's trigger caps the name to fit), so the icons
+ * beside it stay where the page painted them when the session settles.
+ */
+function Slot({ children }: { children: ReactNode }) {
+  return <div className="flex h-10 w-11 shrink-0 justify-end lg:w-44">{children}</div>;
 }
 
 /** The header's account slot: a login link for visitors, the user menu of spec section 2 once signed in. */
@@ -27,22 +35,30 @@ export function HeaderAccount() {
   const location = useLocation();
 
   if (session.status === 'loading') {
-    return <AccountPlaceholder />;
+    return (
+      <Slot>
+        <AccountPlaceholder />
+      </Slot>
+    );
   }
 
   if (session.status === 'guest') {
     const onAuthPage = ['/login', '/signup'].includes(location.pathname);
     return (
-      <Link to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)} className={triggerClass}>
-        <UserIcon />
-        <span className="sr-only lg:not-sr-only">Login</span>
-      </Link>
+      <Slot>
+        <Link to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)} className={triggerClass}>
+          <UserIcon />
+          <span className="sr-only lg:not-sr-only">Login</span>
+        </Link>
+      </Slot>
     );
   }
 
   return (
-    <Suspense fallback={<AccountPlaceholder />}>
-      <AccountMenu user={session.user} />
-    </Suspense>
+    <Slot>
+      <Suspense fallback={<AccountPlaceholder />}>
+        <AccountMenu user={session.user} />
+      </Suspense>
+    </Slot>
   );
 }
