@@ -14,10 +14,9 @@ export function updateWishlist(productId: string, api: ApiClient = browserApi) {
 /** After any wishlist change: the count everyone shows at once, then the list and the hearts again. */
 export async function wishlistChanged(queryClient: QueryClient, wishlistCount: number): Promise<void> {
   queryClient.setQueryData<UserData | null>(SESSION_QUERY_KEY, (user) => (user ? { ...user, wishlistCount } : user));
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY }),
-  ]);
+  // Not waited for: callers' own success steps run as the list settles, as they always have.
+  void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
 }
 
 export function useUpdateWishlist() {
