@@ -78,4 +78,11 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
   // The next page still shows it: the summary is read again, not an older copy.
   await page.goto('/');
   await expect(cartLink).toHaveAccessibleName('Cart 3 items in cart');
+
+  // An access token that has expired: the page, the same for everyone, renews it from the browser.
+  await page.context().clearCookies({ name: 'shop_access' });
+  await page.goto('/collections/laddu-gopal');
+  await expect(page.getByRole('button', { name: /Radha Devi.*account menu/ })).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName('Cart 3 items in cart');
+  expect(await page.evaluate(() => window.shopSawLogin)).toBe(false);
 });
