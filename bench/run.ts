@@ -16,7 +16,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGETS, checkoutVerdicts, kb, lighthouseVerdicts, loadVerdicts, type Verdict } from './lib/budgets';
+import {
+  BUDGETS,
+  checkoutVerdicts,
+  kb,
+  lighthouseVerdicts,
+  loadVerdicts,
+  signedInVerdicts,
+  type Verdict,
+} from './lib/budgets';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js';
 import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
@@ -26,7 +34,8 @@ import { createThrowawayDatabase, findPostgres, redact } from './lib/postgres';
 import { startNode, waitFor } from './lib/processes';
 import { machine, printTables, sampleLoadAverage, writeReport } from './lib/report';
 import { buildShop, ROOT as root, startShop, stopShop } from './lib/shop-server';
-import { apiTargets, discover, measureGroup, pageCacheRules, pageTargets } from './lib/throughput';
+import { signedInShopper } from './lib/shopper';
+import { apiTargets, discover, measureGroup, pageCacheRules, pageTargets, personalTargets } from './lib/throughput';
 
 const args = process.argv.slice(2);
 const skipped = (process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim());
@@ -46,7 +55,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 4390);
 const PORTS = { pglite: basePort, bare: basePort + 1, postgres: basePort + 2 };
 const BARE_URL = `http://127.0.0.1:${PORTS.bare}/bare`;
 /** The whole run stops by itself after this, whatever is still going. */
-const HARD_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_SECONDS ?? 600) * 1000;
+const HARD_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_SECONDS ?? 1500) * 1000;
 /** latest.json and the full Lighthouse reports. */
 const RESULTS_DIR = path.join(root, 'bench', 'results');
 
@@ -105,18 +114,24 @@ async function main() {
       const base = `http://127.0.0.1:${PORTS.pglite}`;
       const catalogue = await discover(base);
       report.catalogue = catalogue;
+      const shopper = await signedInShopper(base, 'pglite');
       if (throughput) {
         await attempt('API on PGlite', verdicts, notes, async () => {
-          load.push(
-            ...(await measureGroup('api (PGlite)', apiTargets('api (PGlite)', base, catalogue), BARE_URL, settings)),
-          );
+          const targets = [
+            ...apiTargets('api (PGlite)', base, catalogue),
+            ...personalTargets('api (PGlite)', base, shopper.cookie, BUDGETS.personalPglite),
+          ];
+          load.push(...(await measureGroup('api (PGlite)', targets, BARE_URL, settings)));
         });
-        await attempt('server-rendered pages', verdicts, notes, async () => {
-          load.push(...(await measureGroup('pages', pageTargets(base, catalogue), BARE_URL, settings)));
+        await attempt('server-rendered pages on PGlite', verdicts, notes, async () => {
+          const targets = pageTargets('pages (PGlite)', base, catalogue, shopper.cookie);
+          load.push(...(await measureGroup('pages (PGlite)', targets, BARE_URL, settings)));
         });
       }
-      await attempt('anonymous page cache rules', verdicts, notes, async () => {
-        verdicts.push(await pageCacheRules(`${base}/products/${catalogue.productSlug}`));
+      await attempt('page cache rules', verdicts, notes, async () => {
+        verdicts.push(
+          await pageCacheRules(`${base}/products/${catalogue.productSlug}`, `${base}/cart`, shopper.cookie),
+        );
       });
 
       await attempt('first-load JavaScript', verdicts, notes, async () => {
@@ -139,13 +154,19 @@ async function main() {
         verdicts.push({ check: 'Lighthouse', value: 'not run', budget: 'run', met: false });
       } else {
         await attempt('Lighthouse', verdicts, notes, async () => {
-          log('Lighthouse (mobile) on home, a collection and a product page…');
+          log('Lighthouse (mobile) on home, a collection, a product page and it for a signed-in shopper…');
           fs.mkdirSync(RESULTS_DIR, { recursive: true });
           lighthouse = await runLighthouse(
             [
               { name: 'home', url: `${base}/` },
               { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
               { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
+              // Last: the browser keeps the shopper's cookies from here on.
+              {
+                name: 'product, signed in',
+                url: `${base}/products/${catalogue.productSlug}`,
+                cookies: (await signedInShopper(base, 'lighthouse')).cookies,
+              },
             ],
             RESULTS_DIR,
           );
@@ -172,9 +193,18 @@ async function main() {
           const base = `http://127.0.0.1:${PORTS.postgres}`;
           const catalogue = await discover(base);
           if (throughput) {
+            const shopper = await signedInShopper(base, 'postgres');
             await attempt('API on PostgreSQL', verdicts, notes, async () => {
-              const targets = apiTargets('api (PostgreSQL)', base, catalogue);
+              const targets = [
+                ...apiTargets('api (PostgreSQL)', base, catalogue),
+                ...personalTargets('api (PostgreSQL)', base, shopper.cookie, BUDGETS.personalPostgres),
+              ];
               load.push(...(await measureGroup('api (PostgreSQL)', targets, BARE_URL, settings)));
+            });
+            await attempt('server-rendered pages on PostgreSQL', verdicts, notes, async () => {
+              // The anonymous pages are judged on PGlite; here they are the signed-in pages' reference.
+              const targets = pageTargets('pages (PostgreSQL)', base, catalogue, shopper.cookie, false);
+              load.push(...(await measureGroup('pages (PostgreSQL)', targets, BARE_URL, settings)));
             });
           }
           await attempt('checkout under load', verdicts, notes, async () => {
@@ -195,7 +225,7 @@ async function main() {
     await bare.stop();
   }
 
-  verdicts.unshift(...loadVerdicts(load));
+  verdicts.unshift(...loadVerdicts(load), ...signedInVerdicts(load));
 
   printTables({ settings, load, lighthouse, firstLoad, checkout, verdicts, notes });
   const loadAverages = loadAverage.summary(atStart.loadAverageAtStart);

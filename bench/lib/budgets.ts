@@ -7,6 +7,12 @@ export const BUDGETS = {
   apiSlugListingSearch: 0.5,
   apiHomepage: 0.25,
   pages: 0.25,
+  /** A signed-in shopper's public page: this share of the anonymous page's req/s, at most this times its p99. */
+  signedInShare: 0.5,
+  signedInP99Times: 3,
+  /** The personal summary and the cart read, per database (the embedded one runs queries on the server's thread). */
+  personalPglite: 0.05,
+  personalPostgres: 0.1,
   lighthousePerformance: 95,
   lighthouseOthers: 100,
   firstLoadJsGzip: 150 * 1000,
@@ -30,6 +36,29 @@ export function loadVerdicts(results: LoadResult[]): Verdict[] {
     }));
 }
 
+/** Each signed-in page beside the anonymous page it is judged against (LoadTarget.versus). */
+export function signedInVerdicts(results: LoadResult[]): Verdict[] {
+  return results
+    .filter((r) => r.versus !== undefined)
+    .flatMap((r) => {
+      const anonymous = results.find((a) => a.group === r.group && a.name === r.versus);
+      if (!anonymous)
+        return [{ check: `${r.group}: ${r.name}`, value: 'no anonymous figure', budget: 'measured', met: false }];
+      const share = r.rps / anonymous.rps;
+      return [
+        {
+          check: `${r.group}: ${r.name} vs anonymous`,
+          value: `${pct(share)} of ${anonymous.rps} req/s (${r.rps} req/s${r.errors ? `, ${r.errors} errors` : ''}); p99 ${r.p99} vs ${anonymous.p99} ms`,
+          budget: `≥ ${pct(BUDGETS.signedInShare)}, p99 ≤ ${BUDGETS.signedInP99Times}×, no errors`,
+          met:
+            share >= BUDGETS.signedInShare &&
+            r.p99 <= BUDGETS.signedInP99Times * Math.max(anonymous.p99, 1) &&
+            r.errors === 0,
+        },
+      ];
+    });
+}
+
 export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
   return results.flatMap((r) => [
     {
@@ -50,6 +79,10 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
       budget: '0',
       met: r.externalRequests.length === 0,
     },
+    // A signed-in shopper's page fills its header after it starts: nothing may move.
+    ...(r.signedIn
+      ? [{ check: `Lighthouse ${r.name}: layout shift`, value: String(r.cls), budget: '0', met: r.cls === 0 }]
+      : []),
   ]);
 }
 

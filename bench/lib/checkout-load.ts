@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { signUpShopper } from './shopper';
 
 export type CheckoutLoadResult = {
   shoppers: number;
@@ -20,7 +21,6 @@ export type CheckoutLoadResult = {
   paidOrdersInDb: number;
 };
 
-const PASSWORD = 'Bench@12345';
 const PLENTIFUL_STOCK = 1000;
 const PLENTIFUL_VARIANTS = 5;
 
@@ -114,42 +114,7 @@ export async function checkoutUnderLoad(
       8,
       async (index) => {
         const address = `203.0.113.${index + 1}`;
-        const res = await fetch(`${baseUrl}/api/v1/auth/signup`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': address },
-          body: JSON.stringify({
-            email: `bench-${runId}-${index}@example.in`,
-            password: PASSWORD,
-            confirmPassword: PASSWORD,
-          }),
-        });
-        if (res.status !== 200)
-          throw new Error(`sign-up of shopper ${index} answered ${res.status}: ${await res.text()}`);
-        // A sandbox shop without SMTP is a demo: its answer carries the link it would have emailed.
-        const { demoLink } = (await res.json()) as { demoLink?: string };
-        const token = new URLSearchParams(demoLink?.split('#')[1] ?? '').get('token');
-        if (!token) throw new Error(`sign-up of shopper ${index} answered no demo link: is SMTP_URL set?`);
-        // The link opens in the browser that asked, which carries the sign-up cookie of the answer.
-        const signupCookie = res.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; ');
-        const opened = await fetch(`${baseUrl}/api/v1/auth/signup/confirm`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: baseUrl,
-            'x-forwarded-for': address,
-            cookie: signupCookie,
-          },
-          body: JSON.stringify({ token }),
-        });
-        if (opened.status !== 201)
-          throw new Error(`sign-up link of shopper ${index} answered ${opened.status}: ${await opened.text()}`);
-        const cookie = opened.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; ');
+        const { cookie } = await signUpShopper(baseUrl, `bench-${runId}-${index}@example.in`, address);
         const shopper = { index, cookie, address };
         const items = [plentiful[index % plentiful.length]!, ...(index % 2 === 0 ? [limited] : [])];
         for (const item of items) {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { mainThreadCpuShare, type TraceEvent } from './main-thread-share';
+import type { BrowserCookie } from './shopper';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,9 +20,13 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/** A page Lighthouse measures; with `cookies`, as the browser that holds them (a signed-in shopper). */
+export type LighthousePage = { name: string; url: string; cookies?: BrowserCookie[] };
+
 export type LighthouseResult = {
   name: string;
   url: string;
+  signedIn: boolean;
   /** The median run's score (the run reported here); every run's score is in performanceRuns. */
   performance: number;
   performanceRuns: number[];
@@ -85,15 +91,33 @@ export function chromiumAvailable(): boolean {
  * `reportDir`, the median run's full report is written there as `lighthouse-<name>.json` (open it
  * in the Lighthouse viewer to see the LCP element, its phases and every request).
  */
+/**
+ * Puts the shopper's cookies in the browser Lighthouse drives. Lighthouse clears an origin's
+ * caches and storage before each run but keeps its cookies, so each run is a signed-in visit.
+ */
+async function setCookies(port: number, url: string, cookies: BrowserCookie[]) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    const { hostname } = new URL(url);
+    await session.send('Storage.setCookies', {
+      cookies: cookies.map((cookie) => ({ ...cookie, domain: hostname, sameSite: 'Lax' as const })),
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 export async function runLighthouse(
-  pages: { name: string; url: string }[],
+  pages: LighthousePage[],
   reportDir?: string,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
   try {
-    for (const page of pages) {
+    for (const { cookies, ...page } of pages) {
+      if (cookies) await setCookies(chrome.port, page.url, cookies);
       const runsOfPage: Run[] = [];
       for (let run = 0; run < runs; run++) runsOfPage.push(await measureOnce(chrome.port, page.url));
       const measured = runsOfPage.map((run) => run.lhr);
@@ -115,6 +139,7 @@ export async function runLighthouse(
       );
       results.push({
         ...page,
+        signedIn: cookies !== undefined,
         performance: score('performance'),
         performanceRuns: measured.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
         benchmarkIndexRuns: measured.map((run) => Math.round(run.environment.benchmarkIndex)),

@@ -9,6 +9,11 @@ export type LoadTarget = {
   /** Least share of the bare route's requests per second (0.5 = 50 %). */
   budget?: number;
   headers?: Record<string, string>;
+  /**
+   * A signed-in shopper's page, judged against the anonymous target of this name in the same
+   * group (BUDGETS.signedIn*) rather than against the bare route.
+   */
+  versus?: string;
 };
 
 export type LoadResult = LoadTarget & {

@@ -34,18 +34,32 @@ export function apiTargets(group: string, base: string, c: Catalogue): LoadTarge
   ];
 }
 
-export function pageTargets(base: string, c: Catalogue): LoadTarget[] {
+/** The search page the bench loads: the API search's words. */
+const SEARCH_PAGE = '/search?q=poshak';
+
+/**
+ * Public pages for a visitor without cookies (judged against the bare route; the search page
+ * only recorded), each followed by the same page for a signed-in shopper with a cart and a
+ * wishlist (`cookie`), judged against the visitor's figures.
+ */
+export function pageTargets(group: string, base: string, c: Catalogue, cookie: string, judged = true): LoadTarget[] {
+  const pages = [
+    { name: 'home', url: `${base}/`, judged },
+    { name: 'collection', url: `${base}/collections/${c.collectionSlug}`, judged },
+    { name: 'product', url: `${base}/products/${c.productSlug}`, judged },
+    { name: 'search', url: base + SEARCH_PAGE, judged: false },
+  ];
+  return pages.flatMap((page) => [
+    { group, name: page.name, url: page.url, ...(page.judged ? { budget: BUDGETS.pages } : {}) },
+    { group, name: `${page.name}, signed in`, url: page.url, headers: { cookie }, versus: page.name },
+  ]);
+}
+
+/** The signed-in shopper's personal reads: every page's summary, and the cart drawer's cart. */
+export function personalTargets(group: string, base: string, cookie: string, budget: number): LoadTarget[] {
   return [
-    { group: 'pages', name: 'home', url: `${base}/`, budget: BUDGETS.pages },
-    { group: 'pages', name: 'collection', url: `${base}/collections/${c.collectionSlug}`, budget: BUDGETS.pages },
-    { group: 'pages', name: 'product', url: `${base}/products/${c.productSlug}`, budget: BUDGETS.pages },
-    // For the record, not judged: a visitor with a cookie always gets a page rendered for them alone.
-    {
-      group: 'pages',
-      name: 'product, with a cookie (rendered per request)',
-      url: `${base}/products/${c.productSlug}`,
-      headers: { cookie: 'bench=1' },
-    },
+    { group, name: 'me/summary, signed in', url: `${base}/api/v1/me/summary`, headers: { cookie }, budget },
+    { group, name: 'user-cart, signed in', url: `${base}/api/v1/user/user-cart`, headers: { cookie }, budget },
   ];
 }
 
@@ -65,20 +79,30 @@ export async function measureGroup(
 }
 
 /**
- * The page cache may only ever serve visitors without cookies: an anonymous request is a hit,
- * one with any cookie or an Authorization header is rendered for it alone.
+ * A public page is one answer for everyone (a hit whatever the cookies, CDN-cacheable, no cookie
+ * set); a personal page (the cart) with a cookie is rendered for that visitor alone and no-store.
  */
-export async function pageCacheRules(url: string): Promise<Verdict> {
-  const state = async (headers: Record<string, string>) =>
-    String((await responseSize(url, headers)).headers['x-page-cache'] ?? 'none');
-  await state({}); // fills the cache if it has expired since the pages were measured
-  const anonymous = await state({});
-  const withCookie = await state({ cookie: 'accessToken=someone' });
-  const withAuthorization = await state({ authorization: 'Bearer someone' });
+export async function pageCacheRules(publicUrl: string, personalUrl: string, cookie: string): Promise<Verdict> {
+  const answer = async (url: string, headers: Record<string, string>) => (await responseSize(url, headers)).headers;
+  await answer(publicUrl, {}); // fills the cache if it has expired since the pages were measured
+  const anonymous = await answer(publicUrl, {});
+  const signedIn = await answer(publicUrl, { cookie });
+  const personal = await answer(personalUrl, { cookie });
+  const state = (headers: typeof anonymous) => String(headers['x-page-cache'] ?? 'none');
+  const shared = (headers: typeof anonymous) =>
+    /s-maxage=/.test(String(headers['cache-control'])) &&
+    !headers['set-cookie'] &&
+    !/cookie/i.test(String(headers.vary));
   return {
-    check: 'anonymous page cache: shared only without cookies',
-    value: `anonymous ${anonymous}, cookie ${withCookie}, authorization ${withAuthorization}`,
-    budget: 'anonymous hit; others none',
-    met: anonymous === 'hit' && withCookie === 'none' && withAuthorization === 'none',
+    check: 'page cache: public pages shared with everyone, personal pages never',
+    value: `public: anonymous ${state(anonymous)}, signed in ${state(signedIn)}; cart page ${state(personal)}, ${String(personal['cache-control'])}`,
+    budget: 'public hit and CDN-safe; cart none and private, no-store',
+    met:
+      state(anonymous) === 'hit' &&
+      state(signedIn) === 'hit' &&
+      shared(anonymous) &&
+      shared(signedIn) &&
+      state(personal) === 'none' &&
+      personal['cache-control'] === 'private, no-store',
   };
 }

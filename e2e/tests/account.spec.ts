@@ -308,10 +308,10 @@ test('When a session has ended elsewhere, the next action says Please Login Firs
   if (!product) throw new Error('no product');
   await signUpWithForm(page, newEmail('expired'));
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Settled: the page has loaded the session and the wishlist it shows hearts from.
-  const wishlistLoaded = page.waitForResponse('**/api/v1/user/wishlist');
+  // Settled: the page has loaded the summary it shows the session and the hearts from.
+  const summaryLoaded = page.waitForResponse('**/api/v1/me/summary');
   await page.goto(`/products/${product.slug}`);
-  await wishlistLoaded;
+  await summaryLoaded;
   await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` })).toBeEnabled();
 
   // Both session cookies gone (expired or revoked), the page still believes it is signed in.

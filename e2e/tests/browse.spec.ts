@@ -36,7 +36,7 @@ test('An unknown path shows the not-found page with a 404', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('Anonymous visitors share a cached page; a visitor with cookies gets a fresh render', async ({
+test('A public page is one cached page for every visitor, cookies or not; the cart page is rendered for its visitor', async ({
   playwright,
   baseURL,
 }) => {
@@ -48,9 +48,13 @@ test('Anonymous visitors share a cached page; a visitor with cookies gets a fres
   expect(await again.text()).toContain('Mukut');
 
   const withCookie = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'visitor=1' } });
-  const personal = await withCookie.get('/collections/mukut');
-  expect(personal.status()).toBe(200);
+  const shared = await withCookie.get('/collections/mukut');
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()['x-page-cache']).toBe('hit');
+  expect(await shared.text()).toBe(await again.text());
+  const personal = await withCookie.get('/cart');
   expect(personal.headers()['x-page-cache']).toBeUndefined();
+  expect(personal.headers()['cache-control']).toBe('private, no-store');
   await anonymous.dispose();
   await withCookie.dispose();
 });

@@ -35,6 +35,7 @@ import { resolveSessionSecret } from './modules/auth/session-secret';
 import { sessionTokens } from './modules/auth/session-tokens';
 import { wishlistRepository } from './modules/wishlist/wishlist-repository';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { meRoutes } from './modules/me/me-routes';
 import { wishlistService, type WishlistService } from './modules/wishlist/wishlist-service';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
@@ -57,6 +58,7 @@ import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
+import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
+  await app.register(personalAnswersPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(fastifyCompress, {
@@ -177,6 +180,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(addressRoutes);
       await api.register(wishlistRoutes);
       await api.register(cartRoutes);
+      await api.register(meRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);

@@ -61,3 +61,29 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // The emailed link's token (verify-email.tsx): the page shows a button that spends it.
   '/verify-email': ['token'],
 };
+
+/**
+ * Public pages: rendered without any visitor's cookies and served from the page cache to everyone,
+ * signed in or not (and by a CDN, `s-maxage`). What they personalise (account menu, cart count,
+ * hearts) comes from `GET /api/v1/me/summary` after the page starts. Every other page is rendered
+ * per visitor with their cookies and sent `private, no-store` to anyone holding a cookie.
+ */
+export const SHARED_PAGES: readonly string[] = [
+  '/',
+  '/products',
+  '/products/:slug',
+  '/search',
+  '/collections',
+  '/collections/:slug',
+  ...LISTING_SHORTCUT_PATHS.map((path) => `/${path}`),
+  '/about',
+  '/contact',
+  '/faq',
+  '/blog',
+  '/blog/:slug',
+  '/shipping-policy',
+  '/shipping',
+  '/return-policy',
+  '/privacy-policy',
+  '/terms-conditions',
+];

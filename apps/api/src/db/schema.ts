@@ -104,6 +104,30 @@ export const signupNotices = pgTable('signup_notices', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row, bumped in the same transaction as every revocation of a login (logout, a reused refresh
+ * token, a password change): instances poll it and forget the session checks they hold in memory.
+ */
+export const sessionEpoch = pgTable('session_epoch', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/**
+ * When a shopper's own data (cart, wishlist, profile, orders) last changed through the API: every
+ * instance polls it and forgets the personal answers it holds for them (plugins/personal-answers.ts).
+ */
+export const accountChanges = pgTable(
+  'account_changes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_changes_changed_at_idx').on(t.changedAt)],
+);
+
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',

@@ -1,4 +1,4 @@
-import { PAGE_QUERY_PARAMS } from '@shop/shared/page-query-params';
+import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params';
 import type { EncodedBody } from './encoded-body';
 
 type Entry = { body: EncodedBody; status: number; headers: Record<string, string>; expiresAt: number; version: number };
@@ -56,32 +56,50 @@ export class PageCache {
   }
 }
 
-const exactPages = new Map<string, readonly string[]>();
-const patternPages: { segments: string[]; params: readonly string[] }[] = [];
-for (const [pattern, params] of Object.entries(PAGE_QUERY_PARAMS)) {
-  if (pattern.includes('/:')) patternPages.push({ segments: pattern.toLowerCase().split('/'), params });
-  else exactPages.set(pattern.toLowerCase(), params);
+/** Route patterns (`:name` for one path segment) matched as React Router matches routes. */
+function pageTable<T>(table: Iterable<[string, T]>): (pathname: string) => T | undefined {
+  const exact = new Map<string, T>();
+  const patterns: { segments: string[]; value: T }[] = [];
+  for (const [pattern, value] of table) {
+    if (pattern.includes('/:')) patterns.push({ segments: pattern.toLowerCase().split('/'), value });
+    else exact.set(pattern.toLowerCase(), value);
+  }
+  return (pathname) => {
+    let path: string;
+    try {
+      // React Router decodes the path, ignores case and a trailing slash.
+      path = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+    } catch {
+      return undefined;
+    }
+    const found = exact.get(path);
+    if (found !== undefined) return found;
+    const segments = path.split('/');
+    for (const page of patterns) {
+      const matches =
+        page.segments.length === segments.length &&
+        page.segments.every((segment, i) => (segment.startsWith(':') ? segments[i] !== '' : segment === segments[i]));
+      if (matches) return page.value;
+    }
+    return undefined;
+  };
 }
 
-/** The query parameters the page at `pathname` reads, matched as React Router matches routes. */
-function paramsReadAt(pathname: string): readonly string[] {
-  let path: string;
-  try {
-    // React Router decodes the path, ignores case and a trailing slash.
-    path = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
-  } catch {
-    return [];
-  }
-  const exact = exactPages.get(path);
-  if (exact) return exact;
-  const segments = path.split('/');
-  for (const page of patternPages) {
-    const matches =
-      page.segments.length === segments.length &&
-      page.segments.every((segment, i) => (segment.startsWith(':') ? segments[i] !== '' : segment === segments[i]));
-    if (matches) return page.params;
-  }
-  return [];
+const paramsAt = pageTable(Object.entries(PAGE_QUERY_PARAMS));
+/** The query parameters the page at `pathname` reads. */
+const paramsReadAt = (pathname: string): readonly string[] => paramsAt(pathname) ?? [];
+
+const sharedAt = pageTable(SHARED_PAGES.map((pattern) => [pattern, true] as [string, boolean]));
+
+/**
+ * Whether the page at `url` is one of the public pages served alike to everyone (SHARED_PAGES),
+ * React Router's data request for it (`/products.data`, `/_root.data` for home) included.
+ */
+export function isSharedPage(url: string): boolean {
+  const end = url.indexOf('?');
+  let pathname = end === -1 ? url : url.slice(0, end);
+  if (pathname.endsWith('.data')) pathname = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+  return sharedAt(pathname) === true;
 }
 
 /**

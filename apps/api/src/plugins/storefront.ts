@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { AppError } from '../app-error';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
-import { pageAddress, PageCache } from '../lib/page-cache';
+import { isSharedPage, pageAddress, PageCache } from '../lib/page-cache';
 import { paintFirst } from '../lib/paint-first';
 import { clientIp, waitLabel } from './rate-limit';
 import type { SharedAnswer } from './shared-answers';
@@ -49,10 +49,23 @@ type Rendered = {
 };
 
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
+/**
+ * A public page is the same bytes for everyone: a CDN may keep it as long as the server's page
+ * cache does; browsers ask again each time (a catalogue edit shows on the next visit).
+ */
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_MS / 1000}`;
 
 /** Only a visitor with no cookie at all sees exactly what every other such visitor sees. */
 function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.cookie && !request.headers.authorization;
+}
+
+/**
+ * Who gets the cached page: everyone on a public page (rendered without cookies, SHARED_PAGES),
+ * and on any other page only visitors without a cookie.
+ */
+function getsSharedPage(request: FastifyRequest): boolean {
+  return isAnonymous(request) || isSharedPage(request.url);
 }
 
 function isHtml(response: Response): boolean {
@@ -122,12 +135,16 @@ const PAGE_FORMS = ['/track-order/:orderId', '/verify-email'] as const;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 16 * 1024;
 
-function toWebRequest(request: FastifyRequest, controller: AbortController, url: string): Request {
+/** What a render for everyone must not see: whatever names the visitor. */
+const VISITOR_HEADERS = ['cookie', 'authorization'];
+
+function toWebRequest(request: FastifyRequest, controller: AbortController, url: string, shared: boolean): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     // The body is handed over already read: its length and framing are the new Request's own.
     if (key === 'content-length' || key === 'transfer-encoding') continue;
+    if (shared && VISITOR_HEADERS.includes(key)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
@@ -157,6 +174,11 @@ async function sendWebResponse(reply: FastifyReply, { response, personal }: Rend
   }
   // Neither a shared cache nor the back button after logging out may keep someone's page.
   if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+  // Any other page rendered for a visitor with cookies (the cart, checkout, the account's pages) is
+  // theirs alone, whether or not its render happened to read the session.
+  else if (!isAnonymous(reply.request) && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -217,10 +239,11 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   // Concurrent misses for one page share a single render instead of stampeding React;
   // null means the render turned out not to be shareable.
   const rendering = new Map<string, Promise<RenderedPage | null>>();
-  // A page already held for anonymous visitors is sent by the front cache before any other hook.
+  // A page already held is sent by the front cache before any other hook: to everyone on a public
+  // page, to visitors without cookies elsewhere.
   if (cache) {
     app.sharedAnswers.add((request) =>
-      isAnonymous(request) && !request.url.startsWith('/api/') ? cache.get(pageKey(request)) : undefined,
+      !request.url.startsWith('/api/') && getsSharedPage(request) ? cache.get(pageKey(request)) : undefined,
     );
   }
 
@@ -261,7 +284,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // A posted form's answer is that visitor's alone (it may show their order): never cached.
-    if (cache && request.method === 'GET' && isAnonymous(request)) {
+    if (cache && request.method === 'GET' && getsSharedPage(request)) {
       // Rendered from the address it is cached under, so the page never shows what it was not keyed on.
       const address = cacheAddress(request);
       const key = pageKey(request, address);
@@ -273,7 +296,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         if (!(await mayRender(request, reply))) return reply;
         let own: Rendered | undefined;
         const pending = (async () => {
-          const rendered = await renderResponse(request, new AbortController(), address);
+          // Rendered as for a visitor without cookies: nothing of this one can reach the others.
+          const rendered = await renderResponse(request, new AbortController(), address, true);
           const { response } = rendered;
           if (rendered.personal || rendered.retryAfter !== undefined || !isShareable(response)) {
             own = rendered;
@@ -285,6 +309,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
               headers[name] = value;
             }
           }
+          if (isSharedPage(address)) headers['cache-control'] = SHARED_CACHE_CONTROL;
           const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
           let text = await response.text();
           if (policy) {
@@ -319,8 +344,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     request: FastifyRequest,
     controller: AbortController,
     url = request.url,
+    shared = false,
   ): Promise<Rendered> => {
-    const cookie = request.headers.cookie;
+    const cookie = shared ? undefined : request.headers.cookie;
     const rendered: Omit<Rendered, 'response'> = { personal: false };
     const loadContext = {
       demoShop: app.config.paymentProvider === 'sandbox',
@@ -348,7 +374,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         });
       },
     };
-    const response = await handle(toWebRequest(request, controller, url), loadContext);
+    const response = await handle(toWebRequest(request, controller, url, shared), loadContext);
     return { response, ...rendered };
   };
 

@@ -6,6 +6,7 @@ import {
   passwordResetTokens,
   pendingSignups,
   refreshTokens,
+  sessionEpoch,
   signupNotices,
   users,
   wishlistItems,
@@ -15,6 +16,17 @@ import type { FailureRun } from './login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Tells every instance that a login ended (session-checks.ts): bumped in the revocation's own
+ * transaction, so an instance that sees the new value also sees the revocation.
+ */
+async function bumpSessionEpoch(db: Db): Promise<void> {
+  await db
+    .insert(sessionEpoch)
+    .values({ id: 1, value: 1 })
+    .onConflictDoUpdate({ target: sessionEpoch.id, set: { value: sql`${sessionEpoch.value} + 1` } });
+}
 
 function authQueries(db: Db) {
   return {
@@ -129,10 +141,16 @@ function authQueries(db: Db) {
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await transactional(
+        db,
+        (tx) => tx,
+      )(async (tx) => {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        await bumpSessionEpoch(tx);
+      });
     },
 
     /** Ends every login of the user, except `keepFamilyId` when given (the device making the change). */
@@ -147,6 +165,13 @@ function authQueries(db: Db) {
             keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
           ),
         );
+      await bumpSessionEpoch(db);
+    },
+
+    /** The revocation epoch (0 before the first revocation). */
+    async sessionEpoch(): Promise<number> {
+      const [row] = await db.select({ value: sessionEpoch.value }).from(sessionEpoch).where(eq(sessionEpoch.id, 1));
+      return row?.value ?? 0;
     },
 
     /**

@@ -10,6 +10,7 @@ import { resetLink, signupLink } from './reset-link';
 import type { AuthQueries, AuthRepository, UserRow } from './auth-repository';
 import { nextTry, type FailureRun, type LoginThrottlePolicy } from './login-throttle';
 import { checkAgainstDecoy, hashPassword, verifyPassword } from './password';
+import { sessionChecks } from './session-checks';
 import { REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS, type SessionTokens } from './session-tokens';
 
 /**
@@ -107,6 +108,8 @@ export function authService({
   now = () => new Date(),
   sleep = realSleep,
 }: AuthServiceDeps) {
+  const checks = sessionChecks(() => now().getTime());
+
   async function issueSession(
     repo: AuthQueries,
     userId: string,
@@ -287,12 +290,27 @@ export function authService({
       return { session, userData: toUserData(user, await repository.countsFor(user.id)) };
     },
 
-    /** The user behind an access token whose login is still alive, or null. */
+    /**
+     * The user behind an access token whose login is still alive, or null. A live login is trusted
+     * for SESSION_CHECK_TTL_MS without asking again (session-checks.ts), less when a revocation
+     * is seen first.
+     */
     async authenticate(accessToken: string): Promise<(AuthUser & { familyId: string }) | null> {
       const claims = tokens.verifyAccess(accessToken, now());
       if (!claims) return null;
+      const held = checks.get(accessToken);
+      if (held) return held;
+      const readAt = checks.generation();
       const user = await repository.findSessionUser(claims.sub, claims.fam, now());
-      return user ? { ...user, familyId: claims.fam } : null;
+      if (!user) return null;
+      const session = { ...user, familyId: claims.fam };
+      checks.set(accessToken, session, readAt);
+      return session;
+    },
+
+    /** Reads the revocation epoch every instance bumps, forgetting held checks when it moved. */
+    async watchRevocations(): Promise<void> {
+      checks.observeEpoch(await repository.sessionEpoch());
     },
 
     /**
@@ -318,6 +336,7 @@ export function authService({
       }
       if (!session) {
         await repository.revokeFamily(row.familyId, at);
+        checks.forgetAll();
         log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: login revoked');
         throw new AppError('SESSION_EXPIRED');
       }
@@ -334,6 +353,7 @@ export function authService({
         if (row) families.add(row.familyId);
       }
       for (const family of families) await repository.revokeFamily(family, at);
+      checks.forgetAll();
     },
 
     /**
@@ -382,7 +402,7 @@ export function authService({
       if (!(await repository.isLiveResetToken(tokenHash, now()))) throw new AppError('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      return repository.transaction(async (repo) => {
+      const reset = await repository.transaction(async (repo) => {
         const userId = await repo.claimResetToken(tokenHash, at);
         const user = userId ? await repo.findUserById(userId) : undefined;
         if (!user) throw new AppError('RESET_TOKEN_INVALID');
@@ -391,6 +411,8 @@ export function authService({
         await repo.revokeUserSessions(user.id, at);
         return { email: user.email };
       });
+      checks.forgetAll();
+      return reset;
     },
 
     /** Changes the password of a signed-in user; their other devices are signed out. */
@@ -410,6 +432,7 @@ export function authService({
         await repo.spendResetTokens(user.id, at);
         await repo.revokeUserSessions(user.id, at, user.familyId);
       });
+      checks.forgetAll();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error';
 import { ACCESS_COOKIE } from './auth-cookies';
+import { SESSION_EPOCH_POLL_MS } from './session-checks';
 import type { AuthUser } from './auth-service';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -46,6 +47,20 @@ export const authenticatePlugin = fp(
         reply.header('cache-control', 'private, no-store');
       }
     });
+
+    // Another instance's revocation is seen within a poll; a failed read leaves SESSION_CHECK_TTL_MS
+    // as the bound.
+    const watch = () =>
+      app.services.auth.watchRevocations().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'session revocation epoch unread');
+      });
+    let poll: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await watch();
+      poll = setInterval(() => void watch(), SESSION_EPOCH_POLL_MS);
+      poll.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(poll));
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -24,9 +24,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   const cart = app.services.cart;
 
-  app.get('/user/user-cart', { schema: { response: responses } }, async (request) =>
-    toCartResponse(await cart.view(signedInUser(request).id)),
-  );
+  // The hottest cart call (the drawer, every cart page): held a few seconds per shopper and
+  // catalogue version (plugins/personal-answers.ts); checkout always prices from the database.
+  app.get('/user/user-cart', { schema: { response: responses } }, async (request) => {
+    const userId = signedInUser(request).id;
+    const build = async () => toCartResponse(await cart.view(userId));
+    return app.personalAnswers.get('cart', userId, build, {
+      version: app.services.catalogue.version(),
+      // A coupon just taken off is told once, not again from memory.
+      keep: (answer) => answer.couponNotice === null,
+    });
+  });
 
   app.post('/user/add-to-cart', { schema: { body: addToCartRequestSchema, response: responses } }, async (request) => {
     const { id, variantId, quantity } = request.body;

@@ -1,4 +1,5 @@
 import type { UserData, UserDataResponse } from '@shop/shared/contracts/auth';
+import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, createApiClient } from '../../lib/api-client';
 import { hasSessionHint } from './session-hint';
 
@@ -13,6 +14,14 @@ export async function verifySession(): Promise<UserData | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * GET /api/v1/me/summary: who is here, their cart count, wishlist hearts and coupon, in one call
+ * (a visitor's answer when the access token is missing or expired).
+ */
+export function readSummary(): Promise<MeSummaryResponse> {
+  return api<MeSummaryResponse>('/me/summary');
 }
 
 async function trade(): Promise<UserData | null> {

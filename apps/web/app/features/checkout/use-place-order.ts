@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { celebrate } from '../../lib/celebrate';
 import { toast } from '../../lib/toast';
+import { SUMMARY_QUERY_KEY } from '../auth/api/get-session';
 import { CART_QUERY_KEY } from '../cart/api/get-cart';
 import { startCheckout, verifyPayment } from './api/start-checkout';
 import type { CheckoutForm, CheckoutStep } from './checkout-form-schema';
@@ -49,7 +50,12 @@ export function usePlaceOrder(
 
   async function finish(orderId: string, clearUserCart: boolean) {
     setPlacedOrderId(orderId);
-    if (clearUserCart) await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    if (clearUserCart) {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY }),
+      ]);
+    }
     void celebrate(CELEBRATION_MS);
     window.setTimeout(() => {
       void navigate(`/order-confirmation?orderId=${encodeURIComponent(orderId)}`, { replace: true });

@@ -1,5 +1,6 @@
-import { useSession } from '../auth/api/get-session';
-import { useWishlist } from './api/get-wishlist';
+import { useQuery } from '@tanstack/react-query';
+import { useSession, useSummary } from '../auth/api/get-session';
+import { wishlistQuery } from './api/get-wishlist';
 import { useGuestWishlist } from './guest-wishlist';
 
 /**
@@ -9,9 +10,13 @@ import { useGuestWishlist } from './guest-wishlist';
  */
 export function useWishlistCount(): number | undefined {
   const session = useSession();
-  const wishlist = useWishlist();
+  const summary = useSummary();
+  // Read only where the list is shown (the wishlist page): a badge costs no wishlist read.
+  const wishlist = useQuery({ ...wishlistQuery(), enabled: false });
   const guest = useGuestWishlist();
-  if (session.status === 'authenticated') return wishlist.data?.length ?? session.user.wishlistCount;
+  if (session.status === 'authenticated') {
+    return wishlist.data?.length ?? summary?.wishlist.length ?? session.user.wishlistCount;
+  }
   if (session.status === 'guest') return guest.length;
   return undefined;
 }

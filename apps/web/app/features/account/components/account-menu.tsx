@@ -58,7 +58,7 @@ export default function AccountMenu({ user }: { user: UserData }) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={triggerClass}>
           <Avatar src={user.avatar} name={name} />
-          <span className="sr-only lg:not-sr-only lg:max-w-32 lg:truncate">{name}</span>
+          <span className="sr-only lg:not-sr-only lg:max-w-24 lg:truncate">{name}</span>
           <span className="sr-only">account menu</span>
           <ChevronDownIcon className="hidden h-4 w-4 lg:block" />
         </DropdownMenu.Trigger>

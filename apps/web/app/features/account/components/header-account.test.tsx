@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY, SUMMARY_QUERY_KEY } from '../../auth/api/get-session';
 import { leaveForHome } from '../../auth/leave-for-home';
 import { WISHLIST_QUERY_KEY } from '../../wishlist/api/get-wishlist';
 import { HeaderAccount } from './header-account';
@@ -46,6 +46,15 @@ function Where() {
 function renderHeader(session: UserData | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  if (session) {
+    queryClient.setQueryData(SUMMARY_QUERY_KEY, {
+      success: true,
+      user: session,
+      cartCount: 0,
+      wishlist: [],
+      coupon: null,
+    });
+  }
   queryClient.setQueryData(
     WISHLIST_QUERY_KEY,
     Array.from({ length: session?.wishlistCount ?? 0 }, (_, i) => ({ _id: `p${i}` })),

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
@@ -8,29 +8,57 @@ import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 const AccountMenu = lazyWhenOnline(() => import('./account-menu'));
 
+/**
+ * Holds the slot's place, at the size of both the login link and the menu's trigger, while the
+ * browser learns who is here: the public page is the same for everyone, so the header neither
+ * jumps nor flashes 'Login' at a signed-in shopper.
+ */
+function AccountPlaceholder() {
+  return (
+    <span role="status" className="h-10 w-full">
+      <span className="sr-only">Account loading</span>
+    </span>
+  );
+}
+
+/**
+ * One width for every state of the slot (the menu's trigger caps the name to fit), so the icons
+ * beside it stay where the page painted them when the session settles.
+ */
+function Slot({ children }: { children: ReactNode }) {
+  return <div className="flex h-10 w-11 shrink-0 justify-end lg:w-44">{children}</div>;
+}
+
 /** The header's account slot: a login link for visitors, the user menu of spec section 2 once signed in. */
 export function HeaderAccount() {
   const session = useSession();
   const location = useLocation();
 
   if (session.status === 'loading') {
-    // Holds the slot's place while the browser learns who is here, so the header does not jump.
-    return <span aria-hidden="true" className="h-10 w-10 lg:w-20" />;
+    return (
+      <Slot>
+        <AccountPlaceholder />
+      </Slot>
+    );
   }
 
   if (session.status === 'guest') {
     const onAuthPage = ['/login', '/signup'].includes(location.pathname);
     return (
-      <Link to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)} className={triggerClass}>
-        <UserIcon />
-        <span className="sr-only lg:not-sr-only">Login</span>
-      </Link>
+      <Slot>
+        <Link to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)} className={triggerClass}>
+          <UserIcon />
+          <span className="sr-only lg:not-sr-only">Login</span>
+        </Link>
+      </Slot>
     );
   }
 
   return (
-    <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 lg:w-20" />}>
-      <AccountMenu user={session.user} />
-    </Suspense>
+    <Slot>
+      <Suspense fallback={<AccountPlaceholder />}>
+        <AccountMenu user={session.user} />
+      </Suspense>
+    </Slot>
   );
 }

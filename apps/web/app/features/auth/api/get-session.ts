@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserData, UserDataResponse } from '@shop/shared/contracts/auth';
+import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { getQueryClient } from '../../../lib/query-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { hasSessionHint } from '../session-hint';
-import { logOutOnServer, refreshSession, verifySession } from '../session-refresh';
+import { logOutOnServer, readSummary, refreshSession } from '../session-refresh';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+/** The signed-in shopper's summary (cart count, hearts, coupon), read with the session. */
+export const SUMMARY_QUERY_KEY = ['me', 'summary'] as const;
 
 /** Who is signed in according to the API (for a server loader's in-process client); null for a guest. */
 export async function getSession(api: ApiClient): Promise<UserData | null> {
@@ -18,17 +22,32 @@ export async function getSession(api: ApiClient): Promise<UserData | null> {
 }
 
 /**
- * The browser's session, as spec section 4 has it: with a login present, verify it; when that
- * fails, try a refresh; when that fails too, run the logout flow. Without a login, a guest at once.
+ * The browser's session, as spec section 4 has it: with a login present, read the summary (which
+ * verifies it); when it names nobody, try a refresh and read it again; when that fails too, run the
+ * logout flow. Without a login, a guest at once. Public pages carry nothing personal: this one call
+ * feeds the account menu, the cart count and the hearts.
  */
 export async function loadBrowserSession(): Promise<UserData | null> {
   if (!(await hasSessionHint())) return null;
-  const verified = await verifySession();
-  if (verified) return verified;
-  const renewed = await refreshSession();
-  if (renewed) return renewed;
+  let summary = await readSummary();
+  if (!summary.user && (await refreshSession())) summary = await readSummary();
+  if (summary.user) {
+    getQueryClient().setQueryData<MeSummaryResponse>(SUMMARY_QUERY_KEY, summary);
+    return summary.user;
+  }
   await logOutOnServer();
   return null;
+}
+
+/** The summary read with the session; undefined for a guest and while unknown. */
+export function useSummary(): MeSummaryResponse | undefined {
+  const session = useSession();
+  const query = useQuery<MeSummaryResponse>({
+    queryKey: SUMMARY_QUERY_KEY,
+    queryFn: readSummary,
+    enabled: session.status === 'authenticated',
+  });
+  return session.status === 'authenticated' ? query.data : undefined;
 }
 
 /** The session query; pass `api` only on the server (no refresh there: cookies cannot be set). */

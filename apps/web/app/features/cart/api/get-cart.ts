@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartResponse } from '@shop/shared/contracts/cart';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession, useSummary } from '../../auth/api/get-session';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 
@@ -27,10 +27,14 @@ export function useCart() {
   return useQuery({ ...cartQuery(), enabled: session.status === 'authenticated' });
 }
 
-/** Units in the cart for badges: undefined for guests and while unknown. */
+/**
+ * Units in the cart for badges: undefined for guests and while unknown. The summary's count until
+ * the cart itself has been read (the drawer, the cart page, a change): a badge costs no cart read.
+ */
 export function useCartCount(): number | undefined {
   const session = useSession();
-  const cart = useCart();
+  const summary = useSummary();
+  const cart = useQuery({ ...cartQuery(), enabled: false });
   if (session.status !== 'authenticated') return undefined;
-  return cart.data?.itemCount;
+  return cart.data?.itemCount ?? summary?.cartCount;
 }

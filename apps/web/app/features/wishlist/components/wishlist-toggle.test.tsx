@@ -7,7 +7,7 @@ import type { WishlistEntry } from '@shop/shared/contracts/wishlist';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY, SUMMARY_QUERY_KEY } from '../../auth/api/get-session';
 import { takePendingAction } from '../../auth/pending-action';
 import { WISHLIST_QUERY_KEY } from '../api/get-wishlist';
 import { readGuestWishlist } from '../guest-wishlist';
@@ -100,12 +100,16 @@ describe('The wishlist heart for a guest', () => {
 
 describe('The wishlist heart for a signed-in shopper', () => {
   it('flips the product through the API and says what happened', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({ success: true, status: true, message: 'Added to wishlist', wishlistCount: 1 }),
+    const summary = { success: true, user, cartCount: 0, wishlist: [] as string[], coupon: null };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/v1/me/summary'
+        ? Response.json({ ...summary, wishlist: [product._id] })
+        : Response.json({ success: true, status: true, message: 'Added to wishlist', wishlistCount: 1 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = newClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    queryClient.setQueryData(SUMMARY_QUERY_KEY, summary);
     queryClient.setQueryData<WishlistEntry[]>(WISHLIST_QUERY_KEY, []);
     renderToggle(queryClient);
 
@@ -115,8 +119,10 @@ describe('The wishlist heart for a signed-in shopper', () => {
       '/api/v1/user/update-wishlist',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ productId: product._id }) }),
     );
-    // The badge count moves at once, before the list is fetched again.
+    // The badge count moves at once, before the list is fetched again, and the heart is filled.
     expect(queryClient.getQueryData<UserData>(SESSION_QUERY_KEY)?.wishlistCount).toBe(1);
+    const heart = await screen.findByRole('button', { name: 'Remove Peacock Poshak from wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('says the update failed when the server cannot do it', async () => {

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { HeartIcon } from '../../../components/ui/icons';
-import { useSession } from '../../auth/api/get-session';
+import { useSession, useSummary } from '../../auth/api/get-session';
 import { isSessionEnded } from '../../auth/session-events';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
-import { useWishlist } from '../api/get-wishlist';
 import { useUpdateWishlist } from '../api/update-wishlist';
 import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '../guest-wishlist';
 import type { WishlistAction } from '../wishlist-after-login';
@@ -20,14 +19,15 @@ const LOGIN_MESSAGE = 'Please login to add items to your wishlist';
  */
 export function WishlistToggle({ product, className = '' }: { product: WishlistToggleProduct; className?: string }) {
   const session = useSession();
-  const wishlist = useWishlist();
+  // The hearts come with the summary: a page of cards costs no wishlist read.
+  const summary = useSummary();
   const guest = useGuestWishlist();
   const update = useUpdateWishlist();
   const askToLogIn = useAskToLogIn();
 
   const saved =
     session.status === 'authenticated'
-      ? (wishlist.data?.some((item) => item._id === product._id) ?? false)
+      ? (summary?.wishlist.includes(product._id) ?? false)
       : guest.some((item) => item._id === product._id);
   const busy = session.status === 'loading' || update.isPending;
 
