@@ -85,8 +85,6 @@ function productRow(p: ProductSeed, id: string): typeof schema.products.$inferIn
     specifications: p.specifications,
     packageContent: p.packageContent,
     meta: p.meta,
-    ratingAverage: p.ratingAverage,
-    ratingCount: p.ratingCount,
     isFeatured: p.isFeatured,
     isBestseller: p.isBestseller,
     isNewArrival: p.isNewArrival,
