@@ -6,6 +6,7 @@ import { CONTACT_ERRORS } from './errors/contact';
 import { messageOf, type ErrorCatalogue, type ErrorParams } from './errors/entry';
 import { GENERIC_ERRORS } from './errors/generic';
 import { PINCODE_ERRORS } from './errors/pincode';
+import { REVIEW_ERRORS } from './errors/reviews';
 
 export type { ErrorParams };
 
@@ -128,6 +129,8 @@ export const ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   EMAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed email can be sent again' },
+
+  ...REVIEW_ERRORS,
 } as const satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERRORS;
