@@ -18,10 +18,12 @@ let items: TestVariant[];
 let buyer: Shopper;
 let item: TestVariant;
 let next = 0;
+let reviewsAtStart = -1;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reviews-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  reviewsAtStart = (await t.db.select().from(reviews)).length;
   admin = await createAdmin(t);
   items = await pickVariants(t, 24);
 });
@@ -72,6 +74,14 @@ async function approvedReviewBy(rating: number) {
 }
 
 describe('writing a review', () => {
+  it('starts a shop seeded without its demo with no reviews, so no product shows a rating', async () => {
+    expect(reviewsAtStart).toBe(0);
+    const res = await t.app.inject({ url: '/api/v1/products' });
+    const cards = (res.json() as { data: { ratings: { count: number } }[] }).data;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.ratings.count === 0)).toBe(true);
+  });
+
   it('lets a buyer of a delivered order review it; nobody sees it until the owner approves', async () => {
     const review = await writeOk(buyer, { rating: 4, title: 'Fits size 3 well', body: 'Soft fabric, fine zari.' });
     expect(review).toMatchObject({ status: 'pending', rating: 4, size: item.size, photos: [] });
