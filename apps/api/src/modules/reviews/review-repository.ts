@@ -14,7 +14,6 @@ import {
   users,
 } from '../../db/schema';
 
-export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 /** A review with what is shown beside it: the author's name, the size bought, the idol, the product. */
