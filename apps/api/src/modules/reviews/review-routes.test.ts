@@ -311,6 +311,15 @@ describe('photos', () => {
     expect(stored.exif).toBeUndefined();
   });
 
+  it("accepts an iPhone's HEIC photo (HEVC, which sharp alone cannot decode) and stores it as WebP", async () => {
+    const heic = await fs.readFile(path.join(import.meta.dirname, 'fixtures', 'iphone-photo.heic'));
+    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    const review = await writeOk(buyer, { rating: 5 }, [{ data: heic, type: 'image/heic', name: 'IMG_0001.HEIC' }]);
+    const large = review.photos[0]!.large;
+    const stored = await sharp(path.join(dataDir, 'images', large.replace('/images/', ''))).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 960, height: 720 });
+  });
+
   it('refuses a file that is not a photo, whatever it claims to be', async () => {
     const pdf = await write(buyer, { productId: item.productId, rating: 5 }, [
       { data: Buffer.from('%PDF-1.4'), type: 'application/pdf' },
