@@ -66,10 +66,11 @@ export async function ensureDemoReviews(db: Db): Promise<number> {
       .returning({ id: schema.users.id, email: schema.users.email });
 
     for (const product of products) {
-      const variant = [...product.variants].sort((a, b) => a.position - b.position)[0];
-      if (!variant) continue;
+      const sizes = [...product.variants].sort((a, b) => a.position - b.position);
       const reviewers = buyers.filter(() => rand() < 0.55);
       for (const buyer of reviewers) {
+        const variant = sizes[Math.floor(rand() * sizes.length)];
+        if (!variant) continue;
         const address = DEMO_BUYERS[buyers.indexOf(buyer)]!;
         const deliveredAt = new Date(now - Math.floor(10 + rand() * 80) * DAY_MS);
         const [order] = await tx

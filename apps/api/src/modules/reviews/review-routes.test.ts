@@ -360,9 +360,11 @@ describe('photos', () => {
 });
 
 describe('asking for a review', () => {
-  it('emails a shopper once, a few days after delivery, with a link for each product', async () => {
+  it('emails a shopper once, a few days after delivery (not for old orders), with a link for each product', async () => {
     const recent = await createShopper(t, 'recent');
     await orderOf(t, recent, item, 1);
+    const longAgo = await createShopper(t, 'long-ago');
+    await orderOf(t, longAgo, item, 40);
     const asked = await createShopper(t, 'asked');
     const orderId = await orderOf(t, asked, item, 4);
 
@@ -373,6 +375,7 @@ describe('asking for a review', () => {
     expect(mail[0]!.text).toContain(`https://shop.example/dashboard/reviews/${item.productId}`);
     expect(mail[0]!.subject).toContain(orderId.slice(0, 8).toUpperCase());
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, recent.email))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, longAgo.email))).toEqual([]);
 
     await askForReviews(t.db, 'https://shop.example');
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, asked.email))).toHaveLength(1);
