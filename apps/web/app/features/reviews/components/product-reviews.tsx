@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { GalleryDialog } from '../../product/components/gallery-dialog';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useMarkReviewHelpful } from '../api/mark-review-helpful';
+import { PhotoButton } from './photo-button';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
 
@@ -121,21 +122,12 @@ export function ProductReviews({ productId }: { productId: string }) {
             <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label="Photos from buyers">
               {summary.photos.map((photo, index) => (
                 <li key={photo._id} className="shrink-0">
-                  <button
-                    type="button"
-                    onClick={(event) => open(stripImages, index, event.currentTarget)}
-                    className="block h-24 w-24 overflow-hidden rounded-lg border border-cream-200"
-                  >
-                    <img
-                      src={photo.src}
-                      srcSet={photo.srcSet}
-                      sizes="96px"
-                      alt={`Buyer's photo ${index + 1}`}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                    />
-                  </button>
+                  <PhotoButton
+                    photo={photo}
+                    alt={`Buyer's photo ${index + 1}`}
+                    size={96}
+                    onOpen={(opener) => open(stripImages, index, opener)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { PublicReview } from '@shop/shared/contracts/reviews';
 import type { ReactNode } from 'react';
+import { PhotoButton } from './photo-button';
 import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -33,21 +34,12 @@ export function ReviewCard({
         <ul className="flex gap-2" aria-label={`Photos from ${review.author}`}>
           {review.photos.map((photo, index) => (
             <li key={photo._id}>
-              <button
-                type="button"
-                onClick={(event) => onPhoto(index, event.currentTarget)}
-                className="block h-20 w-20 overflow-hidden rounded-lg border border-cream-200"
-              >
-                <img
-                  src={photo.src}
-                  srcSet={photo.srcSet}
-                  sizes="80px"
-                  alt={`Photo ${index + 1} from ${review.author}'s review`}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              </button>
+              <PhotoButton
+                photo={photo}
+                alt={`Photo ${index + 1} from ${review.author}'s review`}
+                size={80}
+                onOpen={(opener) => onPhoto(index, opener)}
+              />
             </li>
           ))}
         </ul>

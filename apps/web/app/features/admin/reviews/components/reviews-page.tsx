@@ -12,6 +12,7 @@ import { adminPrimaryButtonClass, adminSecondaryButtonClass } from '../../shared
 import { shopDateTime } from '../../shared/admin-format';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
+import { StatusTabs } from '../../shared/status-tabs';
 import { Pagination } from '../../shared/pagination';
 import { serverProblem } from '../../shared/form-errors';
 import { useReviews } from '../api/list-reviews';
@@ -171,20 +172,12 @@ export function ReviewsPage() {
         title="Reviews"
         description="Only buyers of delivered orders can review. A review appears on its product once you approve it."
       />
-      <nav aria-label="Reviews by state" className="flex flex-wrap gap-2">
-        {VIEWS.map((v) => (
-          <Link
-            key={v.status}
-            to={v.status === 'pending' ? '/admin/reviews' : `/admin/reviews?status=${v.status}`}
-            aria-current={v.status === status ? 'page' : undefined}
-            className={`rounded-full px-4 py-2 font-semibold ${
-              v.status === status ? 'bg-maroon-700 text-white' : 'border border-ink-500 text-ink-900 hover:bg-cream-100'
-            }`}
-          >
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Reviews by state"
+        views={VIEWS}
+        current={status}
+        href={(next) => (next === 'pending' ? '/admin/reviews' : `/admin/reviews?status=${next}`)}
+      />
       <QueryStates query={query} loading="Loading reviews" what="reviews">
         {(data) =>
           data.reviews.length === 0 ? (
