@@ -92,6 +92,7 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   const card = admin.getByRole('listitem').filter({ hasText: 'Perfect for our Thakur Ji' });
   await expect(card).toContainText(product.name);
   await expect(card.getByRole('img', { name: 'Photo 1 of the review' })).toBeVisible();
+  await expectNoAxeViolations(admin, 'review queue');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Review published')).toBeVisible();
 
@@ -109,6 +110,7 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   const strip = reviews.getByRole('list', { name: 'Photos from buyers' }).getByRole('img');
   await expect(strip).toHaveCount(1);
   await expect(strip).toHaveAttribute('src', /^\/images\/reviews\/.+\.webp$/);
+  await expectNoAxeViolations(guest, 'product page with a review');
   await strip.click();
   await expect(guest.getByRole('dialog')).toBeVisible();
   await guest.keyboard.press('Escape');
