@@ -34,6 +34,7 @@ const WEB_LAYERS = [
   'features/account',
   'features/product',
   'features/orders',
+  'features/reviews',
   'features/home',
   'features/checkout',
   'features/admin/shared',
@@ -47,6 +48,7 @@ const WEB_LAYERS = [
   'features/admin/returns',
   'features/admin/stock',
   'features/admin/audit',
+  'features/admin/reviews',
   'shell',
 ];
 const API_LAYERS = [
@@ -79,6 +81,8 @@ const API_LAYERS = [
   'modules/admin/customers',
   'modules/admin/dashboard',
   'modules/admin/audit',
+  'modules/reviews',
+  'modules/admin/reviews',
 ];
 
 /** import-x/no-restricted-paths zones: each layer may not import any layer after it. */

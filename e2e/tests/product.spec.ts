@@ -1,4 +1,6 @@
 import type { CartResponse } from '@shop/shared/contracts/cart';
+import type { ProductResponse } from '@shop/shared/contracts/catalogue';
+import type { ReviewListResponse } from '@shop/shared/contracts/reviews';
 import { DEMO_CUSTOMER, logIn } from './fixtures/accounts';
 import { chooseSize } from './fixtures/catalogue';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/page-checks';
@@ -201,8 +203,19 @@ test('The product page HTML has its name, price, description and structured data
     name: DRESS_NAME,
     sku: 'SS-DRS-0001',
     offers: { '@type': 'Offer', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
-    aggregateRating: { '@type': 'AggregateRating' },
   });
+  // The rating is the one computed from approved reviews, and absent when there are none.
+  const { data } = (await (await request.get(`/api/v1/product/${DRESS.split('/').pop()}`)).json()) as ProductResponse;
+  const { summary } = (await (await request.get(`/api/v1/products/${data._id}/reviews`)).json()) as ReviewListResponse;
+  if (summary.count === 0) expect(product).not.toHaveProperty('aggregateRating');
+  else
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
   expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
 });
 

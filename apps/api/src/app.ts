@@ -52,6 +52,11 @@ import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
+import { reviewRepository } from './modules/reviews/review-repository';
+import { reviewRequestPlugin } from './modules/reviews/review-requests';
+import { reviewRoutes } from './modules/reviews/review-routes';
+import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imagesDir } from './db/bootstrap';
@@ -164,10 +169,19 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(personalAnswersPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(emailSenderPlugin);
+  await app.register(reviewRequestPlugin);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Quality 4 keeps brotli cheap enough to run on every page while still beating gzip.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const images = localImageStorage(imagesDir(config));
+  const reviews = reviewService({
+    repository: reviewRepository(database.db),
+    images,
+    invalidateCatalogue: () => catalogue.invalidate(),
+    log: app.log,
   });
 
   await app.register(
@@ -193,10 +207,12 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(adminCustomerRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
-      await api.register(adminCatalogueRoutes, { images: localImageStorage(imagesDir(config)) });
+      await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(reviewRoutes, { reviews });
+      await api.register(adminReviewRoutes, { reviews });
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');
       });

@@ -49,6 +49,8 @@ export default [
       route('orders', 'routes/dashboard/orders.tsx'),
       route('orders/:orderId', 'routes/dashboard/order-detail.tsx'),
       route('wishlist', 'routes/dashboard/wishlist.tsx'),
+      route('reviews', 'routes/dashboard/reviews.tsx'),
+      route('reviews/:productId', 'routes/dashboard/review.tsx'),
       route('addresses', 'routes/dashboard/addresses.tsx'),
     ]),
   ]),
@@ -70,6 +72,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('emails', 'routes/admin/emails.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
     ]),
   ]),
 

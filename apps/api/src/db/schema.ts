@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -26,6 +25,7 @@ import type {
   PaymentStatus,
   ShippingMethod,
 } from '@shop/shared/constants';
+import type { ReviewStatus } from '@shop/shared/contracts/reviews';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -225,8 +225,6 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<ProductSpecifications>().notNull(),
     packageContent: jsonb('package_content').$type<PackageContent>().notNull(),
     meta: jsonb('meta').$type<ProductMeta>().notNull(),
-    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isBestseller: boolean('is_bestseller').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
@@ -622,6 +620,87 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * One review per product per shopper, written by a buyer of a delivered order line (the line it
+ * cites). Only approved reviews are shown or counted; an edit goes back to `pending`.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The delivered line that makes the shopper a buyer; its size is shown with the review. */
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** Why the owner rejected it, shown to its author. */
+    rejectionReason: text('rejection_reason'),
+    /** The owner's public answer. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    photoCount: integer('photo_count').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.approvedAt),
+    index('reviews_status_idx').on(t.status, t.updatedAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A review's photos, stored like product pictures: `${path}-${width}.webp`. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    path: text('path').notNull(),
+    widths: jsonb('widths').$type<number[]>().notNull(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.position)],
+);
+
+/** A shopper marks a review helpful once. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** Delivered orders whose "how was it?" email has been queued, so it is asked once. */
+export const reviewRequests = pgTable('review_requests', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- shop settings
 

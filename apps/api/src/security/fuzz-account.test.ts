@@ -180,6 +180,47 @@ const endpoints = (): Endpoint[] => [
     send: signedIn,
   },
   {
+    name: 'GET /user/reviews',
+    request: fc.constant({ method: 'GET' as const, url: '/api/v1/user/reviews' }),
+    send: signedIn,
+  },
+  {
+    name: 'POST /user/reviews',
+    request: write(
+      'POST',
+      '/api/v1/user/reviews',
+      bodyOf({
+        productId: field(late(() => item.productId)),
+        rating: field(fc.integer({ min: -2, max: 8 })),
+        title: field(nastyString),
+        body: field(nastyString),
+      }),
+    ),
+    send: signedIn,
+  },
+  {
+    name: 'PATCH /user/reviews/:id',
+    request: write(
+      'PATCH',
+      pathSegment.map((id) => `/api/v1/user/reviews/${id}`),
+      bodyOf({
+        rating: field(fc.integer({ min: -2, max: 8 })),
+        body: field(nastyString),
+        keepPhotos: field(fc.boolean()),
+      }),
+    ),
+    send: signedIn,
+  },
+  {
+    name: 'POST /reviews/:id/helpful',
+    request: write(
+      'POST',
+      pathSegment.map((id) => `/api/v1/reviews/${id}/helpful`),
+      nastyJson,
+    ),
+    send: signedIn,
+  },
+  {
     name: 'DELETE /user/wishlist/:productId',
     request: pathSegment.map((id) => ({ method: 'DELETE' as const, url: `/api/v1/user/wishlist/${id}` })),
     send: signedIn,

@@ -95,6 +95,16 @@ const endpoints = (): Endpoint[] => [
     send: anonymous,
   },
   {
+    name: 'GET /products/:productId/reviews',
+    request: get(
+      fc.oneof(
+        fc.constant(`/api/v1/products/${productId}/reviews`),
+        pathSegment.map((s) => `/api/v1/products/${s}/reviews`),
+      ),
+    ),
+    send: anonymous,
+  },
+  {
     name: 'GET /product/:slug/recommended',
     request: get(pathSegment.map((s) => `/api/v1/product/${s}/recommended`)),
     send: anonymous,
@@ -257,6 +267,7 @@ describe.skipIf(fuzzSkipReason)(
       'GET /search/suggestions',
       'GET /product/:slug',
       'GET /product/:slug/recommended',
+      'GET /products/:productId/reviews',
       'GET /product/category/:slug',
       'GET /collections/:slug',
       'GET /product/collection/:slug',

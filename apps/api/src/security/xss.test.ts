@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { addToCart, checkoutOk } from '../modules/checkout/checkout-test-kit';
+import { orderOf } from '../modules/reviews/review-test-kit';
 import { createShopper, pricedVariants, type Shopper } from '../test/shoppers';
 import type { TestApp } from '../test/test-app';
 import { createStorefrontApp, NOT_BUILT_MESSAGE, storefrontBuilt } from './storefront-app';
@@ -104,6 +105,32 @@ describe.skipIf(!storefrontBuilt)('cross-site scripting through stored and refle
       expect(res.statusCode, url).toBeLessThan(500);
       expectNoLiveMarkup(res.body, url);
     }
+  });
+
+  it("a buyer's review and the owner's reply are shown as text on the product page and in its JSON-LD", async () => {
+    const t = { app: shop.app, db: shop.db } as unknown as TestApp;
+    const [item] = await pricedVariants(t, [460_00], 10);
+    await orderOf(t, shopper, item!);
+    const written = await shopper.request({
+      method: 'POST',
+      url: '/api/v1/user/reviews',
+      payload: { productId: item!.productId, rating: 5, title: PAYLOADS[3], body: PAYLOADS.join(' ') },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const id = (written.json() as { review: { _id: string } }).review._id;
+    for (const [step, payload] of [
+      ['approve', undefined],
+      ['reply', { reply: PAYLOADS[0] }],
+    ] as const) {
+      const res = await admin.request({ method: 'POST', url: `/api/v1/admin/reviews/${id}/${step}`, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const page = await shop.app.inject({ method: 'GET', url: `/products/${item!.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&lt;img src=x');
+    expectNoLiveMarkup(page.body, 'product page');
+    const queue = await admin.request({ method: 'GET', url: '/admin/reviews?status=approved' });
+    expectNoLiveMarkup(queue.body, '/admin/reviews');
   });
 
   it('a search for a payload is shown escaped', async () => {

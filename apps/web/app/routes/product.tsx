@@ -1,27 +1,41 @@
 import { SHOP_NAME } from '@shop/shared/constants';
+import type { ReviewListResponse } from '@shop/shared/contracts/reviews';
 import type { Route } from './+types/product';
 import { productQuery, useProduct } from '../features/catalogue/api/get-product';
 import { relatedProductsQuery } from '../features/product/api/get-related-products';
 import { ProductPage } from '../features/product/components/product-page';
 import { productMeta } from '../features/product/product-seo';
+import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
+import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
 import { siteOrigin } from '../lib/seo';
 
+// Buyers' reviews sit below the fold: their code is fetched when hydration reaches them.
+const ProductReviews = hydrateLater(() =>
+  import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+);
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context);
-  // Related products are a bonus: the page renders without them if their call fails.
+  // Related products and reviews are a bonus: the page renders without them if their call fails.
   const [required, related] = await Promise.all([
     fetchRequired([productQuery(params.slug, api)]),
     prefetch(api, (client) => [relatedProductsQuery(params.slug, client)]),
   ]);
   const product = required.results[0]!.data;
+  const reviews = await prefetch(api, (client) => [productReviewsQuery(product._id, 'newest', 1, client)]);
+  const firstReviews = reviews.dehydratedState.queries[0]?.state.data as ReviewListResponse | undefined;
   return {
     dehydratedState: {
       mutations: [],
-      queries: [...required.dehydratedState.queries, ...related.dehydratedState.queries],
+      queries: [
+        ...required.dehydratedState.queries,
+        ...related.dehydratedState.queries,
+        ...reviews.dehydratedState.queries,
+      ],
     },
-    seo: productMeta(product, siteOrigin(request)),
+    seo: productMeta(product, siteOrigin(request), firstReviews?.reviews ?? []),
   };
 }
 
@@ -32,5 +46,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductRoute({ params }: Route.ComponentProps) {
   const { data } = useProduct(params.slug);
   if (!data) return null;
-  return <ProductPage key={data.data._id} product={data.data} />;
+  const product = data.data;
+  return <ProductPage key={product._id} product={product} reviews={<ProductReviews productId={product._id} />} />;
 }

@@ -54,8 +54,6 @@ export type ProductSeed = {
   specifications: ProductSpecifications;
   packageContent: PackageContent;
   meta: ProductMeta;
-  ratingAverage: number;
-  ratingCount: number;
   isFeatured: boolean;
   isBestseller: boolean;
   isNewArrival: boolean;
@@ -1358,9 +1356,10 @@ function buildCatalogue(seed = 20240826): Catalogue {
       const sizes = line.sizes ?? ALL_SIZES;
       const variants = buildVariants(rand, line, sku, discounted);
 
-      const ratingAverage = Math.min(5, Math.round((3.8 + rand() * 1.2) * 10) / 10);
-      const ratingCount = between(rand, isBestseller ? 120 : 6, isBestseller ? 640 : 220);
-      const salesCount = ratingCount * between(rand, 3, 7) + (isBestseller ? 400 : 0);
+      // This draw once made an invented rating; it is still taken so every later value keeps its seed.
+      rand();
+      const popularity = between(rand, isBestseller ? 120 : 6, isBestseller ? 640 : 220);
+      const salesCount = popularity * between(rand, 3, 7) + (isBestseller ? 400 : 0);
 
       const collections = new Set<string>([line.category, ...(line.collections ?? [])]);
       if (line.category === 'combo-dresses') collections.add('dresses');
@@ -1412,8 +1411,6 @@ function buildCatalogue(seed = 20240826): Catalogue {
             `${deityName.toLowerCase()} ${line.subCategory.toLowerCase()}`,
           ],
         },
-        ratingAverage,
-        ratingCount,
         isFeatured,
         isBestseller,
         isNewArrival,

@@ -7,6 +7,7 @@ import * as schema from '../schema';
 import { pictureKey, type ImageStorage } from '../../storage/image-storage';
 import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
+import { ensureDemoReviews } from './demo-reviews';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
 import { ART_SIZE, artAlt, renderProductArt, type ArtSpec, type ArtView } from './product-art';
 
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
   if (options.demoCustomer) {
     await ensureUser(db, { ...options.demoCustomer, isAdmin: false });
     log(`seed: demo customer ${options.demoCustomer.email.trim().toLowerCase()} ready`);
+    const reviews = await ensureDemoReviews(db);
+    if (reviews > 0) log(`seed: ${reviews} demo reviews by demo buyers of delivered orders`);
   }
   return result;
 }
@@ -85,8 +88,6 @@ function productRow(p: ProductSeed, id: string): typeof schema.products.$inferIn
     specifications: p.specifications,
     packageContent: p.packageContent,
     meta: p.meta,
-    ratingAverage: p.ratingAverage,
-    ratingCount: p.ratingCount,
     isFeatured: p.isFeatured,
     isBestseller: p.isBestseller,
     isNewArrival: p.isNewArrival,

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, avg, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, deities, products } from '../../db/schema';
+import { collections, deities, products, reviews } from '../../db/schema';
 
 const withEverything = {
   variants: true,
@@ -45,6 +45,18 @@ export function catalogueRepository(db: Db) {
         })
         .from(deities)
         .orderBy(asc(deities.sortOrder), asc(deities.slug));
+    },
+
+    /** Average and count of each product's approved reviews: the only ratings the shop shows. */
+    async listRatingSummaries(): Promise<Map<string, { average: number; count: number }>> {
+      const rows = await db
+        .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })
+        .from(reviews)
+        .where(eq(reviews.status, 'approved'))
+        .groupBy(reviews.productId);
+      return new Map(
+        rows.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
+      );
     },
 
     findActiveBySlug(slug: string) {

@@ -83,14 +83,15 @@ export function catalogueService({
   let loading: Promise<Snapshot> | undefined;
 
   async function load(): Promise<Snapshot> {
-    const [rows, collectionRows, deityRows] = await Promise.all([
+    const [rows, collectionRows, deityRows, ratings] = await Promise.all([
       repository.listActiveProducts(),
       repository.listCollections(),
       repository.listDeities(),
+      repository.listRatingSummaries(),
     ]);
     const entries = rows.map((row, position) =>
       toEntry({
-        product: toProductDto(row),
+        product: toProductDto(row, ratings.get(row.id)),
         variants: [...row.variants]
           .sort((a, b) => a.position - b.position)
           .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),

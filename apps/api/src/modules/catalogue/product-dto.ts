@@ -1,6 +1,7 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
+import type { RatingSummary } from '@shop/shared/contracts/reviews';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { pictureFiles } from '../../storage/image-storage';
 import type { ProductRow } from './catalogue-repository';
@@ -13,8 +14,14 @@ function toImage(image: ProductRow['images'][number]): ProductImage {
   return { src: url(width), srcSet, alt: image.alt, width, height: width };
 }
 
-/** The database row in the spec's wire shape: paise become rupees here and nowhere else. */
-export function toProductDto(row: ProductRow): Product {
+/** A product nobody has reviewed yet (or whose reviews are all waiting or hidden): no stars at all. */
+export const NO_RATINGS: RatingSummary = { average: 0, count: 0 };
+
+/**
+ * The database row in the spec's wire shape: paise become rupees here and nowhere else. `ratings`
+ * is computed from approved reviews (reviews/review-repository.ts), never stored on the product.
+ */
+export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATINGS): Product {
   const variants = [...row.variants].sort((a, b) => a.position - b.position);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
     (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
@@ -43,7 +50,7 @@ export function toProductDto(row: ProductRow): Product {
     specifications: row.specifications,
     packageContent: row.packageContent,
     meta: row.meta,
-    ratings: { average: row.ratingAverage, count: row.ratingCount },
+    ratings,
     isFeatured: row.isFeatured,
     isBestseller: row.isBestseller,
     isNewArrival: row.isNewArrival,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-task';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -11,27 +12,10 @@ const SWEEP_INTERVAL_MS = 60_000;
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-
-    const sweep = () => {
-      running ??= app.services.payments
-        .sweep()
-        .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    runPeriodically(app, {
+      name: 'reservation sweep',
+      intervalMs: SWEEP_INTERVAL_MS,
+      work: () => app.services.payments.sweep(),
     });
   },
   { name: 'shop-reservation-sweeper' },

@@ -1,5 +1,6 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/contracts/catalogue';
+import type { PublicReview } from '@shop/shared/contracts/reviews';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd } from '../../lib/seo';
@@ -15,12 +16,15 @@ export function productParent(product: Pick<Product, 'category' | 'deity'>): { n
   return null;
 }
 
+const REVIEWS_IN_JSON_LD = 5;
+
 /**
  * Everything a search engine or a link preview reads about a product: title, description,
  * canonical URL, Open Graph price tags and schema.org Product and BreadcrumbList. Built in the
- * loader, so the page's data does not carry the product a second time.
+ * loader, so the page's data does not carry the product a second time. The rating and `reviews`
+ * come from approved reviews only; without them the Product has no rating at all.
  */
-export function productMeta(product: Product, origin: string): MetaDescriptor[] {
+export function productMeta(product: Product, origin: string, reviews: readonly PublicReview[] = []): MetaDescriptor[] {
   const path = `/products/${product.slug}`;
   const url = absoluteUrl(origin, path);
   const images = product.images.map((src) => absoluteUrl(origin, src));
@@ -64,6 +68,14 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
                 bestRating: 5,
                 worstRating: 1,
               },
+              review: reviews.slice(0, REVIEWS_IN_JSON_LD).map((review) => ({
+                '@type': 'Review',
+                author: { '@type': 'Person', name: review.author },
+                datePublished: review.createdAt.slice(0, 10),
+                reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+                ...(review.title ? { name: review.title } : {}),
+                ...(review.body ? { reviewBody: review.body } : {}),
+              })),
             }
           : {}),
       }),

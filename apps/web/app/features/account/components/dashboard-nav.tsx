@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/dashboard/profile', label: 'My Profile', end: false },
   { to: '/dashboard/orders', label: 'My Orders', end: false },
   { to: '/dashboard/wishlist', label: 'Wishlist', end: false },
+  { to: '/dashboard/reviews', label: 'My Reviews', end: false },
   { to: '/dashboard/addresses', label: 'Saved Addresses', end: false },
 ];
 

@@ -1,4 +1,5 @@
-import { ApiError, browserApi, readApiResponse, type ApiRequest } from '../../../lib/api-client';
+import { browserApi, readApiResponse, type ApiRequest } from '../../../lib/api-client';
+import { browserUpload, fetchRenewing } from '../../../lib/upload';
 
 /**
  * Calls to /api/v1/admin/… . JSON calls go through the shared browser client (session renewal,
@@ -8,28 +9,9 @@ export function adminApi<T>(path: string, request?: ApiRequest): Promise<T> {
   return browserApi<T>(`/admin${path}`, request);
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(`/api/v1/admin${path}`, { credentials: 'same-origin', ...init });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'You are currently offline. Some features may be limited.');
-  }
-}
-
-/**
- * Uploads and downloads bypass the JSON client, so they renew an expired session the same way:
- * refused with 401, one JSON call (which renews the session or throws "please log in") and a retry.
- */
-async function adminFetch(path: string, init: RequestInit): Promise<Response> {
-  const response = await send(path, init);
-  if (response.status !== 401) return response;
-  await browserApi('/user/profile');
-  return send(path, init);
-}
-
-/** A multipart upload (images, CSV files): the browser sets the multipart boundary itself. */
+/** A multipart upload (images, CSV files) to /api/v1/admin/… . */
 export async function adminUpload<T>(path: string, form: FormData, method = 'POST'): Promise<T> {
-  return readApiResponse<T>(await adminFetch(path, { method, body: form }));
+  return browserUpload<T>(`/admin${path}`, form, method);
 }
 
 /**
@@ -37,7 +19,7 @@ export async function adminUpload<T>(path: string, form: FormData, method = 'POS
  * named as the server's Content-Disposition says or `fallbackName`.
  */
 export async function adminDownload(path: string, fallbackName: string): Promise<void> {
-  const response = await adminFetch(path, { method: 'GET' });
+  const response = await fetchRenewing(`/admin${path}`, { method: 'GET' });
   if (!response.ok) await readApiResponse(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -11,6 +11,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },
+  { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/emails', label: 'Emails', end: false },

@@ -153,7 +153,7 @@ function OrderView({ order }: { order: Order }) {
             {order.courier || order.trackingNumber ? <ShipmentDetails order={order} className="mt-4 text-sm" /> : null}
           </Section>
           <Section title="Items">
-            <OrderItems products={order.products} />
+            <OrderItems products={order.products} rateable={order.orderStatus === 'delivered'} />
           </Section>
           <AfterSale order={order} />
         </div>

@@ -3,8 +3,11 @@ import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { OrderItemImage } from './order-item-image';
 
-/** The ordered lines with their pictures, priced as they were bought. */
-export function OrderItems({ products }: { products: OrderProduct[] }) {
+/**
+ * The ordered lines with their pictures, priced as they were bought; once the order is delivered
+ * (`rateable`), each product the shop still sells can be rated.
+ */
+export function OrderItems({ products, rateable = false }: { products: OrderProduct[]; rateable?: boolean }) {
   return (
     <ul aria-label="Ordered items" className="flex flex-col divide-y divide-cream-200">
       {products.map((product) => (
@@ -28,6 +31,14 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
                 </>
               ) : null}
             </span>
+            {rateable && product.productId ? (
+              <Link
+                to={`/dashboard/reviews/${product.productId}`}
+                className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
+              >
+                Rate this product<span className="sr-only"> {product.name}</span>
+              </Link>
+            ) : null}
           </div>
           <span className="font-semibold whitespace-nowrap text-ink-900">
             {formatINR(rupeesToPaise(product.price) * product.quantity)}

@@ -43,6 +43,22 @@ function OrderRow({ order }: { order: OrderSummary }) {
         ))}
         {more > 0 ? <li className="text-sm font-semibold text-ink-700">+{more} more</li> : null}
       </ul>
+      {order.orderStatus === 'delivered' ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Rate what you received">
+          {order.products
+            .filter((product) => product.productId)
+            .map((product) => (
+              <li key={product._id}>
+                <Link
+                  to={`/dashboard/reviews/${product.productId}`}
+                  className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
+                >
+                  Rate this product<span className="sr-only"> {product.name}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink-700">
           {itemCountText(order.products)} ·{' '}

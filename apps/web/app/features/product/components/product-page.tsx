@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { productParent } from '../product-seo';
@@ -19,7 +20,8 @@ const ProductInformation = hydrateLater(() =>
 );
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
-export function ProductPage({ product }: { product: Product }) {
+/** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
+export function ProductPage({ product, reviews }: { product: Product; reviews?: ReactNode }) {
   const parent = productParent(product);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -62,6 +64,7 @@ export function ProductPage({ product }: { product: Product }) {
       <div className="mt-12">
         <ProductInformation product={product} />
       </div>
+      {reviews}
       <RelatedProducts slug={product.slug} />
     </div>
   );

@@ -15,9 +15,9 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
             <span className="sr-only">Rated</span>
             <span className="font-semibold text-ink-900">{average.toFixed(1)}</span>
             <span className="sr-only">out of 5</span>
-            <span>
-              ({count} {count === 1 ? 'rating' : 'ratings'})
-            </span>
+            <a href="#reviews" className="underline-offset-2 hover:underline">
+              ({count} {count === 1 ? 'review' : 'reviews'})
+            </a>
           </p>
         ) : null}
       </div>

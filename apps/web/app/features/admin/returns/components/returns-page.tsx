@@ -13,6 +13,7 @@ import { toast } from '../../../../lib/toast';
 import { serverProblem } from '../../shared/form-errors';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { QueryStates } from '../../shared/list-states';
+import { StatusTabs } from '../../shared/status-tabs';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { ActionDialog, Field } from '../../shared/action-dialog';
@@ -188,20 +189,12 @@ export function ReturnsPage() {
         title="Returns"
         description="Approving puts the items back in stock and refunds the payment; a rejection's reason is shown to the customer."
       />
-      <nav aria-label="Return requests" className="flex flex-wrap gap-2">
-        {VIEWS.map((v) => (
-          <Link
-            key={v.status}
-            to={v.status === 'requested' ? '/admin/returns' : `/admin/returns?status=${v.status}`}
-            aria-current={v.status === view ? 'page' : undefined}
-            className={`rounded-full px-4 py-2 font-semibold ${
-              v.status === view ? 'bg-maroon-700 text-white' : 'border border-ink-500 text-ink-900 hover:bg-cream-100'
-            }`}
-          >
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Return requests"
+        views={VIEWS}
+        current={view}
+        href={(status) => (status === 'requested' ? '/admin/returns' : `/admin/returns?status=${status}`)}
+      />
       <QueryStates query={query} loading="Loading return requests" what="return requests">
         {(data) =>
           rows.length === 0 ? (

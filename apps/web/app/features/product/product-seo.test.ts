@@ -1,0 +1,68 @@
+import type { Product } from '@shop/shared/contracts/catalogue';
+import type { PublicReview } from '@shop/shared/contracts/reviews';
+import { describe, expect, it } from 'vitest';
+import { productMeta } from './product-seo';
+
+const product = {
+  _id: 'product-1',
+  name: 'Peacock Poshak',
+  slug: 'peacock-poshak',
+  description: 'A dress',
+  images: [],
+  imageSet: [],
+  category: 'dresses',
+  deity: 'laddu-gopal',
+  material: 'Silk',
+  sku: 'SKU-1',
+  color: 'Green',
+  specifications: { brand: '', color: '', occasion: '', dimensions: '', weight: '', careInstructions: '' },
+  meta: { title: '', description: 'A dress', keywords: [] },
+  ratings: { average: 0, count: 0 },
+  inStock: true,
+  price: 499,
+} as unknown as Product;
+
+const review: PublicReview = {
+  _id: 'review-1',
+  rating: 4,
+  title: 'Fits well',
+  body: 'Soft fabric',
+  author: 'Radhika',
+  size: '3',
+  deity: 'Laddu Gopal',
+  photos: [],
+  helpfulCount: 0,
+  reply: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function productJsonLd(meta: ReturnType<typeof productMeta>) {
+  const entry = meta.find(
+    (m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'Product',
+  );
+  return (entry as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
+}
+
+describe('a product page for search engines', () => {
+  it('publishes no rating for a product without approved reviews', () => {
+    const ld = productJsonLd(productMeta(product, 'https://shop.example'));
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
+  });
+
+  it('publishes the rating and the reviews that buyers wrote and the owner approved', () => {
+    const rated = { ...product, ratings: { average: 4, count: 1 } };
+    const ld = productJsonLd(productMeta(rated, 'https://shop.example', [review]));
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Radhika' },
+        datePublished: '2026-11-20',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        name: 'Fits well',
+        reviewBody: 'Soft fabric',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReviewListResponse, ReviewSort } from '@shop/shared/contracts/reviews';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { browserApi, type ApiClient } from '../../../lib/api-client';
+
+export const REVIEWS_QUERY_KEY = ['reviews'] as const;
+
+export function productReviewsKey(productId: string) {
+  return [...REVIEWS_QUERY_KEY, 'product', productId] as const;
+}
+
+/** One page of a product's approved reviews with their summary (GET /products/:id/reviews). */
+export function getProductReviews(productId: string, sort: ReviewSort, page: number, api: ApiClient = browserApi) {
+  const query = new URLSearchParams({ sort, page: String(page) });
+  return api<ReviewListResponse>(`/products/${encodeURIComponent(productId)}/reviews?${query}`);
+}
+
+export function productReviewsQuery(productId: string, sort: ReviewSort, page: number, api: ApiClient = browserApi) {
+  return queryOptions({
+    queryKey: [...productReviewsKey(productId), sort, page],
+    queryFn: () => getProductReviews(productId, sort, page, api),
+    // A new sort or page keeps the last list on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductReviews(productId: string, sort: ReviewSort, page: number) {
+  return useQuery(productReviewsQuery(productId, sort, page));
+}
