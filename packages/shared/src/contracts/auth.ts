@@ -17,7 +17,10 @@ import { ERRORS } from '../errors';
 export const userDataSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Empty for an account made by signing in with a phone, until the shopper adds an email. */
   email: z.string(),
+  /** The account's verified mobile (`+919876543210`), or null; the API always sends it. */
+  phone: z.string().nullable().optional(),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   /** Whether the account's email has been proved theirs through an emailed link (order emails go only there). */

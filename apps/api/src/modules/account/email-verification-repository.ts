@@ -4,7 +4,7 @@ import { emailVerificationTokens, users } from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 
 /** An account's email and whether the shopper has proved it is theirs. */
-export type AccountEmail = { email: string; verifiedAt: Date | null };
+export type AccountEmail = { email: string | null; verifiedAt: Date | null };
 
 /**
  * The links that prove an email belongs to its account (kept as keyed hashes, like reset links),

@@ -140,7 +140,7 @@ export function checkoutService({
       // Locked: one shopper's checkouts take turns, so the count below cannot be raced past.
       const account = await tx.accounts.lockAccountEmail(userId);
       if (!account) throw new AppError('UNAUTHENTICATED');
-      const awaitsEmail = method === 'cod' && account.verifiedAt === null;
+      const awaitsEmail = method === 'cod' && account.verifiedAt === null && account.email !== null;
       if (awaitsEmail) {
         const waiting = await tx.reservations.unconfirmedCashOnDelivery(userId);
         const units = lines.reduce((total, line) => total + line.quantity, 0);
@@ -216,7 +216,7 @@ export function checkoutService({
         return { orderId: id, holdUntil, confirmByEmail: null };
       }
       await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
-      if (awaitsEmail && holdUntil) {
+      if (awaitsEmail && holdUntil && account.email) {
         await tx.orders.insertHistory(id, 'pending', 'Cash on delivery: awaiting confirmation from the emailed link');
         await issueVerificationLink(
           txDb,

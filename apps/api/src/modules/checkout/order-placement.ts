@@ -30,7 +30,7 @@ export function checkoutQueries(db: Db) {
      */
     async enqueueOrderEmail(order: { userId: string }, email: OrderEmail): Promise<boolean> {
       const account = await accounts.accountEmail(order.userId);
-      if (!account?.verifiedAt) return false;
+      if (!account?.verifiedAt || !account.email) return false;
       await enqueueEmail(db, { ...email, to: account.email });
       return true;
     },

@@ -160,7 +160,7 @@ export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date):
 
 export function toAdminOrderRow(row: {
   order: OrderRow;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
   itemCount: number;
 }): AdminOrderRow {
   const { order } = row;
@@ -185,7 +185,7 @@ export function toAdminOrderRow(row: {
 export function toAdminReturnRow(row: {
   request: ReturnRow;
   order: OrderRow;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
 }): AdminReturnRow {
   const { request, order } = row;
   return {

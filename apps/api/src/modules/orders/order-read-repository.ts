@@ -17,7 +17,7 @@ export type OrderDetail = {
   refunds: RefundRow[];
   /** The latest return request, if any. */
   returnRequest: ReturnRow | null;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
 };
 
 export type AdminOrderFilter = {

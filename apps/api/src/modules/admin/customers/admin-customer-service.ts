@@ -72,8 +72,11 @@ export function adminCustomerService(repository: AdminCustomerRepository, { isLi
       return { messages: rows.map(toContactMessage), pagination: adminPagination(page, total) };
     },
 
-    async listEmails({ status, template, q, page }: AdminEmailListQuery) {
-      const { rows, total, templates } = await repository.listEmails({ status, template, q }, adminPageWindow(page));
+    async listEmails({ channel, status, template, q, page }: AdminEmailListQuery) {
+      const { rows, total, templates } = await repository.listEmails(
+        { channel, status, template, q },
+        adminPageWindow(page),
+      );
       return { emails: rows.map(toEmailSummary), templates, pagination: adminPagination(page, total) };
     },
 
