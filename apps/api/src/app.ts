@@ -29,6 +29,7 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { addressService, type AddressService } from './modules/addresses/address-service';
 import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
+import { otpRoutes } from './modules/auth/otp-routes';
 import { authService, type AuthService } from './modules/auth/auth-service';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { resolveSessionSecret } from './modules/auth/session-secret';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
+      await api.register(otpRoutes);
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(wishlistRoutes);
