@@ -55,6 +55,7 @@ import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { orderRoutes } from './modules/orders/order-routes';
+import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
@@ -146,7 +147,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
     addresses: addressService(addressRepository(database.db)),
     wishlist: wishlistService(wishlistRepository(database.db)),
     ...commerce,
-    ...orderServices(database.db, config, commerce.payments.refunds),
+    ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(adminCouponRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(codConfirmationRoutes);
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');
       });

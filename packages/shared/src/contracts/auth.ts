@@ -27,6 +27,8 @@ export const userDataSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether they want order and offer emails. */
   notifications: z.boolean(),
+  /** Whether order updates go by WhatsApp (else SMS); the API always sends it. */
+  whatsappUpdates: z.boolean().optional(),
   orderCount: z.number().int(),
   wishlistCount: z.number().int(),
 });
@@ -152,6 +154,8 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional(),
   notifications: z.boolean().optional(),
+  /** Order updates by WhatsApp (else SMS) to the delivery phone; the default of the checkout's box. */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

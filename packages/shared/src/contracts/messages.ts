@@ -108,3 +108,41 @@ export const adminOutboxResponseSchema = z.object({
   messages: z.array(adminOutboxMessageSchema),
 });
 export type AdminOutboxResponse = z.infer<typeof adminOutboxResponseSchema>;
+
+// ---------------------------------------------------------------- cash-on-delivery confirmation
+
+export const COD_DECISIONS = ['confirm', 'cancel'] as const;
+export type CodDecision = (typeof COD_DECISIONS)[number];
+
+/** The link's own fields: `/cod-confirm?order=&e=&s=&do=`. */
+export const codLinkSchema = z.object({
+  order: z.string().trim().min(1).max(64),
+  e: z.coerce.number().int().positive(),
+  s: z.string().trim().min(1).max(200),
+});
+export type CodLink = z.infer<typeof codLinkSchema>;
+
+/** POST /cod-confirmation: the page's button, with the link's fields. */
+export const codDecisionRequestSchema = codLinkSchema.extend({ decision: z.enum(COD_DECISIONS) });
+export type CodDecisionRequest = z.input<typeof codDecisionRequestSchema>;
+
+/** POST /admin/orders/:orderId/cod-confirmation: the owner's call on an unconfirmed order. */
+export const adminCodDecisionSchema = z.object({ decision: z.enum(COD_DECISIONS) });
+
+export const codOrderSchema = z.object({
+  orderNumber: z.string(),
+  totalAmount: z.number(),
+  itemCount: z.number().int(),
+  codConfirmation: z.enum(COD_CONFIRMATIONS),
+});
+export type CodOrder = z.infer<typeof codOrderSchema>;
+
+export const codOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: codOrderSchema,
+});
+export type CodOrderResponse = z.infer<typeof codOrderResponseSchema>;
+
+export const COD_CONFIRMED = 'Thank you! Your order is confirmed and will be packed for delivery.';
+export const COD_CANCELLED = 'Your order is cancelled. Nothing is owed.';

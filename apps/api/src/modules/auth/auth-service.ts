@@ -93,6 +93,7 @@ function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: 
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerifiedAt !== null,
     notifications: user.emailNotifications,
+    whatsappUpdates: user.whatsappUpdates,
     orderCount: counts.orderCount,
     wishlistCount: counts.wishlistCount,
   };

@@ -91,6 +91,7 @@ describe('GET /api/v1/admin/orders', () => {
       testOrder: true,
       totalAmount: 2000,
       itemCount: 2,
+      codConfirmation: null,
     });
 
     expect((await list('paymentMethod=cod&limit=100')).orders.every((row) => row.payment.method === 'cod')).toBe(true);

@@ -1,3 +1,4 @@
+import type { CodConfirmationFilter } from '@shop/shared/contracts/admin-orders';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrder,
@@ -8,6 +9,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
+import { orderTexts } from '../checkout/order-texts';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
@@ -78,6 +80,7 @@ export function adminOrderService(deps: OrderDeps) {
     async list(query: {
       status?: OrderStatus;
       paymentMethod?: PaymentMethod;
+      confirmation?: CodConfirmationFilter;
       from?: string;
       to?: string;
       q?: string;
@@ -88,6 +91,7 @@ export function adminOrderService(deps: OrderDeps) {
         {
           status: query.status,
           paymentMethod: query.paymentMethod,
+          confirmation: query.confirmation,
           from: query.from ? dayStart(query.from) : undefined,
           before: query.to ? dayEndExclusive(query.to) : undefined,
           q: query.q || undefined,
@@ -134,13 +138,22 @@ export function adminOrderService(deps: OrderDeps) {
             actorUserId: adminId,
             at,
           });
-          await tx.enqueueOrderEmail(order, orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
+          const shipped = { ...order, courier, trackingNumber };
+          await tx.notifyOrder(
+            order,
+            orderShippedEmail(shipped, publicUrl),
+            orderTexts.shipped(shipped, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
+          );
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';
           if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
           await tx.orders.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
           const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-          await tx.enqueueOrderEmail(order, orderDeliveredEmail(delivered, publicUrl));
+          await tx.notifyOrder(
+            order,
+            orderDeliveredEmail(delivered, publicUrl),
+            orderTexts.delivered(order, publicUrl),
+          );
           if (cod) {
             const collected = await tx.payments.captureCashOnDelivery(order.id, at);
             await tx.enqueueOrderEmail(
@@ -256,7 +269,11 @@ export function adminOrderService(deps: OrderDeps) {
                 reason: 'Return approved',
               })
             : null;
-        await tx.enqueueOrderEmail(order, returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl));
+        await tx.notifyOrder(
+          order,
+          returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl),
+          orderTexts.returnDecided(order, true),
+        );
         await tx.audit({
           actorUserId: adminId,
           action: 'return.approve',
@@ -285,7 +302,11 @@ export function adminOrderService(deps: OrderDeps) {
         if (!(await tx.returns.resolve(request.id, { status: 'rejected', note, by: adminId, at }))) {
           throw new AppError('RETURN_ALREADY_RESOLVED');
         }
-        await tx.enqueueOrderEmail(order, returnRejectedEmail(order, note, publicUrl));
+        await tx.notifyOrder(
+          order,
+          returnRejectedEmail(order, note, publicUrl),
+          orderTexts.returnDecided(order, false),
+        );
         await tx.audit({
           actorUserId: adminId,
           action: 'return.reject',

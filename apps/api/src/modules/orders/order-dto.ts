@@ -155,7 +155,14 @@ export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date):
     paidAmount: paiseToRupees(money.paidPaise),
     refundedAmount: paiseToRupees(money.refundedPaise),
     refundableAmount: paiseToRupees(refundablePaise(money.paidPaise, money.refundedPaise)),
+    codConfirmation: codConfirmationOf(detail.order),
   };
+}
+
+/** An order awaiting its confirmation after the reminder went unanswered is the owner's to call. */
+export function codConfirmationOf(order: Pick<OrderRow, 'codConfirmation' | 'codReminderAt'>) {
+  if (order.codConfirmation === 'awaiting' && order.codReminderAt) return 'unconfirmed' as const;
+  return order.codConfirmation;
 }
 
 export function toAdminOrderRow(row: {
@@ -179,6 +186,7 @@ export function toAdminOrderRow(row: {
     ...paymentProviderOf(order),
     totalAmount: paiseToRupees(order.totalPaise),
     itemCount: Number(row.itemCount),
+    codConfirmation: codConfirmationOf(order),
   };
 }
 

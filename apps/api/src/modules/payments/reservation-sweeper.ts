@@ -7,7 +7,7 @@ const SWEEP_INTERVAL_MS = 60_000;
  * Unpaid online orders, and cash-on-delivery orders waiting for their emailed confirmation, hold
  * stock only for a while: once at start (the process may have been down when holds ran out) and
  * then every minute, expired holds go back on the shelf and refunds the provider refused earlier
- * are tried again.
+ * are tried again; cash-on-delivery orders unconfirmed for COD_CONFIRM_HOURS get their one reminder.
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {
@@ -17,6 +17,7 @@ export const reservationSweeperPlugin = fp(
     const sweep = () => {
       running ??= app.services.payments
         .sweep()
+        .then(() => app.services.codConfirmation.sendReminders())
         .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'))
         .finally(() => {
           running = undefined;
