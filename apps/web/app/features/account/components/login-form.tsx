@@ -78,17 +78,16 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
       ) : null}
       {/* Phone first: most shoppers arrive on a phone and read SMS and WhatsApp before email. */}
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">
-        <section aria-labelledby="login-phone">
-          <h2 id="login-phone" className="mb-4 text-lg font-bold text-ink-900">
+        <section>
+          <h2 className="mb-4 text-lg font-bold text-ink-900">
             With your phone
           </h2>
           <PhoneLoginForm onSignedIn={finish} />
         </section>
         <section
-          aria-labelledby="login-email"
           className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10"
         >
-          <h2 id="login-email" className="mb-4 text-lg font-bold text-ink-900">
+          <h2 className="mb-4 text-lg font-bold text-ink-900">
             With your email
           </h2>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
