@@ -79,17 +79,11 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
       {/* Phone first: most shoppers arrive on a phone and read SMS and WhatsApp before email. */}
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">
         <section>
-          <h2 className="mb-4 text-lg font-bold text-ink-900">
-            With your phone
-          </h2>
+          <h2 className="mb-4 text-lg font-bold text-ink-900">With your phone</h2>
           <PhoneLoginForm onSignedIn={finish} />
         </section>
-        <section
-          className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10"
-        >
-          <h2 className="mb-4 text-lg font-bold text-ink-900">
-            With your email
-          </h2>
+        <section className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10">
+          <h2 className="mb-4 text-lg font-bold text-ink-900">With your email</h2>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormAlert message={firstError ?? failure} />
             <FormField
