@@ -28,7 +28,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_NOTE_MAX = 500;
 
 /** The statuses the owner may ask for; the server answers 409 for any change not allowed now. */
-export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin'] as const;
 export const adminStatusTargetSchema = z.enum(ADMIN_STATUS_TARGETS, { error: ADMIN_ORDER_MESSAGES.invalidStatus });
 export type AdminStatusTarget = z.infer<typeof adminStatusTargetSchema>;
 

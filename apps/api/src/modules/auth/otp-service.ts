@@ -136,5 +136,3 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
     },
   };
 }
-
-export type OtpService = ReturnType<typeof otpService>;

@@ -41,6 +41,14 @@ function pageOf(query: { page: number; limit: number }, total: number) {
 }
 
 /** What the shop owner does with orders and returns. Every write is audited in its own transaction. */
+const AUDIT_ACTIONS = {
+  processing: 'process',
+  shipped: 'ship',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+  returned_to_origin: 'return_to_origin',
+} as const;
+
 export function adminOrderService(deps: OrderDeps) {
   const { db, publicUrl } = deps;
   const transaction = transactional(db, orderQueries);
@@ -161,6 +169,16 @@ export function adminOrderService(deps: OrderDeps) {
               paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl),
             );
           }
+        } else if (input.status === 'returned_to_origin') {
+          // Refused at the door: the parcel is back on the shelf, and nothing was collected.
+          if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped'], at))) {
+            throw new AppError('ORDER_STATUS_TRANSITION');
+          }
+          await tx.reservations.restore(order.id, 'returned_to_origin', adminId);
+          await tx.orders.insertHistory(order.id, 'returned_to_origin', note ?? 'Refused at the door; back in stock', {
+            actorUserId: adminId,
+            at,
+          });
         } else if (input.status === 'cancelled') {
           refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at);
         } else {
@@ -170,7 +188,7 @@ export function adminOrderService(deps: OrderDeps) {
         const after = await tx.orders.lock(order.id);
         await tx.audit({
           actorUserId: adminId,
-          action: `order.${input.status === 'cancelled' ? 'cancel' : input.status === 'shipped' ? 'ship' : 'deliver'}`,
+          action: `order.${AUDIT_ACTIONS[input.status]}`,
           entity: 'order',
           entityId: order.id,
           before: snapshot(order),

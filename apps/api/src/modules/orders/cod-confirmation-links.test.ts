@@ -196,3 +196,30 @@ describe('an order left unconfirmed', () => {
     expect(row!.codConfirmation).toBeNull();
   });
 });
+
+describe('an order refused at the door', () => {
+  it('is marked returned to origin by the owner, its items back on the shelf, and counted on the dashboard', async () => {
+    const owner = await createAdmin(t);
+    const { orderId, confirm } = await codOrder();
+    await decide(confirm, 'confirm');
+    const status = (payload: object) =>
+      owner.request({ method: 'POST', url: `/api/v1/admin/orders/${orderId}/status`, payload });
+
+    // Only a shipped parcel can come back.
+    expect((await status({ status: 'returned_to_origin' })).statusCode).toBe(409);
+    expect((await status({ status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV-RTO-1' })).statusCode).toBe(
+      200,
+    );
+    expect(await stockOf(t, item!.variantId)).toBe(8);
+    const back = await status({ status: 'returned_to_origin' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().order).toMatchObject({ orderStatus: 'returned_to_origin', allowedTransitions: [] });
+    expect(await stockOf(t, item!.variantId)).toBe(10);
+
+    const dashboard = await owner.request({ method: 'GET', url: '/api/v1/admin/dashboard' });
+    const cod = dashboard.json().dashboard.cashOnDelivery;
+    expect(cod.returnedToOrigin).toBeGreaterThanOrEqual(1);
+    expect(cod.confirmed).toBeGreaterThanOrEqual(1);
+    expect(cod.orders).toBeGreaterThanOrEqual(cod.confirmed + cod.cancelled + cod.awaiting);
+  });
+});

@@ -164,5 +164,3 @@ export function codConfirmationService(deps: Deps) {
     },
   };
 }
-
-export type CodConfirmationService = ReturnType<typeof codConfirmationService>;

@@ -9,6 +9,7 @@ export const ORDER_STATUS_LABELS = {
   cancelled: 'Cancelled',
   returned: 'Returned',
   refunded: 'Refunded',
+  returned_to_origin: 'Returned to origin (refused)',
 } as const;
 
 export const PAYMENT_METHOD_LABELS = { online: 'Online', cod: 'Cash on delivery' } as const;
