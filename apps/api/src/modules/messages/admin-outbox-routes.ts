@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +14,18 @@ import { adminErrorResponses as errors } from '../admin/shared/admin-route-helpe
 /** Messages whose words let the reader act as the shopper: a sign-in code, a link that confirms an order. */
 const SECRET_TEMPLATES = new Set(['sign-in-code', 'cod-confirmation', 'cod-reminder']);
 
+/** A message's words as the back office may read them: all of a sandbox's, none of a real code's. */
+export function textForOwner(row: { template: string; text: string }, sandboxed: boolean): string | null {
+  return sandboxed || !SECRET_TEMPLATES.has(row.template) ? row.text : null;
+}
+
+/** Whether a channel keeps its messages in the outbox (the sandbox) rather than sending them. */
+export function sandboxedChannel(config: FastifyInstance['config'], channel: MessageChannel): boolean {
+  if (channel === 'sms') return config.messageProviders.sms === 'sandbox';
+  if (channel === 'whatsapp') return config.messageProviders.whatsapp === 'sandbox';
+  return !config.SMTP_URL;
+}
+
 /**
  * The whole outbox by channel, for the owner: `GET /admin/outbox?channel=&to=`. A message kept by
  * the sandbox shows its words, codes included, so the demo can be tried without a provider; a
@@ -21,12 +34,6 @@ const SECRET_TEMPLATES = new Set(['sign-in-code', 'cod-confirmation', 'cod-remin
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const { messageProviders } = app.config;
-  const sandboxed = (channel: MessageChannel) =>
-    channel === 'sms'
-      ? messageProviders.sms === 'sandbox'
-      : channel === 'whatsapp'
-        ? messageProviders.whatsapp === 'sandbox'
-        : !app.config.SMTP_URL;
 
   app.get(
     '/admin/outbox',
@@ -52,7 +59,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         template: row.template,
         language: row.language,
         subject: row.subject,
-        text: sandboxed(row.channel) || !SECRET_TEMPLATES.has(row.template) ? row.text : null,
+        text: textForOwner(row, sandboxedChannel(app.config, row.channel)),
         status: row.status,
         deliveryStatus: row.deliveryStatus,
         attempts: row.attempts,

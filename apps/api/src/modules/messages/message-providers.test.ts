@@ -370,3 +370,27 @@ describe('the admin outbox', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the admin outbox of a shop with real providers', () => {
+  it("hides a sign-in code that really went to a shopper's phone, and shows other messages' words", async () => {
+    const owner = await createAdmin(hooks);
+    const [code] = await hooks.db
+      .insert(emailOutbox)
+      .values({
+        channel: 'sms',
+        to: '+919822222222',
+        subject: '',
+        html: '',
+        text: '482913 is your Shringar Shop sign-in code.',
+        template: 'sign-in-code',
+        params: ['482913'],
+        status: 'sent',
+      })
+      .returning();
+    const listed = await owner.request({ method: 'GET', url: '/api/v1/admin/outbox?to=9822222222' });
+    expect(listed.json()).toMatchObject({ sandbox: false, messages: [{ template: 'sign-in-code', text: null }] });
+    const opened = await owner.request({ method: 'GET', url: `/api/v1/admin/emails/${code!.id}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).not.toContain('482913');
+  });
+});
