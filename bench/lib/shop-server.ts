@@ -59,6 +59,7 @@ export async function startShop(label: string, port: number, env: NodeJS.Process
     // Checkout under load pays in the sandbox on purpose, also on PostgreSQL (a shop that looks live).
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    ALLOW_SANDBOX_MESSAGES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The bench loads the shop from one address at thousands of requests a second: the per-address
     // flood limits would have it measure the 429 page. Their defaults are proven by the API tests.

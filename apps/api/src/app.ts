@@ -29,6 +29,7 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { addressService, type AddressService } from './modules/addresses/address-service';
 import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
+import { otpRoutes } from './modules/auth/otp-routes';
 import { authService, type AuthService } from './modules/auth/auth-service';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { resolveSessionSecret } from './modules/auth/session-secret';
@@ -47,6 +48,8 @@ import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
 import { adminCustomerRoutes } from './modules/admin/customers/admin-customer-routes';
+import { adminOutboxRoutes } from './modules/messages/admin-outbox-routes';
+import { messageWebhookRoutes } from './modules/messages/message-webhook-routes';
 import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes';
 import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-routes';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
@@ -58,6 +61,7 @@ import { reviewRequestPlugin } from './modules/reviews/review-requests';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
+import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
@@ -150,7 +154,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
     addresses: addressService(addressRepository(database.db)),
     wishlist: wishlistService(wishlistRepository(database.db)),
     ...commerce,
-    ...orderServices(database.db, config, commerce.payments.refunds),
+    ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -190,6 +194,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
+      await api.register(otpRoutes);
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(wishlistRoutes);
@@ -199,12 +204,14 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(messageWebhookRoutes);
       await api.register(pincodeRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(invoiceRoutes);
       await api.register(adminCustomerRoutes);
+      await api.register(adminOutboxRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminCatalogueRoutes, { images });
@@ -213,6 +220,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(adminOrderRoutes);
       await api.register(reviewRoutes, { reviews });
       await api.register(adminReviewRoutes, { reviews });
+      await api.register(codConfirmationRoutes);
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');
       });

@@ -3,12 +3,13 @@ import { ConfigError, loadConfig } from './config';
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret' };
 const POSTGRES = { DATABASE_URL: 'postgres://shop@db:5432/shop' };
-/** What a production shop on PostgreSQL needs besides its payments. */
+/** What a production shop on PostgreSQL needs besides its payments (its messages kept in the sandbox on purpose). */
 const PRODUCTION = {
   NODE_ENV: 'production',
   ...POSTGRES,
   SESSION_SECRET: 's'.repeat(40),
   PUBLIC_URL: 'https://shop.example',
+  ALLOW_SANDBOX_MESSAGES: 'true',
 };
 
 /** The problems loadConfig lists for `env`, or [] when it starts. */
@@ -104,5 +105,25 @@ describe('the public URL', () => {
     expect(loadConfig({ HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:3000');
     expect(loadConfig({ HOST: '192.168.1.20' }).publicUrl).toBe('http://192.168.1.20:3000');
     expect(loadConfig({ HOST: 'shop.local' }).publicUrl).toBe('http://shop.local:3000');
+  });
+});
+
+describe('message providers', () => {
+  const TWILIO = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+  const WHATSAPP = { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1098765' };
+
+  it('are the sandbox for the demo, and the real providers once their credentials are set', () => {
+    expect(loadConfig({}).messageProviders).toEqual({ sms: 'sandbox', whatsapp: 'sandbox' });
+    expect(loadConfig({ ...TWILIO, ...WHATSAPP }).messageProviders).toEqual({ sms: 'twilio', whatsapp: 'cloud' });
+    expect(problems({ SMS_PROVIDER: 'twilio' }).join('\n')).toContain('TWILIO_AUTH_TOKEN is required');
+    expect(problems({ WHATSAPP_TOKEN: 'EAAG' }).join('\n')).toContain('WHATSAPP_PHONE_NUMBER_ID is required');
+  });
+
+  it('refuse the sandbox in a live shop unless sandbox messages are allowed', () => {
+    const live = { ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_SANDBOX_MESSAGES: 'false' };
+    expect(problems(live).join('\n')).toContain('ALLOW_SANDBOX_MESSAGES=true');
+    expect(problems({ ...live, ...TWILIO })).toHaveLength(1);
+    expect(problems({ ...live, ...TWILIO, ...WHATSAPP })).toEqual([]);
+    expect(problems({ ...live, ALLOW_SANDBOX_MESSAGES: 'true' })).toEqual([]);
   });
 });

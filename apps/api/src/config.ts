@@ -38,6 +38,33 @@ const envSchema = z
     COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),
     /** How long an unpaid online order holds its stock. */
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Unset: Twilio when its account SID is set, else the sandbox (kept in the outbox, shown in the admin). */
+    SMS_PROVIDER: z.enum(['sandbox', 'twilio']).optional(),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sending number (E.164) or Messaging Service SID (`MG…`). */
+    TWILIO_FROM: z.string().min(1).optional(),
+    /** Twilio's REST API; tests point it at a local stub. */
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    /** Unset: the WhatsApp Business Cloud API when its token is set, else the sandbox. */
+    WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).optional(),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+    /** The Graph API; tests point it at a local stub. */
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
+      .default('v21.0'),
+    /** The Meta app's secret, which signs status webhooks (`X-Hub-Signature-256`). */
+    WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+    /** The token Meta echoes when the webhook is registered (the GET handshake). */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+    MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** A live shop refuses to keep SMS and WhatsApp in the sandbox unless this is `true`. */
+    ALLOW_SANDBOX_MESSAGES: z.stringbool().default(false),
+    /** Hours a cash-on-delivery order waits for its confirmation before one reminder, then the owner's call. */
+    COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     EMAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <${SUPPORT_EMAIL}>`),
     /** The seller printed on GST invoices. */
@@ -115,6 +142,31 @@ const envSchema = z
           'sandbox payments (simulated, no money taken) are refused in a live shop (Razorpay keys set, or DATABASE_URL in production): use PAYMENT_PROVIDER=razorpay with its keys, or set ALLOW_SANDBOX_PAYMENTS=true for a test shop',
       });
     }
+    const messages = resolveMessageProviders(env);
+    if (messages.sms === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for SMS by Twilio` });
+      }
+    }
+    if (messages.whatsapp === 'cloud') {
+      for (const key of ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for WhatsApp` });
+      }
+    }
+    const liveMessages = env.NODE_ENV === 'production' && (hasRazorpayKeys(env) || Boolean(env.DATABASE_URL));
+    if (
+      (messages.sms === 'sandbox' || messages.whatsapp === 'sandbox') &&
+      liveMessages &&
+      !env.ALLOW_SANDBOX_MESSAGES
+    ) {
+      // Sign-in codes and order updates would sit in the outbox and never reach a shopper.
+      ctx.addIssue({
+        code: 'custom',
+        path: [messages.sms === 'sandbox' ? 'SMS_PROVIDER' : 'WHATSAPP_PROVIDER'],
+        message:
+          'sandbox messages (kept in the outbox, never sent) are refused in a live shop (production with Razorpay keys or DATABASE_URL): configure Twilio (TWILIO_*) and WhatsApp (WHATSAPP_*), or set ALLOW_SANDBOX_MESSAGES=true for a test shop',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
       // Reset and order links in emails must reach the shop, not the machine that sent them.
       ctx.addIssue({
@@ -143,6 +195,13 @@ function resolvePaymentProvider(env: Env): 'sandbox' | 'razorpay' {
   return env.PAYMENT_PROVIDER ?? (hasRazorpayKeys(env) ? 'razorpay' : 'sandbox');
 }
 
+function resolveMessageProviders(env: Env): Config['messageProviders'] {
+  return {
+    sms: env.SMS_PROVIDER ?? (env.TWILIO_ACCOUNT_SID ? 'twilio' : 'sandbox'),
+    whatsapp: env.WHATSAPP_PROVIDER ?? (env.WHATSAPP_TOKEN ? 'cloud' : 'sandbox'),
+  };
+}
+
 /**
  * The embedded demo's own address, where `npm start` listens: `localhost` for this machine's or
  * every address (as the README says to open it, so its cookies are the links' cookies).
@@ -161,6 +220,8 @@ export type Config = Omit<Env, 'PAYMENT_PROVIDER'> & {
   databaseKind: 'pglite' | 'postgres';
   /** PAYMENT_PROVIDER, else Razorpay when its keys are set, else the sandbox. */
   paymentProvider: 'sandbox' | 'razorpay';
+  /** SMS_PROVIDER and WHATSAPP_PROVIDER as resolved: a real provider when its credentials are set. */
+  messageProviders: { sms: 'sandbox' | 'twilio'; whatsapp: 'sandbox' | 'cloud' };
   /** The shop's address for links in emails, without a trailing slash: PUBLIC_URL, else HOST and PORT. */
   publicUrl: string;
 };
@@ -186,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
     paymentProvider: resolvePaymentProvider(parsed.data),
+    messageProviders: resolveMessageProviders(parsed.data),
     publicUrl: (env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
   };
 }

@@ -9,6 +9,8 @@ export const ORDER_STATUSES = [
   'cancelled',
   'returned',
   'refunded',
+  // Refused at the door (RTO): the courier brought a shipped cash-on-delivery order back.
+  'returned_to_origin',
 ] as const;
 /** `pending` is an online order awaiting payment; the spec's six statuses follow it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -5,6 +5,7 @@ import { CATALOGUE_ERRORS } from './errors/catalogue';
 import { CONTACT_ERRORS } from './errors/contact';
 import { messageOf, type ErrorCatalogue, type ErrorParams } from './errors/entry';
 import { GENERIC_ERRORS } from './errors/generic';
+import { PHONE_ERRORS } from './errors/phone';
 import { PINCODE_ERRORS } from './errors/pincode';
 
 export type { ErrorParams };
@@ -13,6 +14,8 @@ export const ERRORS = {
   ...GENERIC_ERRORS,
 
   ...CATALOGUE_ERRORS,
+
+  ...PHONE_ERRORS,
 
   // cart
   CART_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in cart' },

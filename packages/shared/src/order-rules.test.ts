@@ -33,7 +33,7 @@ describe('cancelling', () => {
 describe("the shop owner's status changes", () => {
   it('go processing → shipped → delivered, with cancel only before shipping', () => {
     expect(allowedTransitions('processing')).toEqual(['shipped', 'cancelled']);
-    expect(allowedTransitions('shipped')).toEqual(['delivered']);
+    expect(allowedTransitions('shipped')).toEqual(['delivered', 'returned_to_origin']);
     expect(allowedTransitions('pending')).toEqual(['cancelled']);
     for (const closed of ['delivered', 'cancelled', 'returned', 'refunded'] as const) {
       expect(allowedTransitions(closed)).toEqual([]);

@@ -11,7 +11,7 @@ import { isUuid } from './uuid';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The statuses the shop owner may move an order to by hand. */
-export type StatusTarget = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type StatusTarget = 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned_to_origin';
 
 /** Shipping starts the point of no return: until then the shopper (or the owner) may cancel. */
 export function canCancel(status: OrderStatus): boolean {
@@ -19,7 +19,8 @@ export function canCancel(status: OrderStatus): boolean {
 }
 
 /**
- * The owner's hand moves: processing → shipped → delivered, and cancel before shipping. An unpaid
+ * The owner's hand moves: processing → shipped → delivered (or back to the shop, refused at the
+ * door), and cancel before shipping. An unpaid
  * online order becomes `processing` only through its payment, never by hand; `returned` and
  * `refunded` follow a return approval or a refund, never a status change.
  */
@@ -30,7 +31,8 @@ export function allowedTransitions(status: OrderStatus): StatusTarget[] {
     case 'processing':
       return ['shipped', 'cancelled'];
     case 'shipped':
-      return ['delivered'];
+      // A parcel refused at the door comes back to the shop (RTO).
+      return ['delivered', 'returned_to_origin'];
     default:
       return [];
   }

@@ -60,6 +60,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/orders': ['page'],
   // The emailed link's token (verify-email.tsx): the page shows a button that spends it.
   '/verify-email': ['token'],
+  // A cash-on-delivery order's confirmation link (cod-confirm.tsx): the page's button decides.
+  '/cod-confirm': ['order', 'e', 's', 'do'],
 };
 
 /**

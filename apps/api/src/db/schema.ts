@@ -26,6 +26,7 @@ import type {
   ShippingMethod,
 } from '@shop/shared/constants';
 import type { ReviewStatus } from '@shop/shared/contracts/reviews';
+import type { CodConfirmation, MessageChannel } from '@shop/shared/contracts/messages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,8 +35,15 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
+  /** Null for an account made by signing in with a phone number, until the shopper adds one. */
+  email: text('email').unique(),
   name: text('name').notNull().default(''),
+  /** The account's Indian mobile in E.164 (`+919876543210`); one account per phone. */
+  phone: text('phone').unique(),
+  /** When a one-time code sent to `phone` was entered; a phone is only stored once proven. */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  /** Order updates by WhatsApp (else SMS); on unless the shopper turns it off in the profile. */
+  whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -434,6 +442,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     contactEmail: text('contact_email').notNull(),
     emailOffers: boolean('email_offers').notNull().default(false),
+    /** Order updates by WhatsApp (SMS when it fails) to the delivery phone, as chosen at checkout. */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** Cash on delivery only: whether the shopper confirmed the order from its message (decision 0046). */
+    codConfirmation: text('cod_confirmation').$type<CodConfirmation>(),
+    codConfirmationAt: timestamp('cod_confirmation_at', { withTimezone: true }),
+    codReminderAt: timestamp('cod_reminder_at', { withTimezone: true }),
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     invoiceNumber: text('invoice_number').unique(),
@@ -602,15 +616,28 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every outgoing message, email, SMS or WhatsApp, kept by channel in one outbox so each is claimed,
+ * leased and retried by the same rules (decision 0044). `to` is an email address or an E.164 phone;
+ * SMS and WhatsApp rows have an empty `subject` and `html`, and `text` is what the shopper reads.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** The values a WhatsApp template's body placeholders take, in order. */
+    params: jsonb('params').$type<string[]>(),
+    language: text('language').notNull().default('en'),
+    /** The provider's id for the sent message, which its delivery receipts name. */
+    providerMessageId: text('provider_message_id'),
+    /** The last delivery receipt: sent, delivered, read, failed or undelivered. */
+    deliveryStatus: text('delivery_status'),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -618,7 +645,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_provider_message_idx').on(t.providerMessageId),
+  ],
 );
 
 // ---------------------------------------------------------------- reviews
@@ -700,6 +730,18 @@ export const reviewRequests = pgTable('review_requests', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+});
+
+/**
+ * The one live sign-in code per phone, as its keyed hash (decision 0045). A new request replaces
+ * it; a right answer or the fifth wrong one deletes it, so no code works twice.
+ */
+export const otpCodes = pgTable('otp_codes', {
+  phone: text('phone').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 // ---------------------------------------------------------------- shop settings

@@ -41,6 +41,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The suites pay in the sandbox on purpose, on PostgreSQL in production (a shop that looks live).
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_SANDBOX_MESSAGES: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -129,7 +129,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * Pages whose forms also work before (or without) JavaScript: the browser posts the form to the
  * page itself and the route's action answers with the page. Only these accept a POST.
  */
-const PAGE_FORMS = ['/track-order/:orderId', '/verify-email'] as const;
+const PAGE_FORMS = ['/track-order/:orderId', '/verify-email', '/cod-confirm'] as const;
 
 /** A posted page form's fields, as the browser encoded them; the route's action reads them. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -29,6 +29,8 @@ export async function createStorefrontApp(env: Record<string, string> = {}) {
     NODE_ENV: 'production',
     DATA_DIR: '/nonexistent-test-data',
     LOG_LEVEL: 'silent',
+    // A production shop with Razorpay keys looks live; its messages stay in the outbox here on purpose.
+    ALLOW_SANDBOX_MESSAGES: 'true',
     ...env,
   });
   const app = await buildApp({

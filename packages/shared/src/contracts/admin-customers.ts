@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CHANNELS } from './messages';
 import { emptyToUndefined, orderProviderFields } from './admin-fields';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 
@@ -188,8 +189,12 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 const TEMPLATE_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
-/** GET /admin/emails — q matches the recipient or the subject. */
+/** GET /admin/emails — the whole outbox (email, SMS, WhatsApp); q matches the recipient or the subject. */
 export const adminEmailListQuerySchema = z.object({
+  channel: z.preprocess(
+    emptyToUndefined,
+    z.enum(MESSAGE_CHANNELS, { error: 'Channel must be email, sms or whatsapp' }).optional(),
+  ),
   status: z.preprocess(
     emptyToUndefined,
     z.enum(EMAIL_STATUSES, { error: 'Status must be pending, sent or failed' }).optional(),
@@ -205,6 +210,7 @@ export type AdminEmailListQuery = z.infer<typeof adminEmailListQuerySchema>;
 
 export const adminEmailSummarySchema = z.object({
   id: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
   to: z.string(),
   subject: z.string(),
   template: z.string(),
@@ -214,6 +220,8 @@ export const adminEmailSummarySchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string(),
+  /** The provider's last delivery receipt (SMS and WhatsApp). */
+  deliveryStatus: z.string().nullable(),
 });
 export type AdminEmailSummary = z.infer<typeof adminEmailSummarySchema>;
 

@@ -94,6 +94,17 @@ export const adminDashboardSchema = z.object({
   /** Orders in `processing`, oldest first. */
   awaitingShipment: z.object({ total: z.number().int(), orders: z.array(awaitingShipmentSchema) }),
   openReturns: z.number().int(),
+  /**
+   * Cash-on-delivery orders placed in the last 30 days, and how many the shopper (or the owner)
+   * confirmed, cancelled before shipping, or refused at the door (returned to origin).
+   */
+  cashOnDelivery: z.object({
+    orders: z.number().int(),
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+    returnedToOrigin: z.number().int(),
+    awaiting: z.number().int(),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

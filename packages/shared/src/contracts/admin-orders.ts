@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COD_CONFIRMATIONS } from './messages';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
 import { orderProviderFields } from './admin-fields';
 import { RETURN_REASON_MAX, orderSchema, orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './orders';
@@ -27,7 +28,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_NOTE_MAX = 500;
 
 /** The statuses the owner may ask for; the server answers 409 for any change not allowed now. */
-export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin'] as const;
 export const adminStatusTargetSchema = z.enum(ADMIN_STATUS_TARGETS, { error: ADMIN_ORDER_MESSAGES.invalidStatus });
 export type AdminStatusTarget = z.infer<typeof adminStatusTargetSchema>;
 
@@ -64,12 +65,18 @@ export const paginationSchema = z.object({
  * `q` matches an order id prefix (with or without dashes, any case), the contact or account email
  * (contains), or the delivery phone (digits contain).
  */
+/** Cash on delivery by confirmation, as the owner filters it. */
+export const COD_CONFIRMATION_FILTERS = [...COD_CONFIRMATIONS, 'unconfirmed'] as const;
+export type CodConfirmationFilter = (typeof COD_CONFIRMATION_FILTERS)[number];
+
 export const adminOrderListQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
     z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }).optional(),
   ),
   paymentMethod: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
+  /** Cash on delivery by its confirmation; `unconfirmed` is awaiting after its reminder (the owner's to call). */
+  confirmation: z.preprocess(blankToUndefined, z.enum(COD_CONFIRMATION_FILTERS).optional()),
   from: z.preprocess(blankToUndefined, dateSchema.optional()),
   to: z.preprocess(blankToUndefined, dateSchema.optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
@@ -97,6 +104,8 @@ export const adminOrderRowSchema = z.object({
   totalAmount: z.number(),
   /** Sum of the quantities of the order's lines. */
   itemCount: z.number().int(),
+  /** Cash on delivery only: the shopper's confirmation; `unconfirmed` once the reminder went unanswered. */
+  codConfirmation: z.enum(COD_CONFIRMATION_FILTERS).nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -119,6 +128,8 @@ export const adminOrderSchema = orderSchema.extend({
   refundedAmount: z.number(),
   /** The most a new refund may be: paid minus refunded. */
   refundableAmount: z.number(),
+  /** Cash on delivery only: the shopper's confirmation, `unconfirmed` once the reminder went unanswered. */
+  codConfirmation: z.enum(COD_CONFIRMATION_FILTERS).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -17,13 +17,18 @@ import { ERRORS } from '../errors';
 export const userDataSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Empty for an account made by signing in with a phone, until the shopper adds an email. */
   email: z.string(),
+  /** The account's verified mobile (`+919876543210`), or null; the API always sends it. */
+  phone: z.string().nullable().optional(),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   /** Whether the account's email has been proved theirs through an emailed link (order emails go only there). */
   emailVerified: z.boolean(),
   /** Whether they want order and offer emails. */
   notifications: z.boolean(),
+  /** Whether order updates go by WhatsApp (else SMS); the API always sends it. */
+  whatsappUpdates: z.boolean().optional(),
   orderCount: z.number().int(),
   wishlistCount: z.number().int(),
 });
@@ -149,6 +154,8 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional(),
   notifications: z.boolean().optional(),
+  /** Order updates by WhatsApp (else SMS) to the delivery phone; the default of the checkout's box. */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -29,6 +29,8 @@ export const customerInfoSchema = addressFieldsSchema.extend({
     .regex(EMAIL_SHAPE, CHECKOUT_MESSAGES.email)
     .toLowerCase(),
   emailOffers: z.boolean().default(false),
+  /** Order updates by WhatsApp to the delivery phone (SMS otherwise); on unless the shopper turns it off. */
+  whatsappUpdates: z.boolean().default(true),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }).default('online'),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type ProfileChanges = { name?: string; avatar?: string | null; emailNotifications?: boolean };
+export type ProfileChanges = {
+  name?: string;
+  avatar?: string | null;
+  emailNotifications?: boolean;
+  whatsappUpdates?: boolean;
+};
 
 export function accountRepository(db: Db) {
   return {

@@ -13,6 +13,7 @@ export function accountService({ repository, auth }: { repository: AccountReposi
       if (request.name !== undefined) changes.name = request.name;
       if (request.avatar !== undefined) changes.avatar = request.avatar === '' ? null : request.avatar;
       if (request.notifications !== undefined) changes.emailNotifications = request.notifications;
+      if (request.whatsappUpdates !== undefined) changes.whatsappUpdates = request.whatsappUpdates;
       if (Object.keys(changes).length > 0 && !(await repository.updateProfile(userId, changes))) {
         throw new AppError('UNAUTHENTICATED');
       }

@@ -4,7 +4,7 @@ import { emailVerificationTokens, users } from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 
 /** An account's email and whether the shopper has proved it is theirs. */
-export type AccountEmail = { email: string; verifiedAt: Date | null };
+export type AccountEmail = { email: string | null; verifiedAt: Date | null; phoneVerifiedAt: Date | null };
 
 /**
  * The links that prove an email belongs to its account (kept as keyed hashes, like reset links),
@@ -14,7 +14,7 @@ export function emailVerificationQueries(db: Db) {
   return {
     async accountEmail(userId: string): Promise<AccountEmail | undefined> {
       const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -27,7 +27,7 @@ export function emailVerificationQueries(db: Db) {
      */
     async lockAccountEmail(userId: string): Promise<AccountEmail | undefined> {
       const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');

@@ -109,8 +109,11 @@ export function emailVerificationService({ db, tokens, publicUrl, confirmHeldOrd
         const account = await queries.accountEmail(userId);
         if (!account) throw new AppError('UNAUTHENTICATED');
         if (account.verifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
-        await issueVerificationLink(tx, { tokens, publicUrl, now: now() }, { userId, email: account.email });
-        return { email: account.email };
+        // An account made with a phone has no address to prove until the shopper adds one.
+        const { email } = account;
+        if (!email) throw new AppError('EMAIL_REQUIRED');
+        await issueVerificationLink(tx, { tokens, publicUrl, now: now() }, { userId, email });
+        return { email };
       });
     },
 

@@ -32,7 +32,7 @@ export class LoginTurnLater extends Error {
 }
 
 /** Who is making a request, as the rest of the API sees it (`request.user`). */
-export type AuthUser = { id: string; email: string; isAdmin: boolean };
+export type AuthUser = { id: string; email: string | null; isAdmin: boolean };
 
 /** A login's cookies-to-be: the access token, the refresh token and the family they belong to. */
 export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string };
@@ -88,11 +88,13 @@ function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: 
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
+    email: user.email ?? '',
+    phone: user.phone,
     avatar: user.avatar,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerifiedAt !== null,
     notifications: user.emailNotifications,
+    whatsappUpdates: user.whatsappUpdates,
     orderCount: counts.orderCount,
     wishlistCount: counts.wishlistCount,
   };
@@ -169,6 +171,12 @@ export function authService({
     tokens,
     userData,
 
+    /** A login for an account that has just proved its phone with a one-time code (otp-service.ts). */
+    async startSession(userId: string, userAgent: string | null) {
+      const session = await issueSession(repository, userId, userAgent);
+      return { session, userData: await userData(userId) };
+    },
+
     /**
      * Answers nothing about the address: its owner learns by email. A new address gets a link that
      * creates the account (`confirmSignup`); nothing usable exists before, and asking again replaces
@@ -184,7 +192,7 @@ export function authService({
         await repository.transaction(async (repo) => {
           if (!(await repo.bookSignupNotice(user.id, at, new Date(at.getTime() - SIGNUP_NOTICE_GAP_MS)))) return;
           await repo.enqueueEmail({
-            to: user.email,
+            to: email,
             ...signupAttemptEmail({ loginLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` }),
           });
         });
@@ -379,7 +387,7 @@ export function authService({
           createdAt: at,
         });
         await repo.enqueueEmail({
-          to: user.email,
+          to: email,
           ...passwordResetEmail({ link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),
         });
         return true;
@@ -405,7 +413,8 @@ export function authService({
       const reset = await repository.transaction(async (repo) => {
         const userId = await repo.claimResetToken(tokenHash, at);
         const user = userId ? await repo.findUserById(userId) : undefined;
-        if (!user) throw new AppError('RESET_TOKEN_INVALID');
+        // Reset links are only mailed to an account's email, so an account without one has none.
+        if (!user?.email) throw new AppError('RESET_TOKEN_INVALID');
         await repo.updatePassword(user.id, passwordHash);
         await repo.spendResetTokens(user.id, at);
         await repo.revokeUserSessions(user.id, at);

@@ -9,6 +9,8 @@ import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
+import { codLinkLifetimeMs, codLinks } from './cod-links';
+import { enqueueOrderText, orderTexts } from './order-texts';
 import { byVariant, checkoutQueries, confirmHeldCashOnDelivery, fulfil, releaseHold } from './order-placement';
 import type { CheckoutSource } from './sale-repository';
 
@@ -52,6 +54,8 @@ type Deps = {
     codConfirmMinutes: number;
     codMaxUnconfirmedOrders: number;
     codMaxUnconfirmedUnits: number;
+    /** Every cash-on-delivery order's confirmation: its links live three times this long (decision 0046). */
+    codConfirmHours: number;
   };
   now?: () => Date;
 };
@@ -84,6 +88,7 @@ export function checkoutService({
   now = () => new Date(),
 }: Deps) {
   const transaction = transactional(db, checkoutQueries);
+  const codConfirmation = codLinks(tokens.hash, settings.publicUrl);
 
   async function pinDetails(postalCode: string) {
     try {
@@ -140,7 +145,10 @@ export function checkoutService({
       // Locked: one shopper's checkouts take turns, so the count below cannot be raced past.
       const account = await tx.accounts.lockAccountEmail(userId);
       if (!account) throw new AppError('UNAUTHENTICATED');
-      const awaitsEmail = method === 'cod' && account.verifiedAt === null;
+      // An account that proved its email or its phone is placed at once; one that proved neither
+      // waits for the emailed link (decision 0039).
+      const awaitsEmail =
+        method === 'cod' && account.verifiedAt === null && account.phoneVerifiedAt === null && account.email !== null;
       if (awaitsEmail) {
         const waiting = await tx.reservations.unconfirmedCashOnDelivery(userId);
         const units = lines.reduce((total, line) => total + line.quantity, 0);
@@ -184,6 +192,8 @@ export function checkoutService({
         },
         contactEmail: address.contact,
         emailOffers: address.emailOffers,
+        whatsappUpdates: address.whatsappUpdates,
+        codConfirmation: method === 'cod' ? 'awaiting' : null,
         reservationExpiresAt: holdUntil,
         placedAt: placedNow ? at : null,
       });
@@ -216,7 +226,7 @@ export function checkoutService({
         return { orderId: id, holdUntil, confirmByEmail: null };
       }
       await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
-      if (awaitsEmail && holdUntil) {
+      if (awaitsEmail && holdUntil && account.email) {
         await tx.orders.insertHistory(id, 'pending', 'Cash on delivery: awaiting confirmation from the emailed link');
         await issueVerificationLink(
           txDb,
@@ -230,6 +240,9 @@ export function checkoutService({
       const order = await tx.orders.find(id);
       if (!order) throw new Error('order vanished inside its own transaction');
       await fulfil(tx, order, settings.publicUrl);
+      // Every cash-on-delivery order asks its shopper to confirm before it ships (decision 0046).
+      const links = codConfirmation.make(id, new Date(at.getTime() + codLinkLifetimeMs(settings.codConfirmHours)));
+      await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, links));
       return { orderId: id, holdUntil: null, confirmByEmail: null };
     });
   }

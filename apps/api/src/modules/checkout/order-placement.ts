@@ -7,6 +7,7 @@ import { enqueueEmail } from '../email/email-outbox-repository';
 import type { OrderEmail } from './order-email-layout';
 import { orderConfirmationEmail } from './order-emails';
 import { orderRepository, type OrderRow } from './order-repository';
+import { enqueueOrderText, orderTexts, type OrderText } from './order-texts';
 import { reservationRepository } from './reservation-repository';
 import { saleRepository } from './sale-repository';
 
@@ -17,22 +18,34 @@ import { saleRepository } from './sale-repository';
  */
 export function checkoutQueries(db: Db) {
   const accounts = emailVerificationQueries(db);
+
+  /**
+   * Every email about an order goes through here, to the account's verified email and nowhere
+   * else: the contact typed at checkout stays on the order for the courier, so the shop cannot
+   * be made to mail a stranger. An unverified account gets none (its emailed link is its mail).
+   */
+  async function enqueueOrderEmail(order: { userId: string }, email: OrderEmail): Promise<boolean> {
+    const account = await accounts.accountEmail(order.userId);
+    if (!account?.verifiedAt || !account.email) return false;
+    await enqueueEmail(db, { ...email, to: account.email });
+    return true;
+  }
+
   return {
     orders: orderRepository(db),
     reservations: reservationRepository(db),
     sales: saleRepository(db),
     coupons: couponRepository(db),
     accounts,
+    enqueueOrderEmail,
+
     /**
-     * Every email about an order goes through here, to the account's verified email and nowhere
-     * else: the contact typed at checkout stays on the order for the courier, so the shop cannot
-     * be made to mail a stranger. An unverified account gets none (its emailed link is its mail).
+     * An update about an order where its shopper reads: by WhatsApp (SMS when WhatsApp fails, or
+     * when the shopper turned it off) to the delivery phone, and by email as above when there is one.
      */
-    async enqueueOrderEmail(order: { userId: string }, email: OrderEmail): Promise<boolean> {
-      const account = await accounts.accountEmail(order.userId);
-      if (!account?.verifiedAt) return false;
-      await enqueueEmail(db, { ...email, to: account.email });
-      return true;
+    async notifyOrder(order: OrderRow, email: OrderEmail, text: OrderText): Promise<void> {
+      await enqueueOrderText(db, order, text);
+      await enqueueOrderEmail(order, email);
     },
   };
 }
@@ -101,7 +114,10 @@ export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: st
     );
   }
   const placed = (await tx.orders.find(order.id)) ?? order;
-  await tx.enqueueOrderEmail(placed, orderConfirmationEmail(placed, items, publicUrl));
+  const email = orderConfirmationEmail(placed, items, publicUrl);
+  // A cash-on-delivery order's phone gets its confirmation message instead (checkout-service.ts).
+  if (placed.paymentMethod === 'cod') await tx.enqueueOrderEmail(placed, email);
+  else await tx.notifyOrder(placed, email, orderTexts.placed(placed, publicUrl));
 }
 
 /** The history note when a hold runs out: a payment that never came, or a confirmation link never opened. */

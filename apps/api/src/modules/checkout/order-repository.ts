@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, type ShippingAddress } from '../../db/schema';
@@ -42,6 +42,8 @@ export function orderRepository(db: Db) {
       shippingAddress: ShippingAddress;
       contactEmail: string;
       emailOffers: boolean;
+      whatsappUpdates: boolean;
+      codConfirmation: 'awaiting' | null;
       reservationExpiresAt: Date | null;
       placedAt: Date | null;
     }): Promise<string> {
@@ -122,10 +124,35 @@ export function orderRepository(db: Db) {
      * A cash-on-delivery order held for its emailed link becomes placed, once, and only while its
      * hold lasts: the sweeper's release of a run-out hold and this update cannot both happen.
      */
+    async setCodConfirmation(orderId: string, value: 'confirmed' | 'cancelled', at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ codConfirmation: value, codConfirmationAt: at, updatedAt: at })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** Marks an awaiting order's one reminder as sent; undefined when it already was (or it was decided). */
+    async claimCodReminder(orderId: string, at: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ codReminderAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.codConfirmation, 'awaiting'), isNull(orders.codReminderAt)))
+        .returning();
+      return row;
+    },
+
     async confirmHeldCashOnDelivery(orderId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: 'processing', placedAt: at, reservationExpiresAt: null, updatedAt: at })
+        // The emailed link the shopper opened for this order is its confirmation too (decision 0046).
+        .set({
+          status: 'processing',
+          placedAt: at,
+          reservationExpiresAt: null,
+          codConfirmation: 'confirmed',
+          codConfirmationAt: at,
+          updatedAt: at,
+        })
         .where(
           and(
             eq(orders.id, orderId),

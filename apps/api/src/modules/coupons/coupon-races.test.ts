@@ -117,7 +117,10 @@ async function expectRefundedInFull(orderId: string) {
   expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
   const paidBack = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
   expect(paidBack).toEqual([expect.objectContaining({ status: 'processed', amountPaise: order.totalPaise })]);
-  const emails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'refund-issued'));
+  const emails = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.channel, 'email'), eq(emailOutbox.template, 'refund-issued')));
   const email = emails.find((row) => row.text.includes(orderNumber(orderId)));
   expect(email?.text).toContain(
     'Reason: The offer on this order was already used on another order or had ended before the payment arrived',

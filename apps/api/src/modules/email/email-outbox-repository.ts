@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { MessageChannel } from '@shop/shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -24,6 +25,76 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<{ id: 
   return row;
 }
 
+/** A text message (SMS or WhatsApp) for the outbox; `text` is what the shopper reads, whichever the channel. */
+export type OutgoingText = {
+  channel: 'sms' | 'whatsapp';
+  /** An E.164 Indian mobile. */
+  to: string;
+  text: string;
+  /** The message's kind, and the name its WhatsApp template is registered under (dashes as underscores). */
+  template: string;
+  /** The WhatsApp template's body values, in order. */
+  params: string[];
+  language: string;
+};
+
+/** SMS and WhatsApp go through the same outbox as email: written with the change they report. */
+export async function enqueueText(db: Db, message: OutgoingText): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ ...message, subject: '', html: '' })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('email_outbox insert returned no row');
+  return row;
+}
+
+/**
+ * A WhatsApp message that could not be delivered goes again by SMS, with the same words, once:
+ * the SMS twin is a new row of its own, retried by the same rules.
+ */
+export async function sendBySmsInstead(db: Db, row: OutboxRow): Promise<void> {
+  if (row.channel !== 'whatsapp') return;
+  await enqueueText(db, {
+    channel: 'sms',
+    to: row.to,
+    text: row.text,
+    template: row.template,
+    params: row.params ?? [],
+    language: row.language,
+  });
+}
+
+/** Delivery receipts in the order they can happen; a receipt never moves a message back. */
+const RECEIPT_ORDER = ['queued', 'sent', 'delivered', 'read'] as const;
+const FAILED_RECEIPTS = new Set(['failed', 'undelivered']);
+
+/**
+ * Records a provider's delivery receipt on the message it names. Receipts arrive out of order and
+ * more than once: a later stage replaces an earlier one, never the reverse, and a failure is final.
+ * A WhatsApp message that failed is sent by SMS instead, once. False when no message changed.
+ */
+export async function recordDeliveryReceipt(db: Db, providerMessageId: string, status: string): Promise<boolean> {
+  const failed = FAILED_RECEIPTS.has(status);
+  const rank = RECEIPT_ORDER.indexOf(status as (typeof RECEIPT_ORDER)[number]);
+  if (!failed && rank < 0) return false;
+  const earlier = failed ? [...RECEIPT_ORDER] : RECEIPT_ORDER.slice(0, rank);
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ deliveryStatus: status })
+    .where(
+      and(
+        eq(emailOutbox.providerMessageId, providerMessageId),
+        earlier.length > 0
+          ? or(isNull(emailOutbox.deliveryStatus), inArray(emailOutbox.deliveryStatus, earlier))
+          : isNull(emailOutbox.deliveryStatus),
+      ),
+    )
+    .returning();
+  if (!row) return false;
+  if (failed) await sendBySmsInstead(db, row);
+  return true;
+}
+
 /** The sender's side of the outbox: claiming due rows and recording what became of each. */
 export function emailOutboxRepository(db: Db) {
   return {
@@ -32,8 +103,15 @@ export function emailOutboxRepository(db: Db) {
      * instance is claiming at this instant, and pushing `next_attempt_at` to `leaseUntil` keeps them
      * out of every later claim until the lease ends.
      */
-    claimDue(now: Date, { limit, leaseUntil }: { limit: number; leaseUntil: Date }): Promise<OutboxRow[]> {
-      const due = and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
+    claimDue(
+      now: Date,
+      { limit, leaseUntil, channels }: { limit: number; leaseUntil: Date; channels: readonly MessageChannel[] },
+    ): Promise<OutboxRow[]> {
+      const due = and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, now),
+        inArray(emailOutbox.channel, [...channels]),
+      );
       const ids = db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
@@ -48,10 +126,10 @@ export function emailOutboxRepository(db: Db) {
         .returning();
     },
 
-    async markSent(row: OutboxRow, now: Date): Promise<void> {
+    async markSent(row: OutboxRow, now: Date, providerMessageId: string | null = null): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: now, attempts: row.attempts + 1, lastError: null })
+        .set({ status: 'sent', sentAt: now, attempts: row.attempts + 1, lastError: null, providerMessageId })
         .where(eq(emailOutbox.id, row.id));
     },
 

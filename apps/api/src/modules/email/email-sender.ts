@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailOutboxRepository, type OutboxRow } from './email-outbox-repository';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@shop/shared/contracts/messages';
+import { emailOutboxRepository, sendBySmsInstead, type OutboxRow } from './email-outbox-repository';
 
-/** Waits after the 1st, 2nd, ... failed attempt; after the last one the email is marked failed. */
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the message is marked failed. */
 const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
 export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
 
@@ -30,51 +31,69 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
   });
 }
 
-export function emailSender({
+/**
+ * A provider's refusal that trying again will not change (a number not on WhatsApp, a template
+ * not approved, bad credentials): the message is given up at once instead of retried for hours.
+ */
+export class PermanentSendError extends Error {
+  override name = 'PermanentSendError';
+}
+
+/** Delivers one claimed row on its channel; answers the provider's id for the message, if it gives one. */
+export type ChannelDelivery = (row: OutboxRow) => Promise<{ providerMessageId?: string }>;
+
+/**
+ * Sends the due rows of the channels it has a delivery for, by the same claim, lease and retry
+ * rules on every channel (decisions 0013 and 0044). A WhatsApp message given up for good is sent
+ * again by SMS, so an update still reaches a phone without WhatsApp.
+ */
+export function outboxSender({
   db,
-  transport,
-  from,
+  deliveries,
   log,
   batchSize = 20,
 }: {
   db: Db;
-  transport: MailTransport;
-  from: string;
+  deliveries: Partial<Record<MessageChannel, ChannelDelivery>>;
   log?: FastifyBaseLogger;
   batchSize?: number;
 }) {
   const outbox = emailOutboxRepository(db);
+  const channels = MESSAGE_CHANNELS.filter((channel) => deliveries[channel]);
 
   async function markFailedAttempt(row: OutboxRow, error: unknown, now: Date): Promise<'retrying' | 'failed'> {
     const attempts = row.attempts + 1;
     const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
-    const giveUp = attempts >= EMAIL_MAX_ATTEMPTS;
+    const giveUp = attempts >= EMAIL_MAX_ATTEMPTS || error instanceof PermanentSendError;
     const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts, EMAIL_RETRY_DELAYS_MS.length) - 1]!;
     await outbox.markAttemptFailed(row, {
       attempts,
       lastError: message,
       retryAt: giveUp ? undefined : new Date(now.getTime() + delay),
     });
+    if (giveUp && row.channel === 'whatsapp') await sendBySmsInstead(db, row);
     log?.warn(
-      { emailId: row.id, attempts, err: message },
-      giveUp ? 'email failed for good' : 'email send failed; will retry',
+      { messageId: row.id, channel: row.channel, attempts, err: message },
+      giveUp ? 'message failed for good' : 'message send failed; will retry',
     );
     return giveUp ? 'failed' : 'retrying';
   }
 
   return {
-    /** Sends every email that is due at `now`, batch by batch, and says what became of them. */
+    /** Sends every message that is due at `now`, batch by batch, and says what became of them. */
     async sendDue(now: Date = new Date()): Promise<SendReport> {
       const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
+      if (channels.length === 0) return report;
       for (;;) {
         const rows = await outbox.claimDue(now, {
           limit: batchSize,
           leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+          channels,
         });
         for (const row of rows) {
           try {
-            await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
-            await outbox.markSent(row, now);
+            const { providerMessageId } = await deliveries[row.channel]!(row);
+            await outbox.markSent(row, now, providerMessageId ?? null);
             report.sent += 1;
           } catch (error) {
             report[await markFailedAttempt(row, error, now)] += 1;
@@ -84,4 +103,28 @@ export function emailSender({
       }
     },
   };
+}
+
+/** The outbox's email channel over a mail transport (SMTP in production). */
+export function emailDelivery(transport: MailTransport, from: string): ChannelDelivery {
+  return async (row) => {
+    await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+    return {};
+  };
+}
+
+export function emailSender({
+  db,
+  transport,
+  from,
+  log,
+  batchSize,
+}: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log?: FastifyBaseLogger;
+  batchSize?: number;
+}) {
+  return outboxSender({ db, deliveries: { email: emailDelivery(transport, from) }, log, batchSize });
 }

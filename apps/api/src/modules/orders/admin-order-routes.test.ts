@@ -91,6 +91,7 @@ describe('GET /api/v1/admin/orders', () => {
       testOrder: true,
       totalAmount: 2000,
       itemCount: 2,
+      codConfirmation: null,
     });
 
     expect((await list('paymentMethod=cod&limit=100')).orders.every((row) => row.payment.method === 'cod')).toBe(true);
@@ -196,7 +197,10 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = adminOrderResponseSchema.parse(res.json());
     expect(body.message).toBe('Order status updated');
-    expect(body.order).toMatchObject({ orderStatus: 'shipped', allowedTransitions: ['delivered'] });
+    expect(body.order).toMatchObject({
+      orderStatus: 'shipped',
+      allowedTransitions: ['delivered', 'returned_to_origin'],
+    });
 
     const mine = orderResponseSchema.parse(
       (await ctx.shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),

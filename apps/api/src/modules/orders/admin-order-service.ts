@@ -1,3 +1,4 @@
+import type { CodConfirmationFilter } from '@shop/shared/contracts/admin-orders';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrder,
@@ -8,6 +9,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
+import { orderTexts } from '../checkout/order-texts';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
@@ -39,6 +41,14 @@ function pageOf(query: { page: number; limit: number }, total: number) {
 }
 
 /** What the shop owner does with orders and returns. Every write is audited in its own transaction. */
+const AUDIT_ACTIONS = {
+  processing: 'process',
+  shipped: 'ship',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+  returned_to_origin: 'return_to_origin',
+} as const;
+
 export function adminOrderService(deps: OrderDeps) {
   const { db, publicUrl } = deps;
   const transaction = transactional(db, orderQueries);
@@ -78,6 +88,7 @@ export function adminOrderService(deps: OrderDeps) {
     async list(query: {
       status?: OrderStatus;
       paymentMethod?: PaymentMethod;
+      confirmation?: CodConfirmationFilter;
       from?: string;
       to?: string;
       q?: string;
@@ -88,6 +99,7 @@ export function adminOrderService(deps: OrderDeps) {
         {
           status: query.status,
           paymentMethod: query.paymentMethod,
+          confirmation: query.confirmation,
           from: query.from ? dayStart(query.from) : undefined,
           before: query.to ? dayEndExclusive(query.to) : undefined,
           q: query.q || undefined,
@@ -134,13 +146,22 @@ export function adminOrderService(deps: OrderDeps) {
             actorUserId: adminId,
             at,
           });
-          await tx.enqueueOrderEmail(order, orderShippedEmail({ ...order, courier, trackingNumber }, publicUrl));
+          const shipped = { ...order, courier, trackingNumber };
+          await tx.notifyOrder(
+            order,
+            orderShippedEmail(shipped, publicUrl),
+            orderTexts.shipped(shipped, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
+          );
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';
           if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
           await tx.orders.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
           const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-          await tx.enqueueOrderEmail(order, orderDeliveredEmail(delivered, publicUrl));
+          await tx.notifyOrder(
+            order,
+            orderDeliveredEmail(delivered, publicUrl),
+            orderTexts.delivered(order, publicUrl),
+          );
           if (cod) {
             const collected = await tx.payments.captureCashOnDelivery(order.id, at);
             await tx.enqueueOrderEmail(
@@ -148,6 +169,16 @@ export function adminOrderService(deps: OrderDeps) {
               paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl),
             );
           }
+        } else if (input.status === 'returned_to_origin') {
+          // Refused at the door: the parcel is back on the shelf, and nothing was collected.
+          if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped'], at))) {
+            throw new AppError('ORDER_STATUS_TRANSITION');
+          }
+          await tx.reservations.restore(order.id, 'returned_to_origin', adminId);
+          await tx.orders.insertHistory(order.id, 'returned_to_origin', note ?? 'Refused at the door; back in stock', {
+            actorUserId: adminId,
+            at,
+          });
         } else if (input.status === 'cancelled') {
           refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at);
         } else {
@@ -157,7 +188,7 @@ export function adminOrderService(deps: OrderDeps) {
         const after = await tx.orders.lock(order.id);
         await tx.audit({
           actorUserId: adminId,
-          action: `order.${input.status === 'cancelled' ? 'cancel' : input.status === 'shipped' ? 'ship' : 'deliver'}`,
+          action: `order.${AUDIT_ACTIONS[input.status]}`,
           entity: 'order',
           entityId: order.id,
           before: snapshot(order),
@@ -256,7 +287,11 @@ export function adminOrderService(deps: OrderDeps) {
                 reason: 'Return approved',
               })
             : null;
-        await tx.enqueueOrderEmail(order, returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl));
+        await tx.notifyOrder(
+          order,
+          returnApprovedEmail(order, { note, refundPaise: refundable }, publicUrl),
+          orderTexts.returnDecided(order, true),
+        );
         await tx.audit({
           actorUserId: adminId,
           action: 'return.approve',
@@ -285,7 +320,11 @@ export function adminOrderService(deps: OrderDeps) {
         if (!(await tx.returns.resolve(request.id, { status: 'rejected', note, by: adminId, at }))) {
           throw new AppError('RETURN_ALREADY_RESOLVED');
         }
-        await tx.enqueueOrderEmail(order, returnRejectedEmail(order, note, publicUrl));
+        await tx.notifyOrder(
+          order,
+          returnRejectedEmail(order, note, publicUrl),
+          orderTexts.returnDecided(order, false),
+        );
         await tx.audit({
           actorUserId: adminId,
           action: 'return.reject',

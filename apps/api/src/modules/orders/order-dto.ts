@@ -155,12 +155,19 @@ export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date):
     paidAmount: paiseToRupees(money.paidPaise),
     refundedAmount: paiseToRupees(money.refundedPaise),
     refundableAmount: paiseToRupees(refundablePaise(money.paidPaise, money.refundedPaise)),
+    codConfirmation: codConfirmationOf(detail.order),
   };
+}
+
+/** An order awaiting its confirmation after the reminder went unanswered is the owner's to call. */
+export function codConfirmationOf(order: Pick<OrderRow, 'codConfirmation' | 'codReminderAt'>) {
+  if (order.codConfirmation === 'awaiting' && order.codReminderAt) return 'unconfirmed' as const;
+  return order.codConfirmation;
 }
 
 export function toAdminOrderRow(row: {
   order: OrderRow;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
   itemCount: number;
 }): AdminOrderRow {
   const { order } = row;
@@ -179,13 +186,14 @@ export function toAdminOrderRow(row: {
     ...paymentProviderOf(order),
     totalAmount: paiseToRupees(order.totalPaise),
     itemCount: Number(row.itemCount),
+    codConfirmation: codConfirmationOf(order),
   };
 }
 
 export function toAdminReturnRow(row: {
   request: ReturnRow;
   order: OrderRow;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
 }): AdminReturnRow {
   const { request, order } = row;
   return {

@@ -1,3 +1,4 @@
+import type { CodConfirmationFilter } from '@shop/shared/contracts/admin-orders';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
@@ -17,17 +18,23 @@ export type OrderDetail = {
   refunds: RefundRow[];
   /** The latest return request, if any. */
   returnRequest: ReturnRow | null;
-  customer: { id: string; name: string; email: string } | null;
+  customer: { id: string; name: string; email: string | null } | null;
 };
 
 export type AdminOrderFilter = {
   status?: OrderStatus;
   paymentMethod?: PaymentMethod;
+  confirmation?: CodConfirmationFilter;
   from?: Date;
   /** Exclusive upper bound. */
   before?: Date;
   q?: string;
 };
+
+function confirmationCondition(filter: CodConfirmationFilter) {
+  if (filter !== 'unconfirmed') return eq(orders.codConfirmation, filter);
+  return and(eq(orders.codConfirmation, 'awaiting'), isNotNull(orders.codReminderAt));
+}
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
@@ -136,6 +143,7 @@ export function orderReadRepository(db: Db) {
       const where = and(
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+        filter.confirmation ? confirmationCondition(filter.confirmation) : undefined,
         filter.from ? gte(orders.createdAt, filter.from) : undefined,
         filter.before ? lt(orders.createdAt, filter.before) : undefined,
         filter.q ? searchCondition(filter.q) : undefined,

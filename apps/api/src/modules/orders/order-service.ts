@@ -11,6 +11,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
+import { orderTexts } from '../checkout/order-texts';
 import type { RefundFlow } from '../payments/refund-flow';
 import type { RefundRow } from '../payments/refund-repository';
 import { toOrder, toOrderSummary, toTrackedOrder } from './order-dto';
@@ -104,9 +105,10 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
             reason: 'Order cancelled',
           })
         : null;
-    await tx.enqueueOrderEmail(
+    await tx.notifyOrder(
       order,
       orderCancelledEmail(order, { byShop: actor.byShop, refundPaise: refundable, reason }, publicUrl),
+      orderTexts.cancelled(order, actor.byShop),
     );
     return toSend;
   }

@@ -2,16 +2,21 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RefundFlow } from '../payments/refund-flow';
 import { adminOrderService } from './admin-order-service';
+import { codConfirmationService } from './cod-confirmation-service';
 import { orderService } from './order-service';
 
 /** After purchase: the shopper's orders and tracking, and the shop owner's order operations. */
-export function orderServices(db: Db, config: Config, refunds: RefundFlow) {
+export function orderServices(db: Db, config: Config, refunds: RefundFlow, hash: (value: string) => string) {
   const deps = {
     db,
     refunds,
     publicUrl: config.publicUrl,
   };
-  return { orders: orderService(deps), adminOrders: adminOrderService(deps) };
+  return {
+    orders: orderService(deps),
+    adminOrders: adminOrderService(deps),
+    codConfirmation: codConfirmationService({ ...deps, hash, confirmHours: config.COD_CONFIRM_HOURS }),
+  };
 }
 
 export type OrderServices = ReturnType<typeof orderServices>;

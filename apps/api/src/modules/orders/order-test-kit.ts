@@ -78,11 +78,12 @@ export async function refundsOf(t: TestApp, orderId: string) {
   return t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 }
 
+/** The emails about an order (its SMS and WhatsApp updates are in the same outbox, by channel). */
 export async function emailsFor(t: TestApp, orderId: string, template?: string) {
   const rows = await t.db
     .select()
     .from(emailOutbox)
-    .where(template ? eq(emailOutbox.template, template) : undefined)
+    .where(and(eq(emailOutbox.channel, 'email'), template ? eq(emailOutbox.template, template) : undefined))
     .orderBy(asc(emailOutbox.createdAt));
   const number = orderId.slice(0, 8).toUpperCase();
   return rows.filter((row) => row.subject.includes(number) || row.text.includes(orderId));

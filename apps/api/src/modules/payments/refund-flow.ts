@@ -1,3 +1,4 @@
+import { orderTexts } from '../checkout/order-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatINR } from '@shop/shared/money';
 import { paymentStatusAfterRefunds, statusAfterFullRefund } from '@shop/shared/order-rules';
@@ -51,7 +52,11 @@ export function refundFlow({ db, gateway, log, publicUrl, now }: Deps) {
     if (!order) return;
     if (!(await tx.refunds.markProcessed(refund.id, providerRefundId))) return;
     await settleRefunds(tx, refund.orderId, refund.paymentId);
-    await tx.enqueueOrderEmail(order, refundIssuedEmail(order, refund, publicUrl));
+    await tx.notifyOrder(
+      order,
+      refundIssuedEmail(order, refund, publicUrl),
+      orderTexts.refunded(order, refund.amountPaise),
+    );
   }
 
   /** Asks the provider for a refund recorded as pending; a failure leaves it pending for the sweeper to retry. */

@@ -8,14 +8,14 @@ const SWEEP_INTERVAL_MS = 60_000;
  * Unpaid online orders, and cash-on-delivery orders waiting for their emailed confirmation, hold
  * stock only for a while: once at start (the process may have been down when holds ran out) and
  * then every minute, expired holds go back on the shelf and refunds the provider refused earlier
- * are tried again.
+ * are tried again; cash-on-delivery orders unconfirmed for COD_CONFIRM_HOURS get their one reminder.
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {
     runPeriodically(app, {
       name: 'reservation sweep',
       intervalMs: SWEEP_INTERVAL_MS,
-      work: () => app.services.payments.sweep(),
+      work: () => app.services.payments.sweep().then(() => app.services.codConfirmation.sendReminders()),
     });
   },
   { name: 'shop-reservation-sweeper' },

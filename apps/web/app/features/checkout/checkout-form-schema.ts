@@ -25,6 +25,7 @@ export const checkoutFormSchema = addressFieldsSchema.extend({
     .max(254, EMAIL_MESSAGES.format)
     .regex(EMAIL_SHAPE, EMAIL_MESSAGES.format),
   emailOffers: z.boolean(),
+  whatsappUpdates: z.boolean(),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }),
   paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
 });
@@ -34,7 +35,7 @@ export type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFor
 
 export const STEP_FIELDS = {
   1: ['contact', 'emailOffers'],
-  2: ['fullName', 'address', 'apartment', 'city', 'state', 'postalCode', 'phone', 'shippingMethod'],
+  2: ['fullName', 'address', 'apartment', 'city', 'state', 'postalCode', 'phone', 'whatsappUpdates', 'shippingMethod'],
   3: ['paymentMethod'],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CheckoutFormInput)[]>;
 

@@ -72,6 +72,7 @@ export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
   cancelled: 'bg-ink-700 text-white',
   returned: 'bg-maroon-700 text-white',
   refunded: 'bg-maroon-900 text-white',
+  returned_to_origin: 'bg-ink-700 text-white',
 };
 
 /** 'Subject: Order 1A2B3C4D' mail to support, with the full id so the shop finds it at once. */

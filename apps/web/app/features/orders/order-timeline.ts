@@ -30,10 +30,20 @@ const LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   returned: 'Returned',
   refunded: 'Refunded',
+  returned_to_origin: 'Returned to the shop',
 };
 
 /** The order steps follow one another in this order on every path an order can take. */
-const SEQUENCE: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'];
+const SEQUENCE: OrderStatus[] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned_to_origin',
+  'cancelled',
+  'returned',
+  'refunded',
+];
 
 /** What reaching each status says about the statuses before it (a delivered order was shipped). */
 const IMPLIES: Record<OrderStatus, OrderStatus[]> = {
@@ -44,10 +54,11 @@ const IMPLIES: Record<OrderStatus, OrderStatus[]> = {
   cancelled: ['processing'],
   returned: ['processing', 'shipped', 'delivered'],
   refunded: ['processing'],
+  returned_to_origin: ['processing', 'shipped'],
 };
 
 /** Once any of these happened, no delivery is expected any more. */
-const SETTLED: OrderStatus[] = ['delivered', 'cancelled', 'returned', 'refunded'];
+const SETTLED: OrderStatus[] = ['delivered', 'cancelled', 'returned', 'refunded', 'returned_to_origin'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -19,7 +19,7 @@ export function toCustomerSummary(row: CustomerRow): AdminCustomerSummary {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     phone: row.phone ?? null,
     isAdmin: row.isAdmin,
     joinedAt: row.createdAt.toISOString(),
@@ -40,12 +40,24 @@ export function toSubscriber(row: typeof newsletterSubscribers.$inferSelect): Ad
 
 type EmailSummaryRow = Pick<
   typeof emailOutbox.$inferSelect,
-  'id' | 'to' | 'subject' | 'template' | 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt' | 'createdAt'
+  | 'id'
+  | 'channel'
+  | 'to'
+  | 'subject'
+  | 'template'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'nextAttemptAt'
+  | 'sentAt'
+  | 'createdAt'
+  | 'deliveryStatus'
 >;
 
 export function toEmailSummary(row: EmailSummaryRow): AdminEmailSummary {
   return {
     id: row.id,
+    channel: row.channel,
     to: row.to,
     subject: row.subject,
     template: row.template,
@@ -55,6 +67,7 @@ export function toEmailSummary(row: EmailSummaryRow): AdminEmailSummary {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
+    deliveryStatus: row.deliveryStatus,
   };
 }
 

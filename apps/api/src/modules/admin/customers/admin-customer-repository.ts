@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@shop/shared/contracts/messages';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -99,10 +100,16 @@ function messageSearch(q: string | undefined): SQL | undefined {
   );
 }
 
-export type EmailFilter = { status?: 'pending' | 'sent' | 'failed'; template?: string; q?: string };
+export type EmailFilter = {
+  channel?: MessageChannel;
+  status?: 'pending' | 'sent' | 'failed';
+  template?: string;
+  q?: string;
+};
 
-function emailFilter({ status, template, q }: EmailFilter): SQL | undefined {
+function emailFilter({ channel, status, template, q }: EmailFilter): SQL | undefined {
   return and(
+    channel ? eq(emailOutbox.channel, channel) : undefined,
     status ? eq(emailOutbox.status, status) : undefined,
     template ? eq(emailOutbox.template, template) : undefined,
     q ? or(ilike(emailOutbox.to, containsPattern(q)), ilike(emailOutbox.subject, containsPattern(q))) : undefined,
@@ -111,6 +118,8 @@ function emailFilter({ status, template, q }: EmailFilter): SQL | undefined {
 
 const emailSummaryColumns = {
   id: emailOutbox.id,
+  channel: emailOutbox.channel,
+  deliveryStatus: emailOutbox.deliveryStatus,
   to: emailOutbox.to,
   subject: emailOutbox.subject,
   template: emailOutbox.template,

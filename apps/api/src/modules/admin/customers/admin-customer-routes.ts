@@ -17,6 +17,7 @@ import {
   EMAIL_RETRY_QUEUED,
 } from '@shop/shared/contracts/admin-customers';
 import { signedInUser } from '../../auth/authenticate';
+import { sandboxedChannel, textForOwner } from '../../messages/admin-outbox-routes';
 import { adminErrorResponses as errors } from '../shared/admin-route-helpers';
 import { adminCustomerRepository } from './admin-customer-repository';
 import { adminCustomerService } from './admin-customer-service';
@@ -27,6 +28,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const service = adminCustomerService(adminCustomerRepository(app.database.db), {
     isLiveResetToken: (token) => app.services.auth.isLiveResetToken(token),
+    textForOwner: (row) => textForOwner(row, sandboxedChannel(app.config, row.channel)),
   });
 
   app.get(

@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@shop/shared/contracts/messages';
 import {
   ADMIN_CUSTOMER_ORDERS_MAX,
   adminPagination,
@@ -27,10 +28,14 @@ import { maskResetLinks, resetTokensIn } from '../../auth/reset-link';
 type Deps = {
   /** Whether a password-reset token would still work (auth owns the tokens). */
   isLiveResetToken(token: string): Promise<boolean>;
+  /** A message's words as the owner may read them; null hides a real sign-in code or confirmation link. */
+  textForOwner(row: { channel: MessageChannel; template: string; text: string }): string | null;
 };
 
+const HIDDEN_TEXT = '(hidden: this message went to the shopper and carries their code or link)';
+
 /** What the back office reads about customers and what the shop sent or received. */
-export function adminCustomerService(repository: AdminCustomerRepository, { isLiveResetToken }: Deps) {
+export function adminCustomerService(repository: AdminCustomerRepository, { isLiveResetToken, textForOwner }: Deps) {
   return {
     async listCustomers({ q, page }: AdminCustomerListQuery) {
       const { rows, total } = await repository.listCustomers(q, adminPageWindow(page));
@@ -72,8 +77,11 @@ export function adminCustomerService(repository: AdminCustomerRepository, { isLi
       return { messages: rows.map(toContactMessage), pagination: adminPagination(page, total) };
     },
 
-    async listEmails({ status, template, q, page }: AdminEmailListQuery) {
-      const { rows, total, templates } = await repository.listEmails({ status, template, q }, adminPageWindow(page));
+    async listEmails({ channel, status, template, q, page }: AdminEmailListQuery) {
+      const { rows, total, templates } = await repository.listEmails(
+        { channel, status, template, q },
+        adminPageWindow(page),
+      );
       return { emails: rows.map(toEmailSummary), templates, pagination: adminPagination(page, total) };
     },
 
@@ -95,7 +103,12 @@ export function adminCustomerService(repository: AdminCustomerRepository, { isLi
           after: { to: row.to, template: row.template },
         });
       }
-      return { ...toEmailSummary(row), html: maskResetLinks(row.html), text: maskResetLinks(row.text) };
+      const text = textForOwner(row);
+      return {
+        ...toEmailSummary(row),
+        html: text === null ? '' : maskResetLinks(row.html),
+        text: text === null ? HIDDEN_TEXT : maskResetLinks(text),
+      };
     },
 
     /** Only a failed email goes back in the queue: a pending one is already queued, a sent one was delivered. */

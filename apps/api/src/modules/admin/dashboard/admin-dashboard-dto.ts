@@ -51,6 +51,7 @@ export function toAdminDashboard(
     lowStock,
     awaiting,
     openReturns,
+    cashOnDelivery,
   }: {
     threshold: number;
     series: DailySalesRow[];
@@ -59,6 +60,7 @@ export function toAdminDashboard(
     lowStock: ResultOf<'lowStock'>;
     awaiting: ResultOf<'awaitingShipment'>;
     openReturns: ResultOf<'openReturns'>;
+    cashOnDelivery: ResultOf<'cashOnDelivery'>;
   },
 ): AdminDashboard {
   return {
@@ -90,5 +92,6 @@ export function toAdminDashboard(
       })),
     },
     openReturns,
+    cashOnDelivery,
   };
 }

@@ -198,6 +198,27 @@ export function adminDashboardRepository(db: Db) {
       };
     },
 
+    /** Cash-on-delivery orders placed in the last `days`, by their confirmation and by refusal at the door. */
+    async cashOnDelivery(now: Date, days: number) {
+      const since = new Date(now.getTime() - days * 86_400_000);
+      const [row] = await rows<Record<string, unknown>>(
+        sql`select count(*) as orders,
+              count(*) filter (where cod_confirmation = 'confirmed') as confirmed,
+              count(*) filter (where cod_confirmation = 'cancelled') as cancelled,
+              count(*) filter (where cod_confirmation = 'awaiting') as awaiting,
+              count(*) filter (where status = 'returned_to_origin') as returned_to_origin
+            from orders
+            where payment_method = 'cod' and placed_at >= ${since.toISOString()}`,
+      );
+      return {
+        orders: whole(row?.orders),
+        confirmed: whole(row?.confirmed),
+        cancelled: whole(row?.cancelled),
+        awaiting: whole(row?.awaiting),
+        returnedToOrigin: whole(row?.returned_to_origin),
+      };
+    },
+
     async openReturns(): Promise<number> {
       const [row] = await rows<{ n: unknown }>(
         sql`select count(*) as n from return_requests where status = 'requested'`,

@@ -20,15 +20,25 @@ export function adminDashboardService({
     async dashboard(): Promise<AdminDashboard> {
       const at = now();
       const threshold = (await repository.lowStockThreshold()) ?? DEFAULT_LOW_STOCK_THRESHOLD;
-      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns] = await Promise.all([
+      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery] = await Promise.all([
         repository.dailySales(at, DASHBOARD_DAYS),
         repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
         repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
         repository.lowStock(threshold, DASHBOARD_LIST_SIZE),
         repository.awaitingShipment(DASHBOARD_LIST_SIZE),
         repository.openReturns(),
+        repository.cashOnDelivery(at, DASHBOARD_DAYS),
       ]);
-      return toAdminDashboard(at, { threshold, series, byUnits, byRevenue, lowStock, awaiting, openReturns });
+      return toAdminDashboard(at, {
+        threshold,
+        series,
+        byUnits,
+        byRevenue,
+        lowStock,
+        awaiting,
+        openReturns,
+        cashOnDelivery,
+      });
     },
   };
 }

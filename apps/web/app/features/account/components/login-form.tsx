@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, type LoginRequest } from '@shop/shared/contracts/auth';
+import { loginRequestSchema, type LoginRequest, type UserData } from '@shop/shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { safeRedirect } from '../../auth/safe-redirect';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { PhoneLoginForm } from './phone-login-form';
 
 /** Why the visitor was sent here, when a page said (e.g. 'Please login to add items to your wishlist'). */
 function useRedirectMessage(): string | null {
@@ -41,12 +42,21 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
     defaultValues: { email: '', password: '' },
   });
 
+  const finish = async (userData: UserData) => {
+    setFinishing(true);
+    try {
+      await finishLogin(userData, returnTo);
+    } catch (error) {
+      setFinishing(false);
+      throw error;
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const { userData } = await logIn.mutateAsync(values);
-      setFinishing(true);
-      await finishLogin(userData, returnTo);
+      await finish(userData);
     } catch (error) {
       setFinishing(false);
       setFailure(error instanceof ApiError ? error.message : 'Login failed');
@@ -60,38 +70,48 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
   const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title="Login" wide>
       {reason ? (
         <p role="note" className="mb-4 rounded-lg bg-cream-100 px-3 py-2 font-semibold text-maroon-800">
           {reason}
         </p>
       ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-        <FormAlert message={firstError ?? failure} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          invalid={Boolean(errors.email)}
-          {...register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          {...register('password')}
-        />
-        <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
-            Forgot password?
-          </Link>
-        </p>
-        <button type="submit" disabled={logIn.isPending} className={`w-full ${primaryButtonClass}`}>
-          {logIn.isPending ? 'Logging in...' : 'Login'}
-        </button>
-      </form>
+      {/* Phone first: most shoppers arrive on a phone and read SMS and WhatsApp before email. */}
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+        <section>
+          <h2 className="mb-4 text-lg font-bold text-ink-900">With your phone</h2>
+          <PhoneLoginForm onSignedIn={finish} />
+        </section>
+        <section className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10">
+          <h2 className="mb-4 text-lg font-bold text-ink-900">With your email</h2>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+            <FormAlert message={firstError ?? failure} />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              invalid={Boolean(errors.email)}
+              {...register('email')}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              invalid={Boolean(errors.password)}
+              {...register('password')}
+            />
+            <p className="-mt-2 text-right text-sm">
+              <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
+                Forgot password?
+              </Link>
+            </p>
+            <button type="submit" disabled={logIn.isPending} className={`w-full ${primaryButtonClass}`}>
+              {logIn.isPending ? 'Logging in...' : 'Login'}
+            </button>
+          </form>
+        </section>
+      </div>
       <p className="mt-6 text-center text-sm text-ink-700">
         New here?{' '}
         <Link to={signupHref} className="font-semibold text-maroon-700 underline">

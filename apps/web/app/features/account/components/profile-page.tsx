@@ -23,6 +23,7 @@ const profileFormSchema = updateProfileRequestSchema.required({ name: true }).ex
     .trim()
     .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), AVATAR_URL_MESSAGE),
   notifications: z.boolean(),
+  whatsappUpdates: z.boolean(),
 });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
@@ -36,14 +37,24 @@ function ProfileForm({ user }: { user: UserData }) {
     reset,
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: user.name, avatar: user.avatar ?? '', notifications: user.notifications },
+    defaultValues: {
+      name: user.name,
+      avatar: user.avatar ?? '',
+      notifications: user.notifications,
+      whatsappUpdates: user.whatsappUpdates ?? true,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const { userData, message } = await update.mutateAsync(values);
-      reset({ name: userData.name, avatar: userData.avatar ?? '', notifications: userData.notifications });
+      reset({
+        name: userData.name,
+        avatar: userData.avatar ?? '',
+        notifications: userData.notifications,
+        whatsappUpdates: userData.whatsappUpdates ?? true,
+      });
       toast.success(message);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Failed to update profile');
@@ -80,6 +91,10 @@ function ProfileForm({ user }: { user: UserData }) {
       <label className="flex items-center gap-2 font-semibold text-ink-900">
         <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('notifications')} />
         Email me about my orders and offers
+      </label>
+      <label className="flex items-center gap-2 font-semibold text-ink-900">
+        <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('whatsappUpdates')} />
+        Order updates on WhatsApp (otherwise by SMS)
       </label>
       <div>
         <button type="submit" disabled={update.isPending || !isDirty} className={primaryButtonClass}>

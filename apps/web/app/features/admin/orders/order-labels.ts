@@ -9,9 +9,18 @@ export const ORDER_STATUS_LABELS = {
   cancelled: 'Cancelled',
   returned: 'Returned',
   refunded: 'Refunded',
+  returned_to_origin: 'Returned to origin (refused)',
 } as const;
 
 export const PAYMENT_METHOD_LABELS = { online: 'Online', cod: 'Cash on delivery' } as const;
+
+/** A cash-on-delivery order's confirmation; `unconfirmed` is the owner's to call. */
+export const COD_CONFIRMATION_LABELS = {
+  awaiting: 'Awaiting the customer',
+  unconfirmed: 'COD unconfirmed',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+} as const;
 
 export const PAYMENT_STATUS_LABELS = {
   pending: 'Unpaid',

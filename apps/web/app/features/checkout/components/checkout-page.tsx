@@ -34,13 +34,15 @@ export function CheckoutPage() {
     defaultValues: {
       contact: user.email,
       emailOffers: false,
+      whatsappUpdates: user.whatsappUpdates ?? true,
       fullName: user.name ?? '',
       address: '',
       apartment: '',
       city: '',
       state: '',
       postalCode: '',
-      phone: '',
+      // An account made with a phone starts with its proven number (ten digits, as the field takes it).
+      phone: user.phone?.slice(-10) ?? '',
       shippingMethod: 'online',
       paymentMethod: 'Online',
     },

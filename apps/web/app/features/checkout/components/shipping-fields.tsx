@@ -152,10 +152,21 @@ export function ShippingFields({
               onChange={(event) => input.onChange(onlyDigits(event.target.value, 10))}
               onBlur={input.onBlur}
               error={fieldState.error?.message}
+              hint="For the courier, and for updates about this order."
             />
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="whatsappUpdates"
+        render={({ field: input }) => (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={input.value} onChange={(event) => input.onChange(event.target.checked)} />
+            Updates on WhatsApp (otherwise by SMS)
+          </label>
+        )}
+      />
       <Controller
         control={control}
         name="shippingMethod"

@@ -177,6 +177,13 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
         </AdminPanel>
       </div>
 
+      <AdminPanel title="Cash on delivery, last 30 days">
+        <CodShares cod={dashboard.cashOnDelivery} />
+        <Link to="/admin/orders?confirmation=unconfirmed" className={linkClass}>
+          Orders to call: COD unconfirmed
+        </Link>
+      </AdminPanel>
+
       <p className="text-sm text-ink-700">
         Revenue counts paid online orders and cash-on-delivery orders that were not cancelled, on the day they were
         placed (India time), less their refunds. The average order is before refunds.
@@ -186,6 +193,32 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
 }
 
 /** /admin: the day's figures, the sales chart and what needs the owner's attention. */
+/** The share of cash-on-delivery orders confirmed, cancelled and refused at the door. */
+function CodShares({ cod }: { cod: AdminDashboard['cashOnDelivery'] }) {
+  const share = (n: number) => (cod.orders === 0 ? '—' : `${Math.round((n * 100) / cod.orders)}%`);
+  const rows = [
+    ['Confirmed', cod.confirmed],
+    ['Cancelled', cod.cancelled],
+    ['Refused at the door', cod.returnedToOrigin],
+    ['Awaiting confirmation', cod.awaiting],
+  ] as const;
+  return (
+    <dl className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="cod-shares">
+      {rows.map(([label, n]) => (
+        <div key={label}>
+          <dt className="text-sm text-ink-700">{label}</dt>
+          <dd className="text-2xl font-bold text-ink-900">
+            {share(n)}{' '}
+            <span className="text-sm font-normal text-ink-700">
+              ({n} of {cod.orders})
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function DashboardPage() {
   const query = useDashboard();
   return (

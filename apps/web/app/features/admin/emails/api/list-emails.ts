@@ -5,9 +5,9 @@ import { adminApi } from '../../shared/admin-api';
 
 export const ADMIN_EMAILS_QUERY_KEY = ['admin', 'emails'] as const;
 
-export type EmailFilters = { status?: string; template?: string; q?: string; page: number };
+export type EmailFilters = { channel?: string; status?: string; template?: string; q?: string; page: number };
 
-/** GET /api/v1/admin/emails?status=&template=&q=&page= */
+/** GET /api/v1/admin/emails?channel=&status=&template=&q=&page= */
 export function listEmails(filters: EmailFilters): Promise<AdminEmailListResponse> {
   return adminApi<AdminEmailListResponse>(withSearch('/emails', filters));
 }

@@ -1,4 +1,5 @@
 import { EMAIL_STATUSES } from '@shop/shared/contracts/admin-customers';
+import { MESSAGE_CHANNELS } from '@shop/shared/contracts/messages';
 import { shopDateTime } from '../../shared/admin-format';
 import { AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -12,10 +13,11 @@ import { EmailStatusBadge } from './email-status-badge';
 import { RetryEmailButton } from './retry-email-button';
 
 const STATUS_OPTIONS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
-const FILTER_KEYS = ['status', 'template', 'q'] as const;
+const CHANNEL_OPTIONS = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+const FILTER_KEYS = ['channel', 'status', 'template', 'q'] as const;
 const linkButtonClass = 'text-left font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
 
-/** /admin/emails: the outbox, every email the shop wrote and whether it went out. */
+/** /admin/emails: the outbox, every email, SMS and WhatsApp message the shop wrote and whether it went out. */
 export function EmailsPage() {
   const { params, setParams, filters, apply, submit } = useListFilters(FILTER_KEYS);
   const openId = params.get('email');
@@ -31,7 +33,7 @@ export function EmailsPage() {
     <div className="flex flex-col gap-5">
       <AdminPageHeader
         title="Emails"
-        description="Every email the shop wrote: waiting, sent, or failed with the reason. A failed email can be sent again."
+        description="Every email, SMS and WhatsApp message the shop wrote: waiting, sent, or failed with the reason. A failed one can be sent again."
       />
       <FilterForm
         label="Filter emails"
@@ -41,6 +43,18 @@ export function EmailsPage() {
       >
         <AdminField label="Search" className="sm:col-span-2" hint="Recipient or subject">
           {(props) => <input {...props} name="q" type="search" defaultValue={filters.q ?? ''} />}
+        </AdminField>
+        <AdminField label="Channel">
+          {(props) => (
+            <select {...props} name="channel" defaultValue={filters.channel ?? ''}>
+              <option value="">Any channel</option>
+              {MESSAGE_CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {CHANNEL_OPTIONS[channel]}
+                </option>
+              ))}
+            </select>
+          )}
         </AdminField>
         <AdminField label="Status">
           {(props) => (
@@ -86,7 +100,7 @@ export function EmailsPage() {
             captionHidden
             empty={
               data.emails.length === 0
-                ? filters.q || filters.status || filters.template
+                ? filters.q || filters.channel || filters.status || filters.template
                   ? 'No emails match these filters.'
                   : 'The shop has not written any emails yet.'
                 : undefined
@@ -105,13 +119,19 @@ export function EmailsPage() {
               <tr key={email.id}>
                 <td className={`${tdClass} min-w-[14rem]`}>
                   <button type="button" className={linkButtonClass} onClick={() => open(email.id)}>
-                    {email.subject}
+                    {email.subject || `${CHANNEL_OPTIONS[email.channel]}: ${email.template}`}
                   </button>
                   <span className="block break-all text-ink-700">{email.to}</span>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{email.template}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {email.template}
+                  <span className="block text-xs text-ink-700">{CHANNEL_OPTIONS[email.channel]}</span>
+                </td>
                 <td className={tdClass}>
                   <EmailStatusBadge status={email.status} />
+                  {email.deliveryStatus ? (
+                    <span className="mt-1 block text-xs text-ink-700">Receipt: {email.deliveryStatus}</span>
+                  ) : null}
                   {email.lastError ? (
                     <span className="mt-1 block max-w-[16rem] text-xs break-words text-red-800">{email.lastError}</span>
                   ) : null}

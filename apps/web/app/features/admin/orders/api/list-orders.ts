@@ -9,6 +9,7 @@ export const ADMIN_ORDERS_QUERY_KEY = ['admin', 'orders'] as const;
 export type OrderFilters = {
   status?: string;
   paymentMethod?: string;
+  confirmation?: string;
   from?: string;
   to?: string;
   q?: string;

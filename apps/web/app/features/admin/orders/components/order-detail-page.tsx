@@ -16,6 +16,7 @@ import {
   adminSecondaryButtonClass as secondaryButtonClass,
 } from '../../shared/admin-field';
 import { OrderRefundForm } from './order-refund-form';
+import { CodConfirmationActions } from './cod-confirmation-actions';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
@@ -46,6 +47,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 
       <AdminPanel title="Actions">
         <div className="flex flex-col gap-4">
+          <CodConfirmationActions order={order} />
           <OrderStatusActions order={order} />
           <div className="flex flex-wrap gap-4">
             {order.invoiceAvailable ? (

@@ -64,6 +64,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     shipped: 'Mark shipped',
     delivered: 'Mark delivered',
     cancelled: 'Cancel order',
+    returned_to_origin: 'Refused at the door',
   };
   const details: Record<AdminStatusTarget, { title: string; description: string; busy: string }> = {
     processing: {
@@ -91,6 +92,11 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
           ? 'The items go back to stock and the payment is refunded in full. This cannot be undone.'
           : 'The items go back to stock. This cannot be undone.',
       busy: 'Cancelling...',
+    },
+    returned_to_origin: {
+      title: 'Refused at the door?',
+      description: 'The courier brought the parcel back (RTO): its items go back to stock. This cannot be undone.',
+      busy: 'Saving...',
     },
   };
 

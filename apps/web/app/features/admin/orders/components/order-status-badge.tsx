@@ -10,6 +10,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: 'danger',
   returned: 'neutral',
   refunded: 'neutral',
+  returned_to_origin: 'danger',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/shared/constants';
+import { COD_CONFIRMATION_FILTERS } from '@shop/shared/contracts/admin-orders';
 import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
@@ -8,12 +9,12 @@ import { DataTable, tdClass } from '../../shared/data-table';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
 import { QueryStates } from '../../shared/list-states';
 import { Pagination } from '../../shared/pagination';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
+import { COD_CONFIRMATION_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { useOrders, type OrderFilters } from '../api/list-orders';
 import { OrderStatusBadge, PaymentStatusText, TestOrderBadge } from './order-status-badge';
 
-const FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['status', 'paymentMethod', 'confirmation', 'from', 'to', 'q'] as const;
 
 function FilterBar({
   filters,
@@ -62,6 +63,18 @@ function FilterBar({
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <AdminField label="Cash on delivery">
+        {(props) => (
+          <select {...props} name="confirmation" defaultValue={filters.confirmation ?? ''}>
+            <option value="">Any confirmation</option>
+            {COD_CONFIRMATION_FILTERS.map((state) => (
+              <option key={state} value={state}>
+                {COD_CONFIRMATION_LABELS[state]}
               </option>
             ))}
           </select>
@@ -138,6 +151,13 @@ export function OrdersPage() {
                   </td>
                   <td className={tdClass}>
                     <span className="block whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.payment.method]}</span>
+                    {order.codConfirmation ? (
+                      <span
+                        className={`block text-xs whitespace-nowrap ${order.codConfirmation === 'unconfirmed' ? 'font-bold text-red-800' : 'text-ink-700'}`}
+                      >
+                        {COD_CONFIRMATION_LABELS[order.codConfirmation]}
+                      </span>
+                    ) : null}
                     <PaymentStatusText status={order.payment.status} />
                     <span className="block">
                       <TestOrderBadge testOrder={order.testOrder} />

@@ -1,0 +1,138 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { SHOP_NAME } from '@shop/shared/constants';
+import type { Db } from '../../db/client';
+import { otpCodes, users } from '../../db/schema';
+import { AppError } from '../../app-error';
+import { enqueueText } from '../email/email-outbox-repository';
+import { waitLabel } from '../../plugins/rate-limit';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_RESEND_AFTER_MS = 30_000;
+export const OTP_MAX_TRIES = 5;
+
+type Deps = {
+  db: Db;
+  /** The keyed hash of the session tokens: a code is never stored as it was sent. */
+  hash: (value: string) => string;
+  /** Sends the outbox now rather than at its next tick: the shopper is waiting for the code. */
+  sendSoon: () => void;
+  now?: () => Date;
+};
+
+type Judgement = { ok: true } | { ok: false; error: AppError };
+
+/**
+ * Sign-in codes for Indian mobiles (decision 0045): six digits, kept as a keyed hash bound to the
+ * phone, valid five minutes, five tries, one live code per phone and a new one after 30 seconds.
+ * A right code is spent at once, so no code works twice.
+ */
+export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps) {
+  const codeHash = (phone: string, code: string) => hash(`otp:${phone}:${code}`);
+
+  /** Judges a code under the row's lock; a wrong try is counted even though the answer is an error. */
+  async function judge(tx: Db, phone: string, code: string, at: Date): Promise<Judgement> {
+    const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
+    if (!row || row.expiresAt <= at) {
+      if (row) await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      return { ok: false, error: new AppError('OTP_EXPIRED') };
+    }
+    const expected = Buffer.from(row.codeHash);
+    const given = Buffer.from(codeHash(phone, code));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      return { ok: true };
+    }
+    const left = OTP_MAX_TRIES - (row.wrongTries + 1);
+    if (left <= 0) {
+      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      return { ok: false, error: new AppError('OTP_NO_TRIES_LEFT') };
+    }
+    await tx
+      .update(otpCodes)
+      .set({ wrongTries: row.wrongTries + 1 })
+      .where(eq(otpCodes.phone, phone));
+    return { ok: false, error: left === 1 ? new AppError('OTP_WRONG_LAST') : new AppError('OTP_WRONG', { left }) };
+  }
+
+  /** Runs `onRight` in the transaction that spent a right code; a wrong one is counted, then thrown. */
+  async function withCode<T>(phone: string, code: string, onRight: (tx: Db, at: Date) => Promise<T>): Promise<T> {
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const judgement = await judge(tx, phone, code, at);
+      return judgement.ok ? { ok: true as const, value: await onRight(tx, at) } : judgement;
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  return {
+    /** Sends a new code to `phone` by SMS or WhatsApp, replacing any earlier one. */
+    async request(phone: string, channel: 'sms' | 'whatsapp'): Promise<{ resendAfterSeconds: number }> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [live] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
+        const waitMs = live ? live.sentAt.getTime() + OTP_RESEND_AFTER_MS - at.getTime() : 0;
+        if (waitMs > 0) throw new AppError('OTP_RESEND_WAIT', { wait: waitLabel(Math.ceil(waitMs / 1000)) });
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const values = {
+          codeHash: codeHash(phone, code),
+          wrongTries: 0,
+          sentAt: at,
+          expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+        };
+        await tx
+          .insert(otpCodes)
+          .values({ phone, ...values })
+          .onConflictDoUpdate({ target: otpCodes.phone, set: values });
+        await enqueueText(tx, {
+          channel,
+          to: phone,
+          text: `${code} is your ${SHOP_NAME} sign-in code. It expires in 5 minutes. Never share it with anyone.`,
+          template: 'sign-in-code',
+          params: [code],
+          language: 'en',
+        });
+      });
+      sendSoon();
+      return { resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000 };
+    },
+
+    /**
+     * Signs in with a right code: the account that holds the phone, or a new one made for it (a
+     * name and an email come later, in the profile). Answers the account's id.
+     */
+    signIn(phone: string, code: string): Promise<string> {
+      return withCode(phone, code, async (tx, at) => {
+        const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+        if (account) return account.id;
+        // No password: such an account signs in by its phone until it adds an email and sets one.
+        const [created] = await tx
+          .insert(users)
+          .values({ phone, phoneVerifiedAt: at, passwordHash: '' })
+          .onConflictDoNothing({ target: users.phone })
+          .returning({ id: users.id });
+        if (created) return created.id;
+        // Two right codes cannot both exist, but a racing insert of the same phone is settled here.
+        const [raced] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+        if (!raced) throw new Error('phone account vanished');
+        return raced.id;
+      });
+    },
+
+    /**
+     * Adds a proven phone to a signed-in account, so signing in by phone later reaches this same
+     * account. A phone another account holds is refused: one phone, one account.
+     */
+    addPhone(userId: string, phone: string, code: string): Promise<void> {
+      return withCode(phone, code, async (tx, at) => {
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, phone), ne(users.id, userId)));
+        if (other) throw new AppError('PHONE_TAKEN');
+        await tx.update(users).set({ phone, phoneVerifiedAt: at }).where(eq(users.id, userId));
+      });
+    },
+  };
+}

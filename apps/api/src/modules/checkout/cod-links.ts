@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/** How long the links in a cash-on-delivery confirmation work: past the reminder and the owner's call. */
+export const codLinkLifetimeMs = (confirmHours: number) => 3 * confirmHours * 3_600_000;
+
+type Hash = (value: string) => string;
+
+/** Compared in constant time, so a refusal's timing tells nothing of how much of a signature was right. */
+function sameText(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The confirm and cancel links of a cash-on-delivery order (decision 0046): the order's id and an
+ * expiry, signed with the shop's keyed hash, so they need no login and cannot be made for another
+ * order or stretched. Single use comes from the order itself: only an order still awaiting its
+ * confirmation can be confirmed or cancelled by link.
+ */
+export function codLinks(hash: Hash, publicUrl: string) {
+  const sign = (orderId: string, expires: number) => hash(`cod-confirmation:${orderId}:${expires}`);
+  return {
+    make(orderId: string, expiresAt: Date): { confirm: string; cancel: string } {
+      const expires = expiresAt.getTime();
+      const base = `${publicUrl}/cod-confirm?order=${encodeURIComponent(orderId)}&e=${expires}&s=${sign(orderId, expires)}`;
+      return { confirm: `${base}&do=confirm`, cancel: `${base}&do=cancel` };
+    },
+
+    /** Whether a link's signature is the shop's and its time has not run out. */
+    isValid(link: { orderId: string; expires: number; signature: string }, at: Date): boolean {
+      return (
+        Number.isSafeInteger(link.expires) &&
+        link.expires > at.getTime() &&
+        sameText(sign(link.orderId, link.expires), link.signature)
+      );
+    },
+  };
+}

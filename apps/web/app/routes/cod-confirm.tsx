@@ -1,0 +1,73 @@
+import { codDecisionRequestSchema, codLinkSchema } from '@shop/shared/contracts/messages';
+import { ERRORS } from '@shop/shared/errors';
+import { data } from 'react-router';
+import type { Route } from './+types/cod-confirm';
+import { decideCodOrder, getCodOrder } from '../features/orders/api/cod-confirmation';
+import { CodConfirmPage, type CodPageData, type PostedCodAnswer } from '../features/orders/components/cod-confirm-page';
+import { ApiError } from '../lib/api-client';
+import { serverApi } from '../lib/load-context';
+import { pageMeta } from '../lib/meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Confirm Your Order',
+    description: 'Confirm or cancel your cash-on-delivery order.',
+    noIndex: true,
+  });
+
+/** The link is this shopper's alone: never cached, never in a shared answer. */
+const PERSONAL = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const decision = query.get('do') === 'cancel' ? ('cancel' as const) : ('confirm' as const);
+  const parsed = codLinkSchema.safeParse({ order: query.get('order'), e: query.get('e'), s: query.get('s') });
+  if (!parsed.success) {
+    const page: CodPageData = {
+      link: { order: '', e: 0, s: '' },
+      decision,
+      order: null,
+      problem: ERRORS.COD_LINK_INVALID.message,
+    };
+    return data(page, { headers: PERSONAL });
+  }
+  try {
+    const { order } = await getCodOrder(parsed.data, serverApi(context));
+    return data<CodPageData>({ link: parsed.data, decision, order, problem: null }, { headers: PERSONAL });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<CodPageData>(
+      { link: parsed.data, decision, order: null, problem: error.message },
+      { status: error.status || 503, headers: PERSONAL },
+    );
+  }
+}
+
+/** The page's button (decision 0022): the API call made in-process from the visitor's address. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = codDecisionRequestSchema.safeParse({
+    order: form.get('order'),
+    e: form.get('e'),
+    s: form.get('s'),
+    decision: form.get('decision'),
+  });
+  if (!parsed.success) {
+    return data<PostedCodAnswer>({ problem: ERRORS.COD_LINK_INVALID.message }, { status: 400, headers: PERSONAL });
+  }
+  try {
+    const { message, order } = await decideCodOrder(parsed.data, serverApi(context));
+    return data<PostedCodAnswer>({ decided: { message, order } }, { headers: PERSONAL });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<PostedCodAnswer>({ problem: error.message }, { status: error.status || 503, headers: PERSONAL });
+  }
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export default function CodConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CodConfirmPage data={loaderData} posted={actionData} />;
+}

@@ -1,0 +1,18 @@
+import type { ErrorCatalogue } from './entry';
+
+// Part of the error catalogue (../errors.ts): sign-in with a phone number and its one-time code.
+export const PHONE_ERRORS = {
+  PHONE_INVALID: { status: 400, message: 'Please enter a 10-digit Indian mobile number' },
+  OTP_RESEND_WAIT: { status: 429, message: 'Please wait {wait} before asking for another code.' },
+  OTP_WRONG: { status: 400, message: 'That code is not right. {left} tries left.' },
+  OTP_WRONG_LAST: { status: 400, message: 'That code is not right. 1 try left.' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Send a new one.' },
+  OTP_NO_TRIES_LEFT: { status: 400, message: 'That code is not right, and it was the last try. Send a new one.' },
+  PHONE_TAKEN: { status: 409, message: 'This phone number belongs to another account' },
+  MESSAGE_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'We could not send the code just now. Please try again in a minute.',
+  },
+  COD_LINK_INVALID: { status: 400, message: 'This link is invalid or has expired' },
+  COD_ALREADY_DECIDED: { status: 409, message: 'This order was already {decision}' },
+} as const satisfies ErrorCatalogue;
