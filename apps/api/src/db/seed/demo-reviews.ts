@@ -72,6 +72,7 @@ export async function ensureDemoReviews(db: Db): Promise<number> {
         const variant = sizes[Math.floor(rand() * sizes.length)];
         if (!variant) continue;
         const address = DEMO_BUYERS[buyers.indexOf(buyer)]!;
+        const email = buyer.email ?? '';
         const deliveredAt = new Date(now - Math.floor(10 + rand() * 80) * DAY_MS);
         const [order] = await tx
           .insert(schema.orders)
@@ -89,7 +90,7 @@ export async function ensureDemoReviews(db: Db): Promise<number> {
             shippingAddress: {
               fullName: address.name,
               phone: '9000000000',
-              contact: buyer.email,
+              contact: email,
               address: 'Demo address',
               apartment: '',
               city: address.city,
@@ -97,7 +98,7 @@ export async function ensureDemoReviews(db: Db): Promise<number> {
               postalCode: address.postalCode,
               shippingMethod: 'online',
             },
-            contactEmail: buyer.email,
+            contactEmail: email,
             placedAt: new Date(deliveredAt.getTime() - 5 * DAY_MS),
             shippedAt: new Date(deliveredAt.getTime() - 3 * DAY_MS),
             deliveredAt,

@@ -35,7 +35,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       user: {
         id: row.id,
         name: row.name,
-        email: row.email,
+        email: row.email ?? '',
         avatar: row.avatar,
         isAdmin: row.isAdmin,
         emailVerified: row.emailVerifiedAt !== null,

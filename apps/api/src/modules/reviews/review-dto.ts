@@ -37,7 +37,7 @@ export function toAdminReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[]): 
     ...toOwnReview(row, photos),
     productName: row.productName,
     productSlug: row.productSlug,
-    authorEmail: row.authorEmail,
+    authorEmail: row.authorEmail ?? '',
     updatedAt: row.review.updatedAt.toISOString(),
   };
 }
