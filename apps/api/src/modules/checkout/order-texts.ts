@@ -72,6 +72,15 @@ export const orderTexts = {
     };
   },
 
+  outForDelivery(order: Pick<OrderRow, 'id' | 'paymentMethod' | 'totalPaise'>, trackingUrl: string): OrderText {
+    const cash = order.paymentMethod === 'cod' ? ` Please keep ${formatINR(order.totalPaise)} ready.` : '';
+    return {
+      template: 'order-out-for-delivery',
+      params: [number(order), trackingUrl],
+      text: `Your order ${number(order)} is out for delivery and reaches you today.${cash} Track it: ${trackingUrl}`,
+    };
+  },
+
   delivered(order: Pick<OrderRow, 'id'>, publicUrl: string): OrderText {
     return {
       template: 'order-delivered',
