@@ -72,12 +72,11 @@ export const orderTexts = {
     };
   },
 
-  outForDelivery(order: Pick<OrderRow, 'id' | 'paymentMethod' | 'totalPaise'>, trackingUrl: string): OrderText {
-    const cash = order.paymentMethod === 'cod' ? ` Please keep ${formatINR(order.totalPaise)} ready.` : '';
+  outForDelivery(order: Pick<OrderRow, 'id'>, trackingUrl: string): OrderText {
     return {
       template: 'order-out-for-delivery',
       params: [number(order), trackingUrl],
-      text: `Your order ${number(order)} is out for delivery and reaches you today.${cash} Track it: ${trackingUrl}`,
+      text: `Your order ${number(order)} is out for delivery and reaches you today. Track it: ${trackingUrl}`,
     };
   },
 

@@ -249,9 +249,10 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     const [text] = texts.filter((row) => row.text.includes(`/track-order/${orderId}`));
     expect(text).toMatchObject({ to: '+919876543210', language: 'en' });
     expect(text!.text).toContain('is out for delivery');
-    expect(text!.text).toContain('Please keep ₹470 ready.');
+    expect(text!.params).toEqual([expect.stringMatching(/^#[0-9A-F]{8}$/), text!.text.split('Track it: ')[1]]);
     const [email] = await emailsFor(ctx.t, orderId, 'order-out-for-delivery');
     expect(email).toMatchObject({ to: ctx.shopper.email, subject: expect.stringContaining('out for delivery') });
+    expect(email!.text).toContain('Please keep ₹470 ready for the delivery.');
     expect(await auditOf(orderId, 'order.out_for_delivery')).toHaveLength(1);
 
     expect((await setStatus(ctx.admin, orderId, { status: 'delivered' })).statusCode).toBe(200);
