@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures/test';
 
 // The shop owner's order work in the back office: a shopper pays for an order; the owner finds it
 // in /admin/orders, ships it with a courier and tracking number (which the shopper then sees on
-// their order page), marks it delivered, and approves the shopper's return in /admin/returns.
+// their order page), marks it out for delivery and then delivered, and approves the shopper's return in /admin/returns.
 // The owner works in a browser context of their own, on its own pretend client address.
 
 test.use({ ownClientAddress: true });
@@ -69,6 +69,15 @@ test('The owner ships an order with a tracking number, delivers it and approves 
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByTestId('tracking-number')).toHaveText('DLV-E2E-4304');
   await expect(page.getByText('Delhivery', { exact: true })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Mark out for delivery' }).click();
+  const outDialog = admin.getByRole('alertdialog', { name: 'Out for delivery?' });
+  await outDialog.getByRole('button', { name: 'Mark out for delivery' }).click();
+  await expect(outDialog).toBeHidden();
+  await expect(admin.getByRole('region', { name: 'Status history' })).toContainText('Out for delivery');
+  await expect(admin.getByRole('button', { name: 'Mark out for delivery' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toContainText('out for delivery');
 
   await admin.getByRole('button', { name: 'Mark delivered' }).click();
   const deliverDialog = admin.getByRole('alertdialog', { name: 'Mark as delivered?' });

@@ -5,6 +5,8 @@ export const ORDER_STATUSES = [
   'pending',
   'processing',
   'shipped',
+  // With the courier on the last mile: still a shipped order, on its way to the door today.
+  'out_for_delivery',
   'delivered',
   'cancelled',
   'returned',

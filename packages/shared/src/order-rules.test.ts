@@ -31,9 +31,10 @@ describe('cancelling', () => {
 });
 
 describe("the shop owner's status changes", () => {
-  it('go processing → shipped → delivered, with cancel only before shipping', () => {
+  it('go processing → shipped → out for delivery → delivered, with cancel only before shipping', () => {
     expect(allowedTransitions('processing')).toEqual(['shipped', 'cancelled']);
-    expect(allowedTransitions('shipped')).toEqual(['delivered', 'returned_to_origin']);
+    expect(allowedTransitions('shipped')).toEqual(['out_for_delivery', 'delivered', 'returned_to_origin']);
+    expect(allowedTransitions('out_for_delivery')).toEqual(['delivered', 'returned_to_origin']);
     expect(allowedTransitions('pending')).toEqual(['cancelled']);
     for (const closed of ['delivered', 'cancelled', 'returned', 'refunded'] as const) {
       expect(allowedTransitions(closed)).toEqual([]);
@@ -46,6 +47,10 @@ describe("the shop owner's status changes", () => {
     expect(isTransitionAllowed('delivered', 'shipped')).toBe(false);
     expect(isTransitionAllowed('pending', 'processing')).toBe(false);
     expect(isTransitionAllowed('shipped', 'delivered')).toBe(true);
+    expect(isTransitionAllowed('processing', 'out_for_delivery')).toBe(false);
+    expect(isTransitionAllowed('out_for_delivery', 'cancelled')).toBe(false);
+    expect(isTransitionAllowed('out_for_delivery', 'shipped')).toBe(false);
+    expect(isTransitionAllowed('delivered', 'out_for_delivery')).toBe(false);
   });
 });
 

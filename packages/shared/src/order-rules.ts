@@ -11,7 +11,8 @@ import { isUuid } from './uuid';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The statuses the shop owner may move an order to by hand. */
-export type StatusTarget = 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned_to_origin';
+export type StatusTarget =
+  'processing' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'returned_to_origin';
 
 /** Shipping starts the point of no return: until then the shopper (or the owner) may cancel. */
 export function canCancel(status: OrderStatus): boolean {
@@ -19,8 +20,9 @@ export function canCancel(status: OrderStatus): boolean {
 }
 
 /**
- * The owner's hand moves: processing → shipped → delivered (or back to the shop, refused at the
- * door), and cancel before shipping. An unpaid
+ * The owner's hand moves: processing → shipped → out for delivery → delivered (delivered may skip
+ * the last step; refused at the door, the parcel goes back to the shop from either), and cancel
+ * before shipping. An unpaid
  * online order becomes `processing` only through its payment, never by hand; `returned` and
  * `refunded` follow a return approval or a refund, never a status change.
  */
@@ -32,6 +34,8 @@ export function allowedTransitions(status: OrderStatus): StatusTarget[] {
       return ['shipped', 'cancelled'];
     case 'shipped':
       // A parcel refused at the door comes back to the shop (RTO).
+      return ['out_for_delivery', 'delivered', 'returned_to_origin'];
+    case 'out_for_delivery':
       return ['delivered', 'returned_to_origin'];
     default:
       return [];

@@ -28,7 +28,14 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_NOTE_MAX = 500;
 
 /** The statuses the owner may ask for; the server answers 409 for any change not allowed now. */
-export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin'] as const;
+export const ADMIN_STATUS_TARGETS = [
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned_to_origin',
+] as const;
 export const adminStatusTargetSchema = z.enum(ADMIN_STATUS_TARGETS, { error: ADMIN_ORDER_MESSAGES.invalidStatus });
 export type AdminStatusTarget = z.infer<typeof adminStatusTargetSchema>;
 
@@ -144,7 +151,8 @@ const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
 /**
- * POST /api/v1/admin/orders/{orderId}/status — along processing → shipped → delivered only; cancel
+ * POST /api/v1/admin/orders/{orderId}/status — along processing → shipped → out for delivery →
+ * delivered only; cancel
  * only before shipping (stock back, refund of a paid order). Shipping needs courier and tracking.
  * Answers with the admin order and `message: 'Order status updated'`.
  */

@@ -210,7 +210,7 @@ export function orderRepository(db: Db) {
 
     /** Delivered; a cash-on-delivery order is paid at the door at the same moment. */
     markDelivered(orderId: string, at: Date, paidOnDelivery: boolean): Promise<boolean> {
-      return updateFrom(orderId, ['shipped'], {
+      return updateFrom(orderId, ['shipped', 'out_for_delivery'], {
         status: 'delivered',
         deliveredAt: at,
         updatedAt: at,

@@ -72,6 +72,14 @@ export const orderTexts = {
     };
   },
 
+  outForDelivery(order: Pick<OrderRow, 'id'>, trackingUrl: string): OrderText {
+    return {
+      template: 'order-out-for-delivery',
+      params: [number(order), trackingUrl],
+      text: `Your order ${number(order)} is out for delivery and reaches you today. Track it: ${trackingUrl}`,
+    };
+  },
+
   delivered(order: Pick<OrderRow, 'id'>, publicUrl: string): OrderText {
     return {
       template: 'order-delivered',

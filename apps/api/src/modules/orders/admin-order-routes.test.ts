@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import { adminCustomerResponseSchema } from '@shop/shared/contracts/admin-customers';
 import { orderResponseSchema } from '@shop/shared/contracts/orders';
-import { auditLog, orders, payments, returnRequests } from '../../db/schema';
+import { auditLog, emailOutbox, orders, payments, returnRequests } from '../../db/schema';
 import { createShopper, stockOf } from '../../test/shoppers';
 import { customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import {
@@ -199,7 +199,7 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     expect(body.message).toBe('Order status updated');
     expect(body.order).toMatchObject({
       orderStatus: 'shipped',
-      allowedTransitions: ['delivered', 'returned_to_origin'],
+      allowedTransitions: ['out_for_delivery', 'delivered', 'returned_to_origin'],
     });
 
     const mine = orderResponseSchema.parse(
@@ -227,6 +227,50 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
     });
   });
 
+  it('marks a shipped order out for delivery, tells the shopper on WhatsApp, then delivers it', async () => {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV-OFD-1' });
+    const res = await setStatus(ctx.admin, orderId, { status: 'out_for_delivery' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminOrderResponseSchema.parse(res.json()).order).toMatchObject({
+      orderStatus: 'out_for_delivery',
+      allowedTransitions: ['delivered', 'returned_to_origin'],
+    });
+    const mine = orderResponseSchema.parse(
+      (await ctx.shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` })).json(),
+    ).order;
+    expect(mine).toMatchObject({ orderStatus: 'out_for_delivery', courier: 'Delhivery', trackingNumber: 'DLV-OFD-1' });
+    expect(mine.statusHistory.at(-1)).toMatchObject({ status: 'out_for_delivery', note: 'Out for delivery' });
+
+    const texts = await ctx.t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.template, 'order-out-for-delivery')));
+    const [text] = texts.filter((row) => row.text.includes(`/track-order/${orderId}`));
+    expect(text).toMatchObject({ to: '+919876543210', language: 'en' });
+    expect(text!.text).toContain('is out for delivery');
+    expect(text!.params).toEqual([expect.stringMatching(/^#[0-9A-F]{8}$/), text!.text.split('Track it: ')[1]]);
+    const [email] = await emailsFor(ctx.t, orderId, 'order-out-for-delivery');
+    expect(email).toMatchObject({ to: ctx.shopper.email, subject: expect.stringContaining('out for delivery') });
+    expect(email!.text).toContain('Please keep ₹470 ready for the delivery.');
+    expect(await auditOf(orderId, 'order.out_for_delivery')).toHaveLength(1);
+
+    expect((await setStatus(ctx.admin, orderId, { status: 'delivered' })).statusCode).toBe(200);
+    expect(await orderRow(ctx.t, orderId)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(await historyOf(ctx.t, orderId)).toEqual(['processing', 'shipped', 'out_for_delivery', 'delivered']);
+  });
+
+  it('takes a parcel refused at the door back from out for delivery, its stock restored', async () => {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[1]!);
+    const before = await stockOf(ctx.t, ctx.items[1]!.variantId);
+    await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV-OFD-2' });
+    await setStatus(ctx.admin, orderId, { status: 'out_for_delivery' });
+    const res = await setStatus(ctx.admin, orderId, { status: 'returned_to_origin' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await orderRow(ctx.t, orderId)).status).toBe('returned_to_origin');
+    expect(await stockOf(ctx.t, ctx.items[1]!.variantId)).toBe(before + 1);
+  });
+
   it('needs the courier and the tracking number to ship', async () => {
     const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
     const res = await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: '  ' });
@@ -238,13 +282,18 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
   it.each([
     ['processing', 'delivered'],
     ['processing', 'processing'],
+    ['processing', 'out_for_delivery'],
     ['shipped', 'cancelled'],
+    ['out_for_delivery', 'cancelled'],
+    ['out_for_delivery', 'shipped'],
     ['delivered', 'shipped'],
+    ['delivered', 'out_for_delivery'],
   ])("refuses %s → %s: 'This status change is not allowed'", async (from, to) => {
     const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
     if (from !== 'processing') {
       await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'X1' });
     }
+    if (from === 'out_for_delivery') await setStatus(ctx.admin, orderId, { status: 'out_for_delivery' });
     if (from === 'delivered') await setStatus(ctx.admin, orderId, { status: 'delivered' });
     const res = await setStatus(ctx.admin, orderId, { status: to, courier: 'Delhivery', trackingNumber: 'X2' });
     expect(res.statusCode).toBe(409);

@@ -16,6 +16,7 @@ import type { OrderRow } from '../checkout/order-repository';
 import { toAdminOrder, toAdminOrderRow, toAdminReturnRow, type RefundInput } from './order-dto';
 import {
   orderDeliveredEmail,
+  orderOutForDeliveryEmail,
   orderShippedEmail,
   paymentReceivedEmail,
   returnApprovedEmail,
@@ -44,6 +45,7 @@ function pageOf(query: { page: number; limit: number }, total: number) {
 const AUDIT_ACTIONS = {
   processing: 'process',
   shipped: 'ship',
+  out_for_delivery: 'out_for_delivery',
   delivered: 'deliver',
   cancelled: 'cancel',
   returned_to_origin: 'return_to_origin',
@@ -110,7 +112,7 @@ export function adminOrderService(deps: OrderDeps) {
     },
 
     /**
-     * Moves an order along processing → shipped → delivered, or cancels it before shipping (the
+     * Moves an order along processing → shipped → out for delivery → delivered, or cancels it before shipping (the
      * shopper's own cancel path: stock back, refund). Anything else is 409.
      */
     async changeStatus(
@@ -152,6 +154,19 @@ export function adminOrderService(deps: OrderDeps) {
             orderShippedEmail(shipped, publicUrl),
             orderTexts.shipped(shipped, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
           );
+        } else if (input.status === 'out_for_delivery') {
+          if (!(await tx.orders.setStatus(order.id, 'out_for_delivery', ['shipped'], at))) {
+            throw new AppError('ORDER_STATUS_TRANSITION');
+          }
+          await tx.orders.insertHistory(order.id, 'out_for_delivery', note ?? 'Out for delivery', {
+            actorUserId: adminId,
+            at,
+          });
+          await tx.notifyOrder(
+            order,
+            orderOutForDeliveryEmail(order, publicUrl),
+            orderTexts.outForDelivery(order, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
+          );
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';
           if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
@@ -171,7 +186,7 @@ export function adminOrderService(deps: OrderDeps) {
           }
         } else if (input.status === 'returned_to_origin') {
           // Refused at the door: the parcel is back on the shelf, and nothing was collected.
-          if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped'], at))) {
+          if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped', 'out_for_delivery'], at))) {
             throw new AppError('ORDER_STATUS_TRANSITION');
           }
           await tx.reservations.restore(order.id, 'returned_to_origin', adminId);

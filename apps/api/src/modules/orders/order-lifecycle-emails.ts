@@ -41,6 +41,22 @@ export function orderShippedEmail(order: EmailOrder, publicUrl: string): OrderEm
   );
 }
 
+export function orderOutForDeliveryEmail(order: EmailOrder, publicUrl: string): OrderEmail {
+  return composeOrderEmail(
+    order,
+    'order-out-for-delivery',
+    'order {n} is out for delivery',
+    [
+      { kind: 'p', text: `Order ${orderNumber(order.id)} is out for delivery and should reach you today.` },
+      ...(order.paymentMethod === 'cod'
+        ? [{ kind: 'p' as const, text: `Please keep ${formatINR(order.totalPaise)} ready for the delivery.` }]
+        : []),
+      { kind: 'link', label: 'Track your order', href: orderLinks(order, publicUrl).track },
+    ],
+    publicUrl,
+  );
+}
+
 export function orderDeliveredEmail(order: EmailOrder, publicUrl: string): OrderEmail {
   const until = order.deliveredAt ? ` (until ${dateFormat.format(returnDeadline(order.deliveredAt))})` : '';
   return composeOrderEmail(

@@ -68,6 +68,7 @@ export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
   pending: 'bg-cream-200 text-ink-900',
   processing: 'bg-gold-400 text-ink-900',
   shipped: 'bg-saffron-700 text-white',
+  out_for_delivery: 'bg-saffron-700 text-white',
   delivered: 'bg-leaf-600 text-white',
   cancelled: 'bg-ink-700 text-white',
   returned: 'bg-maroon-700 text-white',

@@ -48,6 +48,27 @@ describe('The order timeline', () => {
     expect(timelineSteps(input)[1]).toMatchObject({ at: at(3), note: 'Delhivery 123' });
   });
 
+  it('adds "Out for delivery" after shipped, still expecting delivery, and keeps it once delivered', () => {
+    const history = [
+      { status: 'processing' as const, note: '', at: placed },
+      { status: 'shipped' as const, note: 'Delhivery 123', at: at(3) },
+      { status: 'out_for_delivery' as const, note: 'Out for delivery', at: at(5) },
+    ];
+    const out = timelineSteps(order({ orderStatus: 'out_for_delivery', statusHistory: history }));
+    expect(out.map((s) => [s.key, s.state])).toEqual([
+      ['processing', 'done'],
+      ['shipped', 'done'],
+      ['out_for_delivery', 'current'],
+      ['expected', 'upcoming'],
+    ]);
+    expect(out[2]).toMatchObject({ label: 'Out for delivery', at: at(5) });
+    const delivered = order({
+      orderStatus: 'delivered',
+      statusHistory: [...history, { status: 'delivered', note: '', at: at(5) }],
+    });
+    expect(keys(delivered)).toEqual(['processing', 'shipped', 'out_for_delivery', 'delivered']);
+  });
+
   it('shows shipped for a delivered order even when the history skipped it, and drops the expected date', () => {
     const input = order({
       orderStatus: 'delivered',

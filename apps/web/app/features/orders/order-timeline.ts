@@ -26,6 +26,7 @@ const LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
   processing: 'Processing',
   shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   returned: 'Returned',
@@ -38,6 +39,7 @@ const SEQUENCE: OrderStatus[] = [
   'pending',
   'processing',
   'shipped',
+  'out_for_delivery',
   'delivered',
   'returned_to_origin',
   'cancelled',
@@ -50,6 +52,7 @@ const IMPLIES: Record<OrderStatus, OrderStatus[]> = {
   pending: [],
   processing: [],
   shipped: ['processing'],
+  out_for_delivery: ['processing', 'shipped'],
   delivered: ['processing', 'shipped'],
   cancelled: ['processing'],
   returned: ['processing', 'shipped', 'delivered'],
@@ -68,7 +71,8 @@ export function expectedDeliveryFrom(placedAt: string): string {
 
 /**
  * The steps of an order's timeline (spec section 4, DESIGN.md section 4), from its lowercase
- * status and status history: processing always; shipped once shipped or delivered; delivered;
+ * status and status history: processing always; shipped once shipped or delivered; out for
+ * delivery once the courier took it to the door (recorded, never implied); delivered;
  * cancelled; returned; refunded; and the expected delivery date (placed + 7 days) until the order
  * is delivered or cancelled. A step the history does not record but the status implies (an order
  * delivered without a 'shipped' entry) is shown done, without a date.

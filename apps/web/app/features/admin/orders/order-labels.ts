@@ -5,6 +5,7 @@ export const ORDER_STATUS_LABELS = {
   pending: 'Awaiting payment',
   processing: 'Processing',
   shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   returned: 'Returned',

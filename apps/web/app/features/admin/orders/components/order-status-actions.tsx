@@ -14,7 +14,7 @@ import { serverProblem, zodFieldErrors, type FieldErrors } from '../../shared/fo
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ActionDialog, Field } from '../../shared/action-dialog';
 
-/** Mark shipped (courier and tracking number), Mark delivered, Cancel: only what the server allows now. */
+/** Mark shipped (courier and tracking number), out for delivery, delivered, Cancel: only what the server allows now. */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const id = useId();
   const update = useUpdateOrderStatus(order._id);
@@ -62,6 +62,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const labels: Record<AdminStatusTarget, string> = {
     processing: 'Mark processing',
     shipped: 'Mark shipped',
+    out_for_delivery: 'Mark out for delivery',
     delivered: 'Mark delivered',
     cancelled: 'Cancel order',
     returned_to_origin: 'Refused at the door',
@@ -75,6 +76,11 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     shipped: {
       title: 'Mark as shipped',
       description: 'The customer is emailed the courier and tracking number, and sees them on their order.',
+      busy: 'Saving...',
+    },
+    out_for_delivery: {
+      title: 'Out for delivery?',
+      description: 'The courier has the parcel on the last mile: the customer gets a message that it arrives today.',
       busy: 'Saving...',
     },
     delivered: {

@@ -6,6 +6,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',
   processing: 'warning',
   shipped: 'info',
+  out_for_delivery: 'info',
   delivered: 'success',
   cancelled: 'danger',
   returned: 'neutral',
