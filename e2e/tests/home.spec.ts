@@ -1,3 +1,4 @@
+import type { ReviewHighlightsResponse } from '@shop/shared/contracts/reviews';
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
 
@@ -52,8 +53,22 @@ test('The home page shows the category circles, the banner carousel and product 
   await expect(explore.getByRole('link', { name: /Premium/ })).toHaveAttribute('href', '/collections/heavy-dress');
   await expect(explore.getByRole('link', { name: /Royal/ })).toHaveAttribute('href', '/collections/embroidery');
 
+  // The shop's approved reviews (the demo shop's buyers), newest first: the first slide is the newest.
+  const answer = await page.request.get('/api/v1/reviews/highlights');
+  const { reviews: quoted } = (await answer.json()) as ReviewHighlightsResponse;
+  expect(quoted.length).toBeGreaterThan(0);
   const reviews = page.getByRole('region', { name: 'What Devotees Say' });
-  await expect(reviews.getByRole('group', { name: /^\d of 8$/ })).toHaveCount(8);
+  await expect(reviews.getByRole('group', { name: new RegExp(`^\\d of ${quoted.length}$`) })).toHaveCount(
+    quoted.length,
+  );
+  const newest = reviews.getByRole('group', { name: `1 of ${quoted.length}` });
+  await expect(newest.getByRole('img', { name: `Rated ${quoted[0]!.rating} out of 5` })).toBeVisible();
+  await expect(newest).toContainText(quoted[0]!.body);
+  await expect(newest).toContainText(`${quoted[0]!.author}Verified buyer · size ${quoted[0]!.size}`);
+  await expect(newest.getByRole('link', { name: quoted[0]!.productName })).toHaveAttribute(
+    'href',
+    `/products/${quoted[0]!.productSlug}`,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { SHOP_ADDRESS, SHOP_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import type { Route } from './+types/home';
 import { homeSectionsQuery } from '../features/home/api/get-home-sections';
+import { reviewHighlightsQuery } from '../features/reviews/api/get-review-highlights';
 import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
@@ -8,7 +9,10 @@ import { prefetch } from '../lib/prefetch';
 import { absoluteUrl, jsonLd, siteOrigin } from '../lib/seo';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { dehydratedState } = await prefetch(serverApi(context), (api) => [homeSectionsQuery(api)]);
+  const { dehydratedState } = await prefetch(serverApi(context), (api) => [
+    homeSectionsQuery(api),
+    reviewHighlightsQuery(api),
+  ]);
   return { dehydratedState, origin: siteOrigin(request) };
 }
 

@@ -55,6 +55,25 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/** How many approved reviews the home page shows at most. */
+export const REVIEW_HIGHLIGHTS_MAX = 8;
+
+/**
+ * An approved review on the home page: 4 or 5 stars with text, signed as on the product page,
+ * with the product it is about.
+ */
+export const reviewHighlightSchema = publicReviewSchema
+  .pick({ _id: true, rating: true, title: true, body: true, author: true, size: true, createdAt: true })
+  .extend({ productName: z.string(), productSlug: z.string() });
+export type ReviewHighlight = z.infer<typeof reviewHighlightSchema>;
+
+export const reviewHighlightsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Newest first, at most one per shopper; empty in a shop nobody has reviewed yet. */
+  reviews: z.array(reviewHighlightSchema).max(REVIEW_HIGHLIGHTS_MAX),
+});
+export type ReviewHighlightsResponse = z.infer<typeof reviewHighlightsResponseSchema>;
+
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(1000).default(1),

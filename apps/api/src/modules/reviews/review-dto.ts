@@ -1,4 +1,4 @@
-import type { AdminReview, OwnReview, PublicReview } from '@shop/shared/contracts/reviews';
+import type { AdminReview, OwnReview, PublicReview, ReviewHighlight } from '@shop/shared/contracts/reviews';
 import { toReviewPhoto } from './review-photos';
 import type { ReviewDetailsRow, ReviewPhotoRow } from './review-repository';
 import { authorName } from './review-rules';
@@ -39,5 +39,21 @@ export function toAdminReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[]): 
     productSlug: row.productSlug,
     authorEmail: row.authorEmail ?? '',
     updatedAt: row.review.updatedAt.toISOString(),
+  };
+}
+
+/** A review quoted on the home page: signed as on the product page, with the product it is about. */
+export function toReviewHighlight(row: ReviewDetailsRow): ReviewHighlight {
+  const { _id, rating, title, body, author, size, createdAt } = toPublicReview(row, []);
+  return {
+    _id,
+    rating,
+    title,
+    body,
+    author,
+    size,
+    createdAt,
+    productName: row.productName,
+    productSlug: row.productSlug,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReviewSort, ReviewStatus } from '@shop/shared/contracts/reviews';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
@@ -32,6 +33,14 @@ const SORTS: Record<ReviewSort, SQL[]> = {
   helpful: [desc(reviews.helpfulCount), desc(reviews.approvedAt), desc(reviews.id)],
   photos: [desc(sql`${reviews.photoCount} > 0`), desc(reviews.approvedAt), desc(reviews.id)],
 };
+
+/** Approved reviews worth quoting on the home page: 4 or 5 stars, with text, of a product on sale. */
+function quotable(
+  review: { status: AnyPgColumn; rating: AnyPgColumn; body: AnyPgColumn },
+  product: { status: AnyPgColumn },
+) {
+  return and(eq(review.status, 'approved'), gte(review.rating, 4), ne(review.body, ''), eq(product.status, 'active'));
+}
 
 function queries(db: Db) {
   const withDetails = () =>
@@ -114,6 +123,36 @@ function queries(db: Db) {
         .orderBy(...SORTS[sort])
         .limit(limit)
         .offset(offset);
+    },
+
+    /**
+     * The newest quotable reviews, each shopper's latest only (a review is left out when its
+     * author has a newer quotable one).
+     */
+    highlights(limit: number) {
+      const newer = alias(reviews, 'newer');
+      const newerProduct = alias(products, 'newer_product');
+      return withDetails()
+        .where(
+          and(
+            quotable(reviews, products),
+            notExists(
+              db
+                .select({ id: newer.id })
+                .from(newer)
+                .innerJoin(newerProduct, eq(newerProduct.id, newer.productId))
+                .where(
+                  and(
+                    eq(newer.userId, reviews.userId),
+                    quotable(newer, newerProduct),
+                    sql`(${newer.approvedAt}, ${newer.id}) > (${reviews.approvedAt}, ${reviews.id})`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(...SORTS.newest)
+        .limit(limit);
     },
 
     /** Approved reviews per star of one product. */

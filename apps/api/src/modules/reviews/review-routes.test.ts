@@ -4,8 +4,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminReview, MyReviewsResponse, OwnReview, ReviewListResponse } from '@shop/shared/contracts/reviews';
-import { auditLog, emailOutbox, reviews } from '../../db/schema';
+import type {
+  AdminReview,
+  MyReviewsResponse,
+  OwnReview,
+  ReviewHighlightsResponse,
+  ReviewListResponse,
+} from '@shop/shared/contracts/reviews';
+import { auditLog, emailOutbox, reviews, users } from '../../db/schema';
 import { createAdmin, createShopper, pickVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { askForReviews } from './review-requests';
@@ -25,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   reviewsAtStart = (await t.db.select().from(reviews)).length;
   admin = await createAdmin(t);
-  items = await pickVariants(t, 24);
+  items = await pickVariants(t, 26);
 });
 afterAll(async () => {
   await t.close();
@@ -290,6 +296,78 @@ describe('the product page', () => {
     expect((await publicList()).reviews[0]?.helpfulCount).toBe(1);
     const guest = await t.app.inject({ method: 'POST', url: `/api/v1/reviews/${review._id}/helpful` });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('the home page', () => {
+  async function highlights() {
+    const res = await t.app.inject({ url: '/api/v1/reviews/highlights' });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.body, reviews: (res.json() as ReviewHighlightsResponse).reviews };
+  }
+
+  async function reviewBy(shopper: Shopper, fields: Record<string, string | number>, product = item) {
+    // Delivered long ago, so the review requests tested below do not reach these orders.
+    await orderOf(t, shopper, product, 40);
+    const res = await write(shopper, { productId: product.productId, ...fields });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { review: OwnReview }).review;
+  }
+
+  it('quotes the newest approved 4 and 5 star reviews with text, one per shopper, eight at most', async () => {
+    const shoppers: Shopper[] = [];
+    for (let i = 1; i <= 9; i++) {
+      const shopper = await createShopper(t, `quoted-${i}`);
+      await t.db
+        .update(users)
+        .set({ name: `Devotee${i} Sharma` })
+        .where(eq(users.id, shopper.id));
+      shoppers.push(shopper);
+      await moderate((await reviewBy(shopper, { rating: i % 2 ? 5 : 4, body: `Quote ${i}` }))._id, 'approve');
+    }
+    // Newer than all of those, and none of them worth quoting.
+    await reviewBy(await createShopper(t, 'waiting'), { rating: 5, body: 'Still waiting' });
+    const turnedDown = await reviewBy(await createShopper(t, 'turned-down'), { rating: 5, body: 'Turned down' });
+    await moderate(turnedDown._id, 'reject', { reason: 'A phone number in the text' });
+    for (const [rating, body] of [
+      [3, 'Three stars'],
+      [5, ''],
+    ] as const) {
+      await moderate((await reviewBy(await createShopper(t, 'unquoted'), { rating, body }))._id, 'approve');
+    }
+
+    const first = await highlights();
+    expect(first.reviews.map((r) => r.body)).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Quote ${i}`));
+    expect(first.reviews[0]).toMatchObject({
+      rating: 5,
+      author: 'Devotee9',
+      size: item.size,
+      productName: item.name,
+      productSlug: item.slug,
+    });
+    for (const shopper of shoppers) {
+      expect(first.body).not.toContain(shopper.email);
+      expect(first.body).not.toContain(shopper.id);
+    }
+    expect(first.body).not.toContain('Sharma');
+
+    // The eighth shopper's newer review of another product replaces their first; hiding the
+    // newest takes it off at once, and the next one in line comes back.
+    await moderate((await reviewBy(shoppers[7]!, { rating: 4, body: 'Quote 8 again' }, items[25]))._id, 'approve');
+    const hidden = first.reviews[0]!;
+    await moderate(hidden._id, 'hide');
+    const after = await highlights();
+    expect(after.reviews.map((r) => r.body)).toEqual([
+      'Quote 8 again',
+      'Quote 7',
+      'Quote 6',
+      'Quote 5',
+      'Quote 4',
+      'Quote 3',
+      'Quote 2',
+      'Quote 1',
+    ]);
+    expect(after.reviews[0]).toMatchObject({ productSlug: items[25]!.slug });
   });
 });
 

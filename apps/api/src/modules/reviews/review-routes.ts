@@ -14,10 +14,13 @@ import {
   reviewIdParamsSchema,
   reviewInputSchema,
   reviewListQuerySchema,
+  reviewHighlightsResponseSchema,
   reviewListResponseSchema,
 } from '@shop/shared/contracts/reviews';
 import { AppError } from '../../app-error';
 import { signedInUser } from '../auth/authenticate';
+import { responseCache } from '../catalogue/response-cache';
+import { clientIp } from '../../plugins/rate-limit';
 import { isAcceptedPhotoType } from './review-photos';
 import type { ReviewService } from './review-service';
 
@@ -73,8 +76,16 @@ async function readReviewForm<S extends z.ZodType>(request: FastifyRequest, sche
   return { input: parsed.data as z.infer<S>, photos };
 }
 
-/** Reviews on the product page, and a buyer's own: /api/v1/products/:id/reviews, /user/reviews. */
+/**
+ * Reviews on the product page and the home page, and a buyer's own: /api/v1/products/:id/reviews,
+ * /reviews/highlights, /user/reviews.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
+  // The home page's reviews are the same for everyone and change with the catalogue snapshot,
+  // which approving, hiding or editing a published review invalidates (it carries the ratings).
+  const highlightsCache = responseCache(app.services.catalogue);
+  app.sharedAnswers.add(highlightsCache.lookup);
+
   await app.register(fastifyMultipart, {
     // One more file than allowed reaches the handler, which answers with the clear limit.
     limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 10, fieldSize: 4000, parts: 16 },
@@ -90,6 +101,19 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       },
     },
     async (request) => reviews.listForProduct(request.params.productId, request.query),
+  );
+
+  app.get(
+    '/reviews/highlights',
+    {
+      // Made-up query strings miss the cache and cost a build each: counted like the catalogue's.
+      preValidation: app.rateLimitBy([
+        { name: 'catalogue:ip', max: app.config.CATALOGUE_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
+      ]),
+      schema: { response: { 200: reviewHighlightsResponseSchema } },
+    },
+    (request, reply) =>
+      highlightsCache.send(request, reply, reviewHighlightsResponseSchema, () => reviews.highlights()),
   );
 
   app.get(

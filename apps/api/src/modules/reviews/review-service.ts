@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  REVIEW_HIGHLIGHTS_MAX,
   REVIEW_PAGE_SIZE,
   REVIEW_PHOTOS_MAX,
   type ReviewEdit,
@@ -12,7 +13,7 @@ import { recordAudit } from '../audit/audit-repository';
 import type { ImageStorage } from '../../storage/image-storage';
 import { removeReviewPhotoFiles, storeReviewPhoto, toReviewPhoto } from './review-photos';
 import type { ReviewDetailsRow, ReviewPhotoRow, ReviewQueries, ReviewRepository } from './review-repository';
-import { toAdminReview, toOwnReview, toPublicReview } from './review-dto';
+import { toAdminReview, toOwnReview, toPublicReview, toReviewHighlight } from './review-dto';
 import { buyerLine, moderationRefusal, ratingFromBreakdown, starBreakdown, type ModerationStep } from './review-rules';
 
 const PHOTO_STRIP_SIZE = 12;
@@ -107,6 +108,12 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
         pages: pages(rating.count),
         total: rating.count,
       };
+    },
+
+    /** The home page's reviews: the newest approved 4 and 5 star ones with text, one per shopper. */
+    async highlights() {
+      const rows = await repository.highlights(REVIEW_HIGHLIGHTS_MAX);
+      return { success: true as const, reviews: rows.map(toReviewHighlight) };
     },
 
     /** A buyer's review of a product they received: waits for the owner before anyone sees it. */

@@ -2,6 +2,7 @@ import { SHOP_TAGLINE } from '@shop/shared/constants';
 import { Fragment, useEffect } from 'react';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { toast } from '../../../lib/toast';
+import { useReviewHighlights } from '../../reviews/api/get-review-highlights';
 import { useHomeSections } from '../api/get-home-sections';
 import { CategoryCircles } from './category-circles';
 import { ExploreCollections } from './explore-collections';
@@ -31,6 +32,8 @@ const PROMOS_AFTER: Record<string, { title: string; to: string; cta: string; ton
 };
 
 export function HomePage() {
+  // Shoppers' own words, when the shop has any approved: a new shop shows no section at all.
+  const { data: reviews } = useReviewHighlights();
   return (
     <>
       <h1 className="sr-only">{SHOP_TAGLINE}</h1>
@@ -39,7 +42,7 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <HomeProductSections />
         <ExploreCollections />
-        <TestimonialSlider />
+        {reviews && reviews.length > 0 ? <TestimonialSlider reviews={reviews} /> : null}
       </div>
     </>
   );

@@ -1,11 +1,15 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
+import type { ReviewHighlight } from '@shop/shared/contracts/reviews';
+import { Link } from 'react-router';
 import { monthYear } from '../../../lib/month-year';
-import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
 
-/** Eight shoppers' words: one card at a time on phones, two from 640 px, three from 1024 px. */
-export function TestimonialSlider() {
+/**
+ * Approved reviews by buyers (up to eight): one card at a time on phones, two from 640 px, three
+ * from 1024 px.
+ */
+export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlight[] }) {
   const carousel = useAutoplayCarousel(TESTIMONIAL_AUTOPLAY_MS);
   return (
     <section
@@ -27,7 +31,7 @@ export function TestimonialSlider() {
           onTogglePaused={carousel.togglePaused}
         />
       </div>
-      {/* Focusable, so keyboard users can scroll the reviews too (nothing inside takes focus). */}
+      {/* Focusable, so keyboard users can scroll the reviews too (only the product links inside take focus). */}
       <div
         ref={carousel.viewportRef}
         className={CAROUSEL_VIEWPORT}
@@ -36,15 +40,15 @@ export function TestimonialSlider() {
         aria-label="Reviews, scroll sideways for more"
       >
         <div className="flex gap-4">
-          {TESTIMONIALS.map((testimonial, index) => (
+          {reviews.map((review, index) => (
             <div
-              key={testimonial.id}
+              key={review._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              aria-label={`${index + 1} of ${reviews.length}`}
               className={`min-w-0 flex-[0_0_100%] sm:flex-[0_0_calc(50%_-_0.5rem)] lg:flex-[0_0_calc((100%_-_2rem)/3)] ${CAROUSEL_SLIDE}`}
             >
-              <TestimonialCard testimonial={testimonial} />
+              <ReviewQuote review={review} />
             </div>
           ))}
         </div>
@@ -53,28 +57,25 @@ export function TestimonialSlider() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** The shopper's words as the product page signs them, with the product they bought. */
+function ReviewQuote({ review }: { review: ReviewHighlight }) {
   return (
     <figure className="flex h-full flex-col gap-3 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm">
-      <p
-        className="text-lg leading-none tracking-widest"
-        role="img"
-        aria-label={`Rated ${testimonial.rating} out of 5`}
-      >
-        <span className="text-saffron-700">{'★'.repeat(testimonial.rating)}</span>
-        <span className="text-ink-500">{'★'.repeat(5 - testimonial.rating)}</span>
+      <p className="text-lg leading-none tracking-widest" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <span className="text-saffron-700">{'★'.repeat(review.rating)}</span>
+        <span className="text-ink-500">{'★'.repeat(5 - review.rating)}</span>
       </p>
-      <blockquote className="flex-1 leading-relaxed text-ink-700">“{testimonial.review}”</blockquote>
+      <blockquote className="flex-1 whitespace-pre-line leading-relaxed text-ink-700">“{review.body}”</blockquote>
       <figcaption className="text-sm">
-        <span className="block font-semibold text-ink-900">{testimonial.name}</span>
+        <span className="block font-semibold text-ink-900">{review.author}</span>
         <span className="block text-ink-700">
-          {testimonial.role}, {testimonial.location}
+          <span className="font-semibold text-leaf-600">Verified buyer</span> · size {review.size}
         </span>
         <span className="mt-1 block text-ink-700">
-          {testimonial.verifiedPurchase ? (
-            <span className="mr-1 font-semibold text-leaf-600">Verified purchase:</span>
-          ) : null}
-          {testimonial.purchasedItem}, {monthYear(new Date(`${testimonial.purchaseDate}T00:00:00Z`))}
+          <Link to={`/products/${review.productSlug}`} className="underline hover:text-maroon-800">
+            {review.productName}
+          </Link>
+          , <time dateTime={review.createdAt}>{monthYear(new Date(review.createdAt))}</time>
         </span>
       </figcaption>
     </figure>
