@@ -15,7 +15,10 @@ async function resultCount(page: Page): Promise<number> {
 async function cardPrices(page: Page): Promise<number[]> {
   const cards = page.getByRole('main').getByRole('article');
   const texts = await cards.evaluateAll((articles) =>
-    articles.map((a) => a.querySelector('p span')?.textContent ?? a.textContent ?? ''),
+    // The selling price is the card's first amount in rupees (a rating line may come before it).
+    articles.map(
+      (a) => Array.from(a.querySelectorAll('p span')).find((s) => s.textContent?.includes('₹'))?.textContent ?? '',
+    ),
   );
   return texts.map((t) => Number((t.match(/₹([\d,.]+)/)?.[1] ?? 'NaN').replace(/,/g, '')));
 }

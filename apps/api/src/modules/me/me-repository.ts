@@ -11,6 +11,8 @@ export function meRepository(db: Db) {
           id: users.id,
           name: users.name,
           email: users.email,
+          phone: users.phone,
+          whatsappUpdates: users.whatsappUpdates,
           avatar: users.avatar,
           isAdmin: users.isAdmin,
           emailVerifiedAt: users.emailVerifiedAt,
