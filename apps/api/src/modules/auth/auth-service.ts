@@ -84,7 +84,22 @@ function unknownEmailBook(runs: FailureRuns, email: string): { read(): Promise<F
   };
 }
 
-function toUserData(user: UserRow, counts: { orderCount: number; wishlistCount: number }): UserData {
+/** The account as every answer sends it (login, verify, profile, the page summary). */
+export function toUserData(
+  user: Pick<
+    UserRow,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'avatar'
+    | 'isAdmin'
+    | 'emailVerifiedAt'
+    | 'emailNotifications'
+    | 'whatsappUpdates'
+  >,
+  counts: { orderCount: number; wishlistCount: number },
+): UserData {
   return {
     id: user.id,
     name: user.name,

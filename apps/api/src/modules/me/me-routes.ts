@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSummaryResponseSchema, type MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ACCESS_COOKIE } from '../auth/auth-cookies';
+import { toUserData } from '../auth/auth-service';
 import { meRepository } from './me-repository';
 
 const VISITOR: MeSummaryResponse = { success: true, user: null, cartCount: 0, wishlist: [], coupon: null };
@@ -32,19 +33,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) return VISITOR;
     return {
       success: true as const,
-      user: {
-        id: row.id,
-        name: row.name,
-        email: row.email ?? '',
-        phone: row.phone,
-        avatar: row.avatar,
-        isAdmin: row.isAdmin,
-        emailVerified: row.emailVerifiedAt !== null,
-        notifications: row.emailNotifications,
-        whatsappUpdates: row.whatsappUpdates,
-        orderCount: row.orderCount,
-        wishlistCount: row.wishlist.length,
-      },
+      user: toUserData(row, { orderCount: row.orderCount, wishlistCount: row.wishlist.length }),
       cartCount: row.cartCount,
       wishlist: row.wishlist,
       coupon: row.coupon,
