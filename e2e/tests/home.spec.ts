@@ -118,6 +118,29 @@ test('The first banner is the largest paint and nothing shifts while the page lo
   expect(shift).toBeLessThan(0.05);
 });
 
+test('On a slow phone processor nothing drawn moves while the home page and a collection load', async ({ page }) => {
+  // A slow processor reads the page's HTML in slices; were a half-read page drawn, the rest
+  // arriving would move it (the header's menu, the banner's text, a row of cards).
+  test.slow();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shopShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        for (const { node } of entry.sources) shifts.push(node instanceof Element ? node.outerHTML.slice(0, 120) : '?');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/collections/laddu-gopal']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as unknown as { shopShifts: string[] }).shopShifts), path).toEqual([]);
+  }
+});
+
 test('Each card picture is the smallest file that is sharp at the width the card is shown', async ({ browser }) => {
   // A phone like Lighthouse's (412 px at 1.75 device pixels each), a tablet and a desktop.
   for (const [width, deviceScaleFactor] of [

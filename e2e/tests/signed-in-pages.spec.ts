@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** Layout shifts the page made since it started (no input nearby), summed as CLS sums them. */
     shopLayoutShift: number;
+    /** What moved, for the failure message. */
+    shopShifted: string[];
     /** Whether a Login link ever showed in the header. */
     shopSawLogin: boolean;
   }
@@ -17,10 +19,16 @@ declare global {
 async function watchHeader(page: Page) {
   await page.addInitScript(() => {
     window.shopLayoutShift = 0;
+    window.shopShifted = [];
     window.shopSawLogin = false;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.shopLayoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.shopLayoutShift += entry.value;
+        for (const { node } of entry.sources) {
+          window.shopShifted.push(node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.nodeName));
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     // Visible ones only: the closed phone menu in the header holds its own.
@@ -64,7 +72,8 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
     await expect(page.getByRole('button', { name: /Radha Devi.*account menu/ }), path).toBeVisible();
     await expect(cartLink, path).toHaveAccessibleName('Cart 2 items in cart');
     expect(personalCalls, path).toEqual(['/api/v1/me/summary']);
-    expect(await page.evaluate(() => window.shopLayoutShift), path).toBe(0);
+    const { shift, moved } = await page.evaluate(() => ({ shift: window.shopLayoutShift, moved: window.shopShifted }));
+    expect(shift, `${path} moved: ${moved.join('\n')}`).toBe(0);
     expect(await page.evaluate(() => window.shopSawLogin), path).toBe(false);
   }
 

@@ -49,6 +49,8 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
+const PAGE_END_ID = 'page-end';
+
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
@@ -66,12 +68,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
+        {/* Nothing is drawn until the page's own HTML is read to its end (only the HTML, not its
+            pictures or scripts): a slow phone otherwise draws a half-read page and moves what it
+            drew as the rest arrives. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
         {shop?.demoShop ? <DemoShopBanner /> : null}
         {children}
+        <span id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -56,21 +56,26 @@ export function ProductCard({
             />
           ) : null}
         </div>
+        {/* Every card's name and rating take the same room, and nothing is pushed to the card's
+            foot: a row's cards arrive one by one while the page streams, and a taller neighbour
+            arriving would otherwise move the prices already drawn. */}
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-semibold text-ink-900">{product.name}</h3>
-          {product.ratings.count > 0 ? (
-            <p className="flex items-center gap-1 text-xs text-ink-700">
-              <StarIcon width={12} height={12} fill="currentColor" className="text-gold-500" />
-              <span className="sr-only">Rated</span>
-              <span className="font-semibold text-ink-900">{product.ratings.average.toFixed(1)}</span>
-              <span className="sr-only">out of 5 from</span>
-              <span>
-                ({product.ratings.count}
-                <span className="sr-only"> {product.ratings.count === 1 ? 'review' : 'reviews'}</span>)
-              </span>
-            </p>
-          ) : null}
-          <p className="mt-auto flex items-baseline gap-2">
+          <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-ink-900">{product.name}</h3>
+          <div className="h-4">
+            {product.ratings.count > 0 ? (
+              <p className="flex items-center gap-1 text-xs text-ink-700">
+                <StarIcon width={12} height={12} fill="currentColor" className="text-gold-500" />
+                <span className="sr-only">Rated</span>
+                <span className="font-semibold text-ink-900">{product.ratings.average.toFixed(1)}</span>
+                <span className="sr-only">out of 5 from</span>
+                <span>
+                  ({product.ratings.count}
+                  <span className="sr-only"> {product.ratings.count === 1 ? 'review' : 'reviews'}</span>)
+                </span>
+              </p>
+            ) : null}
+          </div>
+          <p className="flex items-baseline gap-2">
             <span className="font-bold text-maroon-800">{formatRupees(product.price)}</span>
             {hasOriginal ? <s className="text-xs text-ink-500">{formatRupees(product.originalPrice ?? 0)}</s> : null}
           </p>

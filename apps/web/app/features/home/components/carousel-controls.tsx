@@ -30,7 +30,11 @@ export function CarouselControls({
           {paused ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
           <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
         </button>
-      ) : null}
+      ) : (
+        // The server cannot know whether the visitor asked for reduced motion: it keeps the pause
+        // button's room, so the button appearing after start moves nothing beside it.
+        <span aria-hidden="true" className="h-10 w-10" />
+      )}
       <button type="button" onClick={onPrev} className={buttonClass}>
         <ChevronLeftIcon width={20} height={20} />
         <span className="sr-only">Previous {label}</span>
