@@ -58,7 +58,7 @@ function startStub(): Promise<number> {
               messages: [{ id: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQUJD' }],
             });
       };
-      if (stub.mode === 'slow') setTimeout(answer, 1000).unref();
+      if (stub.mode === 'slow') setTimeout(answer, 5000).unref();
       else answer();
     });
   });
@@ -107,14 +107,14 @@ const deliveries = () => ({
     from: '+15005550006',
     apiUrl,
     statusCallbackUrl: 'https://shop.example.in/api/v1/messages/twilio/status',
-    timeoutMs: 300,
+    timeoutMs: 1500,
   }),
   whatsapp: whatsappCloudDelivery({
     token: WA_TOKEN,
     phoneNumberId: PHONE_NUMBER_ID,
     apiUrl,
     apiVersion: 'v21.0',
-    timeoutMs: 300,
+    timeoutMs: 1500,
   }),
 });
 const sender = () => outboxSender({ db: t.db, deliveries: deliveries() });
@@ -159,7 +159,7 @@ describe('SMS by Twilio', () => {
 
     stub.mode = 'slow';
     expect(await sender().sendDue(later(3))).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect((await rowOf(id)).lastError).toContain('no answer in 300 ms');
+    expect((await rowOf(id)).lastError).toContain('no answer in 1500 ms');
 
     stub.mode = 'refuse';
     expect(await sender().sendDue(later(10))).toEqual({ sent: 0, retrying: 0, failed: 1 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
+import { keepJsonBodiesRaw, trustedJson } from '../../lib/signed-json-body';
 import { recordDeliveryReceipt } from '../email/email-outbox-repository';
 import { twilioStatusCallbackUrl } from '../email/email-sender-plugin';
 import { verifyTwilioSignature } from './twilio-sms';
@@ -36,9 +37,8 @@ const whatsappStatuses = z.object({
 export const messageWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  app.removeContentTypeParser('application/json');
   // Both signatures cover exact bytes or exact fields: keep the raw body and parse it once trusted.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  keepJsonBodiesRaw(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -95,27 +95,14 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: receiptResponse, 400: errorResponseSchema } } },
     async (request) => {
       const secret = config.WHATSAPP_APP_SECRET;
-      const raw = request.body;
       const signature = request.headers['x-hub-signature-256'];
-      if (
-        !secret ||
-        !Buffer.isBuffer(raw) ||
-        !verifyWhatsAppSignature(secret, raw, typeof signature === 'string' ? signature : undefined)
-      ) {
-        request.log.warn('whatsapp webhook signature did not verify');
-        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw new AppError('VALIDATION_FAILED');
-      }
-      const parsed = whatsappStatuses.safeParse(json);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED');
-      const receipts = parsed.data.entry.flatMap((entry) =>
-        entry.changes.flatMap((change) => change.value.statuses ?? []),
+      const { data } = trustedJson(
+        request,
+        (raw) =>
+          !!secret && verifyWhatsAppSignature(secret, raw, typeof signature === 'string' ? signature : undefined),
+        whatsappStatuses,
       );
+      const receipts = data.entry.flatMap((entry) => entry.changes.flatMap((change) => change.value.statuses ?? []));
       let updated = 0;
       // A failed receipt and its SMS twin commit together.
       await transactional(
