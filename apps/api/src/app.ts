@@ -54,6 +54,7 @@ import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes';
 import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-routes';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
+import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
       await api.register(adminDashboardRoutes);
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
+      await api.register(adminSearchRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
       await api.register(reviewRoutes, { reviews });

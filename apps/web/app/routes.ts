@@ -65,6 +65,7 @@ export default [
       route('products/:productId', 'routes/admin/product-edit.tsx'),
       route('stock', 'routes/admin/stock.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
+      route('search', 'routes/admin/search.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:orderId', 'routes/admin/order-detail.tsx'),
       route('returns', 'routes/admin/returns.tsx'),

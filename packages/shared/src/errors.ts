@@ -126,6 +126,8 @@ export const ERRORS = {
   STOCK_IMPORT_INVALID: { status: 400, message: 'The file has {n} invalid rows, so nothing was changed' },
   COUPON_NOT_FOUND: { status: 404, message: 'Coupon not found' },
   COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with the code {code} already exists' },
+  SYNONYM_NOT_FOUND: { status: 404, message: 'Synonym not found' },
+  SYNONYM_TAKEN: { status: 409, message: '"{term}" and "{equivalent}" are already synonyms' },
 
   // admin: customers, email outbox
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },

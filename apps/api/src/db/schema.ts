@@ -795,3 +795,31 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt, t.seq),
   ],
 );
+
+/**
+ * Words the owner says mean the same in a search: each pair joins two phrases ('dress' and
+ * 'poshak', 'bal gopal' and 'laddu gopal'), kept as typed; search folds their spellings.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    term: text('term').notNull(),
+    equivalent: text('equivalent').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_synonyms_pair_idx').on(t.term, t.equivalent)],
+);
+
+/** Searches that found nothing, by their normalised text: what shoppers look for and the shop lacks words for. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_last_seen_idx').on(t.lastSeenAt)],
+);

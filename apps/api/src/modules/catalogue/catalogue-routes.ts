@@ -39,8 +39,9 @@ export function listingBody(listing: CatalogueListing, query: string | undefined
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogue } = app.services;
-  const cache = responseCache(catalogue);
+  const { catalogue, search } = app.services;
+  // Under the search's stamp, which follows the catalogue's and the synonyms: listings take `q`.
+  const cache = responseCache(search);
   app.sharedAnswers.add(cache.lookup);
   // Only answers the cache does not hold reach this hook. Each made-up parameter or slug misses it
   // and costs a build, so builds are counted per address (a page's own calls carry its visitor's).
@@ -54,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A listing narrowed by search text searches first, then filters the hits in memory. */
   async function list(base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
-    const productIds = q === undefined ? undefined : await app.services.search.productIds(q);
+    const productIds = q === undefined ? undefined : await search.productIds(q);
     return listingBody(await catalogue.listing({ ...base, productIds }, filters), q);
   }
 

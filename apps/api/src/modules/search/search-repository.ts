@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { searchMisses, searchSynonyms } from '../../db/schema';
+import { searchWords } from './hinglish';
+import type { SynonymPair, TsQueryText } from './search-vocabulary';
 
 /** How many hits a search keeps; listings page through them in memory. */
 const MAX_HITS = 500;
@@ -8,26 +11,24 @@ const CORRECTION_SIMILARITY = 0.3;
 /** Catalogue words this close to the best one are tried as well ('bansri': bansuri). */
 const CORRECTION_MARGIN = 0.05;
 const CORRECTIONS_PER_WORD = 3;
-const WORDS_MAX = 8;
+/** Zero-result searches kept for the owner; the longest unseen go first. */
+export const MISSES_KEPT_MAX = 500;
 
 export type SuggestionRow = { kind: 'product' | 'collection'; label: string; slug: string };
 
-/** Letters and digits only, so words can be written into a tsquery without escaping. */
-function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, WORDS_MAX);
-}
+// The words of the catalogue: product, collection and deity names, sub-categories and colours.
+const LEXICON = sql.raw(`ts_stat($$
+  select to_tsvector('simple', name || ' ' || search_collections || ' ' || sub_category || ' ' || color)
+  from products where status = 'active'
+  union all select to_tsvector('simple', name) from deities
+  union all select to_tsvector('simple', name) from collections
+$$)`);
 
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-}
-
-/** `(a | b) & c`: every word must match, each through one of its spellings. */
-function allOf(alternatives: readonly (readonly string[])[], prefix: boolean): string {
-  const suffix = prefix ? ':*' : '';
-  return alternatives.map((options) => `(${options.map((word) => word + suffix).join(' | ')})`).join(' & ');
 }
 
 export function searchRepository(db: Db) {
@@ -54,13 +55,7 @@ export function searchRepository(db: Db) {
   async function corrections(words: readonly string[]): Promise<Map<number, string[]>> {
     const found = await rows<{ position: number; word: string }>(sql`
       with lexicon as (
-        select word from ts_stat($$
-          select to_tsvector('simple', name || ' ' || search_collections || ' ' || sub_category || ' ' || color)
-          from products where status = 'active'
-          union all select to_tsvector('simple', name) from deities
-          union all select to_tsvector('simple', name) from collections
-        $$)
-        where word ~ '^[[:alnum:]]+$'
+        select word from ${LEXICON} where word ~ '^[[:alnum:]]+$'
       ),
       scored as (
         select input.position::int as position, l.word, similarity(input.word, l.word) as score
@@ -98,41 +93,55 @@ export function searchRepository(db: Db) {
   }
 
   return {
-    /**
-     * Active products matching the text, best first (ts_rank over the weighted document). When
-     * nothing matches, the search is repeated with each mistyped word replaced by the catalogue
-     * words most like it, so 'ladu gopal' finds Laddu Gopal; a word nothing resembles is left out.
-     */
-    async search(text: string): Promise<string[]> {
-      const exact = await rankedIds(sql`websearch_to_tsquery('english', ${text})`);
-      if (exact.length > 0) return exact;
-      const words = searchWords(text);
-      if (words.length === 0) return [];
-      const corrected = [...(await corrections(words)).values()];
-      if (corrected.length === 0) return [];
-      return rankedIds(sql`to_tsquery('english', ${allOf(corrected, false)})`);
+    /** Active products matching the tsquery, best first (ts_rank over the weighted document). */
+    search(query: TsQueryText): Promise<string[]> {
+      return rankedIds(sql`to_tsquery('english', ${query})`);
     },
 
     /**
-     * Collections, deities and products whose names have a word starting with each typed word;
-     * when none do, the same with mistyped words replaced by the catalogue words most like them.
+     * For each typed word, the catalogue words most like it by pg_trgm similarity, keyed by the
+     * word's position from 1; a word nothing resembles gets none.
      */
-    async suggestions(text: string, limit: number): Promise<SuggestionRow[]> {
+    corrections(text: string): Promise<Map<number, string[]>> {
       const words = searchWords(text);
-      if (words.length === 0) return [];
-      const byPrefix = await suggestionRows(
-        allOf(
-          words.map((word) => [word]),
-          true,
-        ),
-        limit,
-      );
-      if (byPrefix.length > 0) return byPrefix;
-      const corrected = await corrections(words);
-      if (corrected.size === 0) return [];
-      // The last word may be half typed: it keeps its own prefix beside its corrections.
-      const alternatives = words.map((word, index) => [word, ...(corrected.get(index + 1) ?? [])]);
-      return suggestionRows(allOf(alternatives, true), limit);
+      return words.length === 0 ? Promise.resolve(new Map()) : corrections(words);
+    },
+
+    /** Collections, deities and products whose names match the tsquery (prefixes allowed). */
+    suggestions(query: TsQueryText, limit: number): Promise<SuggestionRow[]> {
+      return suggestionRows(query, limit);
+    },
+
+    /** Every distinct word of the catalogue's names, in any script. */
+    async catalogueWords(): Promise<string[]> {
+      const found = await rows<{ word: string }>(sql`select word from ${LEXICON}`);
+      return found.map((row) => row.word).filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
+    },
+
+    synonymPairs(): Promise<SynonymPair[]> {
+      return db
+        .select({ term: searchSynonyms.term, equivalent: searchSynonyms.equivalent })
+        .from(searchSynonyms)
+        .orderBy(asc(searchSynonyms.term), asc(searchSynonyms.equivalent));
+    },
+
+    /**
+     * Adds the counts to the zero-result searches, then forgets all but the most recently seen
+     * `MISSES_KEPT_MAX`, so random text cannot grow the table without bound.
+     */
+    async recordMisses(counts: ReadonlyMap<string, number>, seenAt: Date): Promise<void> {
+      if (counts.size === 0) return;
+      await db
+        .insert(searchMisses)
+        .values([...counts].map(([query, count]) => ({ query, count, firstSeenAt: seenAt, lastSeenAt: seenAt })))
+        .onConflictDoUpdate({
+          target: searchMisses.query,
+          set: { count: sql`${searchMisses.count} + excluded.count`, lastSeenAt: sql`excluded.last_seen_at` },
+        });
+      await db.execute(sql`
+        delete from ${searchMisses} where ${searchMisses.query} in (
+          select ${searchMisses.query} from ${searchMisses}
+          order by ${searchMisses.lastSeenAt} desc, ${searchMisses.query} offset ${MISSES_KEPT_MAX})`);
     },
   };
 }

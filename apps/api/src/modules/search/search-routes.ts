@@ -6,13 +6,17 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@shop/shared/contracts/listing';
+import { runPeriodically } from '../../lib/periodic-task';
 import { clientIp } from '../../plugins/rate-limit';
 import { listingBody } from '../catalogue/catalogue-routes';
 import { responseCache } from '../catalogue/response-cache';
 
+const MISSES_SAVED_EVERY_MS = 30_000;
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, search } = app.services;
-  const cache = responseCache(catalogue);
+  // Answers hold while the catalogue and the synonyms stay as they were.
+  const cache = responseCache(search);
   app.sharedAnswers.add(cache.lookup);
   // Only searches the shop has to run reach this hook: an answer already held is sent by the
   // front cache first. Random words each cost a database search, so they are counted per address
@@ -21,10 +25,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'search:ip', max: app.config.SEARCH_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
   ]);
 
+  // Zero-result searches are written in batches, so a burst of them costs one write.
+  runPeriodically(app, { name: 'search misses', intervalMs: MISSES_SAVED_EVERY_MS, work: search.saveMisses });
+
   app.get(
     '/search',
     {
       preValidation: searchLimit,
+      // Runs for answers sent from the front cache too, so each search that found nothing counts.
+      onResponse: (request, reply, done) => {
+        const { q } = request.query as { q?: unknown };
+        if (reply.statusCode === 200 && typeof q === 'string') search.noteAnswered(q);
+        done();
+      },
       schema: {
         querystring: searchQuerySchema,
         response: { 200: listingResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },

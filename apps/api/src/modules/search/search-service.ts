@@ -1,13 +1,29 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { SUGGESTIONS_MAX, type SearchSuggestion } from '@shop/shared/contracts/listing';
 import type { CatalogueService } from '../catalogue/catalogue-service';
+import { searchWords } from './hinglish';
+import { missCounter } from './search-misses';
 import type { SearchRepository } from './search-repository';
+import { anyOf, searchVocabulary, type SearchVocabulary, type TsQueryText } from './search-vocabulary';
 
 /** Distinct searches remembered; typing a query asks for each of its prefixes. */
 const CACHE_ENTRIES_MAX = 2000;
 /** Suggestions asked of the database before those without products are dropped. */
 const SUGGESTION_ROWS = SUGGESTIONS_MAX * 3;
 const COLLECTIONS_IN_SUGGESTIONS_MAX = 3;
+/** Synonyms another instance saved reach this one within this time (as catalogue edits do). */
+const VOCABULARY_TTL_MS = 30_000;
+
+type Vocabulary = {
+  /** Changes when the catalogue or the synonyms do: answers cached under it are then dropped. */
+  generation: number;
+  catalogueStamp: number;
+  synonyms: string;
+  builtAt: number;
+  words: SearchVocabulary;
+  /** Searches of this generation that found nothing. */
+  misses: Set<string>;
+};
 
 /** Results remembered per catalogue snapshot: a new snapshot (an edit, or the TTL) forgets them. */
 class StampedCache<T> {
@@ -42,27 +58,150 @@ function normaliseQuery(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export function searchService(repository: SearchRepository, catalogue: CatalogueService) {
+export function searchService(repository: SearchRepository, catalogue: CatalogueService, now = Date.now) {
   const hits = new StampedCache<string[]>();
   const suggestions = new StampedCache<SearchSuggestion[]>();
+  const misses = missCounter();
+  let vocabulary: Vocabulary | undefined;
+  let building: Promise<Vocabulary> | undefined;
+  let generation = 0;
+  // The catalogue's words change only with the catalogue: read once per catalogue snapshot.
+  let catalogueWords: { stamp: number; words: Promise<string[]> } | undefined;
 
-  async function stamp(): Promise<number> {
+  async function build(): Promise<Vocabulary> {
     await catalogue.ready();
-    return catalogue.stamp();
+    const catalogueStamp = catalogue.stamp();
+    if (catalogueWords?.stamp !== catalogueStamp) {
+      const words = repository.catalogueWords();
+      catalogueWords = { stamp: catalogueStamp, words };
+      words.catch(() => {
+        if (catalogueWords?.words === words) catalogueWords = undefined;
+      });
+    }
+    const [words, pairs] = await Promise.all([catalogueWords.words, repository.synonymPairs()]);
+    const synonyms = JSON.stringify(pairs);
+    const previous = vocabulary;
+    if (previous && previous.catalogueStamp === catalogueStamp && previous.synonyms === synonyms) {
+      return { ...previous, builtAt: now() };
+    }
+    generation += 1;
+    return {
+      generation,
+      catalogueStamp,
+      synonyms,
+      builtAt: now(),
+      words: searchVocabulary(words, pairs),
+      misses: new Set(),
+    };
+  }
+
+  function current(): Promise<Vocabulary> {
+    if (
+      vocabulary &&
+      vocabulary.catalogueStamp === catalogue.stamp() &&
+      now() - vocabulary.builtAt < VOCABULARY_TTL_MS
+    ) {
+      return Promise.resolve(vocabulary);
+    }
+    if (!building) {
+      const started = build()
+        .then((built) => {
+          if (building === started) vocabulary = built;
+          return built;
+        })
+        .finally(() => {
+          if (building === started) building = undefined;
+        });
+      building = started;
+    }
+    return building;
+  }
+
+  /** With each typed word replaced by the catalogue words most like it; empty when none resembles any. */
+  async function corrected(query: string, words: SearchVocabulary, prefix: boolean): Promise<TsQueryText> {
+    const byPosition = await repository.corrections(query);
+    if (byPosition.size === 0) return '';
+    if (prefix) {
+      // The last word may be half typed: it keeps its own prefix beside its corrections.
+      return searchWords(query)
+        .map((word, index) => anyOf([word, ...(byPosition.get(index + 1) ?? [])].map((w) => `${w}:*`)))
+        .join(' & ');
+    }
+    return [...byPosition.values()].map((options) => anyOf(options.map((w) => `(${words.query(w)})`))).join(' & ');
+  }
+
+  /**
+   * Every spelling and synonym of each word first; when that finds nothing, the same with each
+   * mistyped word replaced by the catalogue words most like it, so 'ladu gopal' finds Laddu Gopal
+   * and 'mukat' finds what 'mukut' finds. A word nothing resembles is left out.
+   */
+  async function find(query: string, words: SearchVocabulary): Promise<string[]> {
+    const tsquery = words.query(query);
+    if (!tsquery) return [];
+    const found = await repository.search(tsquery);
+    if (found.length > 0) return found;
+    const fallback = await corrected(query, words, false);
+    return fallback ? repository.search(fallback) : [];
   }
 
   return {
+    /** Waits for the catalogue and the synonyms; `stamp()` is then non-zero. */
+    async ready(): Promise<void> {
+      await current();
+    },
+
+    /**
+     * The generation of what search answers are made from (the catalogue snapshot and the
+     * synonyms), 0 while it is being read again: answers cached under a stamp hold while it stays.
+     */
+    stamp(): number {
+      if (!vocabulary || vocabulary.catalogueStamp !== catalogue.stamp()) return 0;
+      if (now() - vocabulary.builtAt >= VOCABULARY_TTL_MS) void current().catch(() => undefined);
+      return vocabulary.generation;
+    },
+
     /** Ids of the active products matching the text, best first. */
     async productIds(text: string): Promise<string[]> {
       const query = normaliseQuery(text);
-      return hits.get(query, await stamp(), () => repository.search(query));
+      const known = await current();
+      return hits.get(query, known.generation, async () => {
+        const found = await find(query, known.words);
+        if (found.length === 0) known.misses.add(query);
+        return found;
+      });
+    },
+
+    /** Counts a search answered with nothing (cached answers included), for the owner's list. */
+    noteAnswered(text: string): void {
+      const query = normaliseQuery(text);
+      if (vocabulary?.misses.has(query)) misses.note(query);
+    },
+
+    /** Writes the zero-result searches counted since the last call. */
+    async saveMisses(): Promise<void> {
+      const counts = misses.take();
+      await repository.recordMisses(counts, new Date(now()));
+    },
+
+    /** The owner changed the synonyms: the next search reads them again. */
+    synonymsChanged(): void {
+      vocabulary = undefined;
+      building = undefined;
     },
 
     /** At most eight: collections and deities with products first, then products. */
     async suggest(text: string): Promise<SearchSuggestion[]> {
       const query = normaliseQuery(text);
-      return suggestions.get(query, await stamp(), async () => {
-        const [rows, lookup] = await Promise.all([repository.suggestions(query, SUGGESTION_ROWS), catalogue.lookup()]);
+      const known = await current();
+      return suggestions.get(query, known.generation, async () => {
+        const byPrefix = known.words.query(query, { prefix: true });
+        if (!byPrefix) return [];
+        let rows = await repository.suggestions(byPrefix, SUGGESTION_ROWS);
+        if (rows.length === 0) {
+          const fallback = await corrected(query, known.words, true);
+          if (fallback) rows = await repository.suggestions(fallback, SUGGESTION_ROWS);
+        }
+        const lookup = await catalogue.lookup();
         const collections: SearchSuggestion[] = rows
           .filter((row) => row.kind === 'collection' && lookup.hasProducts(row.slug))
           .slice(0, COLLECTIONS_IN_SUGGESTIONS_MAX)

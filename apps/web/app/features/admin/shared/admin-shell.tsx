@@ -9,6 +9,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/stock', label: 'Stock', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/search', label: 'Search', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
