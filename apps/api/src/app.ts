@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { catalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { catalogueService, type CatalogueService } from './modules/catalogue/catalogue-service';
+import { catalogueChangesPlugin } from './modules/catalogue/catalogue-changes';
 import { healthRoutes } from './modules/health/health-routes';
 import { searchRepository } from './modules/search/search-repository';
 import { searchRoutes } from './modules/search/search-routes';
@@ -126,7 +127,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: app.log });
+  const catalogue = catalogueService({ repository: catalogueRepository(database.readDb), log: app.log });
   const pincode = pincodeService();
   const auth = authService({
     repository: authRepository(database.db),
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
   await app.register(personalAnswersPlugin);
+  await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);

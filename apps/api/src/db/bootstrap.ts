@@ -22,7 +22,13 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const database =
     config.databaseKind === 'postgres' && config.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          directUrl: config.DATABASE_DIRECT_URL,
+          replicaUrl: config.DATABASE_REPLICA_URL,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   const result = await database.exclusively(async () => {
     await database.migrate();
