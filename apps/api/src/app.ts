@@ -64,8 +64,8 @@ import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
 import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
-import { imagesDir } from './db/bootstrap';
-import { localImageStorage } from './storage/image-storage';
+import { imageStorageFor } from './db/bootstrap';
+import { objectImageRoutes } from './storage/object-image-routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
@@ -182,7 +182,10 @@ export async function buildApp({ config, database, storefront, logger, authClock
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const images = localImageStorage(imagesDir(config));
+  const images = imageStorageFor(config);
+  if (images.kind === 's3') {
+    await app.register(objectImageRoutes, { storage: images, cdnUrl: config.IMAGE_CDN_URL });
+  }
   const reviews = reviewService({
     repository: reviewRepository(database.db),
     images,
@@ -239,6 +242,8 @@ export async function buildApp({ config, database, storefront, logger, authClock
   if (storefront) {
     await app.register(storefrontPlugin, {
       ...storefront,
+      // Pictures in a bucket are served by objectImageRoutes above.
+      imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
       cacheVersion: storefront.mode === 'production' ? () => catalogue.version() : undefined,
     });
   }
