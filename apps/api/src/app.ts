@@ -103,10 +103,19 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The sign-in clock: tests move it instead of waiting out a login's slowdown. */
   authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
+  /** Addresses per sitemap file (50,000, the protocol's limit); tests lower it. */
+  sitemapUrlsPerFile?: number;
 };
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
-export async function buildApp({ config, database, storefront, logger, authClock }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  storefront,
+  logger,
+  authClock,
+  sitemapUrlsPerFile,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
     genReqId: (request) => {
@@ -237,7 +246,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   });
 
   // Crawlers look for these at the root, so they come before the storefront's catch-all.
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { urlsPerFile: sitemapUrlsPerFile });
 
   if (storefront) {
     await app.register(storefrontPlugin, {
