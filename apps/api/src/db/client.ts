@@ -139,20 +139,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       async exclusively(work) {
-        // A session-level advisory lock on a connection of its own: released when this connection
-        // unlocks or, if the process dies holding it, when PostgreSQL closes the connection.
+        // A transaction-level advisory lock, in a transaction kept open on a connection of its own
+        // while the work runs: released by the commit or, if the process dies holding it, when
+        // PostgreSQL closes the connection. A session-level lock would not hold through PgBouncer
+        // in transaction mode, which may unlock on another server connection than it locked on.
         const holder = await pool.connect();
         let lost: Error | undefined;
         try {
-          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          await holder.query('begin');
+          await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
           try {
             return await work();
           } finally {
-            // If the unlock fails, the connection is broken: destroying it (below) ends the lock.
-            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((error: Error) => {
+            // If the commit fails, the connection is broken: destroying it (below) ends the lock.
+            await holder.query('commit').catch((error: Error) => {
               lost = error;
             });
           }
+        } catch (error) {
+          lost ??= error as Error;
+          throw error;
         } finally {
           holder.release(lost);
         }
