@@ -148,18 +148,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await holder.query('begin');
           await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
-          try {
-            return await work();
-          } finally {
-            // If the commit fails, the connection is broken: destroying it (below) ends the lock.
-            await holder.query('commit').catch((error: Error) => {
-              lost = error;
-            });
-          }
         } catch (error) {
-          lost ??= error as Error;
+          holder.release(error as Error);
           throw error;
+        }
+        try {
+          return await work();
         } finally {
+          // If the commit fails, the connection is broken: destroying it (below) ends the lock.
+          await holder.query('commit').catch((error: Error) => {
+            lost = error;
+          });
           holder.release(lost);
         }
       },

@@ -85,7 +85,11 @@ export const catalogueChangesPlugin = fp(
         try {
           // Read after the write committed, so it is this write's version (or a later one).
           const version = await versions.read();
-          seen = Math.max(seen, version);
+          if (version > seen) {
+            seen = version;
+            // It may count another write not yet committed: the next check reads again once.
+            settling = true;
+          }
           await channel?.publish(`${me}:${version}`);
         } catch (error) {
           // The write is done; the others see it at their next version check instead.
