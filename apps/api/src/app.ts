@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { catalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { catalogueService, type CatalogueService } from './modules/catalogue/catalogue-service';
+import { catalogueChangesPlugin } from './modules/catalogue/catalogue-changes';
 import { healthRoutes } from './modules/health/health-routes';
 import { searchRepository } from './modules/search/search-repository';
 import { searchRoutes } from './modules/search/search-routes';
@@ -64,8 +65,8 @@ import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
 import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
-import { imagesDir } from './db/bootstrap';
-import { localImageStorage } from './storage/image-storage';
+import { imageStorageFor } from './db/bootstrap';
+import { objectImageRoutes } from './storage/object-image-routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
@@ -103,10 +104,19 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The sign-in clock: tests move it instead of waiting out a login's slowdown. */
   authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
+  /** Addresses per sitemap file (50,000, the protocol's limit); tests lower it. */
+  sitemapUrlsPerFile?: number;
 };
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
-export async function buildApp({ config, database, storefront, logger, authClock }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  storefront,
+  logger,
+  authClock,
+  sitemapUrlsPerFile,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
     genReqId: (request) => {
@@ -127,7 +137,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: app.log });
+  const catalogue = catalogueService({ repository: catalogueRepository(database.readDb), log: app.log });
   const pincode = pincodeService();
   const auth = authService({
     repository: authRepository(database.db),
@@ -172,6 +182,7 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
   await app.register(personalAnswersPlugin);
+  await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);
@@ -181,7 +192,10 @@ export async function buildApp({ config, database, storefront, logger, authClock
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const images = localImageStorage(imagesDir(config));
+  const images = imageStorageFor(config);
+  if (images.kind === 's3') {
+    await app.register(objectImageRoutes, { storage: images, cdnUrl: config.IMAGE_CDN_URL });
+  }
   const reviews = reviewService({
     repository: reviewRepository(database.db),
     images,
@@ -234,11 +248,13 @@ export async function buildApp({ config, database, storefront, logger, authClock
   });
 
   // Crawlers look for these at the root, so they come before the storefront's catch-all.
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { urlsPerFile: sitemapUrlsPerFile });
 
   if (storefront) {
     await app.register(storefrontPlugin, {
       ...storefront,
+      // Pictures in a bucket are served by objectImageRoutes above.
+      imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
       cacheVersion: storefront.mode === 'production' ? () => catalogue.version() : undefined,
     });
   }

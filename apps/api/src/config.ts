@@ -14,7 +14,27 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Connections each instance may hold open to PostgreSQL (primary and replica each). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /**
+     * A session-mode address of the same database, for LISTEN (its own connection): needed when
+     * DATABASE_URL goes through a transaction pooler such as PgBouncer, which cannot hold one.
+     */
+    DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** A read replica the catalogue snapshot and sitemap are read from; everything else stays on DATABASE_URL. */
+    DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Product pictures in this S3-compatible bucket instead of DATA_DIR/images. */
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    /** Unset: AWS itself; a MinIO, R2 or other S3-compatible server's address otherwise. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Addresses buckets as `endpoint/bucket` rather than `bucket.endpoint` (MinIO and most self-hosted servers). */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /** Public base address of the pictures (a CDN in front of the bucket): /images/* is redirected there. */
+    IMAGE_CDN_URL: z.url({ protocol: /^https?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     /** Unset: Razorpay when its keys are set, else the sandbox (see `paymentProvider`). */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
@@ -166,6 +186,35 @@ const envSchema = z
         message:
           'sandbox messages (kept in the outbox, never sent) are refused in a live shop (production with Razorpay keys or DATABASE_URL): configure Twilio (TWILIO_*) and WhatsApp (WHATSAPP_*), or set ALLOW_SANDBOX_MESSAGES=true for a test shop',
       });
+    }
+    for (const key of ['DATABASE_DIRECT_URL', 'DATABASE_REPLICA_URL'] as const) {
+      if (env[key] && !env.DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} needs DATABASE_URL (the primary)` });
+      }
+    }
+    if (env.S3_BUCKET) {
+      if (!env.S3_REGION) {
+        ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'S3_REGION is required with S3_BUCKET' });
+      }
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        // One without the other would fall back to the SDK's own credentials and fail far from here.
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message:
+            'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK default credentials)',
+        });
+      }
+    } else {
+      for (const key of [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'IMAGE_CDN_URL',
+      ] as const) {
+        if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} needs S3_BUCKET` });
+      }
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
       // Reset and order links in emails must reach the shop, not the machine that sent them.

@@ -20,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Where the catalogue snapshot and the sitemap are read: a read replica when one is configured,
+   * else `db`. Never for a read that decides a write (stock, prices at checkout): those use `db`.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
@@ -30,12 +35,26 @@ export type Database = {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: hears every NOTIFY on `channel` on a connection of its own, reconnecting when
+   * it is lost; `connected` runs after each (re)connection, when messages may have been missed.
+   * Returns what stops listening.
+   */
+  listen?(channel: string, handlers: { message(payload: string): void; connected(): void }): () => Promise<void>;
   /** PGlite only: its data folder as an uncompressed tar, to start copies from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** LISTEN's own connection, past a transaction pooler (PgBouncer) that cannot hold one; default `url`. */
+      directUrl?: string;
+      /** A read replica for `readDb`. */
+      replicaUrl?: string;
+    }
   /**
    * `dataDir` undefined keeps the database in memory (tests); `loadDataDir`, a dump of another
    * database's data folder (`dumpDataDir`), starts it as a copy of that one.
@@ -54,33 +73,92 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 1_000;
+
+function listenFor(
+  url: string,
+  channel: string,
+  handlers: { message(payload: string): void; connected(): void },
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const connect = async () => {
+    const attempt = new pg.Client({ connectionString: url, application_name: 'shop listener' });
+    client = attempt;
+    const lost = (error?: Error) => {
+      if (client !== attempt) return;
+      client = undefined;
+      attempt.end().catch(() => undefined);
+      if (stopped) return;
+      console.warn(`[db] listening connection lost${error ? `: ${error.message}` : ''}; connecting again`);
+      retry = setTimeout(() => void connect(), RELISTEN_MS);
+      retry.unref();
+    };
+    attempt.on('error', lost);
+    attempt.on('end', () => lost());
+    attempt.on('notification', (note) => {
+      if (note.channel === channel) handlers.message(note.payload ?? '');
+    });
+    try {
+      await attempt.connect();
+      await attempt.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === attempt) handlers.connected();
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+  void connect();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator) is emitted
-    // here; without a listener Node would throw and take the whole shop down. The pool replaces it.
-    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+    const openPool = (url: string) => {
+      const opened = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+      // An idle connection the server ends (a restart, a failover, an administrator) is emitted
+      // here; without a listener Node would throw and take the whole shop down. The pool replaces it.
+      opened.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+      return opened;
+    };
+    const pool = openPool(options.url);
+    const replica = options.replicaUrl ? openPool(options.replicaUrl) : undefined;
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
+      readDb: replica ? (drizzlePg(replica, { schema, casing: 'snake_case' }) as unknown as Db) : db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       async exclusively(work) {
-        // A session-level advisory lock on a connection of its own: released when this connection
-        // unlocks or, if the process dies holding it, when PostgreSQL closes the connection.
+        // A transaction-level advisory lock, in a transaction kept open on a connection of its own
+        // while the work runs: released by the commit or, if the process dies holding it, when
+        // PostgreSQL closes the connection. A session-level lock would not hold through PgBouncer
+        // in transaction mode, which may unlock on another server connection than it locked on.
         const holder = await pool.connect();
         let lost: Error | undefined;
         try {
-          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-          try {
-            return await work();
-          } finally {
-            // If the unlock fails, the connection is broken: destroying it (below) ends the lock.
-            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((error: Error) => {
-              lost = error;
-            });
-          }
+          await holder.query('begin');
+          await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+        } catch (error) {
+          holder.release(error as Error);
+          throw error;
+        }
+        try {
+          return await work();
         } finally {
+          // If the commit fails, the connection is broken: destroying it (below) ends the lock.
+          await holder.query('commit').catch((error: Error) => {
+            lost = error;
+          });
           holder.release(lost);
         }
       },
@@ -88,7 +166,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
         return true;
       },
-      close: () => pool.end(),
+      listen: (channel, handlers) => listenFor(options.directUrl ?? options.url, channel, handlers),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.end()]);
+      },
     };
   }
 
@@ -101,6 +182,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     exclusively: (work) => work(),

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -135,6 +136,15 @@ export const accountChanges = pgTable(
   },
   (t) => [index('account_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * Moves on every write to what the catalogue snapshot is read from (products, variants, pictures,
+ * collections, deities, reviews), bumped by statement triggers so that no write path can forget it,
+ * orders' stock changes included: instances compare it to notice changes they were not told about
+ * (modules/catalogue/catalogue-changes.ts). A sequence, not a row, so concurrent checkouts never queue
+ * on one lock.
+ */
+export const catalogueVersion = pgSequence('catalogue_version');
 
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(

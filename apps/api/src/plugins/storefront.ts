@@ -12,12 +12,13 @@ import { paintFirst } from '../lib/paint-first';
 import { clientIp, waitLabel } from './rate-limit';
 import type { SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
+import { IMAGE_CACHE_CONTROL } from '../storage/image-storage';
 
 export type StorefrontOptions = {
   /** Vite's client output (hashed files under assets/). */
   clientDir: string;
-  /** Where product pictures are stored, served at /images. */
-  imagesDir: string;
+  /** Where product pictures are stored, served at /images; absent when they are in object storage. */
+  imagesDir?: string;
   /** The server build, or a function returning it (the dev server reloads it on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
@@ -217,17 +218,19 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       },
     });
   }
-  fs.mkdirSync(options.imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=2592000');
-    },
-  });
+  if (options.imagesDir) {
+    fs.mkdirSync(options.imagesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.imagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', IMAGE_CACHE_CONTROL);
+      },
+    });
+  }
 
   const handle = createRequestHandler(options.build, options.mode);
   // Pages carry their own Content-Security-Policy (security/content-security-policy.ts); in

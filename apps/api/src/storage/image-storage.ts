@@ -2,17 +2,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where product pictures live. Local disk by default; an S3-compatible adapter can implement
- * the same calls. Keys look like `products/<slug>/<n>-<width>.webp` and are served at `/images/<key>`.
+ * Where product pictures live: local disk by default, an S3-compatible bucket with S3_BUCKET
+ * (s3-image-storage.ts). Keys look like `products/<slug>/<n>-<width>.webp` and are served at
+ * `/images/<key>`.
  */
 export type ImageStorage = {
+  kind: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Deletes the file; a key with no file is not an error. */
   remove(key: string): Promise<void>;
-  /** Absolute folder served at /images, for the local adapter. */
-  root: string;
 };
+
+/** A picture's key never changes its bytes (a replaced picture gets a new key): cached for 30 days. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+export function imageContentType(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
 
 const IMAGE_URL_PREFIX = '/images/';
 
@@ -32,14 +47,14 @@ export function pictureFiles(path: string, storedWidths: readonly number[]) {
   return { widths, url, srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', ') };
 }
 
-export function localImageStorage(root: string): ImageStorage {
+export function localImageStorage(root: string): ImageStorage & { kind: 'local' } {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Image key escapes storage: ${key}`);
     return full;
   };
   return {
-    root,
+    kind: 'local',
     async put(key, data) {
       const full = resolve(key);
       await fs.mkdir(path.dirname(full), { recursive: true });

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq } from 'drizzle-orm';
+import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, deities, products, reviews } from '../../db/schema';
 
@@ -70,4 +70,20 @@ export function catalogueRepository(db: Db) {
 }
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
+
+/** The primary's `catalogue_version` (moved by triggers on every catalogue write) and NOTIFY. */
+export function catalogueVersionRepository(db: Db) {
+  return {
+    async read(): Promise<number> {
+      const result = (await db.execute(sql`select last_value as value from catalogue_version`)) as unknown as {
+        rows: { value: string | number }[];
+      };
+      return Number(result.rows[0]?.value ?? 0);
+    },
+
+    async notify(channel: string, message: string): Promise<void> {
+      await db.execute(sql`select pg_notify(${channel}, ${message})`);
+    },
+  };
+}
 export type ProductRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findActiveBySlug']>>>;

@@ -64,7 +64,8 @@ export type CatalogueListing = ListingPage & { collection: CollectionSummary | n
 /**
  * Catalogue reads are served from an in-process snapshot: the catalogue is small (hundreds of
  * products) and read on every page, while it changes only when the owner edits it. Writes call
- * invalidate(); the TTL bounds staleness when another instance made the write.
+ * invalidate(); other instances hear of it through catalogue-changes.ts and call
+ * changedElsewhere(); the TTL is the last resort if both the message and the version check fail.
  */
 export function catalogueService({
   repository,
@@ -81,6 +82,9 @@ export function catalogueService({
   let generation = 0;
   let lastFingerprint = '';
   let loading: Promise<Snapshot> | undefined;
+  // Another instance changed the catalogue while a read was in flight: read once more after it.
+  let readAgain = false;
+  const invalidated: Array<() => void> = [];
 
   async function load(): Promise<Snapshot> {
     const [rows, collectionRows, deityRows, ratings] = await Promise.all([
@@ -137,11 +141,20 @@ export function catalogueService({
       const started = load()
         .then((loaded) => {
           // A write during the read may be missing from it: then it serves only the callers waiting on it.
-          if (version === requestedAt) snapshot = loaded;
+          if (version === requestedAt) {
+            const replaced = snapshot;
+            snapshot = loaded;
+            // Pages rendered on the old snapshot (storefront page cache) go when it really changed.
+            if (replaced && replaced.generation !== loaded.generation) version += 1;
+          }
           return loaded;
         })
         .finally(() => {
           if (loading === started) loading = undefined;
+          if (readAgain) {
+            readAgain = false;
+            refreshInBackground();
+          }
         });
       loading = started;
     }
@@ -293,10 +306,29 @@ export function catalogueService({
 
     version: () => version,
 
+    /** This instance wrote to the catalogue: read it again at once here, and tell the others. */
     invalidate() {
       version += 1;
       snapshot = undefined;
       loading = undefined;
+      readAgain = false;
+      for (const listener of invalidated) listener();
+    },
+
+    /** Called with every invalidate(), to tell the other instances (catalogue-changes.ts). */
+    onInvalidate(listener: () => void) {
+      invalidated.push(listener);
+    },
+
+    /**
+     * The catalogue changed elsewhere (another instance, an order's stock): read it again in the
+     * background and keep serving this snapshot meanwhile, so no request waits for the read;
+     * answers and pages cached on it go when the new one differs.
+     */
+    changedElsewhere() {
+      if (!snapshot) return;
+      if (loading) readAgain = true;
+      else refreshInBackground();
     },
   };
 }

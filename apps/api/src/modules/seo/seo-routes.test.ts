@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collections, deities, products } from '../../db/schema';
+import { buildApp, type App } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTENT_PAGES } from './seo-routes';
 
@@ -27,13 +28,28 @@ describe('GET /robots.txt', () => {
   });
 });
 
+/** Every address the sitemap index leads to, reading each file it names. */
+async function sitemapAddresses(app: App): Promise<{ files: string[]; urls: string[] }> {
+  const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+  expect(index.statusCode).toBe(200);
+  expect(index.headers['content-type']).toMatch(/^application\/xml/);
+  expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns=/);
+  const files = locations(index.body);
+  const urls: string[] = [];
+  for (const file of files) {
+    const res = await app.inject({ url: new URL(file).pathname, headers: { host: 'shop.example' } });
+    expect(res.statusCode, file).toBe(200);
+    expect(res.body, file).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    urls.push(...locations(res.body));
+  }
+  return { files, urls };
+}
+
 describe('GET /sitemap.xml', () => {
-  it('lists every active product, collection, deity page and content page at absolute addresses', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
-    const urls = new Set(locations(res.body));
+  it('leads to every active product, collection, deity page and content page at absolute addresses', async () => {
+    const { files, urls: all } = await sitemapAddresses(t.app);
+    expect(files).toEqual(['http://shop.example/sitemaps/pages.xml', 'http://shop.example/sitemaps/products-1.xml']);
+    const urls = new Set(all);
 
     const active = await t.db.select({ slug: products.slug }).from(products).where(eq(products.status, 'active'));
     for (const { slug } of active) expect(urls).toContain(`http://shop.example/products/${slug}`);
@@ -43,7 +59,7 @@ describe('GET /sitemap.xml', () => {
     ];
     for (const { slug } of groups) expect(urls).toContain(`http://shop.example/collections/${slug}`);
     for (const path of CONTENT_PAGES) expect(urls).toContain(new URL(path, 'http://shop.example').href);
-    expect(urls.size).toBe(locations(res.body).length);
+    expect(urls.size).toBe(all.length);
   });
 
   it('leaves out archived products', async () => {
@@ -51,11 +67,50 @@ describe('GET /sitemap.xml', () => {
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
     t.app.services.catalogue.invalidate();
     try {
-      const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
-      expect(locations(res.body)).not.toContain(`http://shop.example/products/${row!.slug}`);
+      const { urls } = await sitemapAddresses(t.app);
+      expect(urls).not.toContain(`http://shop.example/products/${row!.slug}`);
     } finally {
       await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
       t.app.services.catalogue.invalidate();
+    }
+  });
+
+  it('splits the products over files of at most the limit, and answers 404 past the last', async () => {
+    const perFile = 7;
+    const small = await buildApp({ config: t.app.config, database: t.database, sitemapUrlsPerFile: perFile });
+    try {
+      const active = await t.db.select({ slug: products.slug }).from(products).where(eq(products.status, 'active'));
+      const { files, urls } = await sitemapAddresses(small);
+      const productFiles = files.filter((file) => file.includes('/sitemaps/products-'));
+      expect(productFiles).toHaveLength(Math.ceil(active.length / perFile));
+      expect(productFiles.at(-1)).toBe(`http://shop.example/sitemaps/products-${productFiles.length}.xml`);
+      for (const file of productFiles) {
+        const res = await small.inject({ url: new URL(file).pathname, headers: { host: 'shop.example' } });
+        expect(locations(res.body).length).toBeLessThanOrEqual(perFile);
+      }
+      expect(urls.filter((url) => url.includes('/products/')).sort()).toEqual(
+        active.map(({ slug }) => `http://shop.example/products/${slug}`).sort(),
+      );
+      const past = await small.inject({ url: `/sitemaps/products-${productFiles.length + 1}.xml` });
+      expect(past.statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('is built once per catalogue and built again after it changes', async () => {
+    const read = () => t.app.inject({ url: '/sitemaps/products-1.xml', headers: { host: 'shop.example' } });
+    const productAddresses = vi.spyOn(t.app.services.catalogue, 'productAddresses');
+    try {
+      await read();
+      await read();
+      await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+      expect(productAddresses.mock.calls.length).toBeLessThanOrEqual(1);
+      t.app.services.catalogue.invalidate();
+      await read();
+      expect(productAddresses).toHaveBeenCalled();
+    } finally {
+      productAddresses.mockRestore();
     }
   });
 });

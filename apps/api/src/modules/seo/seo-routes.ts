@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { blogListResponseSchema } from '@shop/shared/contracts/blog';
+import { AppError } from '../../app-error';
+import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import { chunkEntries, sitemapIndexXml, SITEMAP_URLS_PER_FILE, urlSetXml, type SitemapEntry } from './sitemap';
 
 /** Pages of the storefront that exist whatever the catalogue holds (apps/web/app/routes.ts). */
 export const CONTENT_PAGES = [
@@ -20,25 +23,22 @@ export const CONTENT_PAGES = [
 /** Personal or transactional pages: nothing there for a search engine. */
 const DISALLOWED_PATHS = ['/cart', '/checkout', '/order-confirmation', '/dashboard', '/admin', '/api/'] as const;
 
-type SitemapEntry = { path: string; lastmod?: Date };
+const XML_TYPE = 'application/xml; charset=utf-8';
+/** Origins whose product files are held at once (without PUBLIC_URL each Host header is one). */
+const ORIGINS_HELD = 4;
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-}
+type ProductFiles = { stamp: number; files: { body: EncodedBody; lastmod?: Date }[] };
 
-function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/** sitemap.xml and robots.txt, at the root of the site where crawlers look for them. */
-export const seoRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * sitemap.xml and robots.txt, at the root of the site where crawlers look for them. sitemap.xml is
+ * an index: the pages and collections in /sitemaps/pages.xml, the products in
+ * /sitemaps/products-1.xml… of at most `urlsPerFile` addresses each. The product files are built
+ * once per catalogue snapshot and sent from memory, compressed once.
+ */
+export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
+  app,
+  { urlsPerFile = SITEMAP_URLS_PER_FILE },
+) => {
   const { catalogue } = app.services;
 
   // PUBLIC_URL when set (behind a proxy the request may carry an internal host).
@@ -59,9 +59,50 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       .send(lines.join('\n'));
   });
 
+  const productFiles = new Map<string, Promise<ProductFiles>>();
+
+  /** The product files for `origin` on the current snapshot: built when the catalogue changed. */
+  async function productFilesFor(origin: string): Promise<ProductFiles> {
+    await catalogue.ready();
+    const held = productFiles.get(origin);
+    if (held && (await held).stamp === catalogue.stamp()) return held;
+    const building = (async () => {
+      const stamp = catalogue.stamp();
+      const entries = (await catalogue.productAddresses()).map((product) => ({
+        path: `/products/${product.slug}`,
+        lastmod: product.updatedAt,
+      }));
+      const files = chunkEntries(entries, urlsPerFile).map((file) => ({
+        body: new EncodedBody(Buffer.from(urlSetXml(origin, file.entries)), XML_TYPE),
+        lastmod: file.lastmod,
+      }));
+      return { stamp, files };
+    })();
+    productFiles.delete(origin);
+    if (productFiles.size >= ORIGINS_HELD) productFiles.delete(productFiles.keys().next().value!);
+    productFiles.set(origin, building);
+    building.catch(() => productFiles.get(origin) === building && productFiles.delete(origin));
+    return building;
+  }
+
+  const sendXml = (request: FastifyRequest, reply: FastifyReply, body: EncodedBody) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return sendEncoded(request, reply, body);
+  };
+
   app.get('/sitemap.xml', async (request, reply) => {
-    const [products, collections, blog] = await Promise.all([
-      catalogue.productAddresses(),
+    const origin = originOf(request);
+    const { files } = await productFilesFor(origin);
+    const index = sitemapIndexXml(origin, [
+      { path: '/sitemaps/pages.xml' },
+      ...files.map((file, at) => ({ path: `/sitemaps/products-${at + 1}.xml`, lastmod: file.lastmod })),
+    ]);
+    return sendXml(request, reply, new EncodedBody(Buffer.from(index), XML_TYPE));
+  });
+
+  // The pages, collections and blog: a few hundred addresses at most, read fresh (posts are published on their own).
+  app.get('/sitemaps/pages.xml', async (request, reply) => {
+    const [collections, blog] = await Promise.all([
       catalogue.collections(),
       // Through the API's own route, so only what it publishes is listed.
       app.inject({ method: 'GET', url: '/api/v1/blog' }),
@@ -70,12 +111,16 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const entries: SitemapEntry[] = [
       ...CONTENT_PAGES.map((path) => ({ path })),
       ...collections.map((collection) => ({ path: collection.href })),
-      ...products.map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt })),
       ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: new Date(post.publishedAt) })),
     ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request), entries));
+    return sendXml(request, reply, new EncodedBody(Buffer.from(urlSetXml(originOf(request), entries)), XML_TYPE));
+  });
+
+  app.get('/sitemaps/products-:number.xml', async (request, reply) => {
+    const { number } = request.params as { number: string };
+    const { files } = await productFilesFor(originOf(request));
+    const file = /^[1-9]\d{0,5}$/.test(number) ? files[Number(number) - 1] : undefined;
+    if (!file) throw new AppError('ROUTE_NOT_FOUND');
+    return sendXml(request, reply, file.body);
   });
 };

@@ -1,0 +1,194 @@
+import { pathToFileURL } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { products, users, variants } from '../../db/schema';
+import { webClientDir, webServerBuild } from '../../paths';
+import { storefrontBuilt } from '../../security/storefront-app';
+import { emptyRedisDatabase } from '../../test/redis-database';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createShopper, type Shopper } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Every instance holds the catalogue in memory and caches answers and pages built on it: an edit
+// made through one instance must show on the others within about a second, and an instance that
+// missed the message must still catch up.
+
+const SEEN_WITHIN_MS = 2_000;
+const SESSION_SECRET = 'catalogue-changes-test-secret-0123456789abcdef';
+const REDIS_DB = 12;
+
+/** Polls `probe` until it passes, and says how long that took; fails past SEEN_WITHIN_MS. */
+async function seenWithin(probe: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await probe();
+      return Date.now() - started;
+    } catch (error) {
+      if (Date.now() - started > SEEN_WITHIN_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function shop(database: Database, env: Record<string, string>): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '/nonexistent-test-data',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET,
+    ALLOW_SANDBOX_MESSAGES: 'true',
+    ...env,
+  });
+  const storefront = storefrontBuilt
+    ? {
+        build: (await import(pathToFileURL(webServerBuild).href)) as ServerBuild,
+        clientDir: webClientDir,
+        imagesDir: '/nonexistent-test-data',
+        mode: 'production' as const,
+      }
+    : undefined;
+  const app = await buildApp({ config, database, storefront });
+  await app.ready();
+  return app;
+}
+
+const transports: [string, Record<string, string>][] = [['PostgreSQL NOTIFY', {}]];
+if (process.env.TEST_REDIS_URL) {
+  const url = new URL(process.env.TEST_REDIS_URL);
+  url.pathname = `/${REDIS_DB}`;
+  transports.push(['Redis pub/sub', { REDIS_URL: url.toString() }]);
+}
+
+describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)(
+  'Two instances on one PostgreSQL, told through %s',
+  (transport, env) => {
+    let database: TestDatabase;
+    let second: Database;
+    let a: App;
+    let b: App;
+    let owner: Shopper;
+    let product: { id: string; slug: string };
+
+    beforeAll(async () => {
+      if (env.REDIS_URL) await emptyRedisDatabase(process.env.TEST_REDIS_URL!, REDIS_DB);
+      database = await createTestDatabase({ seeded: true });
+      second = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
+      a = await shop(database, env);
+      b = await shop(second, env);
+      owner = await createShopper({ app: a, db: database.db }, 'owner');
+      await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, owner.id));
+      const [first] = await database.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+      product = first!;
+    }, 120_000);
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await second?.close();
+      await database?.dispose();
+    });
+
+    const setStatus = async (status: 'active' | 'draft') => {
+      const res = await owner.request({
+        method: 'POST',
+        url: `/api/v1/admin/products/${product.id}/status`,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const productOnB = () => b.inject({ method: 'GET', url: `/api/v1/product/${product.slug}` });
+    const pageOnB = () => b.inject({ method: 'GET', url: `/products/${product.slug}` });
+
+    it('An owner hiding a product on one instance hides it on the other within two seconds, answers and pages alike', async () => {
+      // B holds the product's answer and page in its caches.
+      expect((await productOnB()).statusCode).toBe(200);
+      expect((await productOnB()).statusCode).toBe(200);
+      if (storefrontBuilt) {
+        expect((await pageOnB()).statusCode).toBe(200);
+        expect((await pageOnB()).headers['x-page-cache']).toBe('hit');
+      }
+
+      await setStatus('draft');
+      const took = await seenWithin(async () => {
+        expect((await productOnB()).statusCode).toBe(404);
+        if (storefrontBuilt) expect((await pageOnB()).statusCode).toBe(404);
+      });
+      expect(took).toBeLessThan(SEEN_WITHIN_MS);
+
+      await setStatus('active');
+      await seenWithin(async () => expect((await productOnB()).statusCode).toBe(200));
+    });
+
+    it(`An instance whose ${transport} listener was cut off during an edit still shows the edit`, async () => {
+      expect((await productOnB()).statusCode).toBe(200);
+      if (env.REDIS_URL) {
+        const { Redis } = await import('ioredis');
+        const admin = new Redis(env.REDIS_URL);
+        // Only this suite's subscribers: those on its own Redis database.
+        const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+        for (const line of clients.filter((entry) => entry.includes(` db=${REDIS_DB} `))) {
+          await admin.call('CLIENT', 'KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
+        }
+        admin.disconnect();
+      } else {
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = 'shop listener' and datname = current_database()`,
+        );
+      }
+      await setStatus('draft');
+      await seenWithin(async () => expect((await productOnB()).statusCode).toBe(404));
+      await setStatus('active');
+      await seenWithin(async () => expect((await productOnB()).statusCode).toBe(200));
+    });
+
+    it('Stock an order takes, which nobody announces, shows on every instance within two seconds', async () => {
+      const [variant] = await database.db
+        .select({ id: variants.id, stock: variants.stock })
+        .from(variants)
+        .where(eq(variants.productId, product.id))
+        .limit(1);
+      expect((await productOnB()).statusCode).toBe(200);
+      await database.db
+        .update(variants)
+        .set({ stock: variant!.stock + 3 })
+        .where(eq(variants.id, variant!.id));
+      await seenWithin(async () => {
+        const shown = (await productOnB()).json().data.variants.find((v: { _id: string }) => v._id === variant!.id);
+        expect(shown.stock).toBe(variant!.stock + 3);
+      });
+    });
+  },
+);
+
+describe('One instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('Shows stock changed by a write that does not announce itself (an order) within two seconds', async () => {
+    const [row] = await t.db
+      .select({ id: variants.id, stock: variants.stock, slug: products.slug })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const stockShown = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}` }))
+        .json()
+        .data.variants.find((v: { _id: string }) => v._id === row!.id).stock;
+    expect(await stockShown()).toBe(row!.stock);
+    await t.db
+      .update(variants)
+      .set({ stock: row!.stock + 2 })
+      .where(eq(variants.id, row!.id));
+    await seenWithin(async () => expect(await stockShown()).toBe(row!.stock + 2));
+  });
+});
