@@ -44,6 +44,7 @@ import { couponRoutes } from './modules/coupons/coupon-routes';
 import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
+import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
@@ -66,6 +67,7 @@ import { orderServices, type OrderServices } from './modules/orders/order-servic
 import { imagesDir } from './db/bootstrap';
 import { localImageStorage } from './storage/image-storage';
 import { authenticatePlugin } from './modules/auth/authenticate';
+import { afterSignInPlugin } from './modules/auth/after-sign-in';
 import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -170,8 +172,10 @@ export async function buildApp({ config, database, storefront, logger, authClock
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
+  await app.register(afterSignInPlugin);
   await app.register(personalAnswersPlugin);
   await app.register(reservationSweeperPlugin);
+  await app.register(guestCartSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(fastifyCompress, {

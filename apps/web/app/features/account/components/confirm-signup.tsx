@@ -40,9 +40,9 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
       confirm.mutate(
         { token: token.current, ...(password === undefined ? {} : { password }) },
         {
-          onSuccess: async ({ userData }) => {
+          onSuccess: async ({ userData, cartMerged }) => {
             toast.success('Signup successful!');
-            await finishLogin(userData, returnTo);
+            await finishLogin(userData, returnTo, cartMerged);
           },
           onError: (error) => {
             if (error instanceof ApiError && PASSWORD_ASKED.has(error.code)) setAsked(error.message);

@@ -42,10 +42,10 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
     defaultValues: { email: '', password: '' },
   });
 
-  const finish = async (userData: UserData) => {
+  const finish = async (userData: UserData, cartMerged?: string) => {
     setFinishing(true);
     try {
-      await finishLogin(userData, returnTo);
+      await finishLogin(userData, returnTo, cartMerged);
     } catch (error) {
       setFinishing(false);
       throw error;
@@ -55,8 +55,8 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { userData } = await logIn.mutateAsync(values);
-      await finish(userData);
+      const { userData, cartMerged } = await logIn.mutateAsync(values);
+      await finish(userData, cartMerged);
     } catch (error) {
       setFinishing(false);
       setFailure(error instanceof ApiError ? error.message : 'Login failed');
