@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { redactUrl } from './lib/redact-url';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import type { Config } from './config';
@@ -106,10 +107,21 @@ export type BuildAppOptions = {
   authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
 };
 
+/** What the request log keeps of a request: never a secret sent in its query. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
+
+function withRequestRedaction(logger: NonNullable<FastifyServerOptions['logger']>) {
+  return typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger;
+}
+
 /** Builds the whole application without listening, so tests can `inject` requests. */
 export async function buildApp({ config, database, storefront, logger, authClock }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    logger: withRequestRedaction(
+      logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    ),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -95,7 +95,7 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
   const prompt = ERRORS.SIGNUP_PASSWORD_NEEDED.message;
   return (
     <AuthCard title="Create Account">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-ink-900">
           This link was opened in a different browser from the one you signed up in. {prompt} to finish.
         </p>

@@ -84,7 +84,7 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
         </section>
         <section className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10">
           <h2 className="mb-4 text-lg font-bold text-ink-900">With your email</h2>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormAlert message={firstError ?? failure} />
             <FormField
               label="Email"

@@ -66,7 +66,13 @@ export function PhoneLoginForm({
 
   if (!sent) {
     return (
-      <form onSubmit={onSend} noValidate className="flex flex-col gap-4" aria-label="Sign in with your phone">
+      <form
+        method="post"
+        onSubmit={onSend}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Sign in with your phone"
+      >
         <FormAlert message={failure} />
         <FormField
           label="Mobile number"
@@ -102,6 +108,7 @@ export function PhoneLoginForm({
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void onVerify(event)}
       noValidate
       className="flex flex-col gap-4"
