@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '@shop/shared/contracts/cart';
 import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
-import { carts } from '../../db/schema';
+import { carts, emailOutbox } from '../../db/schema';
 import { CookieJar, sessionClient, signUp, testIp, TEST_PASSWORD } from '../../test/session';
 import { pricedVariants, setStock, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -136,5 +136,22 @@ describe('signing in with a guest cart', () => {
     const session = await signUp(t.app, { jar: ravi.jar });
     expect(session.cartMerged).toBe('1 item from before you signed in is now in your cart.');
     expect((await ravi.cart()).cart).toEqual([expect.objectContaining({ id: items[2]!.productId, quantity: 1 })]);
+  });
+
+  it('brings the cart along when the guest signs in with a phone code', async () => {
+    const kabir = guest();
+    await kabir.add(items[1]!, 2);
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    expect((await kabir.call('POST', '/auth/otp/request', { phone })).status).toBe(200);
+    const [sent] = await t.db
+      .select({ params: emailOutbox.params })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, `+91${phone}`), eq(emailOutbox.template, 'sign-in-code')))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const signedIn = await kabir.call('POST', '/auth/otp/verify', { phone, code: sent!.params![0] });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.cartMerged).toBe('2 items from before you signed in are now in your cart.');
+    expect((await kabir.cart()).cart).toEqual([expect.objectContaining({ id: items[1]!.productId, quantity: 2 })]);
   });
 });
