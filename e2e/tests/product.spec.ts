@@ -79,13 +79,14 @@ test('A dialog whose code fails to arrive on a flaky network opens once the netw
   await expect(guide).toBeVisible({ timeout: 15_000 });
 });
 
-test('A guest who adds to cart is sent to log in, carrying the product page to return to', async ({ page }) => {
+test('A guest who adds to cart stays on the product with it in the cart drawer, no login asked', async ({ page }) => {
   await page.goto(DRESS);
   await chooseSize(page, '3');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(DRESS)}`);
-  const pending = await page.evaluate(() => sessionStorage.getItem('pendingAction'));
-  expect(JSON.parse(pending ?? '{}')).toMatchObject({ type: 'add-to-cart', size: '3', quantity: 1 });
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
+  await expect(page).toHaveURL(DRESS);
+  const { cart } = (await (await page.request.get('/api/v1/user/user-cart')).json()) as CartResponse;
+  expect(cart).toEqual([expect.objectContaining({ selectedSize: '3', quantity: 1 })]);
 });
 
 test('A guest who presses Buy Now is sent to log in too', async ({ page }) => {

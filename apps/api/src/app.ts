@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { redactUrl } from './lib/redact-url';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import type { Config } from './config';
@@ -45,6 +46,7 @@ import { couponRoutes } from './modules/coupons/coupon-routes';
 import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
+import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { emailSenderPlugin } from './modules/email/email-sender-plugin';
@@ -68,6 +70,7 @@ import { orderServices, type OrderServices } from './modules/orders/order-servic
 import { imageStorageFor } from './db/bootstrap';
 import { objectImageRoutes } from './storage/object-image-routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
+import { afterSignInPlugin } from './modules/auth/after-sign-in';
 import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -108,6 +111,15 @@ export type BuildAppOptions = {
   sitemapUrlsPerFile?: number;
 };
 
+/** What the request log keeps of a request: never a secret sent in its query. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
+
+function withRequestRedaction(logger: NonNullable<FastifyServerOptions['logger']>) {
+  return typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger;
+}
+
 /** Builds the whole application without listening, so tests can `inject` requests. */
 export async function buildApp({
   config,
@@ -118,7 +130,9 @@ export async function buildApp({
   sitemapUrlsPerFile,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    logger: withRequestRedaction(
+      logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    ),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -181,9 +195,11 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
+  await app.register(afterSignInPlugin);
   await app.register(personalAnswersPlugin);
   await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
+  await app.register(guestCartSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(fastifyCompress, {

@@ -39,9 +39,11 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
 
+  // A guest's cart lives on the server under an anonymous cookie (decision 0047).
+  route('cart', 'routes/cart.tsx'),
+
   // Protected: need an account (a guest is sent to /login and brought back).
   layout('routes/require-account.tsx', [
-    route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('dashboard', 'routes/dashboard/layout.tsx', [

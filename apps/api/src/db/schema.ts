@@ -348,15 +348,29 @@ export const stockMovements = pgTable(
 
 // ---------------------------------------------------------------- cart and wishlist
 
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  couponCode: text('coupon_code'),
-  updatedAt: updatedAt(),
-});
+/**
+ * A shopper's cart, or a guest's: a guest's is found by the SHA-256 of its anonymous cookie (the
+ * cookie alone opens it, and the database never holds it), merged into the account at sign-in and
+ * swept once untouched for GUEST_CART_TTL_MS.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestKey: text('guest_key').unique(),
+    couponCode: text('coupon_code'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestKey} is null)`),
+    index('carts_guest_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.guestKey} is not null`),
+  ],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users, variants } from '../db/schema';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
 import { createShopper, type Shopper } from '../test/shoppers';
+import { GUEST_CART_COOKIE } from '../modules/cart/guest-cart-cookie';
 
 // Public pages are the same bytes for everyone, signed in or not, and a CDN may keep them; what is
 // personal comes from GET /api/v1/me/summary, which no cache keeps (decision 0042). The pages carry
@@ -63,6 +64,30 @@ describe.skipIf(!storefrontBuilt)('public pages shared by every visitor', () => 
         expect(a.body, url).not.toContain(name);
       }
     }
+  });
+
+  it("serves a guest with a cart the visitor's cached page and sets no cookie on it", async () => {
+    const [variant] = await store.shop.db
+      .select({ productId: variants.productId, variantId: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(products.slug, store.productSlug))
+      .limit(1);
+    const added = await store.shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/add-to-cart',
+      payload: { id: variant!.productId, variantId: variant!.variantId, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(cookie).toContain(`${GUEST_CART_COOKIE}=`);
+    for (const url of pages) {
+      const [visitor, guest] = [await get(url), await get(url, cookie)];
+      expect(guest.headers['x-page-cache'], url).toBe('hit');
+      expect(guest.body, url).toBe(visitor.body);
+      expect(guest.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect((await get('/api/v1/me/summary', cookie)).json()).toMatchObject({ user: null, cartCount: 1 });
   });
 
   it('lets a CDN keep them: s-maxage, no cookie set, no Vary on cookies', async () => {

@@ -396,5 +396,13 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       }
     };
     for (const path of PAGE_FORMS) forms.post(path, { preHandler: bodyPosted }, render);
+    // Every other form that carries personal data posts too (never a GET that would put it in the
+    // address bar, history and logs) and is handled by its page's script. Posted before that script
+    // started, or without JavaScript, the browser is sent back to the page to send it again; the
+    // body is read by no one.
+    forms.post('/*', { preHandler: bodyPosted }, async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+    });
   });
 }

@@ -62,6 +62,8 @@ export class CookieJar {
 export type Session = {
   jar: CookieJar;
   userData: UserData;
+  /** What joined the account's cart from the browser's guest cart, when anything did. */
+  cartMerged?: string;
   email: string;
   password: string;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -98,9 +100,12 @@ export async function signupTokenMailedTo(app: App, email: string): Promise<stri
  */
 export async function signUp(
   app: App,
-  { email = uniqueEmail(), password = TEST_PASSWORD }: { email?: string; password?: string } = {},
+  {
+    email = uniqueEmail(),
+    password = TEST_PASSWORD,
+    jar = new CookieJar(),
+  }: { email?: string; password?: string; jar?: CookieJar } = {},
 ): Promise<Session> {
-  const jar = new CookieJar();
   const request = sessionClient(app, jar);
   // Each sign-up from its own address, so test files may create many users under the per-IP limit.
   const remoteAddress = testIp();
@@ -118,7 +123,8 @@ export async function signUp(
     remoteAddress,
   });
   if (response.statusCode !== 201) throw new Error(`signup link failed: ${response.statusCode} ${response.body}`);
-  return { jar, userData: (response.json() as { userData: UserData }).userData, email, password, request };
+  const { userData, cartMerged } = response.json() as { userData: UserData; cartMerged?: string };
+  return { jar, userData, cartMerged, email, password, request };
 }
 
 /** Logs an existing account in (from its own address, clear of per-IP limits) and returns the session. */

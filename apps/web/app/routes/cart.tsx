@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta';
 export const meta = () =>
   pageMeta({ title: 'Your Cart', description: 'The items in your shopping cart.', noIndex: true });
 
-/** Guests never get here: the require-account layout sends them to log in first. */
+/** Guests and shoppers alike: a guest's cart is kept under an anonymous cookie and asks for sign-in at checkout. */
 export default function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseIndianMobile } from './messages';
 
 // Saved delivery addresses (spec sections 3 and 5). The same field rules apply to the
 // shipping step of checkout, which may reuse `addressFieldsSchema`.
@@ -18,6 +19,14 @@ function required(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
+/**
+ * A delivery phone as people write it (`+91 98765 43210`, `098765 43210`) kept as its ten digits,
+ * through the same reading as phone sign-in; anything else is left for the ten-digit rule to refuse.
+ */
+export function deliveryPhoneDigits(input: string): string {
+  return normaliseIndianMobile(input)?.slice(3) ?? input;
+}
+
 export const addressFieldsSchema = z.object({
   fullName: required(ADDRESS_MESSAGES.fullName, 100),
   address: required(ADDRESS_MESSAGES.address, 200),
@@ -33,7 +42,8 @@ export const addressFieldsSchema = z.object({
     .string({ error: ADDRESS_MESSAGES.phoneRequired })
     .trim()
     .min(1, ADDRESS_MESSAGES.phoneRequired)
-    .regex(/^\d{10}$/, ADDRESS_MESSAGES.phone),
+    .transform(deliveryPhoneDigits)
+    .pipe(z.string().regex(/^\d{10}$/, ADDRESS_MESSAGES.phone)),
 });
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 

@@ -38,6 +38,8 @@ export const userDataResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   userData: userDataSchema,
+  /** At sign-in: what joined the account's cart from the cart kept before it, told as a toast. */
+  cartMerged: z.string().optional(),
 });
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 

@@ -21,6 +21,7 @@ import {
   setSignupCookie,
   SIGNUP_COOKIE,
 } from './auth-cookies';
+import { runAfterSignIn } from './after-sign-in';
 import { AUTH_LIMITS, SIGNUP_WRONG_PASSWORDS } from './auth-limits';
 import { loginGuard } from './login-guard';
 
@@ -72,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sameBrowser) clearSignupCookie(request, reply);
       setSessionCookies(request, reply, session);
       guard.trustDevice(request, reply, userData.email);
-      return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData });
+      const notes = await runAfterSignIn(app, request, reply, userData.id);
+      return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData, ...notes });
     },
   );
 
@@ -84,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.login(request.body, { userAgent: userAgent(request.headers), ...turn }),
       );
       setSessionCookies(request, reply, session);
-      return { success: true as const, message: 'Login successful', userData };
+      const notes = await runAfterSignIn(app, request, reply, userData.id);
+      return { success: true as const, message: 'Login successful', userData, ...notes };
     },
   );
 

@@ -14,6 +14,7 @@ import {
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { signedInUser } from './authenticate';
 import { setSessionCookies } from './auth-cookies';
+import { runAfterSignIn } from './after-sign-in';
 import { otpService } from './otp-service';
 
 const MINUTE = 60_000;
@@ -72,7 +73,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await otp.signIn(request.body.phone, request.body.code);
       const { session, userData } = await auth.startSession(userId, request.headers['user-agent'] ?? null);
       setSessionCookies(request, reply, session);
-      return { success: true as const, message: 'Login successful', userData };
+      const notes = await runAfterSignIn(app, request, reply, userId);
+      return { success: true as const, message: 'Login successful', userData, ...notes };
     },
   );
 

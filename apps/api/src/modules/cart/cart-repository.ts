@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { cartItems, carts, productImages, products, variants } from '../../db/schema';
@@ -28,26 +28,78 @@ const lineWith = {
   variant: true,
 } as const;
 
+/** Whose cart: a signed-in shopper's, or a guest's by the hash of their anonymous cookie. */
+export type CartOwner = { userId: string } | { guestKey: string };
+
+/** A guest's cart untouched this long is gone (and swept): the cookie lasts as long. */
+export const GUEST_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+function ownedBy(owner: CartOwner, at = new Date()): SQL | undefined {
+  if ('userId' in owner) return eq(carts.userId, owner.userId);
+  return and(eq(carts.guestKey, owner.guestKey), gt(carts.updatedAt, new Date(at.getTime() - GUEST_CART_TTL_MS)));
+}
+
 function cartQueries(db: Db) {
   return {
-    async findCart(userId: string): Promise<{ id: string; couponCode: string | null } | undefined> {
+    async findCart(owner: CartOwner): Promise<{ id: string; couponCode: string | null } | undefined> {
       const [row] = await db
         .select({ id: carts.id, couponCode: carts.couponCode })
         .from(carts)
-        .where(eq(carts.userId, userId))
+        .where(ownedBy(owner))
         .limit(1);
       return row;
     },
 
-    /** The user's cart id, creating the cart on first use (one per user). */
-    async ensureCart(userId: string): Promise<string> {
+    /** The owner's cart id, creating the cart on first use (one per owner); each use keeps a guest's alive. */
+    async ensureCart(owner: CartOwner): Promise<string> {
+      const target = 'userId' in owner ? carts.userId : carts.guestKey;
       const [row] = await db
         .insert(carts)
-        .values({ userId })
-        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+        .values(owner)
+        .onConflictDoUpdate({ target, set: { updatedAt: new Date() } })
         .returning({ id: carts.id });
       if (!row) throw new Error('cart upsert returned no row');
       return row.id;
+    },
+
+    /** Units of active products in a guest's cart, as the cart's own itemCount counts them. */
+    async guestSummary(guestKey: string): Promise<{ cartCount: number; coupon: string | null }> {
+      const [row] = await db
+        .select({
+          coupon: carts.couponCode,
+          // Written with the table name: drizzle leaves columns unqualified in a one-table select.
+          cartCount: sql<number>`coalesce((select sum(i.quantity) from cart_items i
+            join products p on p.id = i.product_id
+            where i.cart_id = carts.id and p.status = 'active'), 0)::int`,
+        })
+        .from(carts)
+        .where(ownedBy({ guestKey }))
+        .limit(1);
+      return row ?? { cartCount: 0, coupon: null };
+    },
+
+    /** Puts a line at `quantity`, creating it or replacing what it held. */
+    async putQuantity(input: { cartId: string; productId: string; variantId: string; quantity: number }) {
+      await db
+        .insert(cartItems)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.variantId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    },
+
+    async deleteCart(cartId: string): Promise<void> {
+      await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** Guests' carts untouched since `before`, deleted with their lines; answers how many. */
+    async deleteGuestCartsBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(carts)
+        .where(and(isNotNull(carts.guestKey), lt(carts.updatedAt, before)))
+        .returning({ id: carts.id });
+      return rows.length;
     },
 
     /** The cart's lines with their product and size as they are now, oldest first. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
 import { cartResponseSchema, type CartResponse } from '@shop/shared/contracts/cart';
 import { carts, coupons, products, variants } from '../../db/schema';
 import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
@@ -56,7 +57,7 @@ async function fillTo(minRupees: number) {
   return { item, quantity, subtotalPaise: quantity * item.pricePaise };
 }
 
-describe('the cart needs a login', () => {
+describe('a lapsed login', () => {
   it.each([
     ['GET', '/user/user-cart'],
     ['POST', '/user/add-to-cart'],
@@ -64,10 +65,11 @@ describe('the cart needs a login', () => {
     ['PATCH', '/user/update-quantity'],
     ['DELETE', '/user/clear-cart'],
     ['POST', '/user/cart/coupon'],
-  ] as const)("%s %s answers a guest 401 'Please Login First'", async (method, url) => {
+  ] as const)("%s %s answers 401 'Please Login First' so the page renews the session", async (method, url) => {
     const res = await t.app.inject({
       method,
       url: `/api/v1${url}`,
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(401);

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
   addToCartRequestSchema,
@@ -7,8 +9,12 @@ import {
   removeFromCartRequestSchema,
   updateQuantityRequestSchema,
 } from '@shop/shared/contracts/cart';
-import { signedInUser } from '../auth/authenticate';
+import { AppError } from '../../app-error';
+import { clientIp } from '../../plugins/rate-limit';
 import { toCartResponse } from './cart-dto';
+import type { CartOwner } from './cart-repository';
+import { guestCartKey, startGuestCart } from './guest-cart-cookie';
+import { mergeGuestCartAtSignIn } from './merge-at-sign-in';
 
 const responses = {
   200: cartResponseSchema,
@@ -16,54 +22,108 @@ const responses = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
-/** The spec's cart calls; each answers with the whole priced cart. */
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The spec's cart calls; each answers with the whole priced cart. A signed-in shopper's cart is
+ * their account's; a guest's lives under an anonymous cookie (guest-cart-cookie.ts), priced and
+ * judged by the same rules, and joins the account at sign-in.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a guest hears 'Please Login First', not what was wrong with the body.
-  app.addHook('preValidation', app.authenticate);
   const cart = app.services.cart;
+  app.afterSignIn.push(mergeGuestCartAtSignIn(app));
+
+  // Before validation: a lapsed login hears 'Please Login First' (its page renews the session and
+  // asks again) rather than filling a guest cart it would never see.
+  app.addHook('preValidation', async (request, reply) => {
+    try {
+      await app.authenticate(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'UNAUTHENTICATED') throw error;
+      if (request.cookies[SESSION_HINT_COOKIE]) throw error;
+    }
+  });
+
+  /** Whose cart this call is about; null for a guest who has none yet. */
+  function ownerOf(request: FastifyRequest): CartOwner | null {
+    if (request.user) return { userId: request.user.id };
+    const guestKey = guestCartKey(request);
+    return guestKey ? { guestKey } : null;
+  }
+
+  /** A guest's first add starts their cart (and its cookie). */
+  function ownerForAdd(request: FastifyRequest, reply: FastifyReply): CartOwner {
+    return ownerOf(request) ?? { guestKey: startGuestCart(request, reply) };
+  }
+
+  /**
+   * A guest without a cart is answered from a cart no one can have (keys are 43-character hashes):
+   * the empty one, under the same rules and messages. Only adding starts a cart.
+   */
+  const noCart: CartOwner = { guestKey: '' };
 
   // The hottest cart call (the drawer, every cart page): held a few seconds per shopper and
   // catalogue version (plugins/personal-answers.ts); checkout always prices from the database.
-  app.get('/user/user-cart', { schema: { response: responses } }, async (request) => {
-    const userId = signedInUser(request).id;
-    const build = async () => toCartResponse(await cart.view(userId));
-    return app.personalAnswers.get('cart', userId, build, {
+  app.get('/user/user-cart', { schema: { response: responses } }, async (request, reply) => {
+    const owner = ownerOf(request) ?? noCart;
+    if (!('userId' in owner)) {
+      reply.header('cache-control', 'private, no-store');
+      return toCartResponse(await cart.view(owner));
+    }
+    const build = async () => toCartResponse(await cart.view(owner));
+    return app.personalAnswers.get('cart', owner.userId, build, {
       version: app.services.catalogue.version(),
       // A coupon just taken off is told once, not again from memory.
       keep: (answer) => answer.couponNotice === null,
     });
   });
 
-  app.post('/user/add-to-cart', { schema: { body: addToCartRequestSchema, response: responses } }, async (request) => {
-    const { id, variantId, quantity } = request.body;
-    return toCartResponse(await cart.add(signedInUser(request).id, { id, variantId, quantity }));
-  });
+  app.post(
+    '/user/add-to-cart',
+    {
+      // Each new guest cart is a row: an address may start only so many an hour.
+      preValidation: app.rateLimitBy([
+        {
+          name: 'guest-cart:ip',
+          max: 60,
+          windowMs: HOUR,
+          key: (request) => (ownerOf(request) ? undefined : clientIp(request)),
+        },
+      ]),
+      schema: { body: addToCartRequestSchema, response: responses },
+    },
+    async (request, reply) => {
+      const { id, variantId, quantity } = request.body;
+      return toCartResponse(await cart.add(ownerForAdd(request, reply), { id, variantId, quantity }));
+    },
+  );
 
   app.post(
     '/user/remove-from-cart',
     { schema: { body: removeFromCartRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.remove(signedInUser(request).id, request.body)),
+    async (request) => toCartResponse(await cart.remove(ownerOf(request) ?? noCart, request.body)),
   );
 
   app.patch(
     '/user/update-quantity',
     { schema: { body: updateQuantityRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.updateQuantity(signedInUser(request).id, request.body)),
+    async (request) => toCartResponse(await cart.updateQuantity(ownerOf(request) ?? noCart, request.body)),
   );
 
   app.delete('/user/clear-cart', { schema: { response: responses } }, async (request) =>
-    toCartResponse(await cart.clear(signedInUser(request).id)),
+    toCartResponse(await cart.clear(ownerOf(request) ?? noCart)),
   );
 
   app.post(
     '/user/cart/coupon',
     { schema: { body: applyCartCouponRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.applyCoupon(signedInUser(request).id, request.body.code)),
+    async (request) => toCartResponse(await cart.applyCoupon(ownerOf(request) ?? noCart, request.body.code)),
   );
 
   app.delete('/user/cart/coupon', { schema: { response: responses } }, async (request) =>
-    toCartResponse(await cart.removeCoupon(signedInUser(request).id)),
+    toCartResponse(await cart.removeCoupon(ownerOf(request) ?? noCart)),
   );
 };

@@ -11,7 +11,14 @@ import { AppError } from '../../app-error';
 import { pictureFiles } from '../../storage/image-storage';
 import type { CouponRow } from '../coupons/coupon-repository';
 import { appliedMessage, type CouponService } from '../coupons/coupon-service';
-import type { CartLineRow, CartRepository, VariantWithProduct } from './cart-repository';
+import {
+  GUEST_CART_TTL_MS,
+  type CartLineRow,
+  type CartOwner,
+  type CartRepository,
+  type VariantWithProduct,
+} from './cart-repository';
+import { mergeCarts, mergeNotice } from './cart-merge-rules';
 
 const IMAGE_WIDTH = 320;
 
@@ -77,8 +84,13 @@ function throwQuantityProblem(quantity: number, stock: number): void {
   if (problem) throw new AppError(problem.code, problem.params);
 }
 
+/** The coupon rules' shopper: a guest has no redemptions or orders of their own yet. */
+function couponUser(owner: CartOwner): string | null {
+  return 'userId' in owner ? owner.userId : null;
+}
+
 /**
- * The signed-in shopper's cart. Every answer is the whole cart priced from the database, with the
+ * A shopper's or a guest's cart, under the same rules. Every answer is the whole cart priced from the database, with the
  * applied coupon judged again: a coupon that no longer qualifies is taken off and the shopper told why.
  */
 export function cartService({ repository, coupons }: { repository: CartRepository; coupons: CouponService }) {
@@ -89,19 +101,19 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
       .map((row) => toLine(row.product, row.variant, row.quantity));
   }
 
-  async function load(userId: string) {
-    const cart = await repository.findCart(userId);
+  async function load(owner: CartOwner) {
+    const cart = await repository.findCart(owner);
     if (!cart) return { cart: undefined, lines: [] as CartLine[] };
     return { cart, lines: activeLines(await repository.listLines(cart.id)) };
   }
 
-  async function view(userId: string, message: string): Promise<PricedCart> {
-    const { cart, lines } = await load(userId);
+  async function view(owner: CartOwner, message: string): Promise<PricedCart> {
+    const { cart, lines } = await load(owner);
     let discountPaise = 0;
     let appliedCoupon: PricedCart['appliedCoupon'] = null;
     let couponNotice: string | null = null;
     if (cart?.couponCode) {
-      const { coupon, verdict } = await coupons.evaluateForLines(cart.couponCode, userId, lines);
+      const { coupon, verdict } = await coupons.evaluateForLines(cart.couponCode, couponUser(owner), lines);
       if (verdict.ok && coupon) {
         discountPaise = verdict.discountPaise;
         appliedCoupon = { coupon, discountPaise };
@@ -133,11 +145,11 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
   }
 
   return {
-    view: (userId: string) => view(userId, 'Cart loaded'),
+    view: (owner: CartOwner) => view(owner, 'Cart loaded'),
 
     /** The priced lines of the saved cart, for checkout. */
     async lines(userId: string): Promise<CartLine[]> {
-      return (await load(userId)).lines;
+      return (await load({ userId })).lines;
     },
 
     /**
@@ -152,12 +164,12 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     },
 
     /** Adds the size (or more of it), never beyond its stock. */
-    async add(userId: string, input: { id: string; variantId: string; quantity: number }) {
+    async add(owner: CartOwner, input: { id: string; variantId: string; quantity: number }) {
       const variant = await requireVariant(input.id, input.variantId);
       throwQuantityProblem(input.quantity, variant.stock);
       // One transaction: a refused add leaves no cart created or touched behind it.
       await repository.transaction(async (tx) => {
-        const cartId = await tx.ensureCart(userId);
+        const cartId = await tx.ensureCart(owner);
         const added = await tx.addQuantity({
           cartId,
           productId: variant.product.id,
@@ -167,51 +179,83 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
         });
         if (added === undefined) throw new AppError('QUANTITY_TOO_HIGH', { n: variant.stock });
       });
-      return view(userId, 'Added to cart successfully!');
+      return view(owner, 'Added to cart successfully!');
     },
 
-    async remove(userId: string, input: { productId: string; variantId: string }) {
-      const cart = await repository.findCart(userId);
+    async remove(owner: CartOwner, input: { productId: string; variantId: string }) {
+      const cart = await repository.findCart(owner);
       if (cart && isUuid(input.productId) && isUuid(input.variantId)) {
         await repository.removeLine(cart.id, input.productId, input.variantId);
       }
-      return view(userId, 'Item removed from cart');
+      return view(owner, 'Item removed from cart');
     },
 
     /** Sets a line's quantity (the spec's `count`), from 1 to the size's stock. */
-    async updateQuantity(userId: string, input: { productId: string; variantId: string; count: number }) {
+    async updateQuantity(owner: CartOwner, input: { productId: string; variantId: string; count: number }) {
       const variant = await requireVariant(input.productId, input.variantId);
       throwQuantityProblem(input.count, variant.stock);
-      const cart = await repository.findCart(userId);
+      const cart = await repository.findCart(owner);
       const updated = cart
         ? await repository.setQuantity(cart.id, input.productId, input.variantId, input.count)
         : false;
       if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
-      return view(userId, 'Cart updated');
+      return view(owner, 'Cart updated');
     },
 
-    async clear(userId: string) {
-      const cart = await repository.findCart(userId);
+    async clear(owner: CartOwner) {
+      const cart = await repository.findCart(owner);
       if (cart) await repository.transaction((tx) => tx.clear(cart.id));
-      return view(userId, 'Cart cleared successfully');
+      return view(owner, 'Cart cleared successfully');
     },
 
     /** Applies the cart's one coupon, replacing any other; refused with the rule's message. */
-    async applyCoupon(userId: string, code: string) {
-      const { lines } = await load(userId);
+    async applyCoupon(owner: CartOwner, code: string) {
+      const { lines } = await load(owner);
       if (lines.length === 0) throw new AppError('CART_EMPTY');
-      const { coupon, verdict } = await coupons.evaluateForLines(code, userId, lines);
+      const { coupon, verdict } = await coupons.evaluateForLines(code, couponUser(owner), lines);
       if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       if (!coupon) throw new AppError('COUPON_INVALID');
-      await repository.setCoupon(await repository.ensureCart(userId), coupon.code);
-      return view(userId, appliedMessage(coupon.code));
+      await repository.setCoupon(await repository.ensureCart(owner), coupon.code);
+      return view(owner, appliedMessage(coupon.code));
     },
 
-    async removeCoupon(userId: string) {
-      const cart = await repository.findCart(userId);
+    async removeCoupon(owner: CartOwner) {
+      const cart = await repository.findCart(owner);
       if (cart) await repository.setCoupon(cart.id, null);
-      return view(userId, 'Coupon removed');
+      return view(owner, 'Coupon removed');
     },
+
+    /**
+     * At sign-in: the guest's cart joins the account's (quantities capped by stock, the account's
+     * coupon kept, else the guest's) and is deleted. Answers what to tell the shopper, or null.
+     */
+    async mergeGuestCart(guestKey: string, userId: string): Promise<string | null> {
+      const guest = await repository.findCart({ guestKey });
+      if (!guest) return null;
+      const guestLines = activeLines(await repository.listLines(guest.id));
+      return repository.transaction(async (tx) => {
+        const account = await tx.findCart({ userId });
+        const accountLines = account ? await tx.listLines(account.id) : [];
+        const merge = mergeCarts(
+          accountLines.map((row) => ({ productId: row.productId, variantId: row.variantId, quantity: row.quantity })),
+          guestLines,
+        );
+        if (merge.lines.length > 0 || guest.couponCode) {
+          const cartId = account?.id ?? (await tx.ensureCart({ userId }));
+          for (const line of merge.lines) await tx.putQuantity({ cartId, ...line });
+          if (guest.couponCode && !account?.couponCode) await tx.setCoupon(cartId, guest.couponCode);
+        }
+        await tx.deleteCart(guest.id);
+        return mergeNotice(merge);
+      });
+    },
+
+    /** A guest's cart count and coupon, for the header (me/summary). */
+    guestSummary: (guestKey: string) => repository.guestSummary(guestKey),
+
+    /** Deletes guests' carts untouched for their lifetime; answers how many went. */
+    sweepGuestCarts: (at: Date = new Date()) =>
+      repository.deleteGuestCartsBefore(new Date(at.getTime() - GUEST_CART_TTL_MS)),
   };
 }
 

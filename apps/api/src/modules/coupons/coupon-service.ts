@@ -153,7 +153,7 @@ export function couponService({
     },
 
     /** Judges `code` for these lines (eligible categories counted from them). */
-    async evaluateForLines(rawCode: string, userId: string, lines: CouponLine[]): Promise<CouponEvaluation> {
+    async evaluateForLines(rawCode: string, userId: string | null, lines: CouponLine[]): Promise<CouponEvaluation> {
       const coupon = await repository.findByCode(normaliseCouponCode(rawCode));
       const verdict = await judge(coupon, userId, {
         subtotalPaise: subtotalPaise(lines),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSummaryResponseSchema, type MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ACCESS_COOKIE } from '../auth/auth-cookies';
 import { toUserData } from '../auth/auth-service';
+import { guestCartKey } from '../cart/guest-cart-cookie';
 import { meRepository } from './me-repository';
 
 const VISITOR: MeSummaryResponse = { success: true, user: null, cartCount: 0, wishlist: [], coupon: null };
@@ -19,7 +20,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     const token = request.cookies[ACCESS_COOKIE];
     const session = token ? await app.services.auth.authenticate(token) : null;
-    if (!session) return VISITOR;
+    if (!session) return visitorSummary(guestCartKey(request));
     request.user = { id: session.id, email: session.email, isAdmin: session.isAdmin };
     request.sessionFamilyId = session.familyId;
     // The cart count leaves out archived products: kept per catalogue version too.
@@ -27,6 +28,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       version: app.services.catalogue.version(),
     });
   });
+
+  /** A guest with a cart sees its count in the header, as a shopper does. */
+  async function visitorSummary(guestKey: string | undefined): Promise<MeSummaryResponse> {
+    if (!guestKey) return VISITOR;
+    return { ...VISITOR, ...(await app.services.cart.guestSummary(guestKey)) };
+  }
 
   async function summaryOf(userId: string): Promise<MeSummaryResponse> {
     const row = await repository.summary(userId);

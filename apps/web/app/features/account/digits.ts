@@ -8,3 +8,11 @@ export function onlyDigits(value: string, max: number): string {
   if (max === 10 && digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   return digits.slice(0, max);
 }
+
+/**
+ * What a phone field keeps while the shopper types: digits and the marks people write a number
+ * with (`+91 98765 43210`), never more than such a number holds; the shared rule reads it on submit.
+ */
+export function phoneAsTyped(value: string): string {
+  return value.replace(/[^\d+\s-]/g, '').slice(0, 16);
+}

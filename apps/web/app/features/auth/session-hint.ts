@@ -12,15 +12,18 @@ type CookieStoreLike = { get(name: string): Promise<unknown> };
  * a page is a synchronous round trip to the browser's cookie store, which measured 15–20 ms of a
  * start-up task on a fast machine (four times that on a mid-range phone).
  */
-export async function hasSessionHint(): Promise<boolean> {
+export const hasSessionHint = () => hasCookie(SESSION_HINT_COOKIE);
+
+/** Whether the browser holds the readable cookie `name` (see hasSessionHint for why this way). */
+export async function hasCookie(name: string): Promise<boolean> {
   if (typeof document === 'undefined') return false;
   const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
   if (store) {
     try {
-      return Boolean(await store.get(SESSION_HINT_COOKIE)); // null (or undefined, in older browsers) when absent
+      return Boolean(await store.get(name)); // null (or undefined, in older browsers) when absent
     } catch {
       // An insecure or opaque context refuses the API: read the cookie the old way.
     }
   }
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePincode } from '../../pincode/api/get-pincode';
 import { useSaveAddress } from '../api/save-address';
-import { onlyDigits } from '../digits';
+import { onlyDigits, phoneAsTyped } from '../digits';
 import { FormAlert, FormField, primaryButtonClass, secondaryButtonClass } from './form-field';
 
 const FIELDS = ['fullName', 'phone', 'address', 'apartment', 'postalCode', 'city', 'state'] as const;
@@ -99,20 +99,22 @@ export function AddressForm({
     }
   });
 
-  const digitsField = (name: 'phone' | 'postalCode', max: number) => {
+  const keepTyped = (name: 'phone' | 'postalCode', keep: (value: string) => string) => {
     const field = register(name);
     return {
       ...field,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = onlyDigits(event.target.value, max);
+        event.target.value = keep(event.target.value);
         return field.onChange(event);
       },
     };
   };
+  const phoneField = keepTyped('phone', phoneAsTyped);
 
-  const pinField = digitsField('postalCode', 6);
+  const pinField = keepTyped('postalCode', (value) => onlyDigits(value, 6));
   return (
     <form
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={address ? 'Edit address' : 'Add new address'}
@@ -125,11 +127,11 @@ export function AddressForm({
         <FormField
           label="Phone Number"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           error={errors.phone?.message}
           hint="10-digit mobile number"
-          {...digitsField('phone', 10)}
+          {...phoneField}
         />
       </div>
       <FormField

@@ -40,9 +40,9 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
       confirm.mutate(
         { token: token.current, ...(password === undefined ? {} : { password }) },
         {
-          onSuccess: async ({ userData }) => {
+          onSuccess: async ({ userData, cartMerged }) => {
             toast.success('Signup successful!');
-            await finishLogin(userData, returnTo);
+            await finishLogin(userData, returnTo, cartMerged);
           },
           onError: (error) => {
             if (error instanceof ApiError && PASSWORD_ASKED.has(error.code)) setAsked(error.message);
@@ -95,7 +95,7 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
   const prompt = ERRORS.SIGNUP_PASSWORD_NEEDED.message;
   return (
     <AuthCard title="Create Account">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-ink-900">
           This link was opened in a different browser from the one you signed up in. {prompt} to finish.
         </p>

@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
           <p className="text-ink-700">
             Enter the email of your account and we will send you a link to choose a new password.
           </p>

@@ -42,10 +42,10 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
     defaultValues: { email: '', password: '' },
   });
 
-  const finish = async (userData: UserData) => {
+  const finish = async (userData: UserData, cartMerged?: string) => {
     setFinishing(true);
     try {
-      await finishLogin(userData, returnTo);
+      await finishLogin(userData, returnTo, cartMerged);
     } catch (error) {
       setFinishing(false);
       throw error;
@@ -55,8 +55,8 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { userData } = await logIn.mutateAsync(values);
-      await finish(userData);
+      const { userData, cartMerged } = await logIn.mutateAsync(values);
+      await finish(userData, cartMerged);
     } catch (error) {
       setFinishing(false);
       setFailure(error instanceof ApiError ? error.message : 'Login failed');
@@ -84,7 +84,7 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
         </section>
         <section className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10">
           <h2 className="mb-4 text-lg font-bold text-ink-900">With your email</h2>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormAlert message={firstError ?? failure} />
             <FormField
               label="Email"

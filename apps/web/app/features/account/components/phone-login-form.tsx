@@ -22,7 +22,11 @@ function useSecondsUntil(at: number | null): number {
  * Sign in with a mobile number: a 6-digit code by SMS (or WhatsApp), then the code. The account is
  * made the first time; `onSignedIn` finishes the login as the email form does.
  */
-export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (userData: UserData) => Promise<void> }) {
+export function PhoneLoginForm({
+  onSignedIn,
+}: {
+  onSignedIn: (userData: UserData, cartMerged?: string) => Promise<void>;
+}) {
   const requestCode = useRequestSignInCode();
   const signIn = useSignInWithCode();
   const [phone, setPhone] = useState('');
@@ -53,8 +57,8 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (userData: UserData
     if (!sent) return;
     setFailure(null);
     try {
-      const { userData } = await signIn.mutateAsync({ phone: sent.phone, code });
-      await onSignedIn(userData);
+      const { userData, cartMerged } = await signIn.mutateAsync({ phone: sent.phone, code });
+      await onSignedIn(userData, cartMerged);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Sign-in failed');
     }
@@ -62,7 +66,13 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (userData: UserData
 
   if (!sent) {
     return (
-      <form onSubmit={onSend} noValidate className="flex flex-col gap-4" aria-label="Sign in with your phone">
+      <form
+        method="post"
+        onSubmit={onSend}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Sign in with your phone"
+      >
         <FormAlert message={failure} />
         <FormField
           label="Mobile number"
@@ -98,6 +108,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (userData: UserData
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void onVerify(event)}
       noValidate
       className="flex flex-col gap-4"

@@ -63,6 +63,7 @@ function ProfileForm({ user }: { user: UserData }) {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="profile-details"
@@ -134,6 +135,7 @@ function ChangePasswordForm() {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="change-password"

@@ -57,7 +57,7 @@ export function ResetPasswordForm() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
           <FormAlert message={firstError} />
           {firstError === ERRORS.RESET_TOKEN_INVALID.message ? (
             <p className="text-sm">

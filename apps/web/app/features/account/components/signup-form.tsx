@@ -86,7 +86,7 @@ export function SignupForm() {
 
   return (
     <AuthCard title="Create Account">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <FormAlert message={firstError ?? failure} />
         <FormField
           label="Email"

@@ -4,7 +4,8 @@ import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { getQueryClient } from '../../../lib/query-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { hasSessionHint } from '../session-hint';
+import { GUEST_CART_HINT_COOKIE } from '@shop/shared/account-rules';
+import { hasCookie, hasSessionHint } from '../session-hint';
 import { logOutOnServer, readSummary, refreshSession } from '../session-refresh';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -28,7 +29,11 @@ export async function getSession(api: ApiClient): Promise<UserData | null> {
  * feeds the account menu, the cart count and the hearts.
  */
 export async function loadBrowserSession(): Promise<UserData | null> {
-  if (!(await hasSessionHint())) return null;
+  if (!(await hasSessionHint())) {
+    // A guest with a cart: its count for the header, from the same summary.
+    if (await hasCookie(GUEST_CART_HINT_COOKIE)) getQueryClient().setQueryData(SUMMARY_QUERY_KEY, await readSummary());
+    return null;
+  }
   let summary = await readSummary();
   if (!summary.user && (await refreshSession())) summary = await readSummary();
   if (summary.user) {
@@ -39,7 +44,7 @@ export async function loadBrowserSession(): Promise<UserData | null> {
   return null;
 }
 
-/** The summary read with the session; undefined for a guest and while unknown. */
+/** The summary read with the session (a guest's when they have a cart); undefined while unknown. */
 export function useSummary(): MeSummaryResponse | undefined {
   const session = useSession();
   const query = useQuery<MeSummaryResponse>({
@@ -47,7 +52,7 @@ export function useSummary(): MeSummaryResponse | undefined {
     queryFn: readSummary,
     enabled: session.status === 'authenticated',
   });
-  return session.status === 'authenticated' ? query.data : undefined;
+  return session.status === 'loading' ? undefined : query.data;
 }
 
 /** The session query; pass `api` only on the server (no refresh there: cookies cannot be set). */

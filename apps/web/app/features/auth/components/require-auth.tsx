@@ -7,7 +7,9 @@ import { loginUrl } from '../pending-action';
 /** What the login page says to a guest stopped here (spec sections 6 and 8), where the spec has words for it. */
 function loginReason(pathname: string): string | undefined {
   if (pathname.startsWith('/dashboard/wishlist')) return 'Please login to manage your wishlist';
-  if (pathname.startsWith('/checkout')) return 'Please log in to continue with checkout';
+  if (pathname.startsWith('/checkout')) {
+    return 'Please log in to continue with checkout. Your order, its invoice and delivery updates are kept in your account, and your cart comes with you.';
+  }
   return undefined;
 }
 

@@ -21,20 +21,19 @@ export function cartQuery(api: ApiClient = browserApi) {
   return queryOptions({ queryKey: CART_QUERY_KEY, queryFn: () => getCart(api) });
 }
 
-/** The signed-in shopper's cart; guests have none (the cart lives on the server). */
+/** The shopper's cart, or a guest's (kept on the server under an anonymous cookie). */
 export function useCart() {
   const session = useSession();
-  return useQuery({ ...cartQuery(), enabled: session.status === 'authenticated' });
+  return useQuery({ ...cartQuery(), enabled: session.status !== 'loading' });
 }
 
 /**
- * Units in the cart for badges: undefined for guests and while unknown. The summary's count until
- * the cart itself has been read (the drawer, the cart page, a change): a badge costs no cart read.
+ * Units in the cart for badges: undefined while unknown and for a guest without a cart. The
+ * summary's count until the cart itself has been read (the drawer, the cart page, a change): a
+ * badge costs no cart read.
  */
 export function useCartCount(): number | undefined {
-  const session = useSession();
   const summary = useSummary();
   const cart = useQuery({ ...cartQuery(), enabled: false });
-  if (session.status !== 'authenticated') return undefined;
   return cart.data?.itemCount ?? summary?.cartCount;
 }

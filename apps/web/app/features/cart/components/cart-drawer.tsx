@@ -43,7 +43,7 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
             </Dialog.Close>
           </header>
           <Dialog.Description className="sr-only">The items in your cart and their total.</Dialog.Description>
-          {session.status === 'authenticated' && cart.isPending ? (
+          {session.status !== 'loading' && cart.isPending ? (
             <p className="p-6 text-center text-ink-700" role="status">
               Loading your cart...
             </p>

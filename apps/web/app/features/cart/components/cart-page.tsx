@@ -20,7 +20,7 @@ const REASONS = [
   'Secure payments: cards, UPI and cash on delivery',
 ];
 
-/** The signed-in shopper's cart page (spec section 4); the route wraps it in RequireAuth. */
+/** The cart page (spec section 4), a guest's or a shopper's; checkout asks a guest to sign in. */
 export function CartPage() {
   const cart = useCart();
   if (cart.isPending) return <Spinner label="Loading your cart" />;

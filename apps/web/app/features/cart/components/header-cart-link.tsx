@@ -8,8 +8,8 @@ import { useCartCount } from '../api/get-cart';
 import { openCartDrawer } from '../cart-drawer-events';
 
 /**
- * A link to /cart (which sends guests to log in); for a signed-in shopper a click opens the cart
- * drawer instead, whose View Cart leads to the page.
+ * A link to /cart; once the page knows who is shopping, a click opens the cart drawer instead,
+ * whose View Cart leads to the page.
  */
 export function HeaderCartLink() {
   const session = useSession();
@@ -19,7 +19,7 @@ export function HeaderCartLink() {
       to="/cart"
       className={`${iconButtonClass} relative flex`}
       onClick={(event) => {
-        if (session.status !== 'authenticated' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (session.status === 'loading' || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
         openCartDrawer();
       }}

@@ -103,7 +103,7 @@ export function CheckoutPage() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form onSubmit={(event) => void placing.submit(event)} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={(event) => void placing.submit(event)} noValidate className="flex flex-col gap-4">
         <div
           role="progressbar"
           aria-label="Checkout progress"

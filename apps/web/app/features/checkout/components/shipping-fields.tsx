@@ -4,7 +4,7 @@ import { formatINR } from '@shop/shared/money';
 import { Controller } from 'react-hook-form';
 import { useState } from 'react';
 import { FormField } from '../../account/components/form-field';
-import { onlyDigits } from '../../account/digits';
+import { onlyDigits, phoneAsTyped } from '../../account/digits';
 import { useAddresses } from '../../account/api/get-addresses';
 import { lookupPincode, PIN_MESSAGES } from '../api/lookup-pincode';
 import type { CheckoutForm } from '../checkout-form-schema';
@@ -144,12 +144,12 @@ export function ShippingFields({
             <FormField
               label="Phone"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={16}
               name={input.name}
               value={input.value}
-              onChange={(event) => input.onChange(onlyDigits(event.target.value, 10))}
+              onChange={(event) => input.onChange(phoneAsTyped(event.target.value))}
               onBlur={input.onBlur}
               error={fieldState.error?.message}
               hint="For the courier, and for updates about this order."

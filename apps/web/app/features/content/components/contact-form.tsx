@@ -51,7 +51,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-2xl flex-col gap-4">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-2xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Your name" error={errors.name} input={register('name')} autoComplete="name" />
         <Field

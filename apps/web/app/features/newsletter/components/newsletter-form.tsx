@@ -41,7 +41,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex w-full max-w-md flex-col gap-2">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex w-full max-w-md flex-col gap-2"
+    >
       <label htmlFor={`${id}-email`} className="font-display text-lg font-semibold text-gold-400">
         Subscribe to our newsletter
       </label>

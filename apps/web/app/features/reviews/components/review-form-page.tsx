@@ -66,7 +66,12 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-cream-200 bg-white p-6" noValidate>
+    <form
+      method="post"
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-xl border border-cream-200 bg-white p-6"
+      noValidate
+    >
       <p className="text-ink-700">
         You received <span className="font-semibold text-ink-900">{line.name}</span> in size {line.size}.
       </p>
