@@ -1,4 +1,5 @@
 import { SHIPPING_METHOD_DETAILS, type OrderStatus, type ShippingMethod } from '@shop/shared/constants';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import type { Order } from '@shop/shared/contracts/orders';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -58,9 +59,9 @@ export function orderPaymentLabel(order: Pick<Order, 'orderStatus' | 'payment' |
   return paymentStateLabel(order.payment);
 }
 
-export function shippingMethodLabel(method: ShippingMethod): string {
-  const details = SHIPPING_METHOD_DETAILS[method];
-  return `${details.label} (${details.eta})`;
+export function shippingMethodLabel(address: { shippingMethod: ShippingMethod; state: string; city: string }): string {
+  const method = address.shippingMethod;
+  return `${SHIPPING_METHOD_DETAILS[method].label} (${shippingMethodEta(method, deliveryZone(address))})`;
 }
 
 /** Badge colours per status; the text is always the status value itself. */

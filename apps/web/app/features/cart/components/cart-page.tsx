@@ -1,4 +1,5 @@
-import { DELIVERY_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { CART_ERRORS, useCart } from '../api/get-cart';
@@ -15,7 +16,7 @@ const secondaryClass =
 
 const REASONS = [
   'Handcrafted dresses and accessories for your deity',
-  `Delivery across India in ${DELIVERY_PROMISE}`,
+  `Delivery in ${deliveryDaysText('metro')} to metros, ${deliveryDaysText()} across India`,
   `Easy returns within ${RETURN_WINDOW_DAYS} days`,
   'Secure payments: cards, UPI and cash on delivery',
 ];

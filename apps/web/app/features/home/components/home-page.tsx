@@ -84,7 +84,9 @@ export function HomeProductSections() {
         return (
           <Fragment key={section.key}>
             <ProductSection section={section} first={index === 0} />
-            {promo ? <PromoBanner {...promo} /> : null}
+            {promo ? (
+              <PromoBanner {...promo} fromPrice={data.find((other) => other.href === promo.to)?.fromPrice} />
+            ) : null}
           </Fragment>
         );
       })}

@@ -186,7 +186,7 @@ function OrderView({ order }: { order: Order }) {
               <span className="block">Phone: {address.phone}</span>
               <span className="block break-all">Email: {order.contactEmail}</span>
             </address>
-            <p className="mt-2 text-sm text-ink-700">{shippingMethodLabel(address.shippingMethod)}</p>
+            <p className="mt-2 text-sm text-ink-700">{shippingMethodLabel(address)}</p>
           </Section>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { DELIVERY_PROMISE, DISPATCH_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { DISPATCH_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { deliveryDaysText } from '@shop/shared/delivery-estimate';
 import type { ReactNode } from 'react';
 import { ClockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { hydrateLater } from '../../../lib/hydrate-later';
@@ -6,7 +7,11 @@ import { hydrateLater } from '../../../lib/hydrate-later';
 const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) => module.PincodeCheck));
 
 const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <TruckIcon />, title: 'Delivery in ' + DELIVERY_PROMISE, text: 'Anywhere in India' },
+  {
+    icon: <TruckIcon />,
+    title: `Delivery in ${deliveryDaysText('metro')} to metros`,
+    text: `${deliveryDaysText()} across India; check your PIN below`,
+  },
   { icon: <ShieldIcon />, title: 'Secure payment', text: 'UPI, cards and cash on delivery' },
   { icon: <ReturnIcon />, title: `${RETURN_WINDOW_DAYS}-day returns`, text: 'Unused, with tags and packing' },
   { icon: <ClockIcon />, title: `Ships within ${DISPATCH_PROMISE}`, text: 'Packed with care in Vrindavan' },
