@@ -1,3 +1,4 @@
+import { deliveryWindow } from '@shop/shared/delivery-estimate';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
