@@ -4,11 +4,11 @@ import { expect, test, type Page } from './fixtures/test';
 
 const CATEGORIES = [
   'Embroidery',
-  'Heavy-dress',
+  'Heavy Dress',
   'Jhula',
   'Singhasan',
   'Accessories',
-  'Daily-wear',
+  'Daily Wear',
   'Festival',
   'Featured',
   'Summer',

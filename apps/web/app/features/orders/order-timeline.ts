@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/constants';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/constants';
 import type { StatusHistoryEntry } from '@shop/shared/contracts/orders';
 
 type TimelineStepKey = OrderStatus | 'expected';
@@ -20,18 +20,6 @@ export type TimelineInput = {
   createdAt: string;
   /** The server's expected delivery date (the delivery rule's last day for the address's zone), or null. */
   expectedDelivery: string | null;
-};
-
-const LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  refunded: 'Refunded',
-  returned_to_origin: 'Returned to the shop',
 };
 
 /** The order steps follow one another in this order on every path an order can take. */
@@ -87,13 +75,13 @@ export function timelineSteps(order: TimelineInput): TimelineStep[] {
   for (const status of SEQUENCE) {
     const entry = latest.get(status);
     if (status === 'processing' && !reached.has('processing')) {
-      steps.push({ key: status, label: LABELS[status], at: null, note: '', state: 'upcoming' });
+      steps.push({ key: status, label: ORDER_STATUS_LABELS[status], at: null, note: '', state: 'upcoming' });
       continue;
     }
     if (!reached.has(status)) continue;
     steps.push({
       key: status,
-      label: LABELS[status],
+      label: ORDER_STATUS_LABELS[status],
       at: entry?.at ?? (status === 'processing' || status === 'pending' ? order.createdAt : null),
       note: entry?.note ?? '',
       state: status === order.orderStatus ? 'current' : 'done',

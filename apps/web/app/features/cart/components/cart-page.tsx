@@ -8,6 +8,7 @@ import { CartCouponBox } from './cart-coupon-box';
 import { CartItemRow } from './cart-item-row';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { GuestSyncHint } from './guest-sync-hint';
 
 const primaryClass =
   'block rounded-full bg-maroon-700 px-6 py-3 text-center font-semibold text-white hover:bg-maroon-800';
@@ -90,7 +91,7 @@ export function CartPage() {
         <Link to="/collections" className={secondaryClass}>
           Continue Shopping
         </Link>
-        <p className="text-center text-xs text-ink-700">Login to sync your cart across devices</p>
+        <GuestSyncHint />
       </aside>
     </div>
   );

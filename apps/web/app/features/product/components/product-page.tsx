@@ -39,11 +39,12 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
             product={product}
             actions={
               <>
-                <ShareButton name={product.name} />
+                <ShareButton product={product} />
                 <WishlistToggle product={product} className="border border-cream-200" />
               </>
             }
           />
+          <PurchasePanel product={product} />
           <ProductDescription description={product.description} />
           {product.shortFeatures.length > 0 ? (
             <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">
@@ -57,7 +58,6 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
               ))}
             </ul>
           ) : null}
-          <PurchasePanel product={product} />
           <DeliveryTrust />
         </div>
       </article>
