@@ -41,6 +41,7 @@ describe('the home page’s product sections', () => {
       ratings: { average: 4, count: 2 },
       isBestseller: false,
       isNewArrival: true,
+      priceVaries: false,
     };
     vi.stubGlobal(
       'fetch',
