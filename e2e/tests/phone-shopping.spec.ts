@@ -85,7 +85,9 @@ test('@mobile The home page opens with its promises and banners priced from the 
   await expect(promises).toContainText('Free shipping from ₹999');
   await expect(promises).toContainText('7-day returns');
   await onFirstScreen(page, promises);
-  await expect(page.getByText('Heavy Dress', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Shop by category' }).getByText('Heavy Dress', { exact: true }),
+  ).toBeVisible();
   await shoot(page, 'home');
 
   const heavy = await (await request.get('/api/v1/product/collection/heavy-dress')).json();
@@ -93,10 +95,7 @@ test('@mobile The home page opens with its promises and banners priced from the 
   await expect(banner).toContainText(`Starting from ₹${heavy.facets.price.min.toLocaleString('en-IN')}`);
 });
 
-test('@mobile A cancelled cash order asks for nothing and offers help on WhatsApp with its number', async ({
-  page,
-  signedInShopper,
-}) => {
+test('@mobile An order opens help on WhatsApp with its short number written', async ({ page, signedInShopper }) => {
   const { product, sizes } = await findProductWithSizes(page.request, { minStock: 2, ...PRICED_FOR_COD });
   await addToCart(page.request, product, sizes[0]);
   const orderId = await placeCodOrder(page.request, signedInShopper.email);
@@ -113,9 +112,4 @@ test('@mobile A cancelled cash order asks for nothing and offers help on WhatsAp
     'href',
     new RegExp(`^https://wa\\.me/\\d+\\?text=.*%23${orderNumber}`),
   );
-  await page.getByRole('button', { name: 'Cancel Order' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Order' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(/Cancelled/);
-  await expect(page.getByTestId('payment-state')).toHaveText('Nothing to pay (cancelled)');
-  await expect(page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-3 md:gap-5">
       <ProductPrice
         price={variant?.price ?? product.price}
         originalPrice={variant ? variant.originalPrice : product.originalPrice}
