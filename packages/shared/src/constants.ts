@@ -17,6 +17,19 @@ export const ORDER_STATUSES = [
 /** `pending` is an online order awaiting payment; the spec's six statuses follow it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Each status in the shopper's words, wherever a shopper reads one (badge, timeline, emails). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+  refunded: 'Refunded',
+  returned_to_origin: 'Returned to the shop',
+};
+
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -48,17 +61,16 @@ export const SHIPPING_FEE_PAISE: Record<ShippingMethod, number> = {
   express: 150_00,
   store: 0,
 };
-export const SHIPPING_METHOD_DETAILS: Record<ShippingMethod, { label: string; eta: string }> = {
-  online: { label: 'Standard Delivery', eta: '3-5 business days' },
-  express: { label: 'Express Delivery', eta: '1-2 business days' },
-  store: { label: 'Store Pickup', eta: 'Ready in 24 hours' },
+/** How each method is named; how long it takes depends on the zone (`shippingMethodEta` in delivery-estimate). */
+export const SHIPPING_METHOD_DETAILS: Record<ShippingMethod, { label: string }> = {
+  online: { label: 'Standard Delivery' },
+  express: { label: 'Express Delivery' },
+  store: { label: 'Store Pickup' },
 };
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'online';
 export const DEFAULT_STATE = 'Delhi';
 
 export const RETURN_WINDOW_DAYS = 7;
-export const EXPECTED_DELIVERY_DAYS = 7;
-export const DELIVERY_PROMISE = '5-7 business days';
 export const DISPATCH_PROMISE = '24-48 hours';
 export const RETURN_REASON_MAX = 500;
 

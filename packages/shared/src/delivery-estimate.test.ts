@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryWindow, isCodAvailable } from './delivery-estimate';
+import { addBusinessDays, deliveryDaysText, deliveryWindow, deliveryZone, isCodAvailable } from './delivery-estimate';
 
 const day = (iso: string) => new Date(`${iso}T10:30:00`);
 const ymd = (d: Date) =>
@@ -16,10 +16,33 @@ describe('delivery estimate', () => {
     expect(ymd(addBusinessDays(day('2026-11-22'), 1))).toBe('2026-11-23');
   });
 
-  it('promises 5 to 7 business days from today', () => {
+  it('promises 5 to 7 business days from today when the zone is not known yet', () => {
     const { earliest, latest } = deliveryWindow(day('2026-11-25'));
     expect(ymd(earliest)).toBe('2026-12-01');
     expect(ymd(latest)).toBe('2026-12-03');
+  });
+
+  it('sends parcels to metros faster than to Guwahati or the islands', () => {
+    const delhi = deliveryWindow(day('2026-11-25'), deliveryZone({ state: 'Delhi', city: 'Central Delhi' }));
+    const guwahati = deliveryWindow(day('2026-11-25'), deliveryZone({ state: 'Assam', city: 'Kamrup' }));
+    expect(ymd(delhi.earliest)).toBe('2026-11-28');
+    expect(ymd(delhi.latest)).toBe('2026-12-01');
+    expect(ymd(guwahati.earliest)).toBe('2026-12-03');
+    expect(ymd(guwahati.latest)).toBe('2026-12-07');
+  });
+
+  it('puts every PIN code in one of four zones by its state and district', () => {
+    expect(deliveryZone({ state: 'Maharashtra', city: 'Mumbai' })).toBe('metro');
+    expect(deliveryZone({ state: 'Karnataka', city: 'Bangalore' })).toBe('metro');
+    expect(deliveryZone({ state: 'Uttar Pradesh', city: 'Mathura' })).toBe('rest_of_india');
+    expect(deliveryZone({ state: 'Meghalaya', city: 'East Khasi Hills' })).toBe('north_east');
+    expect(deliveryZone({ state: 'Andaman and Nicobar Islands', city: 'South Andaman' })).toBe('remote');
+    expect(deliveryZone({ state: 'Jammu and Kashmir', city: 'Leh' })).toBe('remote');
+  });
+
+  it('says the days of a zone and method in words', () => {
+    expect(deliveryDaysText()).toBe('5–7 business days');
+    expect(deliveryDaysText('metro', 'express')).toBe('2–3 business days');
   });
 
   it('offers cash on delivery everywhere except the island territories', () => {

@@ -1,14 +1,61 @@
-// Delivery promises shown before an order exists (the product page's PIN check). Couriers in
-// India deliver Monday to Saturday, so a "business day" here skips Sundays only.
+// The one delivery rule: how long a parcel takes to a PIN code's zone (the fee is
+// `shippingFeePaise` in pricing-rules). Every page that quotes a delivery date or a number of days
+// reads it from here (product page, cart, checkout, confirmation, order pages, policies, emails). Couriers in India deliver
+// Monday to Saturday, so a "business day" here skips Sundays only.
 
-export const DELIVERY_MIN_BUSINESS_DAYS = 5;
-export const DELIVERY_MAX_BUSINESS_DAYS = 7;
+import type { ShippingMethod } from './constants';
+
+export const DELIVERY_ZONES = ['metro', 'rest_of_india', 'north_east', 'remote'] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+type DayRange = { min: number; max: number };
+
+/**
+ * Business days from the order to the door, by zone, for standard and express delivery. Metros
+ * sit on the couriers' trunk routes; the north-east and the remote territories are reached by air
+ * or long road legs, which express shortens less.
+ */
+export const DELIVERY_DAYS: Record<DeliveryZone, { label: string; online: DayRange; express: DayRange }> = {
+  metro: { label: 'metro cities', online: { min: 3, max: 5 }, express: { min: 2, max: 3 } },
+  rest_of_india: { label: 'the rest of India', online: { min: 5, max: 7 }, express: { min: 3, max: 4 } },
+  north_east: { label: 'the north-east', online: { min: 7, max: 10 }, express: { min: 5, max: 7 } },
+  remote: { label: 'remote areas', online: { min: 8, max: 12 }, express: { min: 6, max: 9 } },
+};
+
+/** The zone an address falls in when nothing is known about it (a PIN not yet entered). */
+export const DEFAULT_DELIVERY_ZONE: DeliveryZone = 'rest_of_india';
+
+/** Districts of the six metro cities as India Post's list names them (Delhi counts as a whole state). */
+const METRO_DISTRICTS: readonly string[] = ['Mumbai', 'Kolkata', 'Chennai', 'Bangalore', 'Bengaluru', 'Hyderabad'];
+const NORTH_EAST_STATES: readonly string[] = [
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+];
+const REMOTE_STATES: readonly string[] = ['Andaman and Nicobar Islands', 'Lakshadweep', 'Jammu and Kashmir', 'Ladakh'];
 
 /** Remote island territories where couriers do not collect cash; everywhere else offers COD. */
 export const COD_UNAVAILABLE_STATES: readonly string[] = ['Andaman and Nicobar Islands', 'Lakshadweep'];
 
 export function isCodAvailable(state: string): boolean {
   return !COD_UNAVAILABLE_STATES.includes(state);
+}
+
+/** The zone of a place, from the state and district (what addresses call the city) of its PIN code. */
+export function deliveryZone(place: { state: string; city: string }): DeliveryZone {
+  const state = place.state.trim();
+  const city = place.city.trim();
+  if (REMOTE_STATES.includes(state)) return 'remote';
+  if (NORTH_EAST_STATES.includes(state)) return 'north_east';
+  if (state === 'Delhi' || METRO_DISTRICTS.some((district) => district.toLowerCase() === city.toLowerCase())) {
+    return 'metro';
+  }
+  return 'rest_of_india';
 }
 
 /** The date `days` business days after `from` (a calendar date; the time of day is ignored). */
@@ -22,9 +69,35 @@ export function addBusinessDays(from: Date, days: number): Date {
   return date;
 }
 
-export function deliveryWindow(from: Date): { earliest: Date; latest: Date } {
-  return {
-    earliest: addBusinessDays(from, DELIVERY_MIN_BUSINESS_DAYS),
-    latest: addBusinessDays(from, DELIVERY_MAX_BUSINESS_DAYS),
-  };
+function daysFor(zone: DeliveryZone, method: Exclude<ShippingMethod, 'store'>): DayRange {
+  return DELIVERY_DAYS[zone][method];
+}
+
+/** The first and last day a parcel ordered on `from` should arrive. */
+export function deliveryWindow(
+  from: Date,
+  zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
+  method: Exclude<ShippingMethod, 'store'> = 'online',
+): { earliest: Date; latest: Date } {
+  const days = daysFor(zone, method);
+  return { earliest: addBusinessDays(from, days.min), latest: addBusinessDays(from, days.max) };
+}
+
+/** "5–7 business days": what a zone's promise reads like in a sentence. */
+export function deliveryDaysText(
+  zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
+  method: Exclude<ShippingMethod, 'store'> = 'online',
+): string {
+  const days = daysFor(zone, method);
+  return `${days.min}–${days.max} business days`;
+}
+
+/** Every zone's standard promise in one line, for pages that do not know the shopper's PIN yet. */
+export function deliveryDaysByZoneText(method: Exclude<ShippingMethod, 'store'> = 'online'): string {
+  return DELIVERY_ZONES.map((zone) => `${deliveryDaysText(zone, method)} to ${DELIVERY_DAYS[zone].label}`).join(', ');
+}
+
+/** How a shipping method's delivery time reads at checkout, once the zone is known. */
+export function shippingMethodEta(method: ShippingMethod, zone: DeliveryZone = DEFAULT_DELIVERY_ZONE): string {
+  return method === 'store' ? 'Ready in 24 hours' : deliveryDaysText(zone, method);
 }

@@ -77,11 +77,18 @@ describe('the return window', () => {
 
 describe('expected delivery', () => {
   const placed = new Date('2026-03-01T00:00:00Z');
-  const base = { placedAt: placed, createdAt: placed, deliveredAt: null, cancelledAt: null };
+  const shippingAddress = { state: 'Uttar Pradesh', city: 'Mathura', shippingMethod: 'online' as const };
+  const base = { placedAt: placed, createdAt: placed, deliveredAt: null, cancelledAt: null, shippingAddress };
 
-  it('is the placed date plus seven days', () => {
-    expect(expectedDelivery(base)?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
-    expect(expectedDelivery({ ...base, placedAt: null })?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
+  it('is the last day of the delivery window for the address zone', () => {
+    // Sunday 1 March + 7 business days (Sunday 8 skipped) = Monday 9 March.
+    expect(expectedDelivery(base)?.getDate()).toBe(9);
+    const metro = { ...shippingAddress, state: 'Delhi', city: 'New Delhi' };
+    expect(expectedDelivery({ ...base, shippingAddress: metro })?.getDate()).toBe(6);
+  });
+
+  it('is not shown for a store pickup', () => {
+    expect(expectedDelivery({ ...base, shippingAddress: { ...shippingAddress, shippingMethod: 'store' } })).toBeNull();
   });
 
   it('is not shown once delivered or cancelled', () => {

@@ -3,7 +3,8 @@
 // Money is integer paise; times are Dates and the caller passes its own clock.
 
 import type { OrderStatus, PaymentProvider, PaymentStatus } from './constants';
-import { EXPECTED_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from './constants';
+import { RETURN_WINDOW_DAYS, type ShippingMethod } from './constants';
+import { deliveryWindow, deliveryZone } from './delivery-estimate';
 import type { ErrorCode, ErrorParams } from './errors';
 import { formatINR } from './money';
 import { isUuid } from './uuid';
@@ -69,16 +70,21 @@ export function canRequestReturn(
   return latestReturn === null || latestReturn.status === 'rejected';
 }
 
-/** Placed date plus seven days, shown until the order is delivered or cancelled. */
+/**
+ * The last day of the delivery window for the order's address zone and method, shown until the
+ * order is delivered or cancelled. A store pickup is not delivered, so it has none.
+ */
 export function expectedDelivery(order: {
   placedAt: Date | null;
   createdAt: Date;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
+  shippingAddress: { state: string; city: string; shippingMethod: ShippingMethod };
 }): Date | null {
   if (order.deliveredAt || order.cancelledAt) return null;
-  const placed = order.placedAt ?? order.createdAt;
-  return new Date(placed.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS);
+  const method = order.shippingAddress.shippingMethod;
+  if (method === 'store') return null;
+  return deliveryWindow(order.placedAt ?? order.createdAt, deliveryZone(order.shippingAddress), method).latest;
 }
 
 /** What may still be refunded: what was paid less refunds already made or under way. */

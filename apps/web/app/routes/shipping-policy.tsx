@@ -1,10 +1,6 @@
 import type { Route } from './+types/shipping-policy';
-import {
-  DELIVERY_PROMISE,
-  DISPATCH_PROMISE,
-  FREE_SHIPPING_THRESHOLD_PAISE,
-  SHIPPING_FEE_PAISE,
-} from '@shop/shared/constants';
+import { DISPATCH_PROMISE, FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE } from '@shop/shared/constants';
+import { deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 import { ShippingPolicy } from '../features/content/components/shipping-policy';
 import { PolicyLayout } from '../features/content/components/policy-layout';
@@ -19,7 +15,7 @@ export const loader = originLoader;
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: TITLE,
-    description: `Orders ship within ${DISPATCH_PROMISE} and arrive in ${DELIVERY_PROMISE} across India. Free standard delivery from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}, otherwise ${formatINR(SHIPPING_FEE_PAISE.online)}; express ${formatINR(SHIPPING_FEE_PAISE.express)}; store pickup free.`,
+    description: `Orders ship within ${DISPATCH_PROMISE} and arrive in ${deliveryDaysText('metro')} in metros and ${deliveryDaysText()} across most of India. Free standard delivery from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}, otherwise ${formatINR(SHIPPING_FEE_PAISE.online)}; express ${formatINR(SHIPPING_FEE_PAISE.express)}; store pickup free.`,
     ...canonical(loaderData, '/shipping-policy'),
   });
 

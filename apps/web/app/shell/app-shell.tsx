@@ -43,7 +43,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <MobileBottomBarWithCounts />
       <FloatingActions />
       <LazyCartDrawer />
-      <LazyToaster position="top-center" closeButton />
+      {/* On a phone the cart drawer fills the screen: toasts start below its header and close button. */}
+      <LazyToaster position="top-center" closeButton mobileOffset={{ top: 72 }} />
     </div>
   );
 }

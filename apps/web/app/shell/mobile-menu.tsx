@@ -46,6 +46,11 @@ export function MobileMenu() {
       </ul>
       <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
         <li>
+          <PlainLink to="/dashboard/orders" className={linkClass}>
+            Track Order
+          </PlainLink>
+        </li>
+        <li>
           <PlainLink to="/dashboard/wishlist" className={linkClass}>
             Wishlist
           </PlainLink>

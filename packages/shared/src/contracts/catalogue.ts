@@ -80,6 +80,8 @@ export const homeSectionSchema = z.object({
   title: z.string(),
   href: z.string(),
   productIds: z.array(z.string()),
+  /** The lowest price (rupees) in the whole section, not only the products shown: banners quote it. */
+  fromPrice: z.number(),
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 

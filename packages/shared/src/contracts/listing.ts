@@ -150,6 +150,8 @@ export const productCardSchema = z.object({
   slug: z.string(),
   /** The lowest price among the sizes that match the filters (all sizes when none apply). */
   price: z.number(),
+  /** Sizes cost different amounts, so the card says "From" before the price. */
+  priceVaries: z.boolean(),
   originalPrice: z.number().nullable(),
   discount: z.number().int(),
   image: productImageSchema.nullable(),

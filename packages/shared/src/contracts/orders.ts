@@ -19,8 +19,6 @@ export const ORDER_MESSAGES = {
 
 /** Days after delivery during which a return can be asked for (spec section 9). */
 export const RETURN_WINDOW_DAYS = 7;
-/** Expected delivery shown on the timeline: placed date plus this many days (spec section 4). */
-export const EXPECTED_DELIVERY_DAYS = 7;
 export const RETURN_REASON_MAX = 500;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_ZONES } from '../delivery-estimate';
 
 export const pincodeParamsSchema = z.object({
   pin: z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
@@ -13,6 +14,8 @@ export const pincodeDetailsSchema = z.object({
   offices: z.array(z.string()),
   deliverable: z.boolean(),
   codAvailable: z.boolean(),
+  /** Which delivery window applies (metro, rest of India, north-east, remote). */
+  zone: z.enum(DELIVERY_ZONES),
 });
 export type PincodeDetails = z.infer<typeof pincodeDetailsSchema>;
 

@@ -1278,8 +1278,17 @@ function viewsFor(kind: ArtKind, count: number): ArtView[] {
   return views.slice(0, count);
 }
 
-function titleColour(name: string, colour: Colour): string {
-  return name.replace('{c}', colour.name).replace(/\s+/g, ' ').trim();
+/**
+ * The name with the colour in place of `{c}`. A word of the template that the colour already says
+ * is dropped, so 'Royal {c} Pagdi' in Royal Blue reads 'Royal Blue Pagdi', not 'Royal Royal Blue Pagdi'.
+ */
+export function titleColour(name: string, colour: Pick<Colour, 'name'>): string {
+  const colourWords = new Set(colour.name.toLowerCase().split(/\s+/));
+  const template = name
+    .split(/\s+/)
+    .filter((word) => word === '{c}' || !colourWords.has(word.toLowerCase()))
+    .join(' ');
+  return template.replace('{c}', colour.name).replace(/\s+/g, ' ').trim();
 }
 
 function withDeity(name: string, deity: DeitySlug): string {

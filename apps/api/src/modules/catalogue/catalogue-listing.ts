@@ -56,6 +56,7 @@ export function toEntry({
     name: product.name,
     slug: product.slug,
     price: product.price,
+    priceVaries: new Set(variants.map((v) => v.pricePaise)).size > 1,
     originalPrice: product.originalPrice,
     discount: cheapest ? discountPercent(cheapest.pricePaise, cheapest.originalPricePaise) : 0,
     image: product.imageSet[0] ?? null,

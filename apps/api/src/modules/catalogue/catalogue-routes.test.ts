@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOME_SECTION_SIZE } from '@shop/shared/constants';
 import { homepageProductsResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
+import { listingResponseSchema } from '@shop/shared/contracts/listing';
 import { products, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,6 +20,17 @@ describe('GET /api/v1/product/homepage-products', () => {
     expect(body.success).toBe(true);
     expect(body.message).toBeTypeOf('string');
     expect(body.data.length).toBeGreaterThan(20);
+  });
+
+  it("quotes each section's lowest price from its whole collection, for the banners' 'Starting from'", async () => {
+    const body = homepageProductsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/homepage-products' })).json(),
+    );
+    const heavy = body.sections.find((s) => s.key === 'heavy-dress')!;
+    const listing = listingResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/heavy-dress' })).json(),
+    );
+    expect(heavy.fromPrice).toBe(listing.facets.price?.min);
   });
 
   it('fills each home section with at most five products that belong to it', async () => {

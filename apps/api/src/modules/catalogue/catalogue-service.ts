@@ -28,12 +28,14 @@ type Snapshot = {
 function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: Product[] } {
   const chosen = new Map<string, Product>();
   const sections = HOME_SECTIONS.map((section) => {
-    const members = all
-      .filter((p) => ('deity' in section ? p.deity === section.deity : p.collections.includes(section.collection)))
-      .slice(0, HOME_SECTION_SIZE);
+    const inSection = all.filter((p) =>
+      'deity' in section ? p.deity === section.deity : p.collections.includes(section.collection),
+    );
+    const members = inSection.slice(0, HOME_SECTION_SIZE);
     for (const p of members) chosen.set(p._id, p);
     const href = 'deity' in section ? `/collections/${section.deity}` : `/collections/${section.collection}`;
-    return { key: section.key, title: section.title, href, productIds: members.map((p) => p._id) };
+    const fromPrice = Math.min(...inSection.map((p) => p.price));
+    return { key: section.key, title: section.title, href, productIds: members.map((p) => p._id), fromPrice };
   });
   return { sections: sections.filter((s) => s.productIds.length > 0), products: [...chosen.values()] };
 }

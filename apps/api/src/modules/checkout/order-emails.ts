@@ -1,5 +1,7 @@
 import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
+import { orderNumber } from '@shop/shared/order-rules';
 import { escapeHtml } from '../email/escape-html';
 import type { OrderEmail } from './order-email-layout';
 import type { OrderItemRow, OrderRow } from './order-repository';
@@ -8,7 +10,10 @@ import type { OrderItemRow, OrderRow } from './order-repository';
 export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OrderEmail {
   const link = `${publicUrl.replace(/\/$/, '')}/dashboard/orders/${order.id}`;
   const address = order.shippingAddress;
-  const delivery = SHIPPING_METHOD_DETAILS[order.shippingMethod];
+  const delivery = {
+    label: SHIPPING_METHOD_DETAILS[order.shippingMethod].label,
+    eta: shippingMethodEta(order.shippingMethod, deliveryZone(address)),
+  };
   const payment =
     order.paymentMethod === 'cod'
       ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready`
@@ -32,7 +37,7 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
     `Phone: ${address.phone}`,
   ].filter((line) => line.trim() !== '');
 
-  const subject = `${SHOP_NAME}: order ${order.id.slice(0, 8).toUpperCase()} confirmed`;
+  const subject = `${SHOP_NAME}: order #${orderNumber(order.id)} confirmed`;
   const text = [
     `Namaste ${address.fullName},`,
     '',

@@ -55,6 +55,7 @@ describe('PIN code answer', () => {
         offices: ['Vrindavan'],
         deliverable: true,
         codAvailable: true,
+        zone: 'rest_of_india',
       },
     );
     expect(

@@ -21,6 +21,7 @@ describe('GET /api/v1/pincode/:pin', () => {
       state: 'Uttar Pradesh',
       deliverable: true,
       codAvailable: true,
+      zone: 'rest_of_india',
     });
     expect(body.data.offices.length).toBeGreaterThan(0);
   });
@@ -28,6 +29,13 @@ describe('GET /api/v1/pincode/:pin', () => {
   it('delivers to the Andaman Islands without cash on delivery', async () => {
     const body = pincodeResponseSchema.parse((await lookup('744101')).json());
     expect(body.data).toMatchObject({ state: 'Andaman and Nicobar Islands', deliverable: true, codAvailable: false });
+  });
+
+  it('promises Delhi a metro window and Guwahati the north-east one', async () => {
+    const delhi = pincodeResponseSchema.parse((await lookup('110001')).json());
+    const guwahati = pincodeResponseSchema.parse((await lookup('781001')).json());
+    expect(delhi.data.zone).toBe('metro');
+    expect(guwahati.data.zone).toBe('north_east');
   });
 
   it.each(['12345', '1234567', 'abcdef', '28112a'])(

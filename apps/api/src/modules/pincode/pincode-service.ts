@@ -1,5 +1,5 @@
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
-import { isCodAvailable } from '@shop/shared/delivery-estimate';
+import { deliveryZone, isCodAvailable } from '@shop/shared/delivery-estimate';
 import { AppError } from '../../app-error';
 import { loadPincodeIndex, type PincodeEntry } from './pincode-dataset';
 
@@ -12,6 +12,7 @@ export function toPincodeDetails(pincode: string, entry: PincodeEntry): PincodeD
     // Every PIN in India Post's list is reached by our couriers; only cash collection varies.
     deliverable: true,
     codAvailable: isCodAvailable(entry.state),
+    zone: deliveryZone({ state: entry.state, city: entry.district }),
   };
 }
 

@@ -1,12 +1,21 @@
 import { BACK_TO_TOP_AFTER_PX, SUPPORT_CHAT_URL } from '@shop/shared/constants';
+import { useLocation } from 'react-router';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { ArrowUpIcon, ChatIcon } from '../ui/icons';
 
-/** The chat link and, once the page is scrolled, a way back to the top; above the phone's bottom bar. */
+/** Pages where a shopper is paying: nothing floats over the form and its buttons there. */
+const HIDDEN_ON = ['/checkout', '/cart'];
+
+/**
+ * The chat link and, once the page is scrolled, a way back to the top; above the phone's bottom
+ * bar, and above the product page's buy bar while that shows (it marks `<html data-buy-bar>`).
+ */
 export function FloatingActions() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const reducedMotion = usePrefersReducedMotion();
+  const { pathname } = useLocation();
+  if (HIDDEN_ON.some((path) => pathname.startsWith(path))) return null;
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -15,7 +24,7 @@ export function FloatingActions() {
   };
 
   return (
-    <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6">
+    <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6 [[data-buy-bar]_&]:bottom-36 md:[[data-buy-bar]_&]:bottom-6">
       {scrolled ? (
         <button
           type="button"

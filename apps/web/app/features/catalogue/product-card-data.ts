@@ -14,6 +14,7 @@ export function toProductCard(product: Product): ProductCard {
     name: product.name,
     slug: product.slug,
     price: product.price,
+    priceVaries: priceVaries(product),
     originalPrice: product.originalPrice,
     discount: cheapest?.discount ?? 0,
     image: product.imageSet[0] ?? null,
@@ -34,4 +35,9 @@ export type ProductCardInput = ProductCard | Product;
 
 export function cardImage(product: ProductCardInput) {
   return 'imageSet' in product ? product.imageSet[0] : (product.image ?? undefined);
+}
+
+/** Whether the card's price is the lowest of several ("From ₹429"). */
+export function priceVaries(product: ProductCardInput): boolean {
+  return 'variants' in product ? new Set(product.variants.map((v) => v.price)).size > 1 : product.priceVaries;
 }

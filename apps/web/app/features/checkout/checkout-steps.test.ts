@@ -39,4 +39,10 @@ describe('checkout steps', () => {
       'Payment failed: Card declined. Your cart is unchanged; you can try again.',
     );
   });
+
+  it("says 'Payment failed' once when the gateway's reason is only that", () => {
+    expect(unpaidMessage({ status: 'failed', message: 'Payment failed.' })).toBe(
+      'Payment failed. Your cart is unchanged; you can try again.',
+    );
+  });
 });

@@ -25,9 +25,15 @@ export function refusedFields(code: string, fields: Readonly<Record<string, stri
   return { marks, step };
 }
 
-/** What the shopper is told when the payment window closes without a payment. */
+/**
+ * What the shopper is told when the payment window closes without a payment. The gateway's reason
+ * is said once: a reason that is itself 'Payment failed' adds nothing after the heading.
+ */
 export function unpaidMessage(outcome: Exclude<PaymentOutcome, { status: 'paid' }>): string {
-  return outcome.status === 'cancelled'
-    ? 'Payment cancelled. Your order has not been paid and your cart is unchanged.'
-    : `Payment failed: ${outcome.message}. Your cart is unchanged; you can try again.`;
+  if (outcome.status === 'cancelled') {
+    return 'Payment cancelled. Your order has not been paid and your cart is unchanged.';
+  }
+  const reason = outcome.message.trim().replace(/\.+$/, '');
+  const said = reason === '' || /^payment failed$/i.test(reason) ? 'Payment failed' : `Payment failed: ${reason}`;
+  return `${said}. Your cart is unchanged; you can try again.`;
 }

@@ -1,14 +1,12 @@
 import {
-  DELIVERY_PROMISE,
   DISPATCH_PROMISE,
   FREE_SHIPPING_THRESHOLD_PAISE,
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_PAISE,
-  SHIPPING_METHOD_DETAILS,
   SIZE_CHART,
   SUPPORT_PHONE,
 } from '@shop/shared/constants';
-import { COD_UNAVAILABLE_STATES } from '@shop/shared/delivery-estimate';
+import { COD_UNAVAILABLE_STATES, deliveryDaysByZoneText, deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 
 type FaqEntry = { question: string; answer: string };
@@ -41,7 +39,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     entries: [
       {
         question: 'How soon will my order arrive?',
-        answer: `Orders leave us within ${DISPATCH_PROMISE} and usually arrive within ${DELIVERY_PROMISE} anywhere in India. Express delivery reaches you ${SHIPPING_METHOD_DETAILS.express.eta} after dispatch.`,
+        answer: `Orders leave us within ${DISPATCH_PROMISE}. Standard delivery takes ${deliveryDaysByZoneText()}. Express delivery reaches most of India in ${deliveryDaysText(undefined, 'express')}. The product page shows the dates for your PIN code.`,
       },
       {
         question: 'How much is delivery?',

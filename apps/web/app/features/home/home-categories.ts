@@ -5,11 +5,11 @@ type HomeCategory = { label: string; slug: string; glyph: CategoryGlyphName; ton
 /** The strip of category circles at the top of the home page (spec section 2), in its order. */
 export const HOME_CATEGORIES: readonly HomeCategory[] = [
   { label: 'Embroidery', slug: 'embroidery', glyph: 'flower', tone: 'from-rose-100 to-rose-200' },
-  { label: 'Heavy-dress', slug: 'heavy-dress', glyph: 'dress', tone: 'from-amber-100 to-amber-200' },
+  { label: 'Heavy Dress', slug: 'heavy-dress', glyph: 'dress', tone: 'from-amber-100 to-amber-200' },
   { label: 'Jhula', slug: 'jhula', glyph: 'swing', tone: 'from-lime-100 to-lime-200' },
   { label: 'Singhasan', slug: 'singhasan', glyph: 'throne', tone: 'from-orange-100 to-orange-200' },
   { label: 'Accessories', slug: 'accessories', glyph: 'flute', tone: 'from-sky-100 to-sky-200' },
-  { label: 'Daily-wear', slug: 'daily-wear', glyph: 'sun', tone: 'from-yellow-100 to-yellow-200' },
+  { label: 'Daily Wear', slug: 'daily-wear', glyph: 'sun', tone: 'from-yellow-100 to-yellow-200' },
   { label: 'Festival', slug: 'festival', glyph: 'diya', tone: 'from-red-100 to-red-200' },
   { label: 'Featured', slug: 'featured', glyph: 'star', tone: 'from-violet-100 to-violet-200' },
   { label: 'Summer', slug: 'summer', glyph: 'leaf', tone: 'from-emerald-100 to-emerald-200' },

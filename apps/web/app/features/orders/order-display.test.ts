@@ -5,6 +5,7 @@ import {
   paymentMethodLabel,
   orderPaymentLabel,
   paymentStateLabel,
+  supportChatHref,
   supportMailHref,
 } from './order-display';
 
@@ -35,9 +36,14 @@ describe('How an order is described to its shopper', () => {
     expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
   });
 
-  it('writes to support with the order number and id in the subject', () => {
-    const href = supportMailHref('support@shringarshop.in', { _id: 'abc-123', orderNumber: 'ABC' });
-    expect(href).toBe('mailto:support@shringarshop.in?subject=Help%20with%20order%20ABC%20(abc-123)');
+  it('writes to support with the short order number in the subject', () => {
+    const href = supportMailHref('support@shringarshop.in', { orderNumber: 'ABC' });
+    expect(href).toBe('mailto:support@shringarshop.in?subject=Help%20with%20order%20%23ABC');
+  });
+
+  it('opens the WhatsApp chat with the order number already written', () => {
+    const href = supportChatHref('https://wa.me/919876543210', { orderNumber: 'ABC' });
+    expect(href).toBe('https://wa.me/919876543210?text=Namaste%2C%20I%20need%20help%20with%20my%20order%20%23ABC.');
   });
 
   it('counts units, not lines', () => {

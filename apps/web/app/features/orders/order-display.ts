@@ -1,4 +1,5 @@
 import { SHIPPING_METHOD_DETAILS, type OrderStatus, type ShippingMethod } from '@shop/shared/constants';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import type { Order } from '@shop/shared/contracts/orders';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -49,18 +50,20 @@ export function paymentStateLabel(payment: Payment): string {
 
 /**
  * The payment line of an order: a cash-on-delivery order from an unverified account first waits
- * for the shopper to confirm it from their email, and is dropped if they never do.
+ * for the shopper to confirm it from their email, and is dropped if they never do. A cancelled
+ * order that was never paid asks for nothing.
  */
 export function orderPaymentLabel(order: Pick<Order, 'orderStatus' | 'payment' | 'awaitingConfirmationUntil'>): string {
+  if (order.orderStatus === 'cancelled' && order.payment.status === 'pending') return 'Nothing to pay (cancelled)';
   if (order.payment.method === 'cod' && order.orderStatus === 'pending') {
     return order.awaitingConfirmationUntil ? 'Awaiting your confirmation' : 'Not confirmed in time';
   }
   return paymentStateLabel(order.payment);
 }
 
-export function shippingMethodLabel(method: ShippingMethod): string {
-  const details = SHIPPING_METHOD_DETAILS[method];
-  return `${details.label} (${details.eta})`;
+export function shippingMethodLabel(address: { shippingMethod: ShippingMethod; state: string; city: string }): string {
+  const method = address.shippingMethod;
+  return `${SHIPPING_METHOD_DETAILS[method].label} (${shippingMethodEta(method, deliveryZone(address))})`;
 }
 
 /** Badge colours per status; the text is always the status value itself. */
@@ -77,9 +80,14 @@ export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
 };
 
 /** 'Subject: Order 1A2B3C4D' mail to support, with the full id so the shop finds it at once. */
-export function supportMailHref(email: string, order: Pick<Order, '_id' | 'orderNumber'>): string {
-  const subject = `Help with order ${order.orderNumber} (${order._id})`;
+export function supportMailHref(email: string, order: Pick<Order, 'orderNumber'>): string {
+  const subject = `Help with order #${order.orderNumber}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The shop's WhatsApp chat with the first message written: which order the shopper needs help with. */
+export function supportChatHref(chatUrl: string, order: Pick<Order, 'orderNumber'>): string {
+  return `${chatUrl}?text=${encodeURIComponent(`Namaste, I need help with my order #${order.orderNumber}.`)}`;
 }
 
 export function itemCountText(products: { quantity: number }[]): string {

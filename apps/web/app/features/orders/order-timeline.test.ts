@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDeliveryFrom, timelineSteps, type TimelineInput } from './order-timeline';
+import { timelineSteps, type TimelineInput } from './order-timeline';
 
 const placed = '2026-11-01T10:00:00.000Z';
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -9,7 +9,7 @@ function order(overrides: Partial<TimelineInput>): TimelineInput {
     orderStatus: 'processing',
     statusHistory: [{ status: 'processing', note: 'Payment received', at: placed }],
     createdAt: placed,
-    expectedDelivery: null,
+    expectedDelivery: at(8),
     ...overrides,
   };
 }
@@ -17,7 +17,7 @@ function order(overrides: Partial<TimelineInput>): TimelineInput {
 const keys = (input: TimelineInput) => timelineSteps(input).map((step) => step.key);
 
 describe('The order timeline', () => {
-  it('shows a new order as processing with its expected delivery a week after it was placed', () => {
+  it("shows a new order as processing with the server's expected delivery date", () => {
     const steps = timelineSteps(order({}));
     expect(steps.map((s) => [s.key, s.state])).toEqual([
       ['processing', 'current'],
@@ -27,9 +27,8 @@ describe('The order timeline', () => {
     expect(steps[1]?.at).toBe('2026-11-08T10:00:00.000Z');
   });
 
-  it("prefers the server's expected delivery date when it gives one", () => {
-    const steps = timelineSteps(order({ expectedDelivery: at(9) }));
-    expect(steps.at(-1)).toMatchObject({ key: 'expected', at: at(9) });
+  it('shows no expected delivery when the server gives none (a store pickup)', () => {
+    expect(keys(order({ expectedDelivery: null }))).toEqual(['processing']);
   });
 
   it('adds shipped once the order is shipped, with the courier note, and still expects delivery', () => {
@@ -149,11 +148,5 @@ describe('The order timeline', () => {
       const current = timelineSteps(order({ orderStatus: status })).filter((s) => s.state === 'current');
       expect(current.map((s) => s.key)).toEqual([status]);
     }
-  });
-});
-
-describe('The expected delivery date', () => {
-  it('is seven days after the order was placed', () => {
-    expect(expectedDeliveryFrom('2026-12-28T20:00:00.000Z')).toBe('2027-01-04T20:00:00.000Z');
   });
 });

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@shop/shared/constants';
-import { EXPECTED_DELIVERY_DAYS, type StatusHistoryEntry } from '@shop/shared/contracts/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/constants';
+import type { StatusHistoryEntry } from '@shop/shared/contracts/orders';
 
 type TimelineStepKey = OrderStatus | 'expected';
 
@@ -18,20 +18,8 @@ export type TimelineInput = {
   orderStatus: OrderStatus;
   statusHistory: StatusHistoryEntry[];
   createdAt: string;
-  /** The server's expected delivery date; recomputed from the placed date when absent. */
-  expectedDelivery?: string | null;
-};
-
-const LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  refunded: 'Refunded',
-  returned_to_origin: 'Returned to the shop',
+  /** The server's expected delivery date (the delivery rule's last day for the address's zone), or null. */
+  expectedDelivery: string | null;
 };
 
 /** The order steps follow one another in this order on every path an order can take. */
@@ -63,18 +51,12 @@ const IMPLIES: Record<OrderStatus, OrderStatus[]> = {
 /** Once any of these happened, no delivery is expected any more. */
 const SETTLED: OrderStatus[] = ['delivered', 'cancelled', 'returned', 'refunded', 'returned_to_origin'];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function expectedDeliveryFrom(placedAt: string): string {
-  return new Date(new Date(placedAt).getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS).toISOString();
-}
-
 /**
  * The steps of an order's timeline (spec section 4, DESIGN.md section 4), from its lowercase
  * status and status history: processing always; shipped once shipped or delivered; out for
  * delivery once the courier took it to the door (recorded, never implied); delivered;
- * cancelled; returned; refunded; and the expected delivery date (placed + 7 days) until the order
- * is delivered or cancelled. A step the history does not record but the status implies (an order
+ * cancelled; returned; refunded; and the server's expected delivery date until the order is
+ * delivered or cancelled. A step the history does not record but the status implies (an order
  * delivered without a 'shipped' entry) is shown done, without a date.
  */
 export function timelineSteps(order: TimelineInput): TimelineStep[] {
@@ -93,24 +75,24 @@ export function timelineSteps(order: TimelineInput): TimelineStep[] {
   for (const status of SEQUENCE) {
     const entry = latest.get(status);
     if (status === 'processing' && !reached.has('processing')) {
-      steps.push({ key: status, label: LABELS[status], at: null, note: '', state: 'upcoming' });
+      steps.push({ key: status, label: ORDER_STATUS_LABELS[status], at: null, note: '', state: 'upcoming' });
       continue;
     }
     if (!reached.has(status)) continue;
     steps.push({
       key: status,
-      label: LABELS[status],
+      label: ORDER_STATUS_LABELS[status],
       at: entry?.at ?? (status === 'processing' || status === 'pending' ? order.createdAt : null),
       note: entry?.note ?? '',
       state: status === order.orderStatus ? 'current' : 'done',
     });
   }
 
-  if (!SETTLED.some((status) => reached.has(status))) {
+  if (order.expectedDelivery && !SETTLED.some((status) => reached.has(status))) {
     steps.push({
       key: 'expected',
       label: 'Expected delivery',
-      at: order.expectedDelivery ?? expectedDeliveryFrom(order.createdAt),
+      at: order.expectedDelivery,
       note: '',
       state: 'upcoming',
     });

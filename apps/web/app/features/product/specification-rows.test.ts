@@ -23,10 +23,10 @@ const base = {
 const value = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
 
 describe('specifications table', () => {
-  it("says 'Free' when shipping costs nothing and the price otherwise", () => {
-    expect(value(specificationRows(base), 'Shipping Charge')).toBe('Free');
+  it('quotes the same shipping charge the cart adds, whatever the product row says', () => {
+    expect(value(specificationRows(base), 'Shipping Charge')).toBe('Free from ₹999, otherwise ₹70');
     const charged = { ...base, shippingDetails: { ...base.shippingDetails, shippingCharge: 70 } };
-    expect(value(specificationRows(charged), 'Shipping Charge')).toBe('₹70');
+    expect(value(specificationRows(charged), 'Shipping Charge')).toBe('Free from ₹999, otherwise ₹70');
   });
 
   it("says 'N/A' for missing values and falls back to the product's colour", () => {

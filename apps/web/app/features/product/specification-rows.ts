@@ -1,13 +1,16 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { formatRupees } from '@shop/shared/money';
+import { standardShippingText } from '@shop/shared/pricing-rules';
 
 export type SpecificationRow = { label: string; value: string };
 
 const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : 'N/A');
 
-/** The specifications table: 'Free' when shipping costs nothing, 'N/A' for anything missing (spec section 9). */
+/**
+ * The specifications table, 'N/A' for anything missing (spec section 9). The shipping charge is the
+ * shop's one rule (what the cart will add), not a per-product field the cart never reads.
+ */
 export function specificationRows(product: Product): SpecificationRow[] {
-  const { specifications: spec, shippingDetails: shipping } = product;
+  const spec = product.specifications;
   return [
     { label: 'Brand', value: orNA(spec.brand) },
     { label: 'Material', value: orNA(product.material) },
@@ -18,10 +21,7 @@ export function specificationRows(product: Product): SpecificationRow[] {
     { label: 'Care Instructions', value: orNA(spec.careInstructions) },
     { label: 'Country of Origin', value: orNA(product.countryOfOrigin) },
     { label: 'SKU', value: orNA(product.sku) },
-    {
-      label: 'Shipping Charge',
-      value: shipping.shippingCharge > 0 ? formatRupees(shipping.shippingCharge) : 'Free',
-    },
+    { label: 'Shipping Charge', value: standardShippingText() },
   ];
 }
 

@@ -1,15 +1,11 @@
 // How the back office names an order's status, payment method and payment status (the wire's
 // lowercase values), wherever orders show: the orders list and page, returns, customers, dashboard.
 
+import { ORDER_STATUS_LABELS as SHOPPER_STATUS_LABELS } from '@shop/shared/constants';
+
+/** The shopper's words, except that the owner is told a returned-to-origin parcel was refused. */
 export const ORDER_STATUS_LABELS = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  refunded: 'Refunded',
+  ...SHOPPER_STATUS_LABELS,
   returned_to_origin: 'Returned to origin (refused)',
 } as const;
 

@@ -1,4 +1,5 @@
-import { DELIVERY_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { CART_ERRORS, useCart } from '../api/get-cart';
@@ -7,6 +8,7 @@ import { CartCouponBox } from './cart-coupon-box';
 import { CartItemRow } from './cart-item-row';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { GuestSyncHint } from './guest-sync-hint';
 
 const primaryClass =
   'block rounded-full bg-maroon-700 px-6 py-3 text-center font-semibold text-white hover:bg-maroon-800';
@@ -15,7 +17,7 @@ const secondaryClass =
 
 const REASONS = [
   'Handcrafted dresses and accessories for your deity',
-  `Delivery across India in ${DELIVERY_PROMISE}`,
+  `Delivery in ${deliveryDaysText('metro')} to metros, ${deliveryDaysText()} across India`,
   `Easy returns within ${RETURN_WINDOW_DAYS} days`,
   'Secure payments: cards, UPI and cash on delivery',
 ];
@@ -89,7 +91,7 @@ export function CartPage() {
         <Link to="/collections" className={secondaryClass}>
           Continue Shopping
         </Link>
-        <p className="text-center text-xs text-ink-700">Login to sync your cart across devices</p>
+        <GuestSyncHint />
       </aside>
     </div>
   );

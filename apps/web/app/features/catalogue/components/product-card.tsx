@@ -2,7 +2,7 @@ import { formatRupees } from '@shop/shared/money';
 import { StarIcon } from '../../../components/ui/icons';
 import { PlainLink } from '../../../lib/plain-link';
 import { pictureSources } from '../../../lib/picture';
-import { cardImage, type ProductCardInput } from '../product-card-data';
+import { cardImage, priceVaries, type ProductCardInput } from '../product-card-data';
 
 /**
  * A card's width in each grid, for its picture's `sizes`, so the browser picks the smallest file
@@ -76,7 +76,10 @@ export function ProductCard({
             ) : null}
           </div>
           <p className="flex items-baseline gap-2">
-            <span className="font-bold text-maroon-800">{formatRupees(product.price)}</span>
+            <span className="font-bold text-maroon-800">
+              {priceVaries(product) ? 'From ' : ''}
+              {formatRupees(product.price)}
+            </span>
             {hasOriginal ? <s className="text-xs text-ink-500">{formatRupees(product.originalPrice ?? 0)}</s> : null}
           </p>
           {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}

@@ -1,5 +1,6 @@
 import { SHIPPING_METHOD_DETAILS, type ShippingMethod } from '@shop/shared/constants';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { Controller, useWatch } from 'react-hook-form';
 import type { CheckoutForm } from '../checkout-form-schema';
@@ -21,6 +22,7 @@ type ReviewStepProps = {
 export function ReviewStep({ form, lines, shippingMethod, pin, total, problem, busy }: ReviewStepProps) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const codAllowed = pin === null || pin.codAvailable;
+  const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Items in this order" className="flex flex-col gap-2">
@@ -34,7 +36,8 @@ export function ReviewStep({ form, lines, shippingMethod, pin, total, problem, b
         ))}
       </ul>
       <p className="text-sm text-ink-700">
-        Delivery: {SHIPPING_METHOD_DETAILS[shippingMethod].label} ({SHIPPING_METHOD_DETAILS[shippingMethod].eta})
+        Delivery: {SHIPPING_METHOD_DETAILS[shippingMethod].label} (
+        {shippingMethodEta(shippingMethod, deliveryZone({ state, city }))})
       </p>
       <Controller
         control={form.control}

@@ -1,7 +1,9 @@
 import { SHIPPING_FEE_PAISE, SHIPPING_METHOD_DETAILS, SHIPPING_METHODS } from '@shop/shared/constants';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
-import { Controller } from 'react-hook-form';
+import { standardShippingText } from '@shop/shared/pricing-rules';
+import { Controller, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { FormField } from '../../account/components/form-field';
 import { onlyDigits, phoneAsTyped } from '../../account/digits';
@@ -26,6 +28,8 @@ export function ShippingFields({
   const { control, setValue, setError, clearErrors } = form;
   const addresses = useAddresses();
   const [pinState, setPinState] = useState<'idle' | 'loading' | 'found' | 'failed'>('idle');
+  const [state, city] = useWatch({ control, name: ['state', 'city'] });
+  const zone = deliveryZone({ state, city });
 
   async function lookUp(pin: string) {
     setPinState('loading');
@@ -189,11 +193,11 @@ export function ShippingFields({
                 />
                 <span className="flex-1">
                   <span className="block font-semibold">{SHIPPING_METHOD_DETAILS[method].label}</span>
-                  <span className="block text-sm text-ink-700">{SHIPPING_METHOD_DETAILS[method].eta}</span>
+                  <span className="block text-sm text-ink-700">{shippingMethodEta(method, zone)}</span>
                 </span>
                 <span className="text-sm font-semibold">
                   {method === 'online'
-                    ? `${formatINR(SHIPPING_FEE_PAISE.online)} (free from ₹999)`
+                    ? standardShippingText()
                     : SHIPPING_FEE_PAISE[method] === 0
                       ? 'Free'
                       : formatINR(SHIPPING_FEE_PAISE[method])}

@@ -1,12 +1,17 @@
 import {
-  DELIVERY_PROMISE,
   DISPATCH_PROMISE,
   FREE_SHIPPING_THRESHOLD_PAISE,
   SHIPPING_FEE_PAISE,
   SHIPPING_METHOD_DETAILS,
   SUPPORT_PHONE,
 } from '@shop/shared/constants';
-import { COD_UNAVAILABLE_STATES } from '@shop/shared/delivery-estimate';
+import {
+  COD_UNAVAILABLE_STATES,
+  DELIVERY_DAYS,
+  DELIVERY_ZONES,
+  deliveryDaysText,
+  shippingMethodEta,
+} from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { telHref } from '../shop-details';
@@ -16,10 +21,15 @@ const freeFrom = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
 const METHODS = [
   {
     ...SHIPPING_METHOD_DETAILS.online,
+    eta: shippingMethodEta('online'),
     fee: `${formatINR(SHIPPING_FEE_PAISE.online)}, free on orders of ${freeFrom} or more`,
   },
-  { ...SHIPPING_METHOD_DETAILS.express, fee: formatINR(SHIPPING_FEE_PAISE.express) },
-  { ...SHIPPING_METHOD_DETAILS.store, fee: 'Free' },
+  {
+    ...SHIPPING_METHOD_DETAILS.express,
+    eta: shippingMethodEta('express'),
+    fee: formatINR(SHIPPING_FEE_PAISE.express),
+  },
+  { ...SHIPPING_METHOD_DETAILS.store, eta: shippingMethodEta('store'), fee: 'Free' },
 ];
 
 export function ShippingPolicy() {
@@ -34,10 +44,18 @@ export function ShippingPolicy() {
 
       <h2>How long delivery takes</h2>
       <p>
-        Most orders reach you within <strong>{DELIVERY_PROMISE}</strong> of ordering, anywhere in India. Remote PIN
-        codes, hill areas and the weeks around big festivals such as Janmashtami and Diwali can add a day or two; we
-        tell you at once if your parcel is delayed.
+        How long a parcel takes depends on where it goes. The product page and checkout show the dates for your PIN
+        code. The weeks around big festivals such as Janmashtami and Diwali can add a day or two; we tell you at once if
+        your parcel is delayed.
       </p>
+      <ul>
+        {DELIVERY_ZONES.map((zone) => (
+          <li key={zone}>
+            To {DELIVERY_DAYS[zone].label}: <strong>{deliveryDaysText(zone)}</strong> by standard delivery,{' '}
+            {deliveryDaysText(zone, 'express')} by express.
+          </li>
+        ))}
+      </ul>
 
       <h2>Delivery options and charges</h2>
       <div className="mb-4 overflow-x-auto">
@@ -49,7 +67,7 @@ export function ShippingPolicy() {
                 Option
               </th>
               <th scope="col" className="py-2 pr-4">
-                Time after dispatch
+                Time from ordering (rest of India)
               </th>
               <th scope="col" className="py-2">
                 Charge
@@ -75,7 +93,7 @@ export function ShippingPolicy() {
           {freeFrom} or more. Below that, standard delivery costs {formatINR(SHIPPING_FEE_PAISE.online)}.
         </li>
         <li>
-          <strong>Express delivery</strong> reaches you {SHIPPING_METHOD_DETAILS.express.eta} after dispatch and costs{' '}
+          <strong>Express delivery</strong> reaches most of India in {deliveryDaysText(undefined, 'express')} and costs{' '}
           {formatINR(SHIPPING_FEE_PAISE.express)}.
         </li>
         <li>

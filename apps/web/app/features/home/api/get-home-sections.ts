@@ -4,7 +4,13 @@ import { getHomepageProducts } from '../../catalogue/api/get-homepage-products';
 import type { ProductCard } from '@shop/shared/contracts/listing';
 import { toProductCard } from '../../catalogue/product-card-data';
 
-export type HomeSectionCards = { key: string; title: string; href: string; products: ProductCard[] };
+export type HomeSectionCards = {
+  key: string;
+  title: string;
+  href: string;
+  fromPrice: number;
+  products: ProductCard[];
+};
 
 /**
  * The home page's sections with card-sized products. The API answers with full products (the
@@ -19,6 +25,7 @@ export async function getHomeSections(api: ApiClient = browserApi): Promise<Home
       key: section.key,
       title: section.title,
       href: section.href,
+      fromPrice: section.fromPrice,
       products: section.productIds.flatMap((id) => {
         const product = byId.get(id);
         return product ? [toProductCard(product)] : [];

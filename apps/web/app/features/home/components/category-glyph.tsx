@@ -11,7 +11,8 @@ const PATHS: Record<CategoryGlyphName, ReactNode> = {
       <path d="M24 20c-3-6-1-11 0-12 1 1 3 6 0 12M28 24c6-3 11-1 12 0-1 1-6 3-12 0M24 28c3 6 1 11 0 12-1-1-3-6 0-12M20 24c-6 3-11 1-12 0 1-1 6-3 12 0" />
     </>
   ),
-  dress: <path d="M19 8h10l-2 7 9 25H12l9-25Zm-2 18h14M15 33h18" />,
+  // A frock with sleeves and a flared skirt (a plain cone read as a laboratory flask).
+  dress: <path d="M18 8c2 3 10 3 12 0l8 6-4 6-3-2 7 22H10l7-22-3 2-4-6Zm-1 14h14" />,
   swing: (
     <>
       <path d="M8 8h32M14 8v22M34 8v22M10 30h28l-2 6H12Z" />

@@ -8,6 +8,7 @@ import { CategoryCircles } from './category-circles';
 import { ExploreCollections } from './explore-collections';
 import { ProductSection } from './product-section';
 import { PromoBanner } from './promo-banner';
+import { TrustStrip } from './trust-strip';
 
 // The carousels hydrate on their own (lib/hydrate-later.tsx): their code and first measuring stay
 // out of the page's first scripts and first long task; until then each is the server's HTML, which
@@ -37,6 +38,7 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">{SHOP_TAGLINE}</h1>
+      <TrustStrip />
       <CategoryCircles />
       <BannerCarousel />
       <div className="mx-auto max-w-7xl px-4 pt-8">
@@ -84,7 +86,9 @@ export function HomeProductSections() {
         return (
           <Fragment key={section.key}>
             <ProductSection section={section} first={index === 0} />
-            {promo ? <PromoBanner {...promo} /> : null}
+            {promo ? (
+              <PromoBanner {...promo} fromPrice={data.find((other) => other.href === promo.to)?.fromPrice} />
+            ) : null}
           </Fragment>
         );
       })}

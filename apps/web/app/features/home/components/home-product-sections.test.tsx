@@ -41,6 +41,7 @@ describe('the home page’s product sections', () => {
       ratings: { average: 4, count: 2 },
       isBestseller: false,
       isNewArrival: true,
+      priceVaries: false,
     };
     vi.stubGlobal(
       'fetch',
@@ -50,8 +51,14 @@ describe('the home page’s product sections', () => {
           message: 'ok',
           data: [product],
           sections: [
-            { key: 'summer', title: 'Summer', href: '/collections/summer', productIds: ['p1'] },
-            { key: 'jewellery', title: 'Jewellery', href: '/collections/jewellery', productIds: ['gone'] },
+            { key: 'summer', title: 'Summer', href: '/collections/summer', productIds: ['p1'], fromPrice: 729 },
+            {
+              key: 'jewellery',
+              title: 'Jewellery',
+              href: '/collections/jewellery',
+              productIds: ['gone'],
+              fromPrice: 729,
+            },
           ],
         }),
       ),

@@ -1,8 +1,10 @@
+import { formatRupees } from '@shop/shared/money';
 import { PlainLink } from '../../../lib/plain-link';
 
-type PromoBannerProps = { title: string; to: string; cta: string; tone: string };
+/** `fromPrice` is the lowest price in the collection the banner leads to, from the catalogue. */
+type PromoBannerProps = { title: string; to: string; cta: string; tone: string; fromPrice: number | undefined };
 
-export function PromoBanner({ title, to, cta, tone }: PromoBannerProps) {
+export function PromoBanner({ title, to, cta, tone, fromPrice }: PromoBannerProps) {
   return (
     <aside
       aria-label={title}
@@ -10,7 +12,9 @@ export function PromoBanner({ title, to, cta, tone }: PromoBannerProps) {
     >
       <div>
         <p className="font-display text-xl font-bold sm:text-2xl">{title}</p>
-        <p className="mt-1 text-lg font-semibold text-amber-100">Starting from ₹999 only</p>
+        {fromPrice !== undefined && (
+          <p className="mt-1 text-lg font-semibold text-amber-100">Starting from {formatRupees(fromPrice)}</p>
+        )}
       </div>
       <PlainLink
         to={to}

@@ -1,12 +1,12 @@
-import { DELIVERY_PROMISE } from '@shop/shared/constants';
+import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/contracts/orders';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api/get-session';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import { formatOrderDate, orderPaymentLabel, paymentMethodLabel } from '../order-display';
-import { expectedDeliveryFrom } from '../order-timeline';
 import { AwaitingConfirmation } from './awaiting-confirmation';
+import { NamasteMark } from './namaste-mark';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 
@@ -43,15 +43,13 @@ function Notice({ title, children, orderId }: { title: string; children: string;
 function Confirmation({ order }: { order: Order }) {
   const user = useSession().user;
   const awaiting = order.awaitingConfirmationUntil !== null;
-  const expected =
-    order.expectedDelivery ?? (order.orderStatus === 'cancelled' ? null : expectedDeliveryFrom(order.createdAt));
+  const address = order.shippingAddress;
+  const cancelled = order.orderStatus === 'cancelled';
   const settled = order.payment.status === 'paid';
   return (
     <div className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center gap-2 text-center">
-        <p className="text-5xl" aria-hidden="true">
-          🙏
-        </p>
+        <NamasteMark />
         <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">
           {awaiting ? 'Confirm your order from your email' : 'Thank you for your order!'}
         </h1>
@@ -69,22 +67,30 @@ function Confirmation({ order }: { order: Order }) {
         <div>
           <dt className="text-sm text-ink-700">Payment</dt>
           <dd className="font-semibold text-ink-900" data-testid="payment-state">
-            {order.payment.method === 'cod' && !awaiting ? 'Cash on Delivery' : orderPaymentLabel(order)}
+            {order.payment.method === 'cod' && !awaiting && !cancelled ? 'Cash on Delivery' : orderPaymentLabel(order)}
           </dd>
           <dd className="text-sm text-ink-700">
-            {awaiting
-              ? 'Cash on delivery, once you confirm it.'
-              : order.payment.method === 'cod'
-                ? 'Please pay the courier when your order arrives.'
-                : settled
-                  ? paymentMethodLabel(order.payment.method)
-                  : 'We will confirm as soon as your payment reaches us.'}
+            {cancelled
+              ? 'This order was cancelled.'
+              : awaiting
+                ? 'Cash on delivery, once you confirm it.'
+                : order.payment.method === 'cod'
+                  ? 'Please pay the courier when your order arrives.'
+                  : settled
+                    ? paymentMethodLabel(order.payment.method)
+                    : 'We will confirm as soon as your payment reaches us.'}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-700">Expected delivery</dt>
-          <dd className="font-semibold text-ink-900">{expected ? `By ${formatOrderDate(expected)}` : '—'}</dd>
-          <dd className="text-sm text-ink-700">Usually {DELIVERY_PROMISE}</dd>
+          <dd className="font-semibold text-ink-900">
+            {order.expectedDelivery ? `By ${formatOrderDate(order.expectedDelivery)}` : '—'}
+          </dd>
+          {!cancelled && (
+            <dd className="text-sm text-ink-700">
+              {shippingMethodEta(address.shippingMethod, deliveryZone(address))} to {address.city}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-sm text-ink-700">

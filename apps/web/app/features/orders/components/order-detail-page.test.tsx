@@ -115,7 +115,7 @@ describe('The order detail page', () => {
     renderAt(`/dashboard/orders/${ORDER_ID}`, <OrderDetailPage orderId={ORDER_ID} />);
 
     expect(await screen.findByRole('heading', { name: 'Order #3F1C2B9A' }, SLOW)).toBeTruthy();
-    expect(screen.getByTestId('order-status').textContent).toContain('delivered');
+    expect(screen.getByTestId('order-status').textContent).toContain('Delivered');
     const timeline = screen.getByRole('list', { name: 'Order timeline' });
     expect(within(timeline).getByText('Handed to Delhivery')).toBeTruthy();
     expect(screen.getByTestId('tracking-number').textContent).toBe('DLV123');
@@ -123,11 +123,41 @@ describe('The order detail page', () => {
     expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('₹988.20');
     expect(screen.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe(`/track-order/${ORDER_ID}`);
-    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toContain(ORDER_ID);
+    const chat = screen.getByRole('link', { name: /^Contact Support/ }).getAttribute('href');
+    expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(chat!)).toContain('order #3F1C2B9A');
+    expect(screen.getByRole('link', { name: 'Email us' }).getAttribute('href')).toContain('order%20%233F1C2B9A');
     expect(screen.getByRole('link', { name: 'Download Invoice' }).getAttribute('href')).toBe(
       `/api/v1/user/orders/${ORDER_ID}/invoice.pdf`,
     );
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('shows a cancelled cash-on-delivery order with nothing to pay and nothing to track', async () => {
+    const cancelled = deliveredOrder({
+      orderStatus: 'cancelled',
+      payment: { method: 'cod', status: 'pending' },
+      statusHistory: [
+        { status: 'processing', note: '', at: '2026-11-10T05:00:00.000Z' },
+        { status: 'cancelled', note: '', at: '2026-11-11T05:00:00.000Z' },
+      ],
+      courier: null,
+      trackingNumber: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: '2026-11-11T05:00:00.000Z',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, order: cancelled })),
+    );
+    renderAt(`/dashboard/orders/${ORDER_ID}`, <OrderDetailPage orderId={ORDER_ID} />);
+
+    expect(await screen.findByRole('heading', { name: 'Order #3F1C2B9A' }, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toContain('Cancelled');
+    expect(screen.getByTestId('payment-state').textContent).toBe('Nothing to pay (cancelled)');
+    expect(screen.queryByText(/Pay on delivery/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Track Order' })).toBeNull();
   });
 
   it('asks for a reason before a return, counts its characters and sends it', async () => {

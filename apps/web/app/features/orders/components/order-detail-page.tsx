@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@shop/shared/constants';
+import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from '@shop/shared/constants';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/contracts/orders';
 import { formatRupees } from '@shop/shared/money';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import {
   orderPaymentLabel,
   paymentMethodLabel,
   shippingMethodLabel,
+  supportChatHref,
   supportMailHref,
 } from '../order-display';
 import { AwaitingConfirmation } from './awaiting-confirmation';
@@ -131,11 +132,21 @@ function OrderView({ order }: { order: Order }) {
       <AwaitingConfirmation order={order} />
 
       <div className="flex flex-wrap gap-3" aria-label="Order actions" role="group">
-        <Link to={`/track-order/${orderPath}`} className={primaryClass}>
-          Track Order
-        </Link>
+        {order.orderStatus === 'cancelled' ? null : (
+          <Link to={`/track-order/${orderPath}`} className={primaryClass}>
+            Track Order
+          </Link>
+        )}
+        <a
+          href={supportChatHref(SUPPORT_CHAT_URL, order)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={outlineClass}
+        >
+          Contact Support<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+        </a>
         <a href={supportMailHref(SUPPORT_EMAIL, order)} className={outlineClass}>
-          Contact Support
+          Email us
         </a>
         {order.invoiceAvailable ? (
           <a href={`/api/v1/user/orders/${orderPath}/invoice.pdf`} download className={outlineClass}>
@@ -186,7 +197,7 @@ function OrderView({ order }: { order: Order }) {
               <span className="block">Phone: {address.phone}</span>
               <span className="block break-all">Email: {order.contactEmail}</span>
             </address>
-            <p className="mt-2 text-sm text-ink-700">{shippingMethodLabel(address.shippingMethod)}</p>
+            <p className="mt-2 text-sm text-ink-700">{shippingMethodLabel(address)}</p>
           </Section>
         </div>
       </div>

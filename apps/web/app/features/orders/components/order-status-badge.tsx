@@ -1,10 +1,7 @@
-import type { OrderStatus } from '@shop/shared/constants';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/constants';
 import { STATUS_BADGE_CLASS } from '../order-display';
 
-/**
- * The order's status as the server names it (lowercase), its words spaced ('out for delivery');
- * the timeline reads the same value.
- */
+/** The order's status in words ('Out for delivery'); the timeline reads the same value and label. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
@@ -12,7 +9,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${STATUS_BADGE_CLASS[status]}`}
     >
       <span className="sr-only">Status: </span>
-      {status.replaceAll('_', ' ')}
+      {ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

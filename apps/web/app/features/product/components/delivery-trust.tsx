@@ -1,31 +1,13 @@
-import { DELIVERY_PROMISE, DISPATCH_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
-import type { ReactNode } from 'react';
-import { ClockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { hydrateLater } from '../../../lib/hydrate-later';
 
+// Both arrive as the server's HTML; their code (the delivery rule's tables among it) comes later.
+const DeliveryPromises = hydrateLater(() => import('./delivery-promises').then((module) => module.DeliveryPromises));
 const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) => module.PincodeCheck));
-
-const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <TruckIcon />, title: 'Delivery in ' + DELIVERY_PROMISE, text: 'Anywhere in India' },
-  { icon: <ShieldIcon />, title: 'Secure payment', text: 'UPI, cards and cash on delivery' },
-  { icon: <ReturnIcon />, title: `${RETURN_WINDOW_DAYS}-day returns`, text: 'Unused, with tags and packing' },
-  { icon: <ClockIcon />, title: `Ships within ${DISPATCH_PROMISE}`, text: 'Packed with care in Vrindavan' },
-];
 
 export function DeliveryTrust() {
   return (
     <section aria-label="Delivery and returns" className="flex flex-col gap-4">
-      <ul className="grid grid-cols-2 gap-3">
-        {PROMISES.map((promise) => (
-          <li key={promise.title} className="flex items-start gap-2 rounded-xl bg-cream-100 p-3">
-            <span className="text-maroon-700">{promise.icon}</span>
-            <span className="text-sm">
-              <span className="block font-semibold text-ink-900">{promise.title}</span>
-              <span className="block text-ink-700">{promise.text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <DeliveryPromises />
       <PincodeCheck />
     </section>
   );

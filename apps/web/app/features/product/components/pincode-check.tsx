@@ -1,4 +1,4 @@
-import { deliveryWindow } from '@shop/shared/delivery-estimate';
+import { deliveryDaysText, deliveryWindow } from '@shop/shared/delivery-estimate';
 import { PINCODE_ERRORS } from '@shop/shared/errors/pincode';
 import { messageOf } from '@shop/shared/errors/entry';
 import { useId, useState, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ export function PincodeCheck() {
     result = { tone: 'error', content: messageOf(PINCODE_ERRORS, notFound ? 'PIN_NOT_FOUND' : 'PIN_LOOKUP_FAILED') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
-    const { earliest, latest } = deliveryWindow(new Date());
+    const { earliest, latest } = deliveryWindow(new Date(), place.zone);
     result = {
       tone: 'ok',
       content: (
@@ -50,7 +50,7 @@ export function PincodeCheck() {
             Delivering to {place.city}, {place.state} {place.pincode}
           </span>
           <span className="block">
-            Estimated delivery: {day(earliest)} – {day(latest)}
+            Estimated delivery: {day(earliest)} – {day(latest)} ({deliveryDaysText(place.zone)})
           </span>
           <span className={`block ${place.codAvailable ? 'text-leaf-600' : 'text-saffron-700'}`}>
             {place.codAvailable

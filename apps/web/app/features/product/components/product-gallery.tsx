@@ -44,7 +44,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
 
   return (
     <section aria-label={`${name} pictures`} className="flex flex-col gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-cream-100">
+      <div className="relative aspect-[5/4] overflow-hidden rounded-2xl bg-cream-100 md:aspect-square">
         {failed ? (
           <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
             <p className="font-semibold text-maroon-800">Failed to load product images</p>

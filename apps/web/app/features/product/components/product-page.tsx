@@ -24,7 +24,7 @@ const RelatedProducts = hydrateLater(() => import('./related-products').then((mo
 export function ProductPage({ product, reviews }: { product: Product; reviews?: ReactNode }) {
   const parent = productParent(product);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-3 md:py-6">
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },
@@ -32,18 +32,19 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
           { label: product.name },
         ]}
       />
-      <article className="grid gap-8 md:grid-cols-2">
+      <article className="grid gap-4 md:grid-cols-2 md:gap-8">
         <ProductGallery images={product.imageSet} name={product.name} />
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 md:gap-5">
           <ProductTitle
             product={product}
             actions={
               <>
-                <ShareButton name={product.name} />
+                <ShareButton product={product} />
                 <WishlistToggle product={product} className="border border-cream-200" />
               </>
             }
           />
+          <PurchasePanel product={product} />
           <ProductDescription description={product.description} />
           {product.shortFeatures.length > 0 ? (
             <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">
@@ -57,7 +58,6 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
               ))}
             </ul>
           ) : null}
-          <PurchasePanel product={product} />
           <DeliveryTrust />
         </div>
       </article>

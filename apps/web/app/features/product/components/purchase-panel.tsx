@@ -3,19 +3,24 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
 import { messageOf } from '@shop/shared/errors/entry';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { sessionQuery } from '../../auth/api/get-session';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
 import { cartProductOf, useAddToCart } from '../../cart/api/add-to-cart';
 import { buyNowState, type BuyNowAction } from '../buy-now';
 import { changeQuantity, chooseSize, initialPurchaseState, selectedVariant } from '../purchase-state';
+import { priceDisplay } from '../price-display';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
 const ADDED_LABEL_MS = 2000;
+
+// Its code comes after the page starts: it is only needed once the shopper scrolls past the buttons.
+const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
 
 function availabilityClass(stock: number) {
   if (stock <= 0) return 'text-red-800';
@@ -29,6 +34,9 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState(false);
   const addedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const askToLogIn = useAskToLogIn();
@@ -98,7 +106,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-3 md:gap-5">
       <ProductPrice
         price={variant?.price ?? product.price}
         originalPrice={variant ? variant.originalPrice : product.originalPrice}
@@ -106,11 +114,13 @@ export function PurchasePanel({ product }: { product: Product }) {
       />
 
       {product.variants.length > 0 ? (
-        <SizePicker
-          variants={product.variants}
-          selected={state.size}
-          onSelect={(size) => setState((current) => chooseSize(current, product.variants, size))}
-        />
+        <div ref={sizesRef}>
+          <SizePicker
+            variants={product.variants}
+            selected={state.size}
+            onSelect={(size) => setState((current) => chooseSize(current, product.variants, size))}
+          />
+        </div>
       ) : (
         <p className="text-ink-700">Size information not available</p>
       )}
@@ -135,7 +145,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         {state.notice}
       </p>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div ref={buttonsRef} className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           onClick={onAddToCart}
@@ -159,6 +169,20 @@ export function PurchasePanel({ product }: { product: Product }) {
         <p id={hintId} className="-mt-2 text-sm text-ink-700">
           {hint}
         </p>
+      ) : null}
+      {hydrated && product.inStock ? (
+        <Suspense>
+          <StickyBuyBar
+            buttons={buttonsRef}
+            sizes={sizesRef}
+            price={priceDisplay(variant?.price ?? product.price, null).price}
+            from={!variant && pricesDiffer}
+            sizeChosen={variant !== undefined}
+            canBuy={canBuy}
+            onAddToCart={onAddToCart}
+            onBuyNow={() => void onBuyNow()}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { ShareIcon } from '../../../components/ui/icons';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { shareText } from '../whatsapp-share-url';
 
 const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
 
@@ -8,7 +9,9 @@ const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
  * Phones share through the system sheet (Web Share API); elsewhere a small menu offers WhatsApp
  * and copying the link.
  */
-export function ShareButton({ name }: { name: string }) {
+export function ShareButton({ product }: { product: Parameters<typeof shareText>[0] }) {
+  const name = product.name;
+  const text = shareText(product);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -20,7 +23,7 @@ export function ShareButton({ name }: { name: string }) {
     setUrl(here);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: name, text: name, url: here });
+        await navigator.share({ title: name, text, url: here });
         return;
       } catch (error) {
         // Closing the share sheet is not a failure; anything else falls back to the menu.
@@ -45,7 +48,7 @@ export function ShareButton({ name }: { name: string }) {
       </button>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <ShareMenu name={name} url={url} anchor={button} open={menuOpen} setMenuOpen={setMenuOpen} />
+          <ShareMenu text={text} url={url} anchor={button} open={menuOpen} setMenuOpen={setMenuOpen} />
         </Suspense>
       ) : null}
     </>

@@ -5,7 +5,7 @@ import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
 import { whatsappShareUrl } from '../whatsapp-share-url';
 
 type ShareMenuProps = {
-  name: string;
+  text: string;
   url: string;
   anchor: RefObject<HTMLButtonElement | null>;
   open: boolean;
@@ -13,7 +13,7 @@ type ShareMenuProps = {
 };
 
 /** The Share button's menu where there is no share sheet: its own chunk, fetched when first needed. */
-export default function ShareMenu({ name, url, anchor, open, setMenuOpen }: ShareMenuProps) {
+export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: ShareMenuProps) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -38,7 +38,7 @@ export default function ShareMenu({ name, url, anchor, open, setMenuOpen }: Shar
           className="z-50 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200"
         >
           <a
-            href={whatsappShareUrl(name, url)}
+            href={whatsappShareUrl(text, url)}
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => setMenuOpen(false)}

@@ -1,0 +1,22 @@
+import { FREE_SHIPPING_THRESHOLD_PAISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { formatINR } from '@shop/shared/money';
+
+/** The three promises a first-time shopper looks for before trusting a shop, in one line at the top. */
+const PROMISES = [
+  'Cash on delivery',
+  `Free shipping from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}`,
+  `${RETURN_WINDOW_DAYS}-day returns`,
+];
+
+export function TrustStrip() {
+  return (
+    <ul
+      aria-label="Our promises"
+      className="flex justify-center gap-x-4 gap-y-1 overflow-x-auto bg-cream-100 px-4 py-2 text-xs font-semibold whitespace-nowrap text-maroon-800 sm:text-sm"
+    >
+      {PROMISES.map((promise) => (
+        <li key={promise}>✓ {promise}</li>
+      ))}
+    </ul>
+  );
+}
