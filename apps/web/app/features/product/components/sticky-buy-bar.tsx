@@ -35,10 +35,15 @@ export function StickyBuyBar({
     const target = buttons.current;
     // Without the observer (old browsers) the page's own buttons are all there is.
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Only below the buttons: above them (the page's top) the buttons are still ahead of the reader.
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The screen's edge stretched far below it: the buttons count as in sight while on screen or
+    // still ahead of the reader, and go out of sight only once scrolled past the top. A plain
+    // observer says nothing when one fling carries the buttons from below the screen to above it.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [buttons]);
