@@ -56,7 +56,9 @@ test('A shopper pays, finds the order in My Orders, follows its timeline and can
   await expect(timeline(page).locator('[data-step="processing"]')).toHaveAttribute('aria-current', 'step');
   await expect(timeline(page).locator('[data-step="expected"]')).toContainText('Expected delivery');
   await expect(timeline(page).locator('[data-step="shipped"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/track-order/${orderId}`);
+  await expect(
+    page.getByRole('group', { name: 'Order actions' }).getByRole('link', { name: 'Track Order' }),
+  ).toHaveAttribute('href', `/track-order/${orderId}`);
   // Support opens WhatsApp with the short order number already written.
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
     'href',
@@ -109,7 +111,7 @@ test('A delivered order shows its courier and tracking number and can be returne
   await expectAccessible(page, 'order detail');
 
   // Its owner follows it on the tracking page without being asked for anything.
-  await page.getByRole('link', { name: 'Track Order' }).click();
+  await page.getByRole('group', { name: 'Order actions' }).getByRole('link', { name: 'Track Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/track-order/${orderId}$`));
   await expect(page.getByTestId('tracking-number')).toHaveText('DLV123456789IN');
   await expect(page.getByLabel('Email address or phone number')).toHaveCount(0);
