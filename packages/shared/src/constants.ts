@@ -17,19 +17,6 @@ export const ORDER_STATUSES = [
 /** `pending` is an online order awaiting payment; the spec's six statuses follow it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Each status in the shopper's words, wherever a shopper reads one (badge, timeline, emails). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  refunded: 'Refunded',
-  returned_to_origin: 'Returned to the shop',
-};
-
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/constants';
+import type { OrderStatus } from '@shop/shared/constants';
+import { ORDER_STATUS_LABELS } from '@shop/shared/order-status-labels';
 import type { StatusHistoryEntry } from '@shop/shared/contracts/orders';
 
 type TimelineStepKey = OrderStatus | 'expected';

@@ -1,7 +1,7 @@
 // How the back office names an order's status, payment method and payment status (the wire's
 // lowercase values), wherever orders show: the orders list and page, returns, customers, dashboard.
 
-import { ORDER_STATUS_LABELS as SHOPPER_STATUS_LABELS } from '@shop/shared/constants';
+import { ORDER_STATUS_LABELS as SHOPPER_STATUS_LABELS } from '@shop/shared/order-status-labels';
 
 /** The shopper's words, except that the owner is told a returned-to-origin parcel was refused. */
 export const ORDER_STATUS_LABELS = {

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/constants';
+import type { OrderStatus } from '@shop/shared/constants';
+import { ORDER_STATUS_LABELS } from '@shop/shared/order-status-labels';
 import { STATUS_BADGE_CLASS } from '../order-display';
 
 /** The order's status in words ('Out for delivery'); the timeline reads the same value and label. */
