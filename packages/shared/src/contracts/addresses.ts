@@ -50,7 +50,9 @@ export type AddressFields = z.infer<typeof addressFieldsSchema>;
 export const addressRequestSchema = addressFieldsSchema.extend({ isDefault: z.boolean().optional() });
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
+// An answer's phone is the stored ten digits: a response schema carries no transform to run.
 export const addressSchema = addressFieldsSchema.extend({
+  phone: z.string(),
   _id: z.string(),
   isDefault: z.boolean(),
   createdAt: z.string(),

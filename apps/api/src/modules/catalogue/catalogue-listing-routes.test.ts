@@ -88,6 +88,7 @@ describe('GET /api/v1/products', () => {
         'name',
         'slug',
         'price',
+        'priceVaries',
         'originalPrice',
         'discount',
         'image',
