@@ -149,7 +149,7 @@ describe('Address rules', () => {
     ['postalCode', '2811212', 'Postal code must be 6 digits'],
     ['phone', '', 'Phone number is required'],
     ['phone', '987654321', 'Phone number must be 10 digits'],
-    ['phone', '98765 43210', 'Phone number must be 10 digits'],
+    ['phone', '98765 4321', 'Phone number must be 10 digits'],
   ])('%s "%s" → %s', (field, value, message) => {
     expect(firstMessage(addressRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });

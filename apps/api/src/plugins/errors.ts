@@ -37,9 +37,11 @@ function isUnstorableText(error: unknown): boolean {
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  // Only what JSON and query strings parse into: plain objects and arrays (no buffers, streams or cycles).
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return false;
+  // Only what JSON and query strings parse into: plain objects and arrays (no buffers, streams or
+  // cycles). The query parser's objects inherit from an empty object with no prototype of its own.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  const plain = prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+  if (!Array.isArray(value) && !plain) return false;
   return Object.values(value).some((item) => containsNul(item, depth + 1));
 }
 

@@ -64,7 +64,11 @@ export const catalogueChangesPlugin = fp(
       subscriber.on('message', (_channel: string, message: string) => heard(message));
       // ioredis subscribes again after a reconnection; what was said meanwhile is caught up here.
       subscriber.on('ready', () => void check());
-      await subscriber.subscribe(CATALOGUE_CHANNEL);
+      // Not awaited: an unreachable Redis must not keep the shop from starting; the version check
+      // carries changes until the subscription is made.
+      subscriber.subscribe(CATALOGUE_CHANNEL).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'catalogue changes: not subscribed');
+      });
       channel = {
         publish: async (message) => void (await publisher.publish(CATALOGUE_CHANNEL, message)),
         close: async () => {
