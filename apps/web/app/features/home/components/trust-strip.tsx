@@ -12,10 +12,14 @@ export function TrustStrip() {
   return (
     <ul
       aria-label="Our promises"
-      className="flex justify-center gap-x-4 gap-y-1 overflow-x-auto bg-cream-100 px-4 py-2 text-xs font-semibold whitespace-nowrap text-maroon-800 sm:text-sm"
+      className="flex flex-wrap justify-center gap-x-4 gap-y-1 bg-cream-100 px-4 py-2 text-xs font-semibold text-maroon-800 sm:text-sm"
     >
       {PROMISES.map((promise) => (
-        <li key={promise}>✓ {promise}</li>
+        // Each promise stays whole; on the narrowest phones the third wraps to a second line
+        // rather than hiding behind a sideways scroll.
+        <li key={promise} className="whitespace-nowrap">
+          ✓ {promise}
+        </li>
       ))}
     </ul>
   );
