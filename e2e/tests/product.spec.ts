@@ -166,7 +166,11 @@ test('Sharing without a share sheet offers WhatsApp and copying the link, whose 
   const whatsapp = page.getByRole('link', { name: /Share on WhatsApp/ });
   const href = await whatsapp.getAttribute('href');
   expect(href).toContain('https://wa.me/?text=');
-  expect(decodeURIComponent(href!.split('text=')[1]!)).toBe(`${DRESS_NAME} ${page.url()}`);
+  // The name, its price and the link: a friend sees what it costs before opening it.
+  const text = decodeURIComponent(href!.split('text=')[1]!);
+  expect(text.startsWith(`${DRESS_NAME}, `), text).toBe(true);
+  expect(text).toMatch(/, (from )?₹[\d,]+ /);
+  expect(text.endsWith(` ${page.url()}`), text).toBe(true);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(toaster.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
