@@ -73,6 +73,26 @@ test('The last searches come back next time, newest first, and can be cleared', 
   expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
 });
 
+test('Words typed before a slow page wakes up stay in the box and are what gets searched', async ({ page }) => {
+  // Hold the page's scripts back, as a slow phone would, while the shopper types the next search.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The scripts hold up DOMContentLoaded too: go on as soon as the page's HTML arrives.
+  await page.goto('/search?q=mukut', { waitUntil: 'commit' });
+  const box = searchBox(page);
+  await box.fill('jhula');
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(box).toHaveValue('jhula');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=jhula$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jhula');
+});
+
 test('The empty box offers the five trending searches, and Escape closes the list', async ({ page }) => {
   await page.goto('/');
   const box = searchBox(page);

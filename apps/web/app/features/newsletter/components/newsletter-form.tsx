@@ -1,6 +1,7 @@
 import { CONTACT_ERRORS } from '@shop/shared/errors/contact';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type Feedback = { kind: 'error' | 'success'; text: string } | null;
@@ -8,6 +9,8 @@ type Feedback = { kind: 'error' | 'success'; text: string } | null;
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(box, email, setEmail);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const subscribe = useSubscribeNewsletter();
 
@@ -55,6 +58,7 @@ export function NewsletterForm() {
       </p>
       <div className="flex gap-2">
         <input
+          ref={box}
           id={`${id}-email`}
           type="email"
           name="email"

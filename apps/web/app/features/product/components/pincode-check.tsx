@@ -1,9 +1,10 @@
 import { deliveryDaysText, deliveryWindow } from '@shop/shared/delivery-estimate';
 import { PINCODE_ERRORS } from '@shop/shared/errors/pincode';
 import { messageOf } from '@shop/shared/errors/entry';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { usePincode } from '../../pincode/api/get-pincode';
 
 // Built when a PIN code is first answered, not as the product page starts: the first date format
@@ -18,6 +19,9 @@ function day(date: Date): string {
 export function PincodeCheck() {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  const takeDraft = (typed: string) => setDraft(typed.replace(/\D/g, '').slice(0, 6));
+  useTypedBeforeHydration(box, draft, takeDraft);
   const [pin, setPin] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const lookup = usePincode(pin);
@@ -70,6 +74,7 @@ export function PincodeCheck() {
       </label>
       <div className="mt-2 flex gap-2">
         <input
+          ref={box}
           id={`${id}-pin`}
           name="pincode"
           inputMode="numeric"
@@ -78,7 +83,7 @@ export function PincodeCheck() {
           pattern="[0-9]{6}"
           placeholder="6-digit PIN code"
           value={draft}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(event) => takeDraft(event.target.value)}
           aria-invalid={result?.tone === 'error' ? true : undefined}
           aria-describedby={`${id}-result`}
           className="w-40 rounded-lg border border-ink-500 px-3 py-2 tracking-widest text-ink-900"

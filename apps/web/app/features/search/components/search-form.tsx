@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useSuggestions } from '../api/get-suggestions';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -55,6 +56,7 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
     setShown(current);
     setText(current);
   }
+  useTypedBeforeHydration(input, text, setText);
 
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
