@@ -141,7 +141,7 @@ test('The owner refunds part of a paid order, within what is refundable', async 
   await expect(admin.getByRole('region', { name: 'Amounts and payment' })).toContainText('₹50');
 });
 
-test('The dashboard, orders, order and returns pages have no WCAG A/AA violations at desktop and tablet widths', async ({
+test('The dashboard, orders, order and returns pages have no WCAG A/AA violations on a tablet', async ({
   page,
   signedInShopper: _,
   ownerPage: admin,
@@ -150,34 +150,31 @@ test('The dashboard, orders, order and returns pages have no WCAG A/AA violation
   await fillCart(page);
   const orderId = await checkOutOnline(page);
 
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
-    await admin.setViewportSize(viewport);
-    const label = (name: string) => `${name} at ${viewport.width}px`;
+  // The accessibility sweep checks the lists at a phone's and a desktop's width; here the tablet,
+  // with an order and its ship dialog open.
+  await admin.setViewportSize(VIEWPORTS.tablet);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('region', { name: 'Today' })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Sales, last 30 days' }).locator('svg').first()).toBeVisible();
+  await expectNoViolations(admin, 'dashboard');
 
-    await admin.goto('/admin');
-    await expect(admin.getByRole('region', { name: 'Today' })).toBeVisible();
-    await expect(admin.getByRole('region', { name: 'Sales, last 30 days' }).locator('svg').first()).toBeVisible();
-    await expectNoViolations(admin, label('dashboard'));
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('region', { name: 'Orders' })).toBeVisible();
+  await expectNoViolations(admin, 'orders');
 
-    await admin.goto('/admin/orders');
-    await expect(admin.getByRole('region', { name: 'Orders' })).toBeVisible();
-    await expectNoViolations(admin, label('orders'));
+  await admin.goto(`/admin/orders/${orderId}`);
+  await expect(admin.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+  await expectNoViolations(admin, 'order');
+  await admin.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(admin, 'ship dialog');
+  await admin.keyboard.press('Escape');
 
-    await admin.goto(`/admin/orders/${orderId}`);
-    await expect(admin.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
-    await expectNoViolations(admin, label('order'));
-    await admin.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect(admin.getByRole('alertdialog')).toBeVisible();
-    await expectNoViolations(admin, label('ship dialog'));
-    await admin.keyboard.press('Escape');
-
-    await admin.goto('/admin/returns');
-    await expect(admin.getByRole('heading', { name: 'Returns', level: 1 })).toBeVisible();
-    await expectNoViolations(admin, label('returns'));
-  }
+  await admin.goto('/admin/returns');
+  await expect(admin.getByRole('heading', { name: 'Returns', level: 1 })).toBeVisible();
+  await expectNoViolations(admin, 'returns');
 
   // At tablet width the section navigation folds behind a menu button and the pages still work.
-  await admin.setViewportSize(VIEWPORTS.tablet);
   await admin.goto('/admin');
   await admin.getByRole('button', { name: 'Open admin menu' }).click();
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
