@@ -8,9 +8,8 @@
 //
 // On PostgreSQL (the URL given, else DATABASE_URL, else the local server) in a throw-away database.
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { openDatabase } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { catalogueRepository } from '../apps/api/src/modules/catalogue/catalogue-repository';
 import { catalogueService, type CatalogueService } from '../apps/api/src/modules/catalogue/catalogue-service';
@@ -42,15 +41,15 @@ async function measure(runs: number, prepare: (run: number) => Promise<void>, ac
   return { ms: median(times), heapMb: median(heaps) } satisfies Measured;
 }
 
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T>(client: pg.Client, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await client.query(text, values)).rows as T[];
 }
 
-async function measureAll(database: Database, catalogue: CatalogueService) {
-  const [picked] = await rows<{ product_id: string; variant_id: string; stock: number }>(
-    database,
-    sql`select v.product_id, v.id as variant_id, v.stock from variants v join products p on p.id = v.product_id
-        where p.status = 'active' and v.stock > 20 order by p.id limit 1`,
+async function measureAll(client: pg.Client, catalogue: CatalogueService) {
+  const [picked] = await rows<{ product_id: string; variant_id: string }>(
+    client,
+    `select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+     where p.status = 'active' and v.stock > 20 order by p.id limit 1`,
   );
   const { product_id: productId, variant_id: variantId } = picked!;
   const reads = catalogue.fullReads();
@@ -64,53 +63,50 @@ async function measureAll(database: Database, catalogue: CatalogueService) {
   );
   const stock = await measure(
     RUNS,
-    async (run) => void (await database.db.execute(sql`update variants set stock = ${30 + run} where id = ${variantId}`)),
+    async (run) => void (await client.query('update variants set stock = $1 where id = $2', [30 + run, variantId])),
     () => catalogue.changedProducts({ stock: [productId], products: [] }),
   );
   const edit = await measure(
     RUNS,
     async (run) =>
-      void (await database.db.execute(sql`update products set description = ${`bench ${run}`} where id = ${productId}`)),
+      void (await client.query('update products set description = $1 where id = $2', [`bench ${run}`, productId])),
     () => catalogue.changedProducts({ stock: [], products: [productId] }),
   );
   const wholeReads = catalogue.fullReads() - reads;
-  const [count] = await rows<{ n: number }>(database, sql`select count(*)::int as n from products where status = 'active'`);
+  const [count] = await rows<{ n: number }>(client, `select count(*)::int as n from products where status = 'active'`);
   return { products: count!.n, whole, stock, edit, wholeReads };
 }
 
 /** Copies every product (its sizes, pictures and collections) until there are about `target`. */
-async function grow(database: Database, target: number) {
-  const [count] = await rows<{ n: number }>(database, sql`select count(*)::int as n from products`);
+async function grow(client: pg.Client, target: number) {
+  const [count] = await rows<{ n: number }>(client, 'select count(*)::int as n from products');
   const copies = Math.ceil(target / count!.n) - 1;
   const columns = (
     await rows<{ name: string }>(
-      database,
-      sql`select column_name as name from information_schema.columns
-          where table_name = 'products' and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'sku')`,
+      client,
+      `select column_name as name from information_schema.columns
+       where table_name = 'products' and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'sku')`,
     )
   ).map((c) => `"${c.name}"`);
   const list = columns.join(', ');
-  await database.db.execute(
-    sql.raw(`
+  const copied = `from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')`;
+  await client.query(`
     insert into products (${list}, slug, sku)
       select ${list}, slug || '-copy' || g, sku || '-copy' || g from products, generate_series(1, ${copies}) g;
     insert into variants (product_id, size, sku, price_paise, original_price_paise, stock, position)
       select c.id, v.size, v.sku || '-' || c.id, v.price_paise, v.original_price_paise, v.stock, v.position
-      from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')
-      join variants v on v.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+      ${copied} join variants v on v.product_id = s.id where c.slug ~ '-copy[0-9]+$';
     insert into product_images (product_id, position, path, widths, alt)
       select c.id, i.position, i.path, i.widths, i.alt
-      from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')
-      join product_images i on i.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+      ${copied} join product_images i on i.product_id = s.id where c.slug ~ '-copy[0-9]+$';
     insert into product_collections (product_id, collection_slug)
       select c.id, pc.collection_slug
-      from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')
-      join product_collections pc on pc.product_id = s.id where c.slug ~ '-copy[0-9]+$';`),
-  );
+      ${copied} join product_collections pc on pc.product_id = s.id where c.slug ~ '-copy[0-9]+$';`);
 }
 
 function print(label: string, result: Awaited<ReturnType<typeof measureAll>>) {
-  const row = (name: string, m: Measured) => `  ${name.padEnd(34)} ${m.ms.toFixed(1).padStart(8)} ms ${m.heapMb.toFixed(1).padStart(8)} MB`;
+  const row = (name: string, m: Measured) =>
+    `  ${name.padEnd(34)} ${m.ms.toFixed(1).padStart(8)} ms ${m.heapMb.toFixed(1).padStart(8)} MB`;
   console.log(`${label}: ${result.products} listed products`);
   console.log(row('whole read (invalidate + ready)', result.whole));
   console.log(row('stock change of one product', result.stock));
@@ -120,7 +116,7 @@ function print(label: string, result: Awaited<ReturnType<typeof measureAll>>) {
 
 const argUrl = process.argv.includes('--postgres') ? process.argv[process.argv.indexOf('--postgres') + 1] : undefined;
 const found = await findPostgres(argUrl ?? process.env.DATABASE_URL);
-if (!found.url) throw new Error(found.reason);
+if (found.url === null) throw new Error(found.reason);
 const name = `bench_catalogue_${process.pid}`;
 const admin = new pg.Client({ connectionString: found.url });
 await admin.connect();
@@ -129,15 +125,18 @@ const url = new URL(found.url);
 url.pathname = `/${name}`;
 console.log(`PostgreSQL ${redact(found.url)} (${found.source}), database ${name}`);
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
 try {
   await database.migrate();
   await seedDatabase(database.db, { images: null });
   const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: silent });
   await catalogue.ready();
-  print('Seeded catalogue', await measureAll(database, catalogue));
-  await grow(database, BIG_CATALOGUE);
-  print('Grown catalogue', await measureAll(database, catalogue));
+  print('Seeded catalogue', await measureAll(client, catalogue));
+  await grow(client, BIG_CATALOGUE);
+  print('Grown catalogue', await measureAll(client, catalogue));
 } finally {
+  await client.end();
   await database.close();
   await admin.query(`drop database ${name}`);
   await admin.end();

@@ -272,8 +272,7 @@ export async function buildApp({
       ...storefront,
       // Pictures in a bucket are served by objectImageRoutes above.
       imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
-      cacheVersion:
-        storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
+      cacheVersion: storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
     });
   }
 

@@ -2,7 +2,13 @@ import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params'
 import type { EncodedBody } from './encoded-body';
 
 type Version = number | string;
-type Entry = { body: EncodedBody; status: number; headers: Record<string, string>; expiresAt: number; version: Version };
+type Entry = {
+  body: EncodedBody;
+  status: number;
+  headers: Record<string, string>;
+  expiresAt: number;
+  version: Version;
+};
 
 /**
  * Rendered pages for anonymous visitors, shared by everyone who has no cookie: the same HTML for
@@ -15,7 +21,12 @@ export class PageCache {
   private bytes = 0;
 
   constructor(
-    private readonly options: { ttlMs: number; maxBytes: number; version: (key: string) => Version; now?: () => number },
+    private readonly options: {
+      ttlMs: number;
+      maxBytes: number;
+      version: (key: string) => Version;
+      now?: () => number;
+    },
   ) {}
 
   private now() {

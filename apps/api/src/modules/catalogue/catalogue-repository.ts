@@ -59,7 +59,12 @@ export function catalogueRepository(db: Db) {
     /** What a stock-only change moves: these products' variants' stock and their sales counts. */
     listCounts(ids: readonly string[]) {
       return db
-        .select({ productId: variants.productId, variantId: variants.id, stock: variants.stock, salesCount: products.salesCount })
+        .select({
+          productId: variants.productId,
+          variantId: variants.id,
+          stock: variants.stock,
+          salesCount: products.salesCount,
+        })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(inArray(variants.productId, [...ids]));
@@ -110,12 +115,16 @@ export function catalogueVersionRepository(db: Db) {
     async changes(after: number, upTo: number) {
       const [rows, [oldest]] = await Promise.all([
         db
-          .select({ version: catalogueChanges.version, productId: catalogueChanges.productId, kind: catalogueChanges.kind })
+          .select({
+            version: catalogueChanges.version,
+            productId: catalogueChanges.productId,
+            kind: catalogueChanges.kind,
+          })
           .from(catalogueChanges)
           .where(and(gt(catalogueChanges.version, after), lte(catalogueChanges.version, upTo))),
         db.select({ version: sql<string | null>`min(${catalogueChanges.version})` }).from(catalogueChanges),
       ]);
-      return { rows, oldest: oldest?.version == null ? undefined : Number(oldest.version) };
+      return { rows, oldest: oldest?.version ? Number(oldest.version) : undefined };
     },
 
     /** Forgets changes older than `olderThanMs`, keeping the newest so a gap can still be told. */

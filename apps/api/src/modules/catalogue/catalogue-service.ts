@@ -287,7 +287,8 @@ export function catalogueService({
         repository.listActiveProductsIn(ids),
         repository.listRatingSummaries(ids),
       ]);
-      for (const row of rows) fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0));
+      for (const row of rows)
+        fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0));
     }
     // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
     if (snapshot !== snap) return;

@@ -78,7 +78,8 @@ export function responseCache(
           await source.ready();
           // Read before building: an edit during the build changes the stamp, so this answer is not reused.
           const stamp = source.stamp();
-          const productStamps = product === undefined ? undefined : { slug: product, stamp: productStamp?.(product) ?? 0 };
+          const productStamps =
+            product === undefined ? undefined : { slug: product, stamp: productStamp?.(product) ?? 0 };
           const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
           remove(key);
           entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
