@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { redactUrl } from './lib/redact-url';
+import { productSlugOf } from './lib/page-cache';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import type { Config } from './config';
@@ -271,7 +272,7 @@ export async function buildApp({
       ...storefront,
       // Pictures in a bucket are served by objectImageRoutes above.
       imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
-      cacheVersion: storefront.mode === 'production' ? () => catalogue.version() : undefined,
+      cacheVersion: storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
     });
   }
 

@@ -139,12 +139,26 @@ export const accountChanges = pgTable(
 
 /**
  * Moves on every write to what the catalogue snapshot is read from (products, variants, pictures,
- * collections, deities, reviews), bumped by statement triggers so that no write path can forget it,
+ * collections, deities, reviews), bumped by triggers so that no write path can forget it,
  * orders' stock changes included: instances compare it to notice changes they were not told about
  * (modules/catalogue/catalogue-changes.ts). A sequence, not a row, so concurrent checkouts never queue
  * on one lock.
  */
 export const catalogueVersion = pgSequence('catalogue_version');
+
+/**
+ * What each catalogue version changed, written by row triggers on the same tables (migration
+ * catalogue_changes): one row per changed row, its own version, the product it belongs to and
+ * whether only counts moved (`stock`: stock, sales) or more (`product`), or something every product
+ * hangs on (`all`: collections, deities, a truncate). An instance that saw version N and now sees M
+ * re-reads only the products changed between them; rows older than a few minutes are pruned.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  productId: uuid('product_id'),
+  kind: text('kind').$type<'stock' | 'product' | 'all'>().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Links mailed to prove an address belongs to the shopper: the account's email or a checkout contact. */
 export const emailVerificationTokens = pgTable(

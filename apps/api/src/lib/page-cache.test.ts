@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body';
-import { pageAddress, PageCache } from './page-cache';
+import { pageAddress, PageCache, productSlugOf } from './page-cache';
 
 const page = (html: string) => ({ status: 200, headers: {}, body: new EncodedBody(Buffer.from(html), 'text/html') });
 
@@ -21,6 +21,25 @@ describe('the anonymous page cache', () => {
     cache.set('/products/a', page('old price'));
     version = 2;
     expect(cache.get('/products/a')).toBeUndefined();
+  });
+
+  it("keeps a product's page when only another product changed", () => {
+    const revisions: Record<string, number> = { 'brass-diya': 1, 'silk-poshak': 1 };
+    const cache = new PageCache({
+      ttlMs: 60_000,
+      maxBytes: 1e6,
+      version: (key) => {
+        const slug = productSlugOf(key);
+        return slug === undefined ? 'listings' : `listings.${revisions[slug]}`;
+      },
+    });
+    cache.set('http://shop.test/products/brass-diya', page('diya'));
+    cache.set('http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct', page('poshak'));
+    cache.set('http://shop.test/collections/krishna', page('krishna'));
+    revisions['silk-poshak'] = 2;
+    expect(cache.get('http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct')).toBeUndefined();
+    expect(cache.get('http://shop.test/products/brass-diya')).toBeDefined();
+    expect(cache.get('http://shop.test/collections/krishna')).toBeDefined();
   });
 
   it('evicts the least recently used page when full', () => {

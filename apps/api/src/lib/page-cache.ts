@@ -1,19 +1,32 @@
 import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params';
 import type { EncodedBody } from './encoded-body';
 
-type Entry = { body: EncodedBody; status: number; headers: Record<string, string>; expiresAt: number; version: number };
+type Version = number | string;
+type Entry = {
+  body: EncodedBody;
+  status: number;
+  headers: Record<string, string>;
+  expiresAt: number;
+  version: Version;
+};
 
 /**
  * Rendered pages for anonymous visitors, shared by everyone who has no cookie: the same HTML for
  * all of them, so nothing personal can be in it. Entries live `ttlMs` and die early when the
- * catalogue version changes (an owner's edit); least recently used entries go first when full.
+ * catalogue version of their page changes (`version(key)`: a product's page has its own, so a sale
+ * of another product keeps it); least recently used entries go first when full.
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(
-    private readonly options: { ttlMs: number; maxBytes: number; version: () => number; now?: () => number },
+    private readonly options: {
+      ttlMs: number;
+      maxBytes: number;
+      version: (key: string) => Version;
+      now?: () => number;
+    },
   ) {}
 
   private now() {
@@ -23,7 +36,7 @@ export class PageCache {
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now() || entry.version !== this.options.version()) {
+    if (entry.expiresAt <= this.now() || entry.version !== this.options.version(key)) {
       this.delete(key);
       return undefined;
     }
@@ -35,7 +48,7 @@ export class PageCache {
 
   set(key: string, value: Omit<Entry, 'expiresAt' | 'version'>) {
     this.delete(key);
-    const entry = { ...value, expiresAt: this.now() + this.options.ttlMs, version: this.options.version() };
+    const entry = { ...value, expiresAt: this.now() + this.options.ttlMs, version: this.options.version(key) };
     this.entries.set(key, entry);
     this.bytes += entry.body.raw.length;
     for (const [oldest] of this.entries) {
@@ -118,4 +131,20 @@ export function pageAddress(url: string): string {
     .filter(([name]) => read.includes(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`;
+}
+
+const PRODUCT_PAGE = /^\/products\/([^/]+?)(?:\.data)?\/?$/i;
+
+/**
+ * The product whose page a cache key (`pageKey`: origin, path, query) is, React Router's data
+ * request for it included; undefined for any other page.
+ */
+export function productSlugOf(key: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(key).pathname);
+  } catch {
+    return undefined;
+  }
+  return PRODUCT_PAGE.exec(pathname)?.[1];
 }

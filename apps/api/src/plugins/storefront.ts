@@ -23,10 +23,10 @@ export type StorefrontOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   /**
-   * Changes whenever the catalogue does: cached anonymous pages rendered under another version
-   * are dropped. Absent: pages are not cached (development).
+   * Changes whenever the catalogue shown on the page at this cache key does: cached anonymous
+   * pages rendered under another version are dropped. Absent: pages are not cached (development).
    */
-  cacheVersion?: () => number;
+  cacheVersion?: (key: string) => number | string;
   /** Registered first: the dev server puts Vite's middleware here. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 };

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
@@ -10,8 +10,9 @@ import { webClientDir, webServerBuild } from '../../paths';
 import { storefrontBuilt } from '../../security/storefront-app';
 import { emptyRedisDatabase } from '../../test/redis-database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createShopper, type Shopper } from '../../test/shoppers';
+import { createShopper, pickVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addToCart, checkoutOk, payInSandbox } from '../checkout/checkout-test-kit';
 
 // Every instance holds the catalogue in memory and caches answers and pages built on it: an edit
 // made through one instance must show on the others within about a second, and an instance that
@@ -20,6 +21,20 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const SEEN_WITHIN_MS = 2_000;
 const SESSION_SECRET = 'catalogue-changes-test-secret-0123456789abcdef';
 const REDIS_DB = 12;
+
+/** The stock of one size as the product's answer from `app` shows it. */
+async function stockShown(app: App, item: TestVariant): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/product/${item.slug}` });
+  return res.json().data.variants.find((v: { _id: string }) => v._id === item.variantId).stock;
+}
+
+/** A shopper on `app` buys `quantity` of `item` and pays: stock and the sales count move. */
+async function placeOrder(app: App, db: Database['db'], item: TestVariant, quantity: number): Promise<void> {
+  const shopper = await createShopper({ app, db });
+  await addToCart(shopper, item, quantity);
+  const order = await checkoutOk(shopper);
+  await payInSandbox(shopper, order.razorpayOrder!.id);
+}
 
 /** Polls `probe` until it passes, and says how long that took; fails past SEEN_WITHIN_MS. */
 async function seenWithin(probe: () => Promise<void>): Promise<number> {
@@ -42,6 +57,7 @@ async function shop(database: Database, env: Record<string, string>): Promise<Ap
     LOG_LEVEL: 'silent',
     SESSION_SECRET,
     ALLOW_SANDBOX_MESSAGES: 'true',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     ...env,
   });
   const storefront = storefrontBuilt
@@ -162,6 +178,35 @@ describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)(
         expect(shown.stock).toBe(variant!.stock + 3);
       });
     });
+
+    it('An order on one instance shows its stock on the other within two seconds without a whole read there, and other products stay cached', async () => {
+      const [sold, other] = await pickVariants({ app: a, db: database.db } as TestApp, 2, 50);
+      // A snapshot read now, so its 30 s TTL cannot bring a whole read into the test.
+      b.services.catalogue.invalidate();
+      await seenWithin(async () => expect(await stockShown(b, sold!)).toBe(50));
+      await seenWithin(async () => expect(await stockShown(b, other!)).toBe(50));
+      const otherAnswer = await b.inject({ method: 'GET', url: `/api/v1/product/${other!.slug}` });
+      const otherPage = async () => b.inject({ method: 'GET', url: `/products/${other!.slug}` });
+      const pageBefore = storefrontBuilt ? await otherPage() : undefined;
+      const reads = b.services.catalogue.fullReads();
+
+      await placeOrder(a, database.db, sold!, 2);
+      await seenWithin(async () => expect(await stockShown(b, sold!)).toBe(48));
+
+      expect(b.services.catalogue.fullReads()).toBe(reads);
+      const built = vi.spyOn(b.services.catalogue, 'productBySlug');
+      const otherAgain = await b.inject({ method: 'GET', url: `/api/v1/product/${other!.slug}` });
+      expect(otherAgain.body).toBe(otherAnswer.body);
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+      if (storefrontBuilt) {
+        const pageAfter = await otherPage();
+        expect(pageAfter.headers['x-page-cache']).toBe('hit');
+        expect(pageAfter.body).toBe(pageBefore!.body);
+        const soldPage = await b.inject({ method: 'GET', url: `/products/${sold!.slug}` });
+        expect(soldPage.headers['x-page-cache']).toBe('miss');
+      }
+    });
   },
 );
 
@@ -190,5 +235,49 @@ describe('One instance', () => {
       .set({ stock: row!.stock + 2 })
       .where(eq(variants.id, row!.id));
     await seenWithin(async () => expect(await stockShown()).toBe(row!.stock + 2));
+  });
+
+  it('An order changes only its product: shown within two seconds, no whole read, other answers and listings kept', async () => {
+    const { catalogue } = t.app.services;
+    const [sold, other] = await pickVariants(t, 2, 50);
+    // A snapshot read now, so its 30 s TTL cannot bring a whole read into the test.
+    catalogue.invalidate();
+    await seenWithin(async () => expect(await stockShown(t.app, sold!)).toBe(50));
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const otherAnswer = await get(`/api/v1/product/${other!.slug}`);
+    // Cheapest first: the size picked is the cheapest of the shop, so its product is on the first page.
+    const listingUrl = `/api/v1/product/category/${sold!.categorySlug}?sort=price-asc`;
+    const listing = await get(listingUrl);
+    expect(listing.json().data.map((card: { slug: string }) => card.slug)).toContain(sold!.slug);
+    const reads = catalogue.fullReads();
+
+    await placeOrder(t.app, t.db, sold!, 2);
+    await seenWithin(async () => expect(await stockShown(t.app, sold!)).toBe(48));
+    expect(catalogue.fullReads()).toBe(reads);
+
+    // Nothing a listing shows changed (the size is still in stock): those answers are not built again.
+    const productBuilt = vi.spyOn(catalogue, 'productBySlug');
+    const listingBuilt = vi.spyOn(catalogue, 'listing');
+    expect((await get(`/api/v1/product/${other!.slug}`)).body).toBe(otherAnswer.body);
+    expect((await get(listingUrl)).body).toBe(listing.body);
+    expect(productBuilt).not.toHaveBeenCalled();
+    expect(listingBuilt).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('A sell-out changes what listings show: they are built again, still without a whole read', async () => {
+    const { catalogue } = t.app.services;
+    const [item] = await pickVariants(t, 1, 10);
+    catalogue.invalidate();
+    const listingUrl = `/api/v1/product/category/${item!.categorySlug}?sort=price-asc&inStock=true`;
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: listingUrl })).json().data.map((card: { slug: string }) => card.slug);
+    await seenWithin(async () => expect(await listed()).toContain(item!.slug));
+    const reads = catalogue.fullReads();
+    const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, item!.slug));
+    // Every size of the product sold out, as orders would leave it.
+    await t.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, product!.id));
+    await seenWithin(async () => expect(await listed()).not.toContain(item!.slug));
+    expect(catalogue.fullReads()).toBe(reads);
   });
 });

@@ -8,6 +8,11 @@ import { catalogueVersionRepository } from './catalogue-repository';
 export const CATALOGUE_VERSION_CHECK_MS = 1_000;
 /** The NOTIFY channel and the Redis channel the instances tell each other on. */
 export const CATALOGUE_CHANNEL = 'catalogue_changes';
+/** How long a version without a logged change is looked for again (its transaction may not have committed). */
+const UNCOMMITTED_WAIT_MS = 10_000;
+/** How long the change log keeps a change: an instance further behind than this reads everything. */
+const CHANGES_KEPT_MS = 10 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
 
 type Channel = {
   publish(message: string): Promise<void>;
@@ -19,38 +24,84 @@ type Channel = {
  * the others: the writing instance announces the version its write produced (Redis pub/sub with
  * REDIS_URL, else PostgreSQL NOTIFY; nothing to tell on PGlite, which one process owns), and each
  * instance also compares the version every second and after its listener reconnects, which catches
- * a lost message and the writes nobody announces (an order taking stock). A change seen reads the
- * catalogue again in the background; answers and pages cached on the old one then go.
+ * a lost message and the writes nobody announces (an order taking stock). The versions between the
+ * last one read and the new one name the products changed (catalogue_changes): only those are read
+ * again, and only what shows them is dropped from the caches. Collections, deities and a gap in the
+ * log (pruned) read the whole catalogue again, once.
  */
 export const catalogueChangesPlugin = fp(
   async function catalogueChanges(app: FastifyInstance) {
     const { catalogue } = app.services;
     const versions = catalogueVersionRepository(app.database.db);
     const me = randomUUID();
-    let seen = 0;
-    // A version read mid-transaction (bumped, not yet committed) is read again on the next check.
-    let settling = false;
+    // Every change up to `applied` has been read, but for `unlogged`: versions taken by a
+    // transaction not yet committed (or rolled back), looked for again until UNCOMMITTED_WAIT_MS.
+    let applied = 0;
+    const unlogged = new Map<number, number>();
+    let prunedAt = Date.now();
 
-    const observe = (version: number) => {
-      if (version > seen) {
-        seen = version;
-        settling = true;
-        catalogue.changedElsewhere();
-      } else if (settling) {
-        settling = false;
-        catalogue.changedElsewhere();
+    const catchUp = async () => {
+      const upTo = await versions.read();
+      const expired = Date.now() - UNCOMMITTED_WAIT_MS;
+      for (const [version, since] of unlogged) if (since < expired) unlogged.delete(version);
+      if (upTo <= applied && unlogged.size === 0) return;
+      let from = applied;
+      for (const version of unlogged.keys()) from = Math.min(from, version - 1);
+      const { rows, oldest } = await versions.changes(from, upTo);
+      const news = rows.filter((row) => row.version > applied || unlogged.has(row.version));
+      const logged = new Set(rows.map((row) => row.version));
+      // Pruned before this instance read them: what changed is no longer known.
+      const gap = upTo > applied && oldest !== undefined && oldest > applied + 1 && !logged.has(applied + 1);
+      for (const row of news) unlogged.delete(row.version);
+      for (let version = applied + 1; version <= upTo; version++) {
+        if (!logged.has(version)) unlogged.set(version, Date.now());
       }
+      applied = Math.max(applied, upTo);
+      if (gap || news.some((row) => row.kind === 'all')) {
+        catalogue.changedElsewhere();
+        return;
+      }
+      const stock = new Set<string>();
+      const whole = new Set<string>();
+      for (const row of news) {
+        if (row.productId) (row.kind === 'stock' ? stock : whole).add(row.productId);
+      }
+      if (stock.size === 0 && whole.size === 0) return;
+      catalogue.changedProducts({ stock: [...stock], products: [...whole] }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'catalogue products unread: reading it whole');
+        catalogue.changedElsewhere();
+      });
     };
-    const check = async () => {
-      try {
-        observe(await versions.read());
-      } catch (error) {
-        app.log.warn({ err: error }, 'catalogue version unread');
+
+    // One catch-up at a time; a request for one meanwhile runs another after it.
+    let running: Promise<void> | undefined;
+    let again = false;
+    const check = async (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
       }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            await catchUp();
+            if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+              prunedAt = Date.now();
+              await versions.prune(CHANGES_KEPT_MS);
+            }
+          } catch (error) {
+            app.log.warn({ err: error }, 'catalogue changes unread');
+          }
+        } while (again);
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
     };
     const heard = (message: string) => {
       const [from, version] = message.split(':');
-      if (from !== me && version) observe(Number(version));
+      if (from !== me && version && Number(version) > applied) void check();
     };
 
     let channel: Channel | undefined;
@@ -87,13 +138,9 @@ export const catalogueChangesPlugin = fp(
     catalogue.onInvalidate(() => {
       void (async () => {
         try {
-          // Read after the write committed, so it is this write's version (or a later one).
+          // Read after the write committed, so it is this write's version (or a later one). This
+          // instance reads it back like the others do, narrowly, at its next check.
           const version = await versions.read();
-          if (version > seen) {
-            seen = version;
-            // It may count another write not yet committed: the next check reads again once.
-            settling = true;
-          }
           await channel?.publish(`${me}:${version}`);
         } catch (error) {
           // The write is done; the others see it at their next version check instead.
@@ -104,7 +151,7 @@ export const catalogueChangesPlugin = fp(
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      seen = await versions.read();
+      applied = await versions.read();
       timer = setInterval(() => void check(), CATALOGUE_VERSION_CHECK_MS);
       timer.unref();
     });

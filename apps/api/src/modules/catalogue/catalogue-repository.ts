@@ -1,6 +1,6 @@
-import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, deities, products, reviews } from '../../db/schema';
+import { catalogueChanges, collections, deities, products, reviews, variants } from '../../db/schema';
 
 const withEverything = {
   variants: true,
@@ -47,12 +47,39 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(deities.sortOrder), asc(deities.slug));
     },
 
-    /** Average and count of each product's approved reviews: the only ratings the shop shows. */
-    async listRatingSummaries(): Promise<Map<string, { average: number; count: number }>> {
+    /** The listed ones of these products, as listActiveProducts() reads them (order aside). */
+    listActiveProductsIn(ids: readonly string[]) {
+      return db.query.products.findMany({
+        where: and(inArray(products.id, [...ids]), eq(products.status, 'active')),
+        columns: withoutSearchColumns,
+        with: withEverything,
+      });
+    },
+
+    /** What a stock-only change moves: these products' variants' stock and their sales counts. */
+    listCounts(ids: readonly string[]) {
+      return db
+        .select({
+          productId: variants.productId,
+          variantId: variants.id,
+          stock: variants.stock,
+          salesCount: products.salesCount,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(inArray(variants.productId, [...ids]));
+    },
+
+    /**
+     * Average and count of each product's approved reviews: the only ratings the shop shows.
+     * Only these products' with `ids`.
+     */
+    async listRatingSummaries(ids?: readonly string[]): Promise<Map<string, { average: number; count: number }>> {
+      const approved = eq(reviews.status, 'approved');
       const rows = await db
         .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })
         .from(reviews)
-        .where(eq(reviews.status, 'approved'))
+        .where(ids ? and(approved, inArray(reviews.productId, [...ids])) : approved)
         .groupBy(reviews.productId);
       return new Map(
         rows.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
@@ -79,6 +106,33 @@ export function catalogueVersionRepository(db: Db) {
         rows: { value: string | number }[];
       };
       return Number(result.rows[0]?.value ?? 0);
+    },
+
+    /**
+     * The changes logged after version `after` up to `upTo`, and the oldest version still logged
+     * (older ones are pruned: an instance that has not seen them must read everything).
+     */
+    async changes(after: number, upTo: number) {
+      const [rows, [oldest]] = await Promise.all([
+        db
+          .select({
+            version: catalogueChanges.version,
+            productId: catalogueChanges.productId,
+            kind: catalogueChanges.kind,
+          })
+          .from(catalogueChanges)
+          .where(and(gt(catalogueChanges.version, after), lte(catalogueChanges.version, upTo))),
+        db.select({ version: sql<string | null>`min(${catalogueChanges.version})` }).from(catalogueChanges),
+      ]);
+      return { rows, oldest: oldest?.version ? Number(oldest.version) : undefined };
+    },
+
+    /** Forgets changes older than `olderThanMs`, keeping the newest so a gap can still be told. */
+    async prune(olderThanMs: number): Promise<void> {
+      await db.execute(sql`
+        delete from ${catalogueChanges}
+        where ${catalogueChanges.changedAt} < now() - make_interval(secs => ${olderThanMs / 1000})
+          and ${catalogueChanges.version} < (select max(${catalogueChanges.version}) from ${catalogueChanges})`);
     },
 
     async notify(channel: string, message: string): Promise<void> {

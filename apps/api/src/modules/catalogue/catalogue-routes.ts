@@ -41,7 +41,7 @@ export function listingBody(listing: CatalogueListing, query: string | undefined
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, search } = app.services;
   // Under the search's stamp, which follows the catalogue's and the synonyms: listings take `q`.
-  const cache = responseCache(search);
+  const cache = responseCache(search, { productStamp: catalogue.productStamp });
   app.sharedAnswers.add(cache.lookup);
   // Only answers the cache does not hold reach this hook. Each made-up parameter or slug misses it
   // and costs a build, so builds are counted per address (a page's own calls carry its visitor's).
@@ -122,11 +122,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:slug',
     { schema: { params: productSlugParamsSchema, response: { 200: productResponseSchema, ...refusals } } },
     (request, reply) =>
-      cache.send(request, reply, productResponseSchema, async () => ({
-        success: true as const,
-        message: 'Product fetched successfully',
-        data: await catalogue.productBySlug(request.params.slug),
-      })),
+      cache.send(
+        request,
+        reply,
+        productResponseSchema,
+        async () => ({
+          success: true as const,
+          message: 'Product fetched successfully',
+          data: await catalogue.productBySlug(request.params.slug),
+        }),
+        request.params.slug,
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { variants } from '../../db/schema';
+import { eq, gt } from 'drizzle-orm';
+import { products, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { catalogueRepository } from './catalogue-repository';
 import { catalogueService } from './catalogue-service';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the catalogue snapshot', () => {
-  it('keeps its stamp across a reload that finds nothing changed, and takes a new one when stock changes', async () => {
+  it('keeps its stamp across a reload that finds nothing changed, and across a stock count only its product shows', async () => {
     let clock = 0;
     const catalogue = catalogueService({ repository: catalogueRepository(t.db), log: t.app.log, now: () => clock });
     expect(catalogue.stamp()).toBe(0);
@@ -26,15 +26,32 @@ describe('the catalogue snapshot', () => {
     await catalogue.ready();
     expect(catalogue.stamp()).toBe(first);
 
-    const [variant] = await t.db.select().from(variants).limit(1);
+    const [variant] = await t.db.select().from(variants).where(gt(variants.stock, 0)).limit(1);
+    const [product] = await t.db.select().from(products).where(eq(products.id, variant!.productId));
+    const productStamp = catalogue.productStamp(product!.slug);
+    expect(productStamp).toBeGreaterThan(0);
     await t.db
       .update(variants)
       .set({ stock: variant!.stock + 5 })
       .where(eq(variants.id, variant!.id));
     clock += 31_000;
     await catalogue.ready();
+    // Still in stock: listings show the same, only the product's own answers and pages change.
+    expect(catalogue.stamp()).toBe(first);
+    expect(catalogue.productStamp(product!.slug)).not.toBe(productStamp);
+
+    // Sold out: what listings show changed too.
+    const sizes = await t.db.select().from(variants).where(eq(variants.productId, product!.id));
+    await t.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, product!.id));
+    clock += 31_000;
+    await catalogue.ready();
     expect(catalogue.stamp()).not.toBe(first);
-    await t.db.update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+    for (const size of sizes) {
+      await t.db
+        .update(variants)
+        .set({ stock: size.id === variant!.id ? variant!.stock : size.stock })
+        .where(eq(variants.id, size.id));
+    }
   });
 
   it('reads again at once after invalidate(), and counts the change in version()', async () => {

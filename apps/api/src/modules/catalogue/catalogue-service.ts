@@ -5,8 +5,8 @@ import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contr
 import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { AppError } from '../../app-error';
 import { listEntries, toEntry, type CatalogueEntry, type ListingPage } from './catalogue-listing';
-import type { CatalogueRepository } from './catalogue-repository';
-import { toProductDto } from './product-dto';
+import type { CatalogueRepository, ProductRow } from './catalogue-repository';
+import { toProductDto, withStock } from './product-dto';
 
 /** How long a cached catalogue may be served before it is read again (other instances' writes). */
 const CATALOGUE_TTL_MS = 30_000;
@@ -14,16 +14,69 @@ const CATALOGUE_TTL_MS = 30_000;
 type Group = CollectionSummary & { kind: CollectionKind; order: number };
 
 type Snapshot = {
-  /** Distinct for every load, so caches built on a snapshot can tell when it was replaced. */
+  /**
+   * Changes whenever what listings show changes, so caches built on a snapshot can tell when it
+   * was replaced. Changes to one product that no listing shows (its exact stock) leave it alone
+   * and move that product's revision instead (productStamp()).
+   */
   generation: number;
+  /** Narrow changes replace entries in place (catalogue-changes.ts), keeping these in step. */
   entries: CatalogueEntry[];
   products: Product[];
   bySlug: Map<string, CatalogueEntry>;
   byId: Map<string, CatalogueEntry>;
   /** Deities first, then collections and categories, each in menu order. */
   groups: Map<string, Group>;
+  groupsSignature: string;
+  /** Each product's signatures (see signatures()), to tell what a later read changed. */
+  signatures: Map<string, Signatures>;
   loadedAt: number;
 };
+
+/** Hashes of everything about a product (`all`), and of what listings show of it (`listed`). */
+type Signatures = { all: string; listed: string };
+
+/** Which products changed, as catalogue_changes tells: `stock` ones moved only their counts. */
+export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
+
+const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
+
+/**
+ * Listings (cards, filters, facets, related products) see a size as in stock or not, never its
+ * count: a sale that leaves every size in stock changes only the product's own page.
+ */
+function signatures(entry: CatalogueEntry): Signatures {
+  const { product, variants, salesCount } = entry;
+  return {
+    all: hash([product, variants, salesCount]),
+    listed: hash([
+      { ...product, variants: product.variants.map((v) => ({ ...v, stock: v.stock > 0 })) },
+      variants.map((v) => ({ ...v, stock: v.stock > 0 })),
+    ]),
+  };
+}
+
+function entryOf(row: ProductRow, ratings: { average: number; count: number } | undefined, position: number) {
+  return toEntry({
+    product: toProductDto(row, ratings),
+    variants: [...row.variants]
+      .sort((a, b) => a.position - b.position)
+      .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
+    salesCount: row.salesCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    position,
+  });
+}
+
+/** The shop's own order, as listActiveProducts() reads it: featured, then best sellers, then by name. */
+function shopOrder(a: CatalogueEntry, b: CatalogueEntry): number {
+  return (
+    Number(b.product.isFeatured) - Number(a.product.isFeatured) ||
+    b.salesCount - a.salesCount ||
+    (a.product.name < b.product.name ? -1 : a.product.name > b.product.name ? 1 : 0)
+  );
+}
 
 function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: Product[] } {
   const chosen = new Map<string, Product>();
@@ -79,48 +132,60 @@ export function catalogueService({
   now?: () => number;
 }) {
   let snapshot: Snapshot | undefined;
-  // Bumped by every local write, so caches built on the catalogue (rendered pages) know to drop.
+  // Bumped by every change, so caches of personal answers built on the catalogue know to drop.
   let version = 0;
   let generation = 0;
-  let lastFingerprint = '';
+  // Each product's last change, from one counter: answers and pages of that product hold its value.
+  let revisionCounter = 0;
+  const revisions = new Map<string, number>();
+  // Whole reads, for tests and logs: a change to a few products should cost none.
+  let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
+  // Narrow changes apply one after another, and after any whole read in flight.
+  let applying: Promise<void> = Promise.resolve();
   // Another instance changed the catalogue while a read was in flight: read once more after it.
   let readAgain = false;
   const invalidated: Array<() => void> = [];
 
+  function productStamp(slug: string): number {
+    const id = snapshot?.bySlug.get(slug)?.product._id;
+    return id === undefined ? 0 : (revisions.get(id) ?? 0);
+  }
+
+  /** A product changed: its own answers and pages go. */
+  function revise(id: string) {
+    revisionCounter += 1;
+    revisions.set(id, revisionCounter);
+  }
+
   async function load(): Promise<Snapshot> {
+    fullReads += 1;
     const [rows, collectionRows, deityRows, ratings] = await Promise.all([
       repository.listActiveProducts(),
       repository.listCollections(),
       repository.listDeities(),
       repository.listRatingSummaries(),
     ]);
-    const entries = rows.map((row, position) =>
-      toEntry({
-        product: toProductDto(row, ratings.get(row.id)),
-        variants: [...row.variants]
-          .sort((a, b) => a.position - b.position)
-          .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
-        salesCount: row.salesCount,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-        position,
-      }),
-    );
+    const entries = rows.map((row, position) => entryOf(row, ratings.get(row.id), position));
     const groups = new Map<string, Group>();
     for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
     for (const c of collectionRows) {
       if (!groups.has(c.slug)) groups.set(c.slug, { ...c, order: 1000 + c.sortOrder });
     }
     // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
-    // (compressed once, see response-cache.ts) stay valid instead of being rebuilt every TTL.
-    const fingerprint = createHash('sha1')
-      .update(JSON.stringify([entries.map((e) => [e.product, e.variants, e.salesCount]), [...groups.values()]]))
-      .digest('base64');
-    if (fingerprint !== lastFingerprint) {
-      generation += 1;
-      lastFingerprint = fingerprint;
+    // (compressed once, see response-cache.ts) stay valid instead of being rebuilt every TTL; one
+    // that finds a product's stock count changed moves only that product's revision.
+    const groupsSignature = hash([...groups.values()]);
+    const signed = new Map(entries.map((e) => [e.product._id, signatures(e)]));
+    const before = snapshot;
+    let listingChanged =
+      !before || before.groupsSignature !== groupsSignature || before.signatures.size !== signed.size;
+    for (const [id, signature] of signed) {
+      const was = before?.signatures.get(id);
+      if (was?.all !== signature.all) revise(id);
+      if (was?.listed !== signature.listed) listingChanged = true;
     }
+    if (listingChanged) generation += 1;
     return {
       generation,
       entries,
@@ -128,8 +193,106 @@ export function catalogueService({
       bySlug: new Map(entries.map((e) => [e.product.slug, e])),
       byId: new Map(entries.map((e) => [e.product._id, e])),
       groups,
+      groupsSignature,
+      signatures: signed,
       loadedAt: now(),
     };
+  }
+
+  /**
+   * Puts the new entries of `ids` into the snapshot (`undefined`: no longer listed), moving their
+   * revisions, and the generation when a listing shows the difference.
+   */
+  function install(snap: Snapshot, ids: Iterable<string>, fresh: Map<string, CatalogueEntry>, reorder: boolean) {
+    let listingChanged = false;
+    let changed = false;
+    for (const id of ids) {
+      const old = snap.byId.get(id);
+      const entry = fresh.get(id);
+      const signature = entry ? signatures(entry) : undefined;
+      const was = snap.signatures.get(id);
+      if (was?.all === signature?.all) continue;
+      changed = true;
+      revise(id);
+      if (was?.listed !== signature?.listed) listingChanged = true;
+      if (old) snap.bySlug.delete(old.product.slug);
+      if (entry && signature) {
+        snap.signatures.set(id, signature);
+        snap.byId.set(id, entry);
+        snap.bySlug.set(entry.product.slug, entry);
+      } else {
+        snap.signatures.delete(id);
+        snap.byId.delete(id);
+      }
+      const at = old ? snap.entries.indexOf(old) : -1;
+      if (at >= 0 && entry) snap.entries[at] = entry;
+      else if (at >= 0) snap.entries.splice(at, 1);
+      else if (entry) snap.entries.push(entry);
+    }
+    if (!changed) return;
+    if (reorder) {
+      snap.entries.sort(shopOrder);
+      snap.entries.forEach((entry, position) => (entry.position = position));
+    }
+    snap.products = snap.entries.map((e) => e.product);
+    version += 1;
+    if (listingChanged) {
+      generation += 1;
+      snap.generation = generation;
+    }
+  }
+
+  /** Re-reads just these products: their counts only for `stock`, everything for `products`. */
+  async function applyNarrow(change: NarrowChange): Promise<void> {
+    // A whole read in flight may have started before this change: apply it on top of that read.
+    if (loading) await loading.catch(() => undefined);
+    const snap = snapshot;
+    if (!snap) return;
+    const whole = new Set(change.products);
+    const counted = change.stock.filter((id) => !whole.has(id) && snap.byId.has(id));
+    const fresh = new Map<string, CatalogueEntry>();
+    if (counted.length > 0) {
+      const counts = await repository.listCounts(counted);
+      const byProduct = new Map<string, { stocks: Map<string, number>; salesCount: number }>();
+      for (const row of counts) {
+        const product = byProduct.get(row.productId) ?? { stocks: new Map(), salesCount: row.salesCount };
+        product.stocks.set(row.variantId, row.stock);
+        byProduct.set(row.productId, product);
+      }
+      for (const id of counted) {
+        const entry = snap.byId.get(id)!;
+        const read = byProduct.get(id);
+        const product = read ? withStock(entry.product, read.stocks) : undefined;
+        // A size added or removed meanwhile is not a count: read that product whole.
+        if (!read || !product) {
+          whole.add(id);
+          continue;
+        }
+        fresh.set(
+          id,
+          toEntry({
+            product,
+            variants: entry.variants.map((v, i) => ({ ...v, stock: product.variants[i]!.stock })),
+            salesCount: read.salesCount,
+            createdAt: new Date(entry.createdAtMs),
+            updatedAt: entry.updatedAt,
+            position: entry.position,
+          }),
+        );
+      }
+    }
+    if (whole.size > 0) {
+      const ids = [...whole];
+      const [rows, ratings] = await Promise.all([
+        repository.listActiveProductsIn(ids),
+        repository.listRatingSummaries(ids),
+      ]);
+      for (const row of rows)
+        fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0));
+    }
+    // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
+    if (snapshot !== snap) return;
+    install(snap, [...counted.filter((id) => !whole.has(id)), ...whole], fresh, whole.size > 0);
   }
 
   function fresh(): Snapshot | undefined {
@@ -140,14 +303,15 @@ export function catalogueService({
   function refresh(): Promise<Snapshot> {
     if (!loading) {
       const requestedAt = version;
+      const revisedBefore = revisionCounter;
       const started = load()
         .then((loaded) => {
           // A write during the read may be missing from it: then it serves only the callers waiting on it.
           if (version === requestedAt) {
             const replaced = snapshot;
             snapshot = loaded;
-            // Pages rendered on the old snapshot (storefront page cache) go when it really changed.
-            if (replaced && replaced.generation !== loaded.generation) version += 1;
+            // Personal answers built on the old snapshot go when it really changed.
+            if (replaced && revisionCounter !== revisedBefore) version += 1;
           }
           return loaded;
         })
@@ -221,6 +385,20 @@ export function catalogueService({
       if (!fresh()) refreshInBackground();
       return snapshot.generation;
     },
+
+    /**
+     * Identifies what is known of one product right now (0 for a slug not listed): an answer or a
+     * page of that product is valid while both this and stamp() stay the same.
+     */
+    productStamp,
+
+    /** For the page cache: changes with stamp(), and for a product's page with that product too. */
+    pageVersion(productSlug: string | undefined): string {
+      return productSlug === undefined ? `${generation}` : `${generation}.${productStamp(productSlug)}`;
+    },
+
+    /** How many times the whole catalogue was read: a change to a few products adds none. */
+    fullReads: () => fullReads,
 
     async homepage() {
       return pickHomeSections((await current()).products);
@@ -311,6 +489,7 @@ export function catalogueService({
     /** This instance wrote to the catalogue: read it again at once here, and tell the others. */
     invalidate() {
       version += 1;
+      generation += 1;
       snapshot = undefined;
       loading = undefined;
       readAgain = false;
@@ -323,14 +502,26 @@ export function catalogueService({
     },
 
     /**
-     * The catalogue changed elsewhere (another instance, an order's stock): read it again in the
-     * background and keep serving this snapshot meanwhile, so no request waits for the read;
-     * answers and pages cached on it go when the new one differs.
+     * The catalogue changed elsewhere in a way a few products cannot carry (collections, deities,
+     * a gap in the change log): read it whole again in the background and keep serving this
+     * snapshot meanwhile, so no request waits for the read; answers and pages cached on it go
+     * when the new one differs.
      */
     changedElsewhere() {
       if (!snapshot) return;
       if (loading) readAgain = true;
       else refreshInBackground();
+    },
+
+    /**
+     * These products changed elsewhere (another instance, an order's stock): only they are read
+     * again, and only the answers and pages that show the difference go. Resolves once applied.
+     */
+    changedProducts(change: NarrowChange): Promise<void> {
+      const next = applying.then(() => applyNarrow(change));
+      // The caller answers a failure (with a whole read); the next change need not wait on it.
+      applying = next.catch(() => undefined);
+      return next;
     },
   };
 }

@@ -27,7 +27,6 @@ export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATING
     (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
     undefined,
   );
-  const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
   const imageSet = [...row.images].sort((a, b) => a.position - b.position).map(toImage);
   return {
     _id: row.id,
@@ -61,8 +60,7 @@ export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATING
       handlingTime: row.handlingTimeDays,
       shippingCharge: paiseToRupees(row.shippingChargePaise),
     },
-    stockStatus: stockStatus(totalStock),
-    inStock: totalStock > 0,
+    ...stockFields(variants),
     price: cheapest ? paiseToRupees(cheapest.pricePaise) : 0,
     originalPrice: cheapest?.originalPricePaise ? paiseToRupees(cheapest.originalPricePaise) : null,
     variants: variants.map((v) => ({
@@ -75,6 +73,26 @@ export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATING
     })),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function stockFields(variants: readonly { stock: number }[]): Pick<Product, 'stockStatus' | 'inStock'> {
+  const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
+  return { stockStatus: stockStatus(totalStock), inStock: totalStock > 0 };
+}
+
+/**
+ * The product with its sizes' stock as counted now (by variant id); undefined when the sizes are
+ * not the same ones (a size added or removed: read the product again instead).
+ */
+export function withStock(product: Product, stockById: ReadonlyMap<string, number>): Product | undefined {
+  if (stockById.size !== product.variants.length) return undefined;
+  const variants: Product['variants'] = [];
+  for (const variant of product.variants) {
+    const stock = stockById.get(variant._id);
+    if (stock === undefined) return undefined;
+    variants.push({ ...variant, stock });
+  }
+  return { ...product, variants, ...stockFields(variants) };
 }
 
 /** A listing card priced at the size the shopper's filters picked rather than the cheapest one. */

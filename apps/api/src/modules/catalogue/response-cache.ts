@@ -8,14 +8,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Snapshotted = { ready(): Promise<void>; stamp(): number };
 
+type Entry = { stamp: number; answer: SharedAnswer; product?: { slug: string; stamp: number } };
+
 /**
  * Catalogue answers are the same for everyone until the catalogue changes, so each is
  * validated, serialised and compressed once per catalogue snapshot and then sent as bytes:
  * a read costs a map lookup instead of a schema check, JSON.stringify and brotli per request.
  * Keyed by the request's URL; least recently used answers go first when the budget is spent.
+ * An answer about one product also holds that product's stamp (`productStamp`), so a change that
+ * shows only on its own page (a sale) drops it and nothing else.
  */
-export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
-  const entries = new Map<string, { stamp: number; answer: SharedAnswer }>();
+export function responseCache(
+  source: Snapshotted,
+  { maxBytes = CACHE_BYTES_MAX, productStamp }: { maxBytes?: number; productStamp?: (slug: string) => number } = {},
+) {
+  const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
 
@@ -29,6 +36,7 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
   function fresh(key: string): SharedAnswer | undefined {
     const hit = entries.get(key);
     if (!hit || hit.stamp === 0 || hit.stamp !== source.stamp()) return undefined;
+    if (hit.product && hit.product.stamp !== productStamp?.(hit.product.slug)) return undefined;
     entries.delete(key);
     entries.set(key, hit);
     return hit.answer;
@@ -47,13 +55,15 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
     /**
      * The handler's side: makes the answer, stores it and sends it. Concurrent requests for one
      * URL share a single build (a cold cache under load would otherwise validate, serialise and
-     * compress the same answer once per waiting request).
+     * compress the same answer once per waiting request). `product`: the slug of the one product
+     * the answer shows.
      */
     async send<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       schema: z.ZodType<T>,
       build: () => Promise<T>,
+      product?: string,
     ): Promise<void> {
       const key = request.url;
       const cached = fresh(key);
@@ -68,9 +78,11 @@ export function responseCache(source: Snapshotted, maxBytes = CACHE_BYTES_MAX) {
           await source.ready();
           // Read before building: an edit during the build changes the stamp, so this answer is not reused.
           const stamp = source.stamp();
+          const productStamps =
+            product === undefined ? undefined : { slug: product, stamp: productStamp?.(product) ?? 0 };
           const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
           remove(key);
-          entries.set(key, { stamp, answer: { status: 200, headers: {}, body } });
+          entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
           bytes += body.raw.length;
           for (const [oldest] of entries) {
             if (bytes <= maxBytes) break;

@@ -1,0 +1,143 @@
+// What one catalogue change costs an instance: a stock change read narrowly (only that product's
+// counts) and a product edit read narrowly, against a whole read of the catalogue, on the seeded
+// catalogue and again after copying it up to about 10,000 products. Time is the median of RUNS;
+// memory is the heap grown during one operation (young generation made large enough that no
+// collection runs inside it), after a full collection.
+//
+//   node --expose-gc --max-semi-space-size=512 --import tsx bench/catalogue-changes.ts [--postgres URL]
+//
+// On PostgreSQL (the URL given, else DATABASE_URL, else the local server) in a throw-away database.
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { catalogueRepository } from '../apps/api/src/modules/catalogue/catalogue-repository';
+import { catalogueService, type CatalogueService } from '../apps/api/src/modules/catalogue/catalogue-service';
+import { findPostgres, redact } from './lib/postgres';
+
+const RUNS = 15;
+const noop = () => undefined;
+const silent = { error: noop, warn: noop, info: noop, debug: noop } as unknown as FastifyBaseLogger;
+const BIG_CATALOGUE = 10_000;
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+
+type Measured = { ms: number; heapMb: number };
+
+async function measure(runs: number, prepare: (run: number) => Promise<void>, act: () => Promise<void>) {
+  const times: number[] = [];
+  const heaps: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await prepare(run);
+    gc!();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    await act();
+    times.push(performance.now() - started);
+    heaps.push((process.memoryUsage().heapUsed - heapBefore) / 1e6);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { ms: median(times), heapMb: median(heaps) } satisfies Measured;
+}
+
+async function rows<T>(client: pg.Client, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await client.query(text, values)).rows as T[];
+}
+
+async function measureAll(client: pg.Client, catalogue: CatalogueService) {
+  const [picked] = await rows<{ product_id: string; variant_id: string }>(
+    client,
+    `select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+     where p.status = 'active' and v.stock > 20 order by p.id limit 1`,
+  );
+  const { product_id: productId, variant_id: variantId } = picked!;
+  const reads = catalogue.fullReads();
+  const whole = await measure(
+    5,
+    async () => undefined,
+    async () => {
+      catalogue.invalidate();
+      await catalogue.ready();
+    },
+  );
+  const stock = await measure(
+    RUNS,
+    async (run) => void (await client.query('update variants set stock = $1 where id = $2', [30 + run, variantId])),
+    () => catalogue.changedProducts({ stock: [productId], products: [] }),
+  );
+  const edit = await measure(
+    RUNS,
+    async (run) =>
+      void (await client.query('update products set description = $1 where id = $2', [`bench ${run}`, productId])),
+    () => catalogue.changedProducts({ stock: [], products: [productId] }),
+  );
+  const wholeReads = catalogue.fullReads() - reads;
+  const [count] = await rows<{ n: number }>(client, `select count(*)::int as n from products where status = 'active'`);
+  return { products: count!.n, whole, stock, edit, wholeReads };
+}
+
+/** Copies every product (its sizes, pictures and collections) until there are about `target`. */
+async function grow(client: pg.Client, target: number) {
+  const [count] = await rows<{ n: number }>(client, 'select count(*)::int as n from products');
+  const copies = Math.ceil(target / count!.n) - 1;
+  const columns = (
+    await rows<{ name: string }>(
+      client,
+      `select column_name as name from information_schema.columns
+       where table_name = 'products' and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'sku')`,
+    )
+  ).map((c) => `"${c.name}"`);
+  const list = columns.join(', ');
+  const copied = `from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')`;
+  await client.query(`
+    insert into products (${list}, slug, sku)
+      select ${list}, slug || '-copy' || g, sku || '-copy' || g from products, generate_series(1, ${copies}) g;
+    insert into variants (product_id, size, sku, price_paise, original_price_paise, stock, position)
+      select c.id, v.size, v.sku || '-' || c.id, v.price_paise, v.original_price_paise, v.stock, v.position
+      ${copied} join variants v on v.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+    insert into product_images (product_id, position, path, widths, alt)
+      select c.id, i.position, i.path, i.widths, i.alt
+      ${copied} join product_images i on i.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+    insert into product_collections (product_id, collection_slug)
+      select c.id, pc.collection_slug
+      ${copied} join product_collections pc on pc.product_id = s.id where c.slug ~ '-copy[0-9]+$';`);
+}
+
+function print(label: string, result: Awaited<ReturnType<typeof measureAll>>) {
+  const row = (name: string, m: Measured) =>
+    `  ${name.padEnd(34)} ${m.ms.toFixed(1).padStart(8)} ms ${m.heapMb.toFixed(1).padStart(8)} MB`;
+  console.log(`${label}: ${result.products} listed products`);
+  console.log(row('whole read (invalidate + ready)', result.whole));
+  console.log(row('stock change of one product', result.stock));
+  console.log(row('edit of one product', result.edit));
+  console.log(`  whole reads counted: ${result.wholeReads} (the 5 timed ones only)`);
+}
+
+const argUrl = process.argv.includes('--postgres') ? process.argv[process.argv.indexOf('--postgres') + 1] : undefined;
+const found = await findPostgres(argUrl ?? process.env.DATABASE_URL);
+if (found.url === null) throw new Error(found.reason);
+const name = `bench_catalogue_${process.pid}`;
+const admin = new pg.Client({ connectionString: found.url });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(found.url);
+url.pathname = `/${name}`;
+console.log(`PostgreSQL ${redact(found.url)} (${found.source}), database ${name}`);
+const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
+try {
+  await database.migrate();
+  await seedDatabase(database.db, { images: null });
+  const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: silent });
+  await catalogue.ready();
+  print('Seeded catalogue', await measureAll(client, catalogue));
+  await grow(client, BIG_CATALOGUE);
+  print('Grown catalogue', await measureAll(client, catalogue));
+} finally {
+  await client.end();
+  await database.close();
+  await admin.query(`drop database ${name}`);
+  await admin.end();
+}
