@@ -72,10 +72,13 @@ export type CatalogueListing = ListingPage & { collection: CollectionSummary | n
 export function catalogueService({
   repository,
   log,
+  codMaxOrderPaise,
   now = Date.now,
 }: {
   repository: CatalogueRepository;
   log: FastifyBaseLogger;
+  /** The cash-on-delivery limit each product's "COD available" is judged on. */
+  codMaxOrderPaise: number;
   now?: () => number;
 }) {
   let snapshot: Snapshot | undefined;
@@ -97,7 +100,7 @@ export function catalogueService({
     ]);
     const entries = rows.map((row, position) =>
       toEntry({
-        product: toProductDto(row, ratings.get(row.id)),
+        product: toProductDto(row, { ratings: ratings.get(row.id), codMaxOrderPaise }),
         variants: [...row.variants]
           .sort((a, b) => a.position - b.position)
           .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
