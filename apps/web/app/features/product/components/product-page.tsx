@@ -18,7 +18,7 @@ const ShareButton = hydrateLater(() => import('./share-button').then((module) =>
 const ProductInformation = hydrateLater(() =>
   import('./product-information').then((module) => module.ProductInformation),
 );
-const ProductOffers = hydrateLater(() => import('./product-offers').then((module) => module.ProductOffers));
+const ProductOffers = hydrateLater(() => import('./product-information').then((module) => module.ProductOffers));
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 /** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */

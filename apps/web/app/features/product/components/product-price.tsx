@@ -32,7 +32,7 @@ export function ProductPrice({
           </span>
         </>
       ) : null}
-      {cod ? <span className="basis-full text-sm font-semibold text-leaf-600">Cash on delivery available</span> : null}
+      {cod ? <span className="text-sm text-leaf-600">COD available</span> : null}
     </p>
   );
 }
