@@ -152,7 +152,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const catalogue = catalogueService({ repository: catalogueRepository(database.readDb), log: app.log });
+  const catalogue = catalogueService({
+    repository: catalogueRepository(database.readDb),
+    log: app.log,
+    codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
+  });
   const pincode = pincodeService();
   const auth = authService({
     repository: authRepository(database.db),
@@ -178,7 +182,7 @@ export async function buildApp({
       confirmHeldOrders: commerce.checkout.confirmHeldOrders,
     }),
     addresses: addressService(addressRepository(database.db)),
-    wishlist: wishlistService(wishlistRepository(database.db)),
+    wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
   });

@@ -4,9 +4,11 @@ import { BUILT_IN_COUPONS } from './constants';
 import { errorMessage } from './errors';
 import {
   amountToFreeShippingPaise,
+  codCoversItem,
   codProblem,
   couponDiscountPaise,
   couponRemovalNotice,
+  couponShortfallText,
   evaluateCoupon,
   normaliseCouponCode,
   orderAmounts,
@@ -333,5 +335,25 @@ describe('cash on delivery', () => {
     expect(
       codProblem({ totalPaise: 100, maxOrderPaise: rupees(5000), postalCode: '744101', pin: { codAvailable: false } }),
     ).toMatchObject({ code: 'COD_NOT_AVAILABLE_PIN' });
+  });
+});
+
+describe('"COD available" on a product', () => {
+  it('counts the standard delivery fee an item under ₹999 pays', () => {
+    expect(codCoversItem(rupees(929), rupees(999))).toBe(true);
+    expect(codCoversItem(rupees(930), rupees(999))).toBe(false);
+  });
+
+  it('holds up to the limit for items that ship free, and never when the shop switches cash off', () => {
+    expect(codCoversItem(rupees(5000), rupees(5000))).toBe(true);
+    expect(codCoversItem(rupees(5001), rupees(5000))).toBe(false);
+    expect(codCoversItem(rupees(149), 0)).toBe(false);
+  });
+});
+
+describe('offers a shopper cannot use yet', () => {
+  it("say how much more to add in the spec's words", () => {
+    expect(couponShortfallText('FESTIVAL20', rupees(270))).toBe('Add ₹270 more to apply FESTIVAL20.');
+    expect(couponShortfallText('FESTIVAL20', rupees(1049.5))).toBe('Add ₹1,049.50 more to apply FESTIVAL20.');
   });
 });

@@ -113,6 +113,11 @@ export function evaluateCoupon(coupon: CouponTerms | undefined, context: CouponC
   return { ok: true, discountPaise: couponDiscountPaise(coupon, base) };
 }
 
+/** An offer the shopper cannot use yet, in the spec's words: 'Add ₹270 more to apply FESTIVAL20.' */
+export function couponShortfallText(code: string, shortfallPaise: number): string {
+  return `Add ₹${rupeeAmount(shortfallPaise)} more to apply ${code}.`;
+}
+
 /**
  * Why an applied coupon was taken off a cart, in the spec's words: a cart that fell below the
  * minimum says so; anything else is 'no longer valid'.
@@ -220,4 +225,13 @@ export function codProblem(input: {
     return { code: 'COD_NOT_AVAILABLE_PIN', params: { pin: input.postalCode } };
   }
   return null;
+}
+
+/**
+ * Whether one item at this price, ordered alone with standard delivery, stays within the cash on
+ * delivery limit: what "COD available" on a product promises. The PIN is checked at checkout.
+ */
+export function codCoversItem(pricePaise: number, maxOrderPaise: number): boolean {
+  const total = pricePaise + shippingFeePaise('online', pricePaise);
+  return maxOrderPaise > 0 && total <= maxOrderPaise;
 }

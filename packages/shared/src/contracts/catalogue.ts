@@ -71,6 +71,8 @@ export const productSchema = z.object({
   price: z.number(),
   originalPrice: z.number().nullable(),
   variants: z.array(variantSchema),
+  /** Every size, ordered alone with standard delivery, is within the cash-on-delivery limit. */
+  codAvailable: z.boolean(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

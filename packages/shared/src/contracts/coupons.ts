@@ -22,14 +22,32 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** A coupon as offered to the caller: whether they may use it, and why not when they may not. */
+/**
+ * A coupon as offered to the caller: whether they may use it, and why not when they may not. Judged
+ * on a cart or an item (see couponsQuerySchema), it also says what it saves on them or how much more
+ * they need; otherwise both are null.
+ */
 export const availableCouponSchema = couponSchema.extend({
   usable: z.boolean(),
   unavailableReason: z.string().nullable(),
+  /** Rupees the server's rule takes off the judged cart or item. */
+  saving: z.number().nullable(),
+  /** Rupees more the judged cart or item needs to reach the coupon's minimum. */
+  shortfall: z.number().nullable(),
 });
 export type AvailableCoupon = z.infer<typeof availableCouponSchema>;
 
-/** GET /api/v1/user/coupons — the active coupons; signed-in callers also learn which they may use. */
+/** GET /api/v1/user/coupons?product=<slug>&size=<size> judges the coupons on one of that item (its cheapest size by default). */
+export const couponsQuerySchema = z.object({
+  product: z.string().trim().min(1).max(200).optional(),
+  size: z.string().trim().min(1).max(64).optional(),
+});
+export type CouponsQuery = z.infer<typeof couponsQuerySchema>;
+
+/**
+ * GET /api/v1/user/coupons — the active coupons; signed-in callers also learn which they may use.
+ * GET /api/v1/user/cart/coupons answers the same, judged on the caller's cart.
+ */
 export const couponsResponseSchema = z.object({
   success: z.literal(true),
   coupons: z.array(availableCouponSchema),

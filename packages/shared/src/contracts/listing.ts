@@ -165,6 +165,8 @@ export const productCardSchema = z.object({
   sizes: z.array(z.string()),
   isBestseller: z.boolean(),
   isNewArrival: z.boolean(),
+  /** As the product's `codAvailable`. */
+  codAvailable: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -9,6 +9,7 @@ import {
   removeFromCartRequestSchema,
   updateQuantityRequestSchema,
 } from '@shop/shared/contracts/cart';
+import { couponsResponseSchema } from '@shop/shared/contracts/coupons';
 import { AppError } from '../../app-error';
 import { clientIp } from '../../plugins/rate-limit';
 import { toCartResponse } from './cart-dto';
@@ -125,5 +126,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/user/cart/coupon', { schema: { response: responses } }, async (request) =>
     toCartResponse(await cart.removeCoupon(ownerOf(request) ?? noCart)),
+  );
+
+  app.get(
+    '/user/cart/coupons',
+    { schema: { response: { ...responses, 200: couponsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, coupons: await cart.couponOffers(ownerOf(request) ?? noCart) };
+    },
   );
 };

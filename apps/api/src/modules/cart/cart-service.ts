@@ -147,6 +147,11 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
   return {
     view: (owner: CartOwner) => view(owner, 'Cart loaded'),
 
+    /** The active coupons judged on this cart: what each saves on it, or how much more it needs. */
+    async couponOffers(owner: CartOwner) {
+      return coupons.list(couponUser(owner), (await load(owner)).lines);
+    },
+
     /** The priced lines of the saved cart, for checkout. */
     async lines(userId: string): Promise<CartLine[]> {
       return (await load({ userId })).lines;

@@ -101,6 +101,7 @@ describe('GET /api/v1/products', () => {
         'sizes',
         'isBestseller',
         'isNewArrival',
+        'codAvailable',
       ].sort(),
     );
   });

@@ -69,6 +69,7 @@ export function toEntry({
     sizes: variants.filter((v) => v.stock > 0).map((v) => v.size),
     isBestseller: product.isBestseller,
     isNewArrival: product.isNewArrival,
+    codAvailable: product.codAvailable,
   };
   return {
     product,

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 describe('the catalogue snapshot', () => {
   it('keeps its stamp across a reload that finds nothing changed, and across a stock count only its product shows', async () => {
     let clock = 0;
-    const catalogue = catalogueService({ repository: catalogueRepository(t.db), log: t.app.log, now: () => clock });
+    const catalogue = catalogueService({
+      repository: catalogueRepository(t.db),
+      log: t.app.log,
+      codMaxOrderPaise: 5000_00,
+      now: () => clock,
+    });
     expect(catalogue.stamp()).toBe(0);
     await catalogue.ready();
     const first = catalogue.stamp();
@@ -55,7 +60,12 @@ describe('the catalogue snapshot', () => {
   });
 
   it('reads again at once after invalidate(), and counts the change in version()', async () => {
-    const catalogue = catalogueService({ repository: catalogueRepository(t.db), log: t.app.log, now: () => 0 });
+    const catalogue = catalogueService({
+      repository: catalogueRepository(t.db),
+      log: t.app.log,
+      codMaxOrderPaise: 5000_00,
+      now: () => 0,
+    });
     await catalogue.ready();
     const version = catalogue.version();
     const [variant] = await t.db.select().from(variants).limit(1);
@@ -74,7 +84,7 @@ describe('the catalogue snapshot', () => {
   it('logs a background read that fails, and keeps serving the snapshot it has', async () => {
     let clock = 0;
     const repository = catalogueRepository(t.db);
-    const catalogue = catalogueService({ repository, log: t.app.log, now: () => clock });
+    const catalogue = catalogueService({ repository, log: t.app.log, codMaxOrderPaise: 5000_00, now: () => clock });
     await catalogue.ready();
     const stamp = catalogue.stamp();
     const outage = new Error('database unreachable');

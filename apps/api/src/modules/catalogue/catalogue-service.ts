@@ -56,9 +56,14 @@ function signatures(entry: CatalogueEntry): Signatures {
   };
 }
 
-function entryOf(row: ProductRow, ratings: { average: number; count: number } | undefined, position: number) {
+function entryOf(
+  row: ProductRow,
+  ratings: { average: number; count: number } | undefined,
+  position: number,
+  codMaxOrderPaise: number,
+) {
   return toEntry({
-    product: toProductDto(row, ratings),
+    product: toProductDto(row, { ratings, codMaxOrderPaise }),
     variants: [...row.variants]
       .sort((a, b) => a.position - b.position)
       .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
@@ -125,10 +130,13 @@ export type CatalogueListing = ListingPage & { collection: CollectionSummary | n
 export function catalogueService({
   repository,
   log,
+  codMaxOrderPaise,
   now = Date.now,
 }: {
   repository: CatalogueRepository;
   log: FastifyBaseLogger;
+  /** The cash-on-delivery limit each product's "COD available" is judged on. */
+  codMaxOrderPaise: number;
   now?: () => number;
 }) {
   let snapshot: Snapshot | undefined;
@@ -166,7 +174,7 @@ export function catalogueService({
       repository.listDeities(),
       repository.listRatingSummaries(),
     ]);
-    const entries = rows.map((row, position) => entryOf(row, ratings.get(row.id), position));
+    const entries = rows.map((row, position) => entryOf(row, ratings.get(row.id), position, codMaxOrderPaise));
     const groups = new Map<string, Group>();
     for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
     for (const c of collectionRows) {
@@ -288,7 +296,7 @@ export function catalogueService({
         repository.listRatingSummaries(ids),
       ]);
       for (const row of rows)
-        fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0));
+        fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0, codMaxOrderPaise));
     }
     // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
     if (snapshot !== snap) return;

@@ -3,6 +3,7 @@ import type { Product, ProductImage } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
 import type { RatingSummary } from '@shop/shared/contracts/reviews';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
+import { codCoversItem } from '@shop/shared/pricing-rules';
 import { pictureFiles } from '../../storage/image-storage';
 import type { ProductRow } from './catalogue-repository';
 
@@ -19,9 +20,13 @@ export const NO_RATINGS: RatingSummary = { average: 0, count: 0 };
 
 /**
  * The database row in the spec's wire shape: paise become rupees here and nowhere else. `ratings`
- * is computed from approved reviews (reviews/review-repository.ts), never stored on the product.
+ * is computed from approved reviews (reviews/review-repository.ts), never stored on the product;
+ * `codMaxOrderPaise` is the shop's cash-on-delivery limit (COD_MAX_ORDER_PAISE).
  */
-export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATINGS): Product {
+export function toProductDto(
+  row: ProductRow,
+  { ratings = NO_RATINGS, codMaxOrderPaise }: { ratings?: RatingSummary; codMaxOrderPaise: number },
+): Product {
   const variants = [...row.variants].sort((a, b) => a.position - b.position);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
     (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
@@ -71,6 +76,7 @@ export function toProductDto(row: ProductRow, ratings: RatingSummary = NO_RATING
       discount: discountPercent(v.pricePaise, v.originalPricePaise),
       stock: v.stock,
     })),
+    codAvailable: variants.length > 0 && variants.every((v) => codCoversItem(v.pricePaise, codMaxOrderPaise)),
     createdAt: row.createdAt.toISOString(),
   };
 }

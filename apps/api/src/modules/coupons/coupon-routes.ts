@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
+  couponsQuerySchema,
   couponsResponseSchema,
   validateCouponRequestSchema,
   validateCouponResponseSchema,
@@ -10,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { clientIp } from '../../plugins/rate-limit';
 import { toValidateCouponResponse } from './coupon-dto';
+import type { CouponLine } from './coupon-service';
 
 const MINUTE = 60_000;
 
@@ -25,10 +27,31 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** One of the product page's item, priced from the catalogue: its chosen size, else its cheapest. */
+  async function itemLine(slug: string, size: string | undefined): Promise<CouponLine> {
+    const product = await app.services.catalogue.productBySlug(slug);
+    const variant =
+      size === undefined
+        ? product.variants.find((v) => v.price === product.price)
+        : product.variants.find((v) => v.size === size);
+    if (!variant) throw new AppError('SIZE_NOT_AVAILABLE');
+    return { unitPricePaise: rupeesToPaise(variant.price), quantity: 1, category: product.category };
+  }
+
   app.get(
     '/user/coupons',
-    { preHandler: optionalUser, schema: { response: { 200: couponsResponseSchema } } },
-    async (request) => ({ success: true as const, coupons: await coupons.list(request.user?.id ?? null) }),
+    {
+      preHandler: optionalUser,
+      schema: {
+        querystring: couponsQuerySchema,
+        response: { 200: couponsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { product, size } = request.query;
+      const lines = product === undefined ? undefined : [await itemLine(product, size)];
+      return { success: true as const, coupons: await coupons.list(request.user?.id ?? null, lines) };
+    },
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import type { AvailableCoupon } from '@shop/shared/contracts/coupons';
 import { errorMessage } from '@shop/shared/errors';
+import { paiseToRupees } from '@shop/shared/money';
 import {
+  couponShortfallText,
   evaluateCoupon,
   normaliseCouponCode,
   subtotalPaise,
@@ -107,28 +109,43 @@ export function couponService({
   }
 
   return {
-    /** Active coupons; for a signed-in shopper each says whether they may use it and why not. */
-    async list(userId: string | null): Promise<AvailableCoupon[]> {
+    /**
+     * Active coupons; for a signed-in shopper each says whether they may use it and why not. Given
+     * `lines` (a cart, or one item of a product page), each is judged on them too: what it saves,
+     * or how much more they need ('Add ₹270 more to apply FESTIVAL20.').
+     */
+    async list(userId: string | null, lines?: CouponLine[]): Promise<AvailableCoupon[]> {
       const rows = await repository.listActive(now());
       const counts = await repository.redemptionCounts(
         rows.map((row) => row.id),
         userId,
       );
       const hasPlacedOrder = userId ? await repository.hasPlacedOrder(userId) : false;
+      const subtotal = lines ? subtotalPaise(lines) : undefined;
       return rows.map((row) => {
         const count = counts.get(row.id) ?? { total: 0, user: 0 };
-        // Judged on everything but the cart amount, which the list does not know.
+        // Without lines, judged on everything but the cart amount, which the list does not know.
         const verdict = evaluateCoupon(terms(row), {
-          subtotalPaise: Number.MAX_SAFE_INTEGER,
+          subtotalPaise: subtotal ?? Number.MAX_SAFE_INTEGER,
+          eligibleSubtotalPaise: lines ? eligibleSubtotalPaise(row, lines) : undefined,
           now: now(),
           hasPlacedOrder,
           userRedemptions: count.user,
           totalRedemptions: count.total,
         });
+        const shortfallPaise =
+          subtotal !== undefined && !verdict.ok && verdict.reason === 'COUPON_MIN_ORDER'
+            ? row.minOrderPaise - subtotal
+            : null;
+        let unavailableReason: string | null = null;
+        if (shortfallPaise !== null) unavailableReason = couponShortfallText(row.code, shortfallPaise);
+        else if (!verdict.ok) unavailableReason = errorMessage(verdict.reason, verdict.params);
         return {
           ...toCouponDto(row),
           usable: verdict.ok,
-          unavailableReason: verdict.ok ? null : errorMessage(verdict.reason, verdict.params),
+          unavailableReason,
+          saving: lines && verdict.ok ? paiseToRupees(verdict.discountPaise) : null,
+          shortfall: shortfallPaise === null ? null : paiseToRupees(shortfallPaise),
         };
       });
     },

@@ -4,8 +4,8 @@ import { AppError } from '../../app-error';
 import { toProductDto } from '../catalogue/product-dto';
 import type { WishlistRepository, WishlistRow } from './wishlist-repository';
 
-function toWishlistEntry(row: WishlistRow): WishlistEntry {
-  const product = toProductDto(row.product);
+function toWishlistEntry(row: WishlistRow, codMaxOrderPaise: number): WishlistEntry {
+  const product = toProductDto(row.product, { codMaxOrderPaise });
   const cheapest = product.variants.find((v) => v.price === product.price);
   const cover = product.imageSet[0];
   return {
@@ -28,7 +28,8 @@ function toWishlistEntry(row: WishlistRow): WishlistEntry {
 }
 
 /** Prices and stock are read fresh from the database, so the wishlist never shows a stale number. */
-export function wishlistService(repository: WishlistRepository) {
+/** `codMaxOrderPaise`: the cash-on-delivery limit products are read with. */
+export function wishlistService(repository: WishlistRepository, codMaxOrderPaise: number) {
   async function requireProduct(productId: string): Promise<string> {
     if (!isUuid(productId)) throw new AppError('INVALID_PRODUCT');
     const [found] = await repository.activeProductIds([productId]);
@@ -38,7 +39,7 @@ export function wishlistService(repository: WishlistRepository) {
 
   return {
     async list(userId: string): Promise<WishlistEntry[]> {
-      return (await repository.listWithProducts(userId)).map(toWishlistEntry);
+      return (await repository.listWithProducts(userId)).map((row) => toWishlistEntry(row, codMaxOrderPaise));
     },
 
     /** The spec's update-wishlist: flips the product in or out; true when it is now in. */

@@ -7,15 +7,36 @@ import { ArrowUpIcon, ChatIcon } from '../ui/icons';
 /** Pages where a shopper is paying: nothing floats over the form and its buttons there. */
 const HIDDEN_ON = ['/checkout', '/cart'];
 
+const CHAT_LINK = { href: SUPPORT_CHAT_URL, target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * On phones the chat is the bottom bar's last item, on every page: floating, it covered the page's
+ * text and buttons. Drawn here rather than in the bar so its code is not among the first scripts;
+ * the bar keeps its fifth free (mobile-bottom-bar.tsx) and this sits on it, in the same style.
+ */
+function BarChat() {
+  return (
+    <a
+      {...CHAT_LINK}
+      className="fixed right-0 bottom-0 z-30 flex w-1/5 flex-col items-center gap-0.5 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] text-xs font-semibold text-ink-700 md:hidden"
+    >
+      <ChatIcon />
+      Chat
+      <span className="sr-only"> with us on WhatsApp (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
  * The chat link and, once the page is scrolled, a way back to the top; above the phone's bottom
  * bar, and above the product page's buy bar while that shows (it marks `<html data-buy-bar>`).
+ * On phones the chat is in the bottom bar instead (BarChat).
  */
 export function FloatingActions() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const reducedMotion = usePrefersReducedMotion();
   const { pathname } = useLocation();
-  if (HIDDEN_ON.some((path) => pathname.startsWith(path))) return null;
+  if (HIDDEN_ON.some((path) => pathname.startsWith(path))) return <BarChat />;
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -24,26 +45,27 @@ export function FloatingActions() {
   };
 
   return (
-    <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6 [[data-buy-bar]_&]:bottom-36 md:[[data-buy-bar]_&]:bottom-6">
-      {scrolled ? (
-        <button
-          type="button"
-          onClick={backToTop}
-          className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-maroon-800 shadow-lg ring-1 ring-cream-200 hover:bg-cream-100"
+    <>
+      <BarChat />
+      <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6 [[data-buy-bar]_&]:bottom-36 md:[[data-buy-bar]_&]:bottom-6">
+        {scrolled ? (
+          <button
+            type="button"
+            onClick={backToTop}
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-maroon-800 shadow-lg ring-1 ring-cream-200 hover:bg-cream-100"
+          >
+            <ArrowUpIcon />
+            <span className="sr-only">Back to top</span>
+          </button>
+        ) : null}
+        <a
+          {...CHAT_LINK}
+          className="hidden h-14 w-14 items-center justify-center rounded-full bg-leaf-600 text-white shadow-lg hover:bg-emerald-800 md:flex"
         >
-          <ArrowUpIcon />
-          <span className="sr-only">Back to top</span>
-        </button>
-      ) : null}
-      <a
-        href={SUPPORT_CHAT_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-leaf-600 text-white shadow-lg hover:bg-emerald-800"
-      >
-        <ChatIcon width={28} height={28} />
-        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
-      </a>
-    </div>
+          <ChatIcon width={28} height={28} />
+          <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+        </a>
+      </div>
+    </>
   );
 }

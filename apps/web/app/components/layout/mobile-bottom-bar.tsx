@@ -13,14 +13,17 @@ type MobileBottomBarProps = {
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-semibold ${isActive ? 'text-maroon-700' : 'text-ink-700'}`;
 
-/** Phones only (under 768 px): the four places a shopper goes most, always in thumb's reach. */
+/**
+ * Phones only (under 768 px): the four places a shopper goes most, always in thumb's reach. The
+ * last fifth is the chat's (floating-actions.tsx draws it there, with its code that comes later).
+ */
 export const MobileBottomBar = memo(function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarProps) {
   return (
     <nav
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="flex">
+      <ul className="flex pr-[20%]">
         <BarItem to="/" end label="Home" icon={<HomeIcon />} />
         <BarItem
           to="/dashboard/wishlist"

@@ -27,6 +27,7 @@ export function toProductCard(product: Product): ProductCard {
     sizes: product.variants.filter((v) => v.stock > 0).map((v) => v.size),
     isBestseller: product.isBestseller,
     isNewArrival: product.isNewArrival,
+    codAvailable: product.codAvailable,
   };
 }
 

@@ -2,14 +2,21 @@ import type { CartResponse } from '@shop/shared/contracts/cart';
 import { CouponBox } from '../../coupons/components/coupon-box';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { cartErrorMessage } from '../api/cart-error-message';
+import { useCartCoupons } from '../api/get-cart-coupons';
 import { useRemoveCoupon } from '../api/remove-coupon';
 
-/** The coupon box bound to the saved cart: the server stores the coupon with the cart. */
-export function CartCouponBox({ cart }: { cart: CartResponse }) {
+/**
+ * The coupon box bound to the saved cart: the server stores the coupon with the cart, and offers
+ * the coupons it judged on this cart. `initialCode`: a code brought from a product page.
+ */
+export function CartCouponBox({ cart, initialCode }: { cart: CartResponse; initialCode?: string }) {
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
+  const offers = useCartCoupons(cart);
   return (
     <CouponBox
+      offers={offers.data?.coupons}
+      initialCode={initialCode}
       applied={cart.appliedCoupon ? { code: cart.appliedCoupon.code, discount: cart.appliedCoupon.discount } : null}
       onApply={async (code) => {
         try {

@@ -1,6 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { deliveryDaysText } from '@shop/shared/delivery-estimate';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { CART_ERRORS, useCart } from '../api/get-cart';
 import { AmountRows } from './amount-rows';
@@ -22,9 +23,24 @@ const REASONS = [
   'Secure payments: cards, UPI and cash on delivery',
 ];
 
-/** The cart page (spec section 4), a guest's or a shopper's; checkout asks a guest to sign in. */
+/**
+ * The cart page (spec section 4), a guest's or a shopper's; checkout asks a guest to sign in.
+ * `?coupon=CODE` (a product page's "Apply in cart") applies the code once, then leaves the address.
+ */
 export function CartPage() {
   const cart = useCart();
+  const [params, setParams] = useSearchParams();
+  const [broughtCode] = useState(() => params.get('coupon') ?? undefined);
+  useEffect(() => {
+    if (broughtCode === undefined) return;
+    setParams(
+      (current) => {
+        current.delete('coupon');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [broughtCode, setParams]);
   if (cart.isPending) return <Spinner label="Loading your cart" />;
   if (cart.isError) {
     return (
@@ -42,6 +58,7 @@ export function CartPage() {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
         <p className="text-xl font-semibold text-ink-900">Your cart is empty</p>
+        {broughtCode ? <p className="text-ink-700">Add an item to your cart to apply {broughtCode}.</p> : null}
         <Link to="/collections" className={primaryClass}>
           Start Shopping
         </Link>
@@ -82,7 +99,7 @@ export function CartPage() {
             {data.couponNotice}
           </p>
         ) : null}
-        <CartCouponBox cart={data} />
+        <CartCouponBox cart={data} initialCode={broughtCode} />
         <AmountRows amounts={{ ...data, couponCode: data.appliedCoupon?.code }} />
         <FreeShippingProgress threshold={data.freeShippingThreshold} remaining={data.amountToFreeShipping} />
         <Link to="/checkout" className={primaryClass}>

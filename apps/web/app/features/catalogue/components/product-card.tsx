@@ -82,6 +82,8 @@ export function ProductCard({
             </span>
             {hasOriginal ? <s className="text-xs text-ink-500">{formatRupees(product.originalPrice ?? 0)}</s> : null}
           </p>
+          {/* The line is kept when empty, so a row's cards share one height whichever take cash. */}
+          <p className="h-4 text-xs text-leaf-600">{product.codAvailable ? 'COD available' : ''}</p>
           {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}
         </div>
       </PlainLink>

@@ -1,8 +1,10 @@
 import { CART_MESSAGES } from '@shop/shared/contracts/cart';
+import type { AvailableCoupon } from '@shop/shared/contracts/coupons';
 import { formatRupees } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { celebrate } from '../../../lib/celebrate';
+import { CouponOffers } from './coupon-offers';
 
 export type AppliedCouponView = { code: string; discount: number };
 
@@ -12,12 +14,16 @@ type CouponBoxProps = {
   onApply: (code: string) => Promise<AppliedCouponView>;
   onRemove: () => void;
   removing?: boolean;
+  /** Coupons the server judged on this order, each applied with one tap as if typed. */
+  offers?: AvailableCoupon[];
+  /** A code brought from another page ("Apply in cart"), applied once on arrival. */
+  initialCode?: string;
 };
 
 const CONFETTI_MS = 4000;
 
 /** The coupon field of the order summary (spec section 5): the server decides every discount. */
-export function CouponBox({ applied, onApply, onRemove, removing = false }: CouponBoxProps) {
+export function CouponBox({ applied, onApply, onRemove, removing = false, offers, initialCode }: CouponBoxProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -36,6 +42,19 @@ export function CouponBox({ applied, onApply, onRemove, removing = false }: Coup
       setError(CART_MESSAGES.couponCode);
       return;
     }
+    await apply(normalised);
+  }
+
+  const broughtCode = useRef(initialCode);
+  useEffect(() => {
+    const brought = broughtCode.current;
+    broughtCode.current = undefined;
+    if (brought) void apply(brought.trim().toUpperCase());
+    // Once, on arrival: the code came with the address, not with a later render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function apply(normalised: string) {
     setLoading(true);
     setError(null);
     try {
@@ -102,6 +121,25 @@ export function CouponBox({ applied, onApply, onRemove, removing = false }: Coup
           ) : null}
         </form>
       )}
+      {offers && offers.length > 0 ? (
+        <CouponOffers
+          offers={offers.filter((offer) => offer.code !== applied?.code)}
+          layout="column"
+          action={(offer) =>
+            offer.usable ? (
+              <button
+                type="button"
+                disabled={loading}
+                onClick={() => void apply(offer.code)}
+                className="rounded-full border border-maroon-700 px-4 py-1 font-semibold text-maroon-700 hover:bg-cream-100 disabled:opacity-50"
+                aria-label={`Apply ${offer.code}`}
+              >
+                Apply
+              </button>
+            ) : null
+          }
+        />
+      ) : null}
       <Dialog.Root open={celebrated !== null} onOpenChange={(open) => (open ? undefined : setCelebrated(null))}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -4,6 +4,10 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { additionalDetailRows, specificationRows } from '../specification-rows';
 import { SpecificationsTable } from './specifications-table';
 
+// The offers come in this part's chunk, hydrated on their own (product-page.tsx): a chunk of their
+// own would add its name to the page's first scripts, which have no bytes to spare.
+export { ProductOffers } from './product-offers';
+
 /**
  * Specifications, highlights, features and the collapsible Additional Details. Below the first
  * screen, so laid out and painted only as it comes near (`content-visibility: auto`, decision 25).

@@ -18,6 +18,7 @@ const ShareButton = hydrateLater(() => import('./share-button').then((module) =>
 const ProductInformation = hydrateLater(() =>
   import('./product-information').then((module) => module.ProductInformation),
 );
+const ProductOffers = hydrateLater(() => import('./product-information').then((module) => module.ProductOffers));
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 /** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
@@ -45,6 +46,7 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
             }
           />
           <PurchasePanel product={product} />
+          <ProductOffers product={product} />
           <ProductDescription description={product.description} />
           {product.shortFeatures.length > 0 ? (
             <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">

@@ -4,11 +4,14 @@ export function ProductPrice({
   price,
   originalPrice,
   from = false,
+  cod,
 }: {
   price: number;
   originalPrice: number | null;
   /** Before a size is chosen the lowest size's price is shown, as "from". */
   from?: boolean;
+  /** Every size can be paid in cash on delivery (the server's codAvailable). */
+  cod: boolean;
 }) {
   const display = priceDisplay(price, originalPrice);
   return (
@@ -29,6 +32,7 @@ export function ProductPrice({
           </span>
         </>
       ) : null}
+      {cod ? <span className="text-sm text-leaf-600">COD available</span> : null}
     </p>
   );
 }

@@ -53,6 +53,7 @@ function product(variants: Product['variants']): Product {
     price: Math.min(...variants.map((v) => v.price)),
     originalPrice: null,
     variants,
+    codAvailable: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }

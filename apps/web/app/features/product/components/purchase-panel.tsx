@@ -111,6 +111,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         price={variant?.price ?? product.price}
         originalPrice={variant ? variant.originalPrice : product.originalPrice}
         from={!variant && pricesDiffer}
+        cod={product.codAvailable}
       />
 
       {product.variants.length > 0 ? (
