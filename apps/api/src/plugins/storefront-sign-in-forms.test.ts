@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { orderNumber } from '@shop/shared/order-rules';
@@ -12,7 +13,15 @@ import { GUEST_CART_COOKIE } from '../modules/cart/guest-cart-cookie';
 // JavaScript posts them (or a tap before the page's script started): the route's action makes the
 // API's own call and answers with the page, the cookies and the redirect the scripted form gives.
 describe.skipIf(!storefrontBuilt)('the sign-in forms posted without JavaScript', () => {
-  const store = storefrontForSuite();
+  /** The server's log, request lines included, as an operator would read it. */
+  const log: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log.push(String(chunk));
+      done();
+    },
+  });
+  const store = storefrontForSuite({}, { level: 'info', stream });
   let email: string;
 
   beforeAll(async () => {
@@ -123,6 +132,15 @@ describe.skipIf(!storefrontBuilt)('the sign-in forms posted without JavaScript',
     const passwordField = /<input[^>]*type="password"[^>]*>/.exec(empty.body)?.[0] ?? '';
     expect(passwordField).toContain('aria-invalid="true"');
     expect(passwordField).toContain('autofocus=""');
+  });
+
+  it('writes no password into the server log', async () => {
+    await post('/login?redirect=%2Fcart', { email, password: TEST_PASSWORD });
+    await post('/login', { email, password: 'Wrong-Guess-43' });
+    await post('/signup', { email: uniqueEmail('nojs-log'), password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+    const written = log.join('');
+    expect(written).toContain('/login?redirect=%2Fcart');
+    for (const secret of [TEST_PASSWORD, 'Wrong-Guess-43']) expect(written).not.toContain(secret);
   });
 
   it('refuses a sign-in posted from another site', async () => {
