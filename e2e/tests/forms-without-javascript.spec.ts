@@ -1,10 +1,13 @@
+import { SHOPPER_PASSWORD } from './fixtures/accounts';
 import { expect, test, type Page } from './fixtures/test';
 
 // A tap before the page's script has started, or a browser without JavaScript, submits the form
 // as the HTML says. Every form that carries personal data posts: nothing typed reaches the address
-// bar, the history or a log, and the shopper is back on the page to send it again. The address,
-// checkout and review forms are drawn only once the page's script runs (signed-in pages), and the
-// request log hides password, token and code query values (apps/api/src/lib/redact-url.ts).
+// bar, the history or a log. Login, sign-up and forgot-password are answered by their pages'
+// actions, exactly as the script would answer them; the other forms send the shopper back to the
+// page to send it again. The address, checkout and review forms are drawn only once the page's
+// script runs (signed-in pages), and the request log hides password, token and code query values
+// (apps/api/src/lib/redact-url.ts).
 
 test.use({ javaScriptEnabled: false });
 
@@ -15,25 +18,7 @@ const PHONE = '9876543210';
 type FormCase = { path: string; fill: (page: Page) => Promise<void>; submit: string };
 
 const FORMS: FormCase[] = [
-  {
-    path: '/login',
-    fill: async (page) => {
-      await page.getByLabel('Email').fill(EMAIL);
-      await page.getByLabel('Password', { exact: true }).fill(SECRET);
-    },
-    submit: 'Login',
-  },
   { path: '/login', fill: (page) => page.getByLabel('Mobile number').fill(PHONE), submit: 'Send code' },
-  {
-    path: '/signup',
-    fill: async (page) => {
-      await page.getByLabel('Email').fill(EMAIL);
-      await page.getByLabel('Password', { exact: true }).fill(SECRET);
-      await page.getByLabel('Confirm Password').fill(SECRET);
-    },
-    submit: 'Sign Up',
-  },
-  { path: '/forgot-password', fill: (page) => page.getByLabel('Email').fill(EMAIL), submit: 'Send Reset Link' },
   {
     path: '/contact',
     fill: async (page) => {
@@ -63,3 +48,82 @@ for (const { path, fill, submit } of FORMS) {
     await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
   });
 }
+
+/** Every address the browser asked for while `run` ran: none may carry what was typed. */
+async function addressesAskedFor(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  const record = (request: { url: () => string }) => urls.push(decodeURIComponent(request.url()));
+  page.on('request', record);
+  await run();
+  page.off('request', record);
+  return urls;
+}
+
+test.describe('Signing in without JavaScript', () => {
+  test.use({ ownClientAddress: true });
+
+  test('A new shopper asks for an account and is told to check their email', async ({ page }) => {
+    const email = `nojs-${Date.now().toString(36)}@example.in`;
+    const urls = await addressesAskedFor(page, async () => {
+      await page.goto('/signup');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(SECRET);
+      await page.getByLabel('Confirm Password').fill('Tulsi-Mala-109');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+      // The email typed is kept; a password never comes back.
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+
+      await page.getByLabel('Password', { exact: true }).fill(SECRET);
+      await page.getByLabel('Confirm Password').fill(SECRET);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+      await expect(
+        page.getByText("Check your email: we've sent a link to finish creating your account."),
+      ).toBeVisible();
+    });
+    for (const url of urls) for (const typed of [SECRET, email]) expect(url).not.toContain(typed);
+  });
+
+  test('A shopper signs in and lands on the dashboard, signed in; a wrong password says so', async ({
+    page,
+    shopper,
+  }) => {
+    const urls = await addressesAskedFor(page, async () => {
+      await page.goto('/login?redirect=%2Fdashboard');
+      await page.getByLabel('Email').fill(shopper.email);
+      await page.getByLabel('Password', { exact: true }).fill('Wrong-Guess-42');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+      await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(`Namaste, ${shopper.email.split('@')[0]}! You are signed in.`)).toBeVisible();
+    });
+    for (const url of urls) {
+      for (const typed of [SHOPPER_PASSWORD, 'Wrong-Guess-42', shopper.email]) expect(url).not.toContain(typed);
+    }
+  });
+
+  test('Forgot password answers with its message', async ({ page, shopper }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+    await expect(
+      page.getByText(
+        'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.',
+      ),
+    ).toBeVisible();
+    expect(decodeURIComponent(page.url())).not.toContain(shopper.email);
+  });
+});

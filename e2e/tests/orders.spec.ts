@@ -1,7 +1,7 @@
 import type { AdminOrderStatusRequest } from '@shop/shared/contracts/admin-orders';
 import { signUp } from './fixtures/accounts';
 import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { checkOutOnline, placeCodOrder } from './fixtures/checkout';
+import { checkOutOnline, placeCodOrder, shippingAddress } from './fixtures/checkout';
 import { expectNoAxeViolations } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
@@ -136,6 +136,9 @@ test('A delivered order shows its courier and tracking number and can be returne
 });
 
 /** A cash-on-delivery order placed by a shopper of its own (signing up verified the email), for a visitor who is not signed in to track. */
+/** The phone number every journey's shipping address carries. */
+const SHIPPING_PHONE = shippingAddress('').phone;
+
 async function orderToTrack(client: APIRequestContext) {
   const { email } = await signUp(client);
   const orderId = await placeCodOrder(client, email, { buyNow: true });
@@ -171,8 +174,66 @@ test("The tracking page asks for the order's email before it shows anything @mob
   await expect(page.getByText('The courier and tracking number appear here once your order is shipped.')).toBeVisible();
 });
 
+test('A guest without the link finds the order by its number and email from the menu @mobile', async ({
+  page,
+  newClient,
+}) => {
+  const { email, orderNumber } = await orderToTrack(await newClient());
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByRole('heading', { name: 'Find your order' })).toBeVisible();
+  await expectAccessible(page, 'find order form');
+
+  const number = page.getByLabel('Order number');
+  const contact = page.getByLabel('Email address or phone number');
+  const track = page.getByRole('button', { name: 'Track Order' });
+  await number.fill(orderNumber);
+  await contact.fill('someone.else@example.in');
+  await track.click();
+  const neutral = 'We could not find an order with that number and email or phone number';
+  await expect(page.getByRole('alert')).toHaveText(neutral);
+  await expect(timeline(page)).toHaveCount(0);
+
+  // A wrong number with the right email reads exactly the same.
+  await number.fill(orderNumber === 'FFFFFFFF' ? '00000000' : 'FFFFFFFF');
+  await contact.fill(email);
+  await track.click();
+  await expect(page.getByRole('alert')).toHaveText(neutral);
+
+  await number.fill(`#${orderNumber.toLowerCase()}`);
+  await track.click();
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(statusBadge(page)).toHaveText(/processing/i);
+  // Nothing typed went into the address.
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('A guest finds the order by its number and phone on a phone without JavaScript @mobile', async ({
+    page,
+    newClient,
+  }) => {
+    const { orderNumber } = await orderToTrack(await newClient());
+    await page.goto('/track-order');
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByLabel('Email address or phone number').fill('9000000000');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find an order with that number and email or phone number',
+    );
+    await expect(page.getByLabel('Order number')).toHaveValue(orderNumber);
+
+    await page.getByLabel('Email address or phone number').fill(SHIPPING_PHONE);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/track-order$/);
+    expect(decodeURIComponent(page.url())).not.toContain(SHIPPING_PHONE);
+  });
 
   test('The tracking form still works: the page answers the posted form itself', async ({ page, newClient }) => {
     const { email, orderId, orderNumber } = await orderToTrack(await newClient());

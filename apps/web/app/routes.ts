@@ -17,6 +17,7 @@ export default [
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
+  route('track-order', 'routes/find-order.tsx'),
   route('track-order/:orderId', 'routes/track-order.tsx'),
 
   // Listing shortcuts: one module draws them all, each route named by its path.

@@ -104,6 +104,10 @@ export const ERRORS = {
   RETURN_NOT_FOUND: { status: 404, message: 'Return request not found' },
   RETURN_ALREADY_RESOLVED: { status: 409, message: 'This return request has already been handled' },
   ORDER_TRACK_REFUSED: { status: 404, message: 'That email or phone number does not match this order' },
+  ORDER_LOOKUP_REFUSED: {
+    status: 404,
+    message: 'We could not find an order with that number and email or phone number',
+  },
 
   ...PINCODE_ERRORS,
 

@@ -185,7 +185,7 @@ describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () =>
   );
 
   it('is read only by pages with a form action: any other page sends the post back to itself unread', async () => {
-    // A form the page's script handles (the footer's newsletter, login), sent before that script started.
+    // A form the page's script handles (the footer's newsletter, the phone code), sent before that script started.
     const res = await send(`/products/${store.productSlug}`, 'email=meera%40example.in');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/products/${store.productSlug}`);

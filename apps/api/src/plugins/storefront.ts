@@ -130,7 +130,23 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * Pages whose forms also work before (or without) JavaScript: the browser posts the form to the
  * page itself and the route's action answers with the page. Only these accept a POST.
  */
-const PAGE_FORMS = ['/track-order/:orderId', '/verify-email', '/cod-confirm'] as const;
+const PAGE_FORMS = [
+  '/track-order',
+  '/track-order/:orderId',
+  '/verify-email',
+  '/cod-confirm',
+  '/login',
+  '/signup',
+  '/forgot-password',
+] as const;
+
+/**
+ * The API marks its cookies Secure by the protocol it was reached over; reached in-process it sees
+ * plain http, so a page form's cookies are marked here for a visitor on https.
+ */
+function secureOverHttps(request: FastifyRequest, setCookie: string): string {
+  return request.protocol === 'https' && !/;\s*secure\b/i.test(setCookie) ? `${setCookie}; Secure` : setCookie;
+}
 
 /** A posted page form's fields, as the browser encoded them; the route's action reads them. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -357,6 +373,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         const url = new URL(input, 'http://internal');
         const headers = new Headers(init.headers);
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+        // A session started by a page form is recorded with the visitor's browser, as the API's own call would be.
+        const userAgent = request.headers['user-agent'];
+        if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);
         const method = (init.method ?? 'GET') as 'GET';
         const injected = await app.inject({
           method,
@@ -371,9 +390,14 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
           const wait = Math.max(1, Number(injected.headers['retry-after']) || 60);
           rendered.retryAfter = Math.max(rendered.retryAfter ?? 0, wait);
         }
+        const answer = new Headers({ 'content-type': String(injected.headers['content-type'] ?? 'application/json') });
+        // The cookies the API set (a page form's sign-in), for the action to hand on to the browser.
+        for (const setCookie of [injected.headers['set-cookie'] ?? []].flat()) {
+          answer.append('set-cookie', secureOverHttps(request, setCookie));
+        }
         return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
           status: injected.statusCode,
-          headers: { 'content-type': String(injected.headers['content-type'] ?? 'application/json') },
+          headers: answer,
         });
       },
     };

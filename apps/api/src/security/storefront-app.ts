@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { products } from '../db/schema';
 import { webClientDir, webServerBuild } from '../paths';
@@ -18,9 +18,9 @@ export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild}
 /**
  * The whole shop as production serves it (API, server-rendered pages, assets, pictures) on a fresh
  * seeded database, without listening. A product picture is put in place so /images can be checked.
- * `env` adds settings (e.g. lower flood limits) as the environment would.
+ * `env` adds settings (e.g. lower flood limits) as the environment would; `logger` reads its log.
  */
-export async function createStorefrontApp(env: Record<string, string> = {}) {
+export async function createStorefrontApp(env: Record<string, string> = {}, logger?: BuildAppOptions['logger']) {
   const database = await createTestDatabase({ seeded: true });
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-images-'));
   fs.writeFileSync(path.join(imagesDir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
@@ -37,6 +37,7 @@ export async function createStorefrontApp(env: Record<string, string> = {}) {
     config,
     database,
     storefront: { build, clientDir: webClientDir, imagesDir, mode: 'production' },
+    ...(logger ? { logger } : {}),
   });
   return {
     app,
@@ -57,10 +58,13 @@ export async function createStorefrontApp(env: Record<string, string> = {}) {
 export type StorefrontApp = Awaited<ReturnType<typeof createStorefrontApp>>;
 
 /** The shop for one suite: started before its tests, with a seeded product's slug, and closed after. */
-export function storefrontForSuite(env: Record<string, string> = {}): { shop: StorefrontApp; productSlug: string } {
+export function storefrontForSuite(
+  env: Record<string, string> = {},
+  logger?: BuildAppOptions['logger'],
+): { shop: StorefrontApp; productSlug: string } {
   const suite = {} as { shop: StorefrontApp; productSlug: string };
   beforeAll(async () => {
-    suite.shop = await createStorefrontApp(env);
+    suite.shop = await createStorefrontApp(env, logger);
     const [product] = await suite.shop.db.select({ slug: products.slug }).from(products).limit(1);
     suite.productSlug = product!.slug;
   }, 120_000);

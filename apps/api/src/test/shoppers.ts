@@ -75,7 +75,7 @@ export type TestVariant = {
  * Sizes of distinct active products, cheapest first, each set to `stock` units so a test knows
  * exactly what is on the shelf.
  */
-export async function pickVariants(t: TestApp, count: number, stock = 10): Promise<TestVariant[]> {
+export async function pickVariants(t: Pick<TestApp, 'db'>, count: number, stock = 10): Promise<TestVariant[]> {
   const rows = await t.db
     .select({
       productId: products.id,
@@ -102,7 +102,7 @@ export async function pickVariants(t: TestApp, count: number, stock = 10): Promi
   return picked;
 }
 
-export async function setStock(t: TestApp, variantId: string, stock: number): Promise<void> {
+export async function setStock(t: Pick<TestApp, 'db'>, variantId: string, stock: number): Promise<void> {
   await t.db.update(variants).set({ stock }).where(eq(variants.id, variantId));
 }
 
@@ -111,12 +111,16 @@ export async function stockOf(t: TestApp, variantId: string): Promise<number> {
   return row?.stock ?? -1;
 }
 
-export async function setPrice(t: TestApp, variantId: string, pricePaise: number): Promise<void> {
+export async function setPrice(t: Pick<TestApp, 'db'>, variantId: string, pricePaise: number): Promise<void> {
   await t.db.update(variants).set({ pricePaise, originalPricePaise: null }).where(eq(variants.id, variantId));
 }
 
 /** Variants with the given prices (one per price, in order), so every amount a test expects is exact. */
-export async function pricedVariants(t: TestApp, pricesPaise: readonly number[], stock = 10): Promise<TestVariant[]> {
+export async function pricedVariants(
+  t: Pick<TestApp, 'db'>,
+  pricesPaise: readonly number[],
+  stock = 10,
+): Promise<TestVariant[]> {
   const items = await pickVariants(t, pricesPaise.length, stock);
   for (const [index, item] of items.entries()) {
     item.pricePaise = pricesPaise[index]!;

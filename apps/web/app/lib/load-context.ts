@@ -14,3 +14,23 @@ declare module 'react-router' {
 export function serverApi(context: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): ApiClient {
   return createApiClient(context.fetch);
 }
+
+/** The headers of a page answered to one visitor alone (a posted form's answer): never cached. */
+export const PERSONAL_ANSWER = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The in-process client for a page form's action, and the cookies the API set on its answers: a
+ * sign-in posted without JavaScript hands the browser the same cookies the API's own call would.
+ */
+export function serverFormApi(context: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): {
+  api: ApiClient;
+  cookies: Headers;
+} {
+  const cookies = new Headers(PERSONAL_ANSWER);
+  const api = createApiClient(async (input, init) => {
+    const response = await context.fetch(input, init);
+    for (const cookie of response.headers.getSetCookie()) cookies.append('set-cookie', cookie);
+    return response;
+  });
+  return { api, cookies };
+}

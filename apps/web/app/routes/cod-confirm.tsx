@@ -5,7 +5,7 @@ import type { Route } from './+types/cod-confirm';
 import { decideCodOrder, getCodOrder } from '../features/orders/api/cod-confirmation';
 import { CodConfirmPage, type CodPageData, type PostedCodAnswer } from '../features/orders/components/cod-confirm-page';
 import { ApiError } from '../lib/api-client';
-import { serverApi } from '../lib/load-context';
+import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -14,9 +14,6 @@ export const meta = () =>
     description: 'Confirm or cancel your cash-on-delivery order.',
     noIndex: true,
   });
-
-/** The link is this shopper's alone: never cached, never in a shared answer. */
-const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -29,16 +26,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       order: null,
       problem: ERRORS.COD_LINK_INVALID.message,
     };
-    return data(page, { headers: PERSONAL });
+    return data(page, { headers: PERSONAL_ANSWER });
   }
   try {
     const { order } = await getCodOrder(parsed.data, serverApi(context));
-    return data<CodPageData>({ link: parsed.data, decision, order, problem: null }, { headers: PERSONAL });
+    return data<CodPageData>({ link: parsed.data, decision, order, problem: null }, { headers: PERSONAL_ANSWER });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<CodPageData>(
       { link: parsed.data, decision, order: null, problem: error.message },
-      { status: error.status || 503, headers: PERSONAL },
+      { status: error.status || 503, headers: PERSONAL_ANSWER },
     );
   }
 }
@@ -53,14 +50,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     decision: form.get('decision'),
   });
   if (!parsed.success) {
-    return data<PostedCodAnswer>({ problem: ERRORS.COD_LINK_INVALID.message }, { status: 400, headers: PERSONAL });
+    return data<PostedCodAnswer>(
+      { problem: ERRORS.COD_LINK_INVALID.message },
+      { status: 400, headers: PERSONAL_ANSWER },
+    );
   }
   try {
     const { message, order } = await decideCodOrder(parsed.data, serverApi(context));
-    return data<PostedCodAnswer>({ decided: { message, order } }, { headers: PERSONAL });
+    return data<PostedCodAnswer>({ decided: { message, order } }, { headers: PERSONAL_ANSWER });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data<PostedCodAnswer>({ problem: error.message }, { status: error.status || 503, headers: PERSONAL });
+    return data<PostedCodAnswer>({ problem: error.message }, { status: error.status || 503, headers: PERSONAL_ANSWER });
   }
 }
 

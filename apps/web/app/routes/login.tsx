@@ -1,11 +1,48 @@
+import { loginRequestSchema } from '@shop/shared/contracts/auth';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/login';
 import { LoginForm } from '../features/account/components/login-form';
+import { readPostedAuthForm, refusedByApi } from '../features/account/posted-auth-form';
+import { logIn } from '../features/auth/api/log-in';
+import { safeRedirect } from '../features/auth/safe-redirect';
+import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 
 export const meta = () =>
   pageMeta({ title: 'Login', description: 'Sign in to see your orders, wishlist and saved addresses.' });
 
-export default function LoginPage() {
+/**
+ * The email form posted to the page: by a browser without JavaScript, or by a tap before the
+ * page's script has started. The API's own login, made in-process from the visitor's address (its
+ * lockouts and limits count them), whose cookies go to the browser with the redirect the scripted
+ * form would make.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  // The phone form beside it is the script's (a code is sent, then typed): posted before the
+  // script started, the browser is sent back to the page unread, as other script-only forms are.
+  if (!form.has('email')) {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: PERSONAL_ANSWER });
+  }
+  const read = readPostedAuthForm(loginRequestSchema, form);
+  if ('refused' in read) return data(read.refused, { status: 400, headers: PERSONAL_ANSWER });
+  const { api, cookies } = serverFormApi(context);
+  try {
+    await logIn(read.values, api);
+  } catch (error) {
+    const { refused, status } = refusedByApi(read.values.email, error);
+    return data(refused, { status, headers: PERSONAL_ANSWER });
+  }
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')), { headers: cookies });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
   const replayPendingAction = usePendingActionReplay();
-  return <LoginForm replayPendingAction={replayPendingAction} />;
+  return <LoginForm replayPendingAction={replayPendingAction} posted={actionData} />;
 }

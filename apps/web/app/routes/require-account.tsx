@@ -1,10 +1,26 @@
 import { Outlet } from 'react-router';
+import type { Route } from './+types/require-account';
+import { getSession } from '../features/auth/api/get-session';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { serverApi } from '../lib/load-context';
+
+/**
+ * Who is signed in, read on the server for the first page only: a browser without JavaScript (just
+ * signed in through the login form's post) is told it is signed in.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { signedInAs: await getSession(serverApi(context)) };
+}
+
+/** Later pages are reached by the page's script, which knows the session itself. */
+export function clientLoader() {
+  return { signedInAs: null };
+}
 
 /** Checkout, order confirmation and the dashboard need an account; rendered in the browser only. */
-export default function RequireAccountLayout() {
+export default function RequireAccountLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
+    <RequireAuth signedInAs={loaderData.signedInAs}>
       <Outlet />
     </RequireAuth>
   );

@@ -5,15 +5,12 @@ import { trackedOrderQuery } from '../features/orders/api/get-tracked-order';
 import { TrackOrderPage, type PostedTrackAnswer } from '../features/orders/components/track-order-page';
 import { readTrackConfirm, trackRefusal } from '../features/orders/track-form';
 import { ApiError } from '../lib/api-client';
-import { serverApi } from '../lib/load-context';
+import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
 
 export const meta = () =>
   pageMeta({ title: 'Track Order', description: 'Follow the delivery of your order.', noIndex: true });
-
-/** An answer to this visitor alone: it may show their order. */
-const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 /**
  * Asks as the visitor (their cookies): the order's signed-in owner gets the timeline in the first
@@ -22,7 +19,7 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 export async function loader({ context, params }: Route.LoaderArgs) {
   const prefetched = await prefetch(serverApi(context), (api) => [trackedOrderQuery(params.orderId, api)]);
   const personal = prefetched.dehydratedState.queries.some((query) => query.state.status === 'success');
-  return data(prefetched, { headers: personal ? PERSONAL : {} });
+  return data(prefetched, { headers: personal ? PERSONAL_ANSWER : {} });
 }
 
 /**
@@ -35,16 +32,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const confirm = String((await request.formData()).get('confirm') ?? '');
   const read = readTrackConfirm(confirm);
   if ('problem' in read) {
-    return data<PostedTrackAnswer>({ problem: read.problem, confirm }, { status: 400, headers: PERSONAL });
+    return data<PostedTrackAnswer>({ problem: read.problem, confirm }, { status: 400, headers: PERSONAL_ANSWER });
   }
   try {
     const { order } = await confirmOrderTracking(params.orderId, read.request, serverApi(context));
-    return data<PostedTrackAnswer>({ order }, { headers: PERSONAL });
+    return data<PostedTrackAnswer>({ order }, { headers: PERSONAL_ANSWER });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<PostedTrackAnswer>(
       { problem: trackRefusal(error), confirm },
-      { status: error.status || 503, headers: PERSONAL },
+      { status: error.status || 503, headers: PERSONAL_ANSWER },
     );
   }
 }

@@ -5,18 +5,15 @@ import type { Route } from './+types/verify-email';
 import { verifyEmail } from '../features/account/api/verify-email';
 import { VerifyEmailPage, type PostedVerifyAnswer } from '../features/account/components/verify-email-page';
 import { ApiError } from '../lib/api-client';
-import { serverApi } from '../lib/load-context';
+import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta({ title: 'Confirm Your Email', description: 'Confirm the email address of your account.', noIndex: true });
 
-/** The link's token is this visitor's alone: never cached, never in a shared answer. */
-const PERSONAL = { 'Cache-Control': 'private, no-store' };
-
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  return data({ token }, { headers: PERSONAL });
+  return data({ token }, { headers: PERSONAL_ANSWER });
 }
 
 /** The confirm button's post (decision 0022): the API call made in-process from the visitor's address. */
@@ -25,17 +22,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<PostedVerifyAnswer>(
       { problem: ERRORS.VERIFY_LINK_INVALID.message },
-      { status: 400, headers: PERSONAL },
+      { status: 400, headers: PERSONAL_ANSWER },
     );
   }
   try {
     return data<PostedVerifyAnswer>(
       { verified: await verifyEmail(parsed.data, serverApi(context)) },
-      { headers: PERSONAL },
+      { headers: PERSONAL_ANSWER },
     );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data<PostedVerifyAnswer>({ problem: error.message }, { status: error.status || 503, headers: PERSONAL });
+    return data<PostedVerifyAnswer>(
+      { problem: error.message },
+      { status: error.status || 503, headers: PERSONAL_ANSWER },
+    );
   }
 }
 

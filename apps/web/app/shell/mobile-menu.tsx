@@ -46,7 +46,7 @@ export function MobileMenu() {
       </ul>
       <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
         <li>
-          <PlainLink to="/dashboard/orders" className={linkClass}>
+          <PlainLink to="/track-order" className={linkClass}>
             Track Order
           </PlainLink>
         </li>

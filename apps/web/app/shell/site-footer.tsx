@@ -14,7 +14,7 @@ const QUICK_LINKS = [
 ];
 
 const SERVICE_LINKS = [
-  { label: 'Track Order', to: '/dashboard/orders' },
+  { label: 'Track Order', to: '/track-order' },
   { label: 'Shipping Policy', to: '/shipping-policy' },
   { label: 'Return Policy', to: '/return-policy' },
   { label: 'Privacy Policy', to: '/privacy-policy' },

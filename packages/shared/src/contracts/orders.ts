@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   returnReasonTooLong: 'Reason must be 500 characters or less',
   trackConfirmRequired: 'Enter the email address or phone number used for this order',
   trackConfirmMismatch: 'That email or phone number does not match this order',
+  trackNumberRequired: 'Enter the order number from your confirmation (8 letters and digits)',
+  trackLookupMismatch: 'We could not find an order with that number and email or phone number',
 } as const;
 
 /** Days after delivery during which a return can be asked for (spec section 9). */
@@ -195,6 +197,21 @@ export const trackOrderRequestSchema = z.object({
     .max(254, ORDER_MESSAGES.trackConfirmRequired),
 });
 export type TrackOrderRequest = z.infer<typeof trackOrderRequestSchema>;
+
+/**
+ * Tracking without the order's link, POST /api/v1/orders/track: the short number shoppers read
+ * ("#1A2B3C4D", with or without the '#') and the order's email or phone. The answer to a wrong
+ * pair never says which half was wrong.
+ */
+export const trackLookupRequestSchema = z.object({
+  orderNumber: z
+    .string({ error: ORDER_MESSAGES.trackNumberRequired })
+    .trim()
+    .transform((value) => value.replace(/^#\s*/, '').toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, ORDER_MESSAGES.trackNumberRequired)),
+  confirm: trackOrderRequestSchema.shape.confirm,
+});
+export type TrackLookupRequest = z.input<typeof trackLookupRequestSchema>;
 
 export const trackedOrderSchema = orderSchema.pick({
   _id: true,

@@ -1,5 +1,22 @@
 import type { CodConfirmationFilter } from '@shop/shared/contracts/admin-orders';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, refunds, returnRequests, users } from '../../db/schema';
@@ -96,6 +113,19 @@ export function orderReadRepository(db: Db) {
     async findDetail(orderId: string): Promise<OrderDetail | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return order ? detailOf(order) : undefined;
+    },
+
+    /**
+     * The orders whose short number (the first 8 hex digits of the id, `orderNumber()`) is `number`:
+     * a range of the primary key, so no scan. Two orders may share one; a handful is plenty.
+     */
+    async findByNumber(number: string): Promise<OrderRow[]> {
+      const prefix = number.toLowerCase();
+      return db
+        .select()
+        .from(orders)
+        .where(between(orders.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`))
+        .limit(5);
     },
 
     /**

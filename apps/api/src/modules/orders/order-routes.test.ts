@@ -1,4 +1,5 @@
 import { deliveryWindow } from '@shop/shared/delivery-estimate';
+import { orderNumber } from '@shop/shared/order-rules';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -35,6 +36,8 @@ const cancel = (who: Shopper, orderId: string) =>
   who.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/cancel`, payload: {} });
 const requestReturn = (who: Shopper, orderId: string, payload: unknown) =>
   who.request({ method: 'POST', url: `/api/v1/user/orders/${orderId}/return`, payload: payload as object });
+const trackByNumber = (payload: object, remoteAddress = '192.0.2.20') =>
+  ctx.t.app.inject({ method: 'POST', url: '/api/v1/orders/track', payload, remoteAddress });
 const track = (orderId: string, confirm: unknown, remoteAddress = '192.0.2.10') =>
   ctx.t.app.inject({
     method: 'POST',
@@ -42,6 +45,15 @@ const track = (orderId: string, confirm: unknown, remoteAddress = '192.0.2.10') 
     payload: { confirm } as object,
     remoteAddress,
   });
+
+/** Every answer is the same 404, word for word: none tells a guesser which part was wrong. */
+function expectOneRefusal(answers: { statusCode: number; json: () => unknown }[], code: string, message: string) {
+  for (const res of answers) {
+    expect(res.statusCode).toBe(404);
+    const { requestId: _ignored, ...body } = res.json() as Record<string, unknown>;
+    expect(body).toEqual({ success: false, code, message });
+  }
+}
 
 describe('GET /api/v1/user/orders', () => {
   it("answers a guest 401 'Please Login First'", async () => {
@@ -396,15 +408,7 @@ describe('order tracking', () => {
       await track('00000000-0000-4000-8000-000000000000', customer.contact, '192.0.2.12'),
       await track('guess', customer.contact, '192.0.2.12'),
     ];
-    for (const res of answers) {
-      expect(res.statusCode).toBe(404);
-      const { requestId: _ignored, ...body } = res.json() as Record<string, unknown>;
-      expect(body).toEqual({
-        success: false,
-        code: 'ORDER_TRACK_REFUSED',
-        message: 'That email or phone number does not match this order',
-      });
-    }
+    expectOneRefusal(answers, 'ORDER_TRACK_REFUSED', 'That email or phone number does not match this order');
   });
 
   it("asks for the email or phone when none is given: 'Enter the email address or phone number used for this order'", async () => {
@@ -437,3 +441,74 @@ describe('order tracking', () => {
     expect((await ctx.t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/track` })).statusCode).toBe(401);
   });
 });
+
+describe('order tracking by order number', () => {
+  it('shows the order to a guest who gives its short number and its email or phone', async () => {
+    const orderId = await placePaidOrder(ctx.shopper, ctx.items[0]!);
+    await setStatus(ctx.admin, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL42' });
+    const number = orderNumber(orderId);
+    for (const [given, confirm] of [
+      [number, 'radha@example.in'],
+      [`#${number.toLowerCase()}`, '+91 98765 43210'],
+    ] as const) {
+      const res = await trackByNumber({ orderNumber: given, confirm }, '192.0.2.21');
+      expect(res.statusCode, res.body).toBe(200);
+      const { order } = trackOrderResponseSchema.parse(res.json());
+      expect(order).toMatchObject({
+        _id: orderId,
+        orderStatus: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: 'DL42',
+      });
+      expect(res.body).not.toContain('Radha Devi');
+    }
+  });
+
+  it('gives a wrong number and a wrong email or phone one neutral refusal', async () => {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const number = orderNumber(orderId);
+    const otherNumber = number === 'FFFFFFFF' ? '00000000' : 'FFFFFFFF';
+    const answers = [
+      await trackByNumber({ orderNumber: number, confirm: 'krishna@example.in' }, '192.0.2.22'),
+      await trackByNumber({ orderNumber: number, confirm: '9999999999' }, '192.0.2.22'),
+      await trackByNumber({ orderNumber: otherNumber, confirm: customer.contact }, '192.0.2.22'),
+    ];
+    expectOneRefusal(
+      answers,
+      'ORDER_LOOKUP_REFUSED',
+      'We could not find an order with that number and email or phone number',
+    );
+  });
+
+  it('asks for a well-formed number before looking anything up', async () => {
+    const res = await trackByNumber({ orderNumber: 'ORDER-1', confirm: customer.contact }, '192.0.2.23');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Enter the order number from your confirmation (8 letters and digits)',
+    });
+  });
+
+  it('counts tries per address together with tracking by link: the 21st in 15 minutes gets 429', async () => {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const guesser = '198.51.100.200';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await track(randomOrderId(i), customer.contact, guesser)).statusCode).toBe(404);
+      expect(
+        (await trackByNumber({ orderNumber: 'ABCDEF0' + (i % 10), confirm: 'x@example.in' }, guesser)).statusCode,
+      ).toBe(404);
+    }
+    const blocked = await trackByNumber({ orderNumber: orderNumber(orderId), confirm: customer.contact }, guesser);
+    expect(blocked.statusCode).toBe(429);
+    // Another address is not held up by the guesser.
+    const other = await trackByNumber(
+      { orderNumber: orderNumber(orderId), confirm: customer.contact },
+      '198.51.100.201',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+/** An order id no order has, a different one per try (each counts against its own order too). */
+function randomOrderId(i: number): string {
+  return `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+}

@@ -9,6 +9,7 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
   returnOrderRequestSchema,
+  trackLookupRequestSchema,
   trackOrderRequestSchema,
   trackOrderResponseSchema,
 } from '@shop/shared/contracts/orders';
@@ -39,6 +40,9 @@ const TRACK_LIMITS = [
 /** The shopper's orders (dashboard), cancel and return, and order tracking. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
+  // One count for tracking by link and by order number (which has no id to count per order): a
+  // guesser gains no tries by switching between the two.
+  const limitTracking = app.rateLimitBy(TRACK_LIMITS);
 
   app.get(
     '/user/orders',
@@ -98,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/track',
     {
-      preValidation: app.rateLimitBy(TRACK_LIMITS),
+      preValidation: limitTracking,
       schema: {
         params: orderIdParamsSchema,
         body: trackOrderRequestSchema,
@@ -108,6 +112,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       order: await orders.track(request.params.orderId, request.body.confirm),
+    }),
+  );
+
+  app.post(
+    '/orders/track',
+    {
+      preValidation: limitTracking,
+      schema: { body: trackLookupRequestSchema, response: { 200: trackOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.trackByNumber(request.body.orderNumber, request.body.confirm),
     }),
   );
 

@@ -211,6 +211,20 @@ export function orderService(deps: OrderDeps) {
       return toTrackedOrder(detail);
     },
 
+    /**
+     * Tracking without the link: the order's short number and its email or phone. A wrong number
+     * and a wrong email or phone get the same refusal, so neither half can be probed alone.
+     */
+    async trackByNumber(number: string, confirm: string): Promise<TrackedOrder> {
+      const candidates = await reads.findByNumber(number);
+      const order = candidates.find((row) =>
+        trackingConfirmMatches({ contactEmail: row.contactEmail, phone: row.shippingAddress.phone }, confirm),
+      );
+      const detail = order ? await reads.findDetail(order.id) : undefined;
+      if (!detail) throw new AppError('ORDER_LOOKUP_REFUSED');
+      return toTrackedOrder(detail);
+    },
+
     /** Tracking for the signed-in owner, who needs to confirm nothing. */
     async trackOwn(userId: string, orderId: string): Promise<TrackedOrder> {
       return toTrackedOrder(await ownDetail(userId, orderId));

@@ -4,22 +4,34 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import type { RefusedAuthForm } from '../posted-auth-form';
 import { useRequestPasswordReset } from '../../auth/api/forgot-password';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
 
-export function ForgotPasswordForm() {
+/** The page's answer to the form posted without the script (the route's action). */
+export type PostedForgotPassword = RefusedAuthForm | { sent: string };
+
+export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }) {
+  const refused = posted && 'problem' in posted ? posted : undefined;
   const request = useRequestPasswordReset();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(posted && 'sent' in posted ? posted.sent : null);
+  // A field's own message is shown under it (the scripted form's zod errors); the API's above the form.
+  const fieldProblem = refused?.invalid.includes('email') ? refused.problem : undefined;
+  const [failure, setFailure] = useState<string | null>(fieldProblem ? null : (refused?.problem ?? null));
+  const [postedError, setPostedError] = useState(fieldProblem);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailRequest>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
+  } = useForm<EmailRequest>({
+    resolver: zodResolver(emailRequestSchema),
+    defaultValues: { email: refused?.email ?? '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setPostedError(undefined);
     try {
       setSent((await request.mutateAsync(values)).message);
     } catch (error) {
@@ -50,7 +62,9 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={errors.email?.message ?? postedError}
+            autoFocus={Boolean(postedError)}
+            defaultValue={refused?.email}
             {...register('email')}
           />
           <button type="submit" disabled={request.isPending} className={`w-full ${primaryButtonClass}`}>

@@ -10,6 +10,7 @@ import { useLogIn } from '../../auth/api/log-in';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
+import type { RefusedAuthForm } from '../posted-auth-form';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
 import { PhoneLoginForm } from './phone-login-form';
 
@@ -22,8 +23,17 @@ function useRedirectMessage(): string | null {
   return null;
 }
 
-/** `replayPendingAction` completes what a guest was stopped on; the route composes it. */
-export function LoginForm({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
+/**
+ * `replayPendingAction` completes what a guest was stopped on; the route composes it. `posted` is
+ * the page's answer to the form posted without the script (the route's action): shown the same way.
+ */
+export function LoginForm({
+  replayPendingAction,
+  posted,
+}: {
+  replayPendingAction: PendingActionReplay;
+  posted?: RefusedAuthForm;
+}) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const returnTo = safeRedirect(redirect);
@@ -32,14 +42,15 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
   const logIn = useLogIn();
   const finishLogin = useFinishLogin(replayPendingAction);
   const [finishing, setFinishing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(posted?.problem ?? null);
+  const [postedInvalid, setPostedInvalid] = useState(posted?.invalid ?? []);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: posted?.email ?? '', password: '' },
   });
 
   const finish = async (userData: UserData, cartMerged?: string) => {
@@ -54,6 +65,7 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setPostedInvalid([]);
     try {
       const { userData, cartMerged } = await logIn.mutateAsync(values);
       await finish(userData, cartMerged);
@@ -91,14 +103,17 @@ export function LoginForm({ replayPendingAction }: { replayPendingAction: Pendin
               type="email"
               autoComplete="email"
               inputMode="email"
-              invalid={Boolean(errors.email)}
+              invalid={Boolean(errors.email) || postedInvalid.includes('email')}
+              autoFocus={postedInvalid[0] === 'email'}
+              defaultValue={posted?.email}
               {...register('email')}
             />
             <FormField
               label="Password"
               type="password"
               autoComplete="current-password"
-              invalid={Boolean(errors.password)}
+              invalid={Boolean(errors.password) || postedInvalid.includes('password')}
+              autoFocus={postedInvalid[0] === 'password'}
               {...register('password')}
             />
             <p className="-mt-2 text-right text-sm">

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useResetPassword } from '../../auth/api/reset-password';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
@@ -15,7 +16,12 @@ function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
 
+/**
+ * Only the page's script can send this form: the link's token sits after '#', which the browser
+ * never posts. Until the script runs the button waits, and without JavaScript the page says why.
+ */
 export function ResetPasswordForm() {
+  const hydrated = useHydrated();
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +88,12 @@ export function ResetPasswordForm() {
             invalid={Boolean(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
-          <button type="submit" disabled={reset.isPending} className={`w-full ${primaryButtonClass}`}>
+          <noscript>
+            <p role="note" className="text-sm text-ink-700">
+              Choosing a new password needs JavaScript: the key in your emailed link never leaves this browser.
+            </p>
+          </noscript>
+          <button type="submit" disabled={reset.isPending || !hydrated} className={`w-full ${primaryButtonClass}`}>
             {reset.isPending ? 'Saving...' : 'Set New Password'}
           </button>
         </form>

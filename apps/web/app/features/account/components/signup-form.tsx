@@ -6,14 +6,12 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { SignupResponse } from '@shop/shared/contracts/auth';
 import { ApiError } from '../../../lib/api-client';
+import { signupRefusal, type RefusedAuthForm } from '../posted-auth-form';
 import { useSession } from '../../auth/api/get-session';
 import { useSignUp } from '../../auth/api/sign-up';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { AuthCard } from './auth-card';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
-
-/** Errors the shopper can act on are shown as the server words them; anything else is the spec's 'Signup failed'. */
-const SPOKEN_ERRORS = new Set(['VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
 
 /** A link of this shop with the page to come back to, kept before its fragment (where a token travels). */
 function withRedirect(link: string, redirect: string | null): string {
@@ -23,33 +21,39 @@ function withRedirect(link: string, redirect: string | null): string {
   return `${path}?redirect=${encodeURIComponent(redirect)}${hash}`;
 }
 
+/** The page's answer to the form posted without the script (the route's action). */
+export type PostedSignup = RefusedAuthForm | SignupResponse;
+
 /**
  * Asks for an account; the emailed link finishes it (confirm-signup.tsx). The answer never says
  * whether the email already has an account: its owner finds out in the inbox.
  */
-export function SignupForm() {
+export function SignupForm({ posted }: { posted?: PostedSignup }) {
+  const refused = posted && 'problem' in posted ? posted : undefined;
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const returnTo = safeRedirect(redirect, '/dashboard');
   const session = useSession();
   const signUp = useSignUp();
-  const [sent, setSent] = useState<SignupResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<SignupResponse | null>(posted && 'message' in posted ? posted : null);
+  const [failure, setFailure] = useState<string | null>(refused?.problem ?? null);
+  const [postedInvalid, setPostedInvalid] = useState(refused?.invalid ?? []);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignupRequest>({
     resolver: zodResolver(signupRequestSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: refused?.email ?? '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setPostedInvalid([]);
     try {
       setSent(await signUp.mutateAsync(values));
     } catch (error) {
-      setFailure(error instanceof ApiError && SPOKEN_ERRORS.has(error.code) ? error.message : 'Signup failed');
+      setFailure(error instanceof ApiError ? signupRefusal(error) : 'Signup failed');
     }
   });
 
@@ -93,14 +97,17 @@ export function SignupForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          invalid={Boolean(errors.email)}
+          invalid={Boolean(errors.email) || postedInvalid.includes('email')}
+          autoFocus={postedInvalid[0] === 'email'}
+          defaultValue={refused?.email}
           {...register('email')}
         />
         <FormField
           label="Password"
           type="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.password)}
+          invalid={Boolean(errors.password) || postedInvalid.includes('password')}
+          autoFocus={postedInvalid[0] === 'password'}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number`}
           {...register('password')}
         />
@@ -108,7 +115,8 @@ export function SignupForm() {
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.confirmPassword)}
+          invalid={Boolean(errors.confirmPassword) || postedInvalid.includes('confirmPassword')}
+          autoFocus={postedInvalid[0] === 'confirmPassword'}
           {...register('confirmPassword')}
         />
         <button type="submit" disabled={signUp.isPending} className={`w-full ${primaryButtonClass}`}>

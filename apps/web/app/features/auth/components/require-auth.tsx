@@ -1,3 +1,5 @@
+import { displayName } from '@shop/shared/account-rules';
+import type { UserData } from '@shop/shared/contracts/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,10 +20,31 @@ function loginReason(pathname: string): string | undefined {
  * Back does not return to a page that would only send them away again, and comes back here after
  * logging in. With `admin`, a signed-in customer is sent home instead.
  */
-export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+export function RequireAuth({
+  admin = false,
+  signedInAs,
+  children,
+}: {
+  admin?: boolean;
+  /** Who the server found signed in: said while these pages wait for the script that draws them. */
+  signedInAs?: UserData | null;
+  children: ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <Spinner label="Checking your account" />;
+  if (session.status === 'loading') {
+    return (
+      <>
+        <Spinner label="Checking your account" />
+        {/* Until the page's script takes over, and for good in a browser without JavaScript. */}
+        {signedInAs ? (
+          <p className="mx-auto max-w-xl px-4 pb-8 text-center text-ink-900">
+            Namaste, {displayName(signedInAs)}! You are signed in.
+          </p>
+        ) : null}
+      </>
+    );
+  }
   if (session.status === 'guest') {
     return (
       <Navigate

@@ -18,7 +18,7 @@ import { StatusTimeline } from './status-timeline';
  */
 export type PostedTrackAnswer = { order: TrackedOrder } | { problem: string; confirm: string };
 
-function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolean }) {
+export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolean }) {
   return (
     <section aria-labelledby="tracked-order" className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
