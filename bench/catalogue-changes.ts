@@ -2,7 +2,8 @@
 // counts) and a product edit read narrowly, against a whole read of the catalogue, on the seeded
 // catalogue and again after copying it up to about 10,000 products. Time is the median of RUNS;
 // memory is the heap grown during one operation (young generation made large enough that no
-// collection runs inside it), after a full collection.
+// collection runs inside it), after a full collection. Also the typo fallback's look-up of the
+// catalogue words most like three mistyped ones (search_words and its trigram index).
 //
 //   node --expose-gc --max-semi-space-size=512 --import tsx bench/catalogue-changes.ts [--postgres URL]
 //
@@ -13,12 +14,15 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { catalogueRepository } from '../apps/api/src/modules/catalogue/catalogue-repository';
 import { catalogueService, type CatalogueService } from '../apps/api/src/modules/catalogue/catalogue-service';
+import { searchRepository, type SearchRepository } from '../apps/api/src/modules/search/search-repository';
 import { findPostgres, redact } from './lib/postgres';
 
 const RUNS = 15;
 const noop = () => undefined;
 const silent = { error: noop, warn: noop, info: noop, debug: noop } as unknown as FastifyBaseLogger;
 const BIG_CATALOGUE = 10_000;
+/** Three mistyped words, as a devotee might type them: the fallback looks up each. */
+const TYPOS = 'bansri posak mukut';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
@@ -45,7 +49,7 @@ async function rows<T>(client: pg.Client, text: string, values: unknown[] = []):
   return (await client.query(text, values)).rows as T[];
 }
 
-async function measureAll(client: pg.Client, catalogue: CatalogueService) {
+async function measureAll(client: pg.Client, catalogue: CatalogueService, search: SearchRepository) {
   const [picked] = await rows<{ product_id: string; variant_id: string }>(
     client,
     `select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
@@ -56,10 +60,7 @@ async function measureAll(client: pg.Client, catalogue: CatalogueService) {
   const whole = await measure(
     5,
     async () => undefined,
-    async () => {
-      catalogue.invalidate();
-      await catalogue.ready();
-    },
+    () => catalogue.changedElsewhere(),
   );
   const stock = await measure(
     RUNS,
@@ -73,8 +74,13 @@ async function measureAll(client: pg.Client, catalogue: CatalogueService) {
     () => catalogue.changedProducts({ stock: [], products: [productId] }),
   );
   const wholeReads = catalogue.fullReads() - reads;
+  const typo = await measure(
+    RUNS,
+    async () => undefined,
+    async () => void (await search.corrections(TYPOS)),
+  );
   const [count] = await rows<{ n: number }>(client, `select count(*)::int as n from products where status = 'active'`);
-  return { products: count!.n, whole, stock, edit, wholeReads };
+  return { products: count!.n, whole, stock, edit, wholeReads, typo };
 }
 
 /** Copies every product (its sizes, pictures and collections) until there are about `target`. */
@@ -108,10 +114,11 @@ function print(label: string, result: Awaited<ReturnType<typeof measureAll>>) {
   const row = (name: string, m: Measured) =>
     `  ${name.padEnd(34)} ${m.ms.toFixed(1).padStart(8)} ms ${m.heapMb.toFixed(1).padStart(8)} MB`;
   console.log(`${label}: ${result.products} listed products`);
-  console.log(row('whole read (invalidate + ready)', result.whole));
+  console.log(row('whole read (changedElsewhere)', result.whole));
   console.log(row('stock change of one product', result.stock));
   console.log(row('edit of one product', result.edit));
   console.log(`  whole reads counted: ${result.wholeReads} (the 5 timed ones only)`);
+  console.log(row(`typo look-up '${TYPOS}'`, result.typo));
 }
 
 const argUrl = process.argv.includes('--postgres') ? process.argv[process.argv.indexOf('--postgres') + 1] : undefined;
@@ -132,9 +139,11 @@ try {
   await seedDatabase(database.db, { images: null });
   const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: silent });
   await catalogue.ready();
-  print('Seeded catalogue', await measureAll(client, catalogue));
+  const search = searchRepository(database.db);
+  print('Seeded catalogue', await measureAll(client, catalogue, search));
   await grow(client, BIG_CATALOGUE);
-  print('Grown catalogue', await measureAll(client, catalogue));
+  await client.query('analyze');
+  print('Grown catalogue', await measureAll(client, catalogue, search));
 } finally {
   await client.end();
   await database.close();

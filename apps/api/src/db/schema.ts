@@ -861,3 +861,17 @@ export const searchMisses = pgTable(
   },
   (t) => [index('search_misses_last_seen_idx').on(t.lastSeenAt)],
 );
+
+/**
+ * Every distinct word of the catalogue's names (active products' names, collections, sub-categories
+ * and colours; collection and deity names), with how many of them use it: what a mistyped word is
+ * compared with by trigram similarity. Kept by triggers as products, collections and deities change.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

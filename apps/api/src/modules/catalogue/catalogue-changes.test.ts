@@ -181,8 +181,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)(
 
     it('An order on one instance shows its stock on the other within two seconds without a whole read there, and other products stay cached', async () => {
       const [sold, other] = await pickVariants({ app: a, db: database.db } as TestApp, 2, 50);
-      // A snapshot read now, so its 30 s TTL cannot bring a whole read into the test.
-      b.services.catalogue.invalidate();
+      await b.services.catalogue.invalidate();
       await seenWithin(async () => expect(await stockShown(b, sold!)).toBe(50));
       await seenWithin(async () => expect(await stockShown(b, other!)).toBe(50));
       const otherAnswer = await b.inject({ method: 'GET', url: `/api/v1/product/${other!.slug}` });
@@ -240,8 +239,7 @@ describe('One instance', () => {
   it('An order changes only its product: shown within two seconds, no whole read, other answers and listings kept', async () => {
     const { catalogue } = t.app.services;
     const [sold, other] = await pickVariants(t, 2, 50);
-    // A snapshot read now, so its 30 s TTL cannot bring a whole read into the test.
-    catalogue.invalidate();
+    await catalogue.invalidate();
     await seenWithin(async () => expect(await stockShown(t.app, sold!)).toBe(50));
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     const otherAnswer = await get(`/api/v1/product/${other!.slug}`);
@@ -268,7 +266,7 @@ describe('One instance', () => {
   it('A sell-out changes what listings show: they are built again, still without a whole read', async () => {
     const { catalogue } = t.app.services;
     const [item] = await pickVariants(t, 1, 10);
-    catalogue.invalidate();
+    await catalogue.invalidate();
     const listingUrl = `/api/v1/product/category/${item!.categorySlug}?sort=price-asc&inStock=true`;
     const listed = async () =>
       (await t.app.inject({ method: 'GET', url: listingUrl })).json().data.map((card: { slug: string }) => card.slug);
@@ -278,6 +276,70 @@ describe('One instance', () => {
     // Every size of the product sold out, as orders would leave it.
     await t.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, product!.id));
     await seenWithin(async () => expect(await listed()).not.toContain(item!.slug));
+    expect(catalogue.fullReads()).toBe(reads);
+  });
+
+  it('Never reads the whole catalogue again on a timer: edits over longer than a minute cost no whole read', async () => {
+    const { catalogue } = t.app.services;
+    const [item] = await pickVariants(t, 1, 20);
+    await catalogue.invalidate();
+    await seenWithin(async () => expect(await stockShown(t.app, item!)).toBe(20));
+    const reads = catalogue.fullReads();
+    // The clock moves 31 s at a time (past the 30 s a snapshot used to live) between edits.
+    const realNow = Date.now.bind(Date);
+    let skew = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+    try {
+      for (const stock of [19, 18, 17]) {
+        skew += 31_000;
+        await t.db.update(variants).set({ stock }).where(eq(variants.id, item!.variantId));
+        await seenWithin(async () => expect(await stockShown(t.app, item!)).toBe(stock));
+        expect((await t.app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(200);
+      }
+      expect(catalogue.fullReads()).toBe(reads);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("The owner's edit shows in their answer and on the storefront at once, without a whole read", async () => {
+    const { catalogue } = t.app.services;
+    const owner = await createShopper(t, 'owner');
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, owner.id));
+    const [item] = await pickVariants(t, 1, 30);
+    await catalogue.invalidate();
+    const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, item!.slug));
+    const productAnswer = () => t.app.inject({ method: 'GET', url: `/api/v1/product/${item!.slug}` });
+    expect((await productAnswer()).statusCode).toBe(200);
+    const reads = catalogue.fullReads();
+
+    const stock = await owner.request({
+      method: 'PUT',
+      url: `/api/v1/admin/stock/${item!.variantId}`,
+      payload: { stock: 7, reason: 'Counted again' },
+    });
+    expect(stock.statusCode, stock.body).toBe(200);
+    expect(stock.json().stock).toBe(7);
+    // No waiting: the very next answer shows it.
+    expect(await stockShown(t.app, item!)).toBe(7);
+
+    const hidden = await owner.request({
+      method: 'POST',
+      url: `/api/v1/admin/products/${product!.id}/status`,
+      payload: { status: 'draft' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await productAnswer()).statusCode).toBe(404);
+    if (storefrontBuilt) {
+      expect((await t.app.inject({ method: 'GET', url: `/products/${item!.slug}` })).statusCode).toBe(404);
+    }
+    const shown = await owner.request({
+      method: 'POST',
+      url: `/api/v1/admin/products/${product!.id}/status`,
+      payload: { status: 'active' },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((await productAnswer()).statusCode).toBe(200);
     expect(catalogue.fullReads()).toBe(reads);
   });
 });

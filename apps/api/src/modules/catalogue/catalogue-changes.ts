@@ -58,7 +58,7 @@ export const catalogueChangesPlugin = fp(
       }
       applied = Math.max(applied, upTo);
       if (gap || news.some((row) => row.kind === 'all')) {
-        catalogue.changedElsewhere();
+        await catalogue.changedElsewhere();
         return;
       }
       const stock = new Set<string>();
@@ -67,9 +67,10 @@ export const catalogueChangesPlugin = fp(
         if (row.productId) (row.kind === 'stock' ? stock : whole).add(row.productId);
       }
       if (stock.size === 0 && whole.size === 0) return;
-      catalogue.changedProducts({ stock: [...stock], products: [...whole] }).catch((error: unknown) => {
+      // Awaited, so a catch-up asked for by this instance's own write ends once the write shows.
+      await catalogue.changedProducts({ stock: [...stock], products: [...whole] }).catch((error: unknown) => {
         app.log.error({ err: error }, 'catalogue products unread: reading it whole');
-        catalogue.changedElsewhere();
+        return catalogue.changedElsewhere();
       });
     };
 
@@ -135,18 +136,18 @@ export const catalogueChangesPlugin = fp(
       };
     }
 
-    catalogue.onInvalidate(() => {
-      void (async () => {
-        try {
-          // Read after the write committed, so it is this write's version (or a later one). This
-          // instance reads it back like the others do, narrowly, at its next check.
-          const version = await versions.read();
-          await channel?.publish(`${me}:${version}`);
-        } catch (error) {
-          // The write is done; the others see it at their next version check instead.
-          app.log.warn({ err: error }, 'catalogue change not announced');
-        }
-      })();
+    catalogue.onInvalidate(async () => {
+      try {
+        // Read after the write committed, so it is this write's version (or a later one).
+        const version = await versions.read();
+        await channel?.publish(`${me}:${version}`);
+      } catch (error) {
+        // The write is done; the others see it at their next version check instead.
+        app.log.warn({ err: error }, 'catalogue change not announced');
+      }
+      // This instance reads the write back like the others do, narrowly, and at once: the
+      // owner's answer waits for it, so it and the pages after it show the edit.
+      await check();
     });
 
     let timer: NodeJS.Timeout | undefined;

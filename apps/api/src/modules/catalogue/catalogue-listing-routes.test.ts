@@ -246,23 +246,23 @@ describe('GET /api/v1/products', () => {
     const url = `/api/v1/products?minPrice=99999&maxPrice=99999`;
     expect((await listing(url)).total).toBe(0);
     await t.db.update(variants).set({ pricePaise: 99_999_00 }).where(eq(variants.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     const after = await listing(url);
     expect(after.data.map((p) => p.slug)).toEqual([row!.slug]);
     expect(after.data[0]!.price).toBe(99_999);
     await t.db.update(variants).set({ pricePaise: row!.pricePaise }).where(eq(variants.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
   });
 
   it('leaves archived products out of every listing', async () => {
     const [row] = await t.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     try {
       expect(slugsOf(await allOf('/api/v1/products'))).not.toContain(row!.slug);
     } finally {
       await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
-      t.app.services.catalogue.invalidate();
+      await t.app.services.catalogue.invalidate();
     }
   });
 });

@@ -103,11 +103,11 @@ describe('GET /api/v1/product/:slug', () => {
   it('hides archived products', async () => {
     const [row] = await t.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}` });
     expect(res.statusCode).toBe(404);
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
   });
 });
 

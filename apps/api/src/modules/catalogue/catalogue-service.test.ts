@@ -12,23 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the catalogue snapshot', () => {
-  it('keeps its stamp across a reload that finds nothing changed, and across a stock count only its product shows', async () => {
-    let clock = 0;
+  it('keeps its stamp across a whole read that finds nothing changed, and across a stock count only its product shows', async () => {
     const catalogue = catalogueService({
       repository: catalogueRepository(t.db),
       log: t.app.log,
       codMaxOrderPaise: 5000_00,
-      now: () => clock,
     });
     expect(catalogue.stamp()).toBe(0);
     await catalogue.ready();
     const first = catalogue.stamp();
     expect(first).toBeGreaterThan(0);
 
-    // Past the TTL the old snapshot is still served (its stamp stands) while it is read again.
-    clock += 31_000;
+    // The old snapshot is served (its stamp stands) while it is read again.
+    const reading = catalogue.changedElsewhere();
     expect(catalogue.stamp()).toBe(first);
-    await catalogue.ready();
+    await reading;
+    expect(catalogue.fullReads()).toBe(2);
     expect(catalogue.stamp()).toBe(first);
 
     const [variant] = await t.db.select().from(variants).where(gt(variants.stock, 0)).limit(1);
@@ -39,8 +38,7 @@ describe('the catalogue snapshot', () => {
       .update(variants)
       .set({ stock: variant!.stock + 5 })
       .where(eq(variants.id, variant!.id));
-    clock += 31_000;
-    await catalogue.ready();
+    await catalogue.changedElsewhere();
     // Still in stock: listings show the same, only the product's own answers and pages change.
     expect(catalogue.stamp()).toBe(first);
     expect(catalogue.productStamp(product!.slug)).not.toBe(productStamp);
@@ -48,8 +46,7 @@ describe('the catalogue snapshot', () => {
     // Sold out: what listings show changed too.
     const sizes = await t.db.select().from(variants).where(eq(variants.productId, product!.id));
     await t.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, product!.id));
-    clock += 31_000;
-    await catalogue.ready();
+    await catalogue.changedElsewhere();
     expect(catalogue.stamp()).not.toBe(first);
     for (const size of sizes) {
       await t.db
@@ -59,12 +56,11 @@ describe('the catalogue snapshot', () => {
     }
   });
 
-  it('reads again at once after invalidate(), and counts the change in version()', async () => {
+  it('without a change log, reads again before invalidate() resolves, and counts the change in version()', async () => {
     const catalogue = catalogueService({
       repository: catalogueRepository(t.db),
       log: t.app.log,
       codMaxOrderPaise: 5000_00,
-      now: () => 0,
     });
     await catalogue.ready();
     const version = catalogue.version();
@@ -73,15 +69,14 @@ describe('the catalogue snapshot', () => {
       (await t.db.query.products.findFirst({ where: (p, { eq: is }) => is(p.id, variant!.productId) }))!.slug,
     );
     await t.db.update(variants).set({ stock: 0 }).where(eq(variants.id, variant!.id));
-    catalogue.invalidate();
-    expect(catalogue.stamp()).toBe(0);
+    await catalogue.invalidate();
     expect(catalogue.version()).toBe(version + 1);
     const after = await catalogue.productBySlug(product.slug);
     expect(after.variants.find((v) => v._id === variant!.id)?.stock).toBe(0);
     await t.db.update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
   });
 
-  it('logs a background read that fails, and keeps serving the snapshot it has', async () => {
+  it('logs a background read that fails, keeps serving the snapshot it has, and tries again 5 s later', async () => {
     let clock = 0;
     const repository = catalogueRepository(t.db);
     const catalogue = catalogueService({ repository, log: t.app.log, codMaxOrderPaise: 5000_00, now: () => clock });
@@ -91,12 +86,21 @@ describe('the catalogue snapshot', () => {
     vi.spyOn(repository, 'listActiveProducts').mockRejectedValueOnce(outage);
     const logged = vi.spyOn(t.app.log, 'error');
 
-    clock += 31_000;
+    await catalogue.changedElsewhere();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: outage }), 'catalogue refresh failed');
     expect(catalogue.stamp()).toBe(stamp);
-    await vi.waitFor(() =>
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: outage }), 'catalogue refresh failed'),
-    );
-    expect(catalogue.stamp()).toBe(stamp);
+    expect(catalogue.fullReads()).toBe(2);
+
+    // A request within 5 s does not try again; the first one after does, in the background.
+    clock += 4_000;
+    await catalogue.homepage();
+    expect(catalogue.fullReads()).toBe(2);
+    clock += 2_000;
+    await catalogue.homepage();
+    expect(catalogue.fullReads()).toBe(3);
+    await catalogue.ready();
+    await catalogue.homepage();
+    expect(catalogue.fullReads()).toBe(3);
     vi.restoreAllMocks();
   });
 });

@@ -8,8 +8,8 @@ import { listEntries, toEntry, type CatalogueEntry, type ListingPage } from './c
 import type { CatalogueRepository, ProductRow } from './catalogue-repository';
 import { toProductDto, withStock } from './product-dto';
 
-/** How long a cached catalogue may be served before it is read again (other instances' writes). */
-const CATALOGUE_TTL_MS = 30_000;
+/** How long after a failed whole read (a database outage) the next request tries one again. */
+const RETRY_WHOLE_READ_MS = 5_000;
 
 type Group = CollectionSummary & { kind: CollectionKind; order: number };
 
@@ -122,16 +122,16 @@ export type ListingBase = {
 export type CatalogueListing = ListingPage & { collection: CollectionSummary | null };
 
 /**
- * Catalogue reads are served from an in-process snapshot: the catalogue is small (hundreds of
- * products) and read on every page, while it changes only when the owner edits it. Writes call
- * invalidate(); other instances hear of it through catalogue-changes.ts and call
- * changedElsewhere(); the TTL is the last resort if both the message and the version check fail.
+ * Catalogue reads are served from an in-process snapshot, read whole once at start and then kept
+ * current by the change log (catalogue-changes.ts): every instance, the writing one included,
+ * re-reads only the products a change names (changedProducts()), and the whole catalogue only for
+ * collections, deities or a gap in the log (changedElsewhere()). Nothing re-reads it on a timer.
  */
 export function catalogueService({
   repository,
   log,
   codMaxOrderPaise,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   repository: CatalogueRepository;
   log: FastifyBaseLogger;
@@ -151,9 +151,11 @@ export function catalogueService({
   let loading: Promise<Snapshot> | undefined;
   // Narrow changes apply one after another, and after any whole read in flight.
   let applying: Promise<void> = Promise.resolve();
-  // Another instance changed the catalogue while a read was in flight: read once more after it.
-  let readAgain = false;
-  const invalidated: Array<() => void> = [];
+  // A whole read asked for while one is in flight: it starts when that one ends.
+  let readAgain: Promise<void> | undefined;
+  // A whole read failed: the first request after this time tries again.
+  let retryAt: number | undefined;
+  const invalidated: Array<() => Promise<void>> = [];
 
   function productStamp(slug: string): number {
     const id = snapshot?.bySlug.get(slug)?.product._id;
@@ -252,8 +254,6 @@ export function catalogueService({
 
   /** Re-reads just these products: their counts only for `stock`, everything for `products`. */
   async function applyNarrow(change: NarrowChange): Promise<void> {
-    // A whole read in flight may have started before this change: apply it on top of that read.
-    if (loading) await loading.catch(() => undefined);
     const snap = snapshot;
     if (!snap) return;
     const whole = new Set(change.products);
@@ -303,62 +303,76 @@ export function catalogueService({
     install(snap, [...counted.filter((id) => !whole.has(id)), ...whole], fresh, whole.size > 0);
   }
 
-  function fresh(): Snapshot | undefined {
-    return snapshot && now() - snapshot.loadedAt < CATALOGUE_TTL_MS ? snapshot : undefined;
-  }
-
-  /** Reads the catalogue again; concurrent callers share one read instead of stampeding the database. */
+  /**
+   * Reads the catalogue again; concurrent callers share one read instead of stampeding the
+   * database.
+   */
   function refresh(): Promise<Snapshot> {
     if (!loading) {
-      const requestedAt = version;
-      const revisedBefore = revisionCounter;
-      const started = load()
-        .then((loaded) => {
-          // A write during the read may be missing from it: then it serves only the callers waiting on it.
-          if (version === requestedAt) {
+      // Whole reads and narrow changes take turns in the order asked for (`applying`): a change
+      // asked for during a whole read is applied on top of it.
+      const started = applying
+        .then(() => {
+          const revisedBefore = revisionCounter;
+          return load().then((loaded) => {
             const replaced = snapshot;
             snapshot = loaded;
+            retryAt = undefined;
             // Personal answers built on the old snapshot go when it really changed.
             if (replaced && revisionCounter !== revisedBefore) version += 1;
-          }
-          return loaded;
+            return loaded;
+          });
         })
         .finally(() => {
           if (loading === started) loading = undefined;
-          if (readAgain) {
-            readAgain = false;
-            refreshInBackground();
-          }
         });
       loading = started;
+      applying = started.then(
+        () => undefined,
+        () => undefined,
+      );
     }
     return loading;
   }
 
   /**
-   * A read nobody waits for: its failure (a database outage) is logged, so a stale catalogue is
-   * never served in silence; the next request past the TTL tries again.
+   * A read no request waits for: its failure (a database outage) is logged, so a stale catalogue
+   * is never served in silence, and the first request RETRY_WHOLE_READ_MS later tries again.
    */
-  function refreshInBackground(): void {
-    refresh().catch((err: unknown) => {
-      log.error({ err, staleSinceMs: snapshot ? now() - snapshot.loadedAt : undefined }, 'catalogue refresh failed');
-    });
+  function refreshInBackground(): Promise<void> {
+    return refresh().then(
+      () => undefined,
+      (err: unknown) => {
+        retryAt = now() + RETRY_WHOLE_READ_MS;
+        log.error({ err, staleSinceMs: snapshot ? now() - snapshot.loadedAt : undefined }, 'catalogue refresh failed');
+      },
+    );
+  }
+
+  /** A whole read once the one in flight (if any) is done, which may have started before the change. */
+  function readWholeAgain(): Promise<void> {
+    if (!loading) return refreshInBackground();
+    readAgain ??= loading
+      .catch(() => undefined)
+      .then(() => {
+        readAgain = undefined;
+        return refreshInBackground();
+      });
+    return readAgain;
   }
 
   /**
-   * The snapshot reads are answered from. Past its TTL it is still served while one read in the
-   * background replaces it (stale-while-revalidate): expiry only bounds how long another
-   * instance's write can go unseen, so no request needs to wait for it. Only a missing snapshot
-   * (the first read, or after invalidate()) is waited for.
+   * The snapshot reads are answered from: only a missing one (the first read) is waited for. The
+   * snapshot is kept current by changes, so it does not expire; after a failed whole read one
+   * request starts another in the background.
    */
   async function current(): Promise<Snapshot> {
-    const valid = fresh();
-    if (valid) return valid;
-    if (snapshot) {
-      refreshInBackground();
-      return snapshot;
+    if (!snapshot) return refresh();
+    if (retryAt !== undefined && now() >= retryAt && !loading) {
+      retryAt = undefined;
+      void readWholeAgain();
     }
-    return refresh();
+    return snapshot;
   }
 
   function relatedOf(snap: Snapshot, slug: string): CatalogueEntry[] {
@@ -379,19 +393,16 @@ export function catalogueService({
   return {
     /** Loads the catalogue if it is not in memory; `stamp()` is then non-zero. */
     async ready(): Promise<void> {
-      if (!fresh()) await refresh();
+      if (!snapshot) await refresh();
     },
 
     /**
      * Identifies the snapshot reads are answered from right now, 0 when there is none (the next
      * read loads one): a response cached under a stamp is valid while the stamp stays the same.
-     * Past the TTL the old snapshot's stamp stands while a background read replaces it; a read
-     * that finds the catalogue unchanged keeps the stamp, so cached answers live on.
+     * A whole read that finds the catalogue unchanged keeps the stamp, so cached answers live on.
      */
     stamp(): number {
-      if (!snapshot) return 0;
-      if (!fresh()) refreshInBackground();
-      return snapshot.generation;
+      return snapshot ? snapshot.generation : 0;
     },
 
     /**
@@ -494,31 +505,41 @@ export function catalogueService({
 
     version: () => version,
 
-    /** This instance wrote to the catalogue: read it again at once here, and tell the others. */
-    invalidate() {
-      version += 1;
-      generation += 1;
-      snapshot = undefined;
-      loading = undefined;
-      readAgain = false;
-      for (const listener of invalidated) listener();
+    /**
+     * This instance wrote to the catalogue (the write has committed): the others are told, and
+     * this one applies the write through the change log like they do, narrowly. Resolves once
+     * it is applied here, so the owner's answer and the pages after it show the edit. Without a
+     * change log (a service on its own) the catalogue is read whole instead.
+     */
+    async invalidate(): Promise<void> {
+      if (invalidated.length === 0) return readWholeAgain();
+      await Promise.all(invalidated.map((listener) => listener()));
     },
 
-    /** Called with every invalidate(), to tell the other instances (catalogue-changes.ts). */
-    onInvalidate(listener: () => void) {
+    /** Called with every invalidate(), to tell the other instances and catch up here (catalogue-changes.ts). */
+    onInvalidate(listener: () => Promise<void>) {
       invalidated.push(listener);
+    },
+
+    /**
+     * Something search answers read besides the catalogue changed (synonyms): answers and pages
+     * cached on this snapshot go; the snapshot itself stays.
+     */
+    searchChanged() {
+      version += 1;
+      generation += 1;
+      if (snapshot) snapshot.generation = generation;
     },
 
     /**
      * The catalogue changed elsewhere in a way a few products cannot carry (collections, deities,
      * a gap in the change log): read it whole again in the background and keep serving this
      * snapshot meanwhile, so no request waits for the read; answers and pages cached on it go
-     * when the new one differs.
+     * when the new one differs. Resolves when the read is done (a failure is logged, not thrown).
      */
-    changedElsewhere() {
-      if (!snapshot) return;
-      if (loading) readAgain = true;
-      else refreshInBackground();
+    changedElsewhere(): Promise<void> {
+      if (!snapshot) return Promise.resolve();
+      return readWholeAgain();
     },
 
     /**

@@ -22,7 +22,7 @@ export type ReviewServiceDeps = {
   repository: ReviewRepository;
   images: ImageStorage;
   /** The catalogue snapshot carries each product's rating: it is read again when one changes. */
-  invalidateCatalogue: () => void;
+  invalidateCatalogue: () => Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -83,7 +83,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       });
       return load(queries, id);
     });
-    if (step !== 'reply' || result.review.status === 'approved') invalidateCatalogue();
+    if (step !== 'reply' || result.review.status === 'approved') await invalidateCatalogue();
     return toAdminReview(result, await repository.photosOf([id]));
   }
 
@@ -165,7 +165,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
         return replace ? queries.replacePhotos(id, stored) : [];
       });
       await removeReviewPhotoFiles(images, removed, log);
-      if (current.review.status === 'approved') invalidateCatalogue();
+      if (current.review.status === 'approved') await invalidateCatalogue();
       return own(id);
     },
 

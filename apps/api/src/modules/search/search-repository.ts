@@ -1,12 +1,15 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchMisses, searchSynonyms } from '../../db/schema';
+import { searchMisses, searchSynonyms, searchWords as catalogueWordTable } from '../../db/schema';
 import { searchWords } from './hinglish';
 import type { SynonymPair, TsQueryText } from './search-vocabulary';
 
 /** How many hits a search keeps; listings page through them in memory. */
 const MAX_HITS = 500;
-/** Least pg_trgm similarity for a catalogue word to stand in for a mistyped one. */
+/**
+ * Least pg_trgm similarity for a catalogue word to stand in for a mistyped one: pg_trgm's own
+ * default for `%`, the operator its trigram index answers.
+ */
 const CORRECTION_SIMILARITY = 0.3;
 /** Catalogue words this close to the best one are tried as well ('bansri': bansuri). */
 const CORRECTION_MARGIN = 0.05;
@@ -15,14 +18,6 @@ const CORRECTIONS_PER_WORD = 3;
 export const MISSES_KEPT_MAX = 500;
 
 export type SuggestionRow = { kind: 'product' | 'collection'; label: string; slug: string };
-
-// The words of the catalogue: product, collection and deity names, sub-categories and colours.
-const LEXICON = sql.raw(`ts_stat($$
-  select to_tsvector('simple', name || ' ' || search_collections || ' ' || sub_category || ' ' || color)
-  from products where status = 'active'
-  union all select to_tsvector('simple', name) from deities
-  union all select to_tsvector('simple', name) from collections
-$$)`);
 
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
@@ -50,17 +45,16 @@ export function searchRepository(db: Db) {
 
   /**
    * For each typed word, the words of the catalogue (product, collection and deity names,
-   * colours) most like it by pg_trgm similarity; a word nothing resembles gets none.
+   * colours) most like it by pg_trgm similarity; a word nothing resembles gets none. The words
+   * are search_words, kept by triggers, found through its trigram index (`%`).
    */
   async function corrections(words: readonly string[]): Promise<Map<number, string[]>> {
     const found = await rows<{ position: number; word: string }>(sql`
-      with lexicon as (
-        select word from ${LEXICON} where word ~ '^[[:alnum:]]+$'
-      ),
-      scored as (
+      with scored as (
         select input.position::int as position, l.word, similarity(input.word, l.word) as score
         from unnest(${textArray(words)}) with ordinality as input(word, position)
-        join lexicon l on similarity(input.word, l.word) >= ${CORRECTION_SIMILARITY}
+        join search_words l on l.word % input.word
+        where l.word ~ '^[[:alnum:]]+$' and similarity(input.word, l.word) >= ${CORRECTION_SIMILARITY}
       ),
       ranked as (
         select position, word, score,
@@ -114,7 +108,7 @@ export function searchRepository(db: Db) {
 
     /** Every distinct word of the catalogue's names, in any script. */
     async catalogueWords(): Promise<string[]> {
-      const found = await rows<{ word: string }>(sql`select word from ${LEXICON}`);
+      const found = await db.select({ word: catalogueWordTable.word }).from(catalogueWordTable);
       return found.map((row) => row.word).filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
     },
 

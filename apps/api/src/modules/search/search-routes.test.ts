@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ilike } from 'drizzle-orm';
 import { listingResponseSchema, suggestionsResponseSchema, type ListingResponse } from '@shop/shared/contracts/listing';
-import { collections, productCollections, products } from '../../db/schema';
+import { collections, productCollections, products, searchWords } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -72,6 +72,33 @@ describe('GET /api/v1/search', () => {
     }
   });
 
+  it('corrects a typo to a word a product was just given, and not once that product is archived', async () => {
+    const [row] = await t.db
+      .select({ id: products.id, slug: products.slug, name: products.name })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const slugs = async (q: string) => (await everyHit(`q=${q}`)).map((h) => h.slug);
+    const words = async () => (await t.db.select({ word: searchWords.word }).from(searchWords)).map((w) => w.word);
+    expect(await slugs('kalpvariksha')).toEqual([]);
+    await t.db
+      .update(products)
+      .set({ name: `${row!.name} Kalpavriksha` })
+      .where(eq(products.id, row!.id));
+    await t.app.services.catalogue.invalidate();
+    try {
+      expect(await words()).toContain('kalpavriksha');
+      expect(await slugs('kalpvariksha')).toEqual([row!.slug]);
+      await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
+      expect(await words()).not.toContain('kalpavriksha');
+      expect(await slugs('kalpvariksha')).toEqual([]);
+    } finally {
+      await t.db.update(products).set({ name: row!.name, status: 'active' }).where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
+    }
+  });
+
   it('finds products through the name of their collection', async () => {
     const festival = await t.app.inject({ url: '/api/v1/product/collection/festival?limit=1' });
     const hits = await search('q=Festival%20Collection&limit=1');
@@ -86,19 +113,19 @@ describe('GET /api/v1/search', () => {
 
     await t.db.insert(productCollections).values({ productId: product!.id, collectionSlug: 'winter' });
     await t.db.update(collections).set({ name: 'Sardi Collection' }).where(eq(collections.slug, 'winter'));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     expect(await slugs('sardi')).toContain(bangle!.slug);
 
     await t.db
       .delete(productCollections)
       .where(and(eq(productCollections.productId, product!.id), eq(productCollections.collectionSlug, 'winter')));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     const after = await slugs('sardi');
     expect(after.length).toBeGreaterThan(0);
     expect(after).not.toContain(bangle!.slug);
 
     await t.db.update(collections).set({ name: 'Winter Collection' }).where(eq(collections.slug, 'winter'));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     expect(await slugs('sardi')).toEqual([]);
   });
 
@@ -153,7 +180,7 @@ describe('GET /api/v1/search', () => {
   it('never shows an archived product', async () => {
     const [row] = await namedLike('singhasan');
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.slug, row!.slug));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     try {
       const hits = await everyHit('q=singhasan');
       expect(hits.length).toBeGreaterThan(0);
@@ -162,7 +189,7 @@ describe('GET /api/v1/search', () => {
       expect(suggestions.data.map((s) => s.href)).not.toContain(`/products/${row!.slug}`);
     } finally {
       await t.db.update(products).set({ status: 'active' }).where(eq(products.slug, row!.slug));
-      t.app.services.catalogue.invalidate();
+      await t.app.services.catalogue.invalidate();
     }
   });
 });

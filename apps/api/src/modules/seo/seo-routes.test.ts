@@ -65,13 +65,13 @@ describe('GET /sitemap.xml', () => {
   it('leaves out archived products', async () => {
     const [row] = await t.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
-    t.app.services.catalogue.invalidate();
+    await t.app.services.catalogue.invalidate();
     try {
       const { urls } = await sitemapAddresses(t.app);
       expect(urls).not.toContain(`http://shop.example/products/${row!.slug}`);
     } finally {
       await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
-      t.app.services.catalogue.invalidate();
+      await t.app.services.catalogue.invalidate();
     }
   });
 
@@ -101,16 +101,24 @@ describe('GET /sitemap.xml', () => {
   it('is built once per catalogue and built again after it changes', async () => {
     const read = () => t.app.inject({ url: '/sitemaps/products-1.xml', headers: { host: 'shop.example' } });
     const productAddresses = vi.spyOn(t.app.services.catalogue, 'productAddresses');
+    const [row] = await t.db.select({ id: products.id, name: products.name }).from(products).limit(1);
     try {
       await read();
       await read();
       await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
       expect(productAddresses.mock.calls.length).toBeLessThanOrEqual(1);
-      t.app.services.catalogue.invalidate();
+      productAddresses.mockClear();
+      await t.db
+        .update(products)
+        .set({ name: `${row!.name} (renamed)` })
+        .where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
       await read();
       expect(productAddresses).toHaveBeenCalled();
     } finally {
       productAddresses.mockRestore();
+      await t.db.update(products).set({ name: row!.name }).where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
     }
   });
 });

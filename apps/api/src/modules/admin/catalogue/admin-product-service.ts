@@ -162,7 +162,7 @@ export function adminProductService({
         return created;
       });
       const product = await saved.catch(refusedLikeALaterSave(input));
-      catalogue.invalidate();
+      await catalogue.invalidate();
       return product;
     },
 

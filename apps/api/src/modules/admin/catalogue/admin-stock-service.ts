@@ -84,7 +84,7 @@ export function adminStockService({
         }
         return { variantId, stock: change.stock };
       });
-      catalogue.invalidate();
+      await catalogue.invalidate();
       return result;
     },
 
@@ -195,7 +195,7 @@ export function adminStockService({
         }
         return changed;
       });
-      catalogue.invalidate();
+      await catalogue.invalidate();
       return applied;
     },
   };

@@ -28,7 +28,7 @@ export function productChanges({
       if (!(await queries.lockProduct(productId))) throw new AppError('PRODUCT_NOT_FOUND');
       return work(queries, tx);
     });
-    catalogue.invalidate();
+    await catalogue.invalidate();
     return result;
   }
 

@@ -35,7 +35,7 @@ export function adminSearchService(
     });
     search.synonymsChanged();
     // Rendered search pages are cached by the catalogue's version.
-    catalogue.invalidate();
+    catalogue.searchChanged();
     return saved;
   }
 
