@@ -20,6 +20,7 @@ export function AddressLines({ address }: { address: Address }) {
         {address.address}
         {address.apartment ? `, ${address.apartment}` : ''}
       </span>
+      {address.landmark ? <span className="block">Landmark: {address.landmark}</span> : null}
       <span className="block">
         {address.city}, {address.state} {address.postalCode}
       </span>

@@ -191,6 +191,7 @@ function OrderView({ order }: { order: Order }) {
                 {address.address}
                 {address.apartment ? `, ${address.apartment}` : ''}
               </span>
+              {address.landmark ? <span className="block">Landmark: {address.landmark}</span> : null}
               <span className="block">
                 {address.city}, {address.state} {address.postalCode}
               </span>
