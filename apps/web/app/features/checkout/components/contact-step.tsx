@@ -50,11 +50,13 @@ export function ContactSummary({ form, onChange }: { form: CheckoutForm; onChang
   const contact = useWatch({ control: form.control, name: 'contact' });
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="break-all text-ink-700">{contact}</span>
+      <span id="checkout-contact-email" className="break-all text-ink-700">
+        {contact}
+      </span>
       <button
         type="button"
         className="font-semibold text-maroon-700 underline underline-offset-2"
-        aria-label={`Change email ${contact}`}
+        aria-describedby="checkout-contact-email"
         onClick={onChange}
       >
         Change
