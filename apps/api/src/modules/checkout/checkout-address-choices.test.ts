@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORE_PICKUP_ADDRESS } from '@shop/shared/constants';
 import { addressListResponseSchema } from '@shop/shared/contracts/addresses';
 import { checkoutResponseSchema } from '@shop/shared/contracts/checkout';
-import { orders } from '../../db/schema';
+import { emailOutbox, orders } from '../../db/schema';
 import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addToCart, checkout, checkoutOk, customer, orderRow } from './checkout-test-kit';
@@ -111,10 +111,15 @@ describe('A new address typed at checkout', () => {
 });
 
 describe("The order's landmark", () => {
-  it("is shown with the order's delivery address", async () => {
+  it("is shown with the order's delivery address and in its confirmation email", async () => {
     const data = await checkoutOk(shopper, { paymentMethod: 'COD', shippingAddress: withLandmark });
     const res = await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${data.orderId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(JSON.stringify(res.json())).toContain('Near Hanuman Mandir');
+    expect(res.json().order.shippingAddress).toMatchObject({ landmark: 'Near Hanuman Mandir' });
+    const emails = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'order-confirmation'), like(emailOutbox.text, `%${data.orderId}%`)));
+    expect(emails[0]?.text).toContain('Landmark: Near Hanuman Mandir');
   });
 });
