@@ -177,19 +177,6 @@ export const SHOP_ADDRESS = {
   country: 'India',
 } as const;
 
-/**
- * Where a store-pickup order is collected: the shop's address above, in the fields of a delivery
- * address, so the order, its invoice and its emails name the counter the shopper goes to.
- */
-export const STORE_PICKUP_ADDRESS = {
-  address: `${SHOP_ADDRESS.lines[0]}, ${SHOP_ADDRESS.lines[1]}`,
-  apartment: '',
-  landmark: '',
-  city: 'Vrindavan',
-  state: 'Uttar Pradesh',
-  postalCode: '281121',
-} as const;
-
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/shringarshop' },
   { label: 'Facebook', href: 'https://www.facebook.com/shringarshop' },

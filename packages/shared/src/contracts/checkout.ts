@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_METHODS, STORE_PICKUP_ADDRESS } from '../constants';
+import { SHIPPING_METHODS, SHOP_ADDRESS } from '../constants';
 import { EMAIL_SHAPE } from './email-field';
 import { addressFieldsSchema } from './addresses';
 import { quantitySchema } from './cart';
@@ -18,6 +18,19 @@ export const CHECKOUT_MESSAGES = {
 
 export const PAYMENT_METHOD_LABELS = ['Online', 'COD'] as const;
 export type PaymentMethodLabel = (typeof PAYMENT_METHOD_LABELS)[number];
+
+/**
+ * Where a store-pickup order is collected: the shop's address (`SHOP_ADDRESS`), in the fields of a delivery
+ * address, so the order, its invoice and its emails name the counter the shopper goes to.
+ */
+export const STORE_PICKUP_ADDRESS = {
+  address: `${SHOP_ADDRESS.lines[0]}, ${SHOP_ADDRESS.lines[1]}`,
+  apartment: '',
+  landmark: '',
+  city: 'Vrindavan',
+  state: 'Uttar Pradesh',
+  postalCode: '281121',
+} as const;
 
 /**
  * Store pickup asks for no delivery address: whatever address came with it is replaced by the

@@ -1,8 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORE_PICKUP_ADDRESS } from '@shop/shared/constants';
 import { addressListResponseSchema } from '@shop/shared/contracts/addresses';
-import { checkoutResponseSchema } from '@shop/shared/contracts/checkout';
+import { checkoutResponseSchema, STORE_PICKUP_ADDRESS } from '@shop/shared/contracts/checkout';
 import { emailOutbox, orders } from '../../db/schema';
 import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
