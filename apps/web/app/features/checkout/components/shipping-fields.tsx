@@ -21,7 +21,7 @@ const TEXT_FIELDS = [
   { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'off' },
 ] as const;
 
-const FROM_SAVED = ['fullName', 'address', 'apartment', 'landmark', 'postalCode', 'phone'] as const;
+const FROM_SAVED = ['fullName', 'address', 'apartment', 'landmark', 'postalCode', 'city', 'state', 'phone'] as const;
 
 const cardClass = (chosen: boolean) =>
   `flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-3 text-sm ${
@@ -79,7 +79,8 @@ export function ShippingFields({
     const address = saved.find((candidate) => candidate._id === choice);
     if (!address) return;
     for (const key of FROM_SAVED) setValue(key, address[key], { shouldValidate: true });
-    void lookUp(address.postalCode);
+    // A saved address is complete; its PIN's details only say whether cash on delivery is offered.
+    lookupPincode(address.postalCode).then(onPinDetails, () => onPinDetails(null));
   }
 
   // Once the address book has loaded: its default is chosen, or, with none saved, a new one is kept.
