@@ -168,7 +168,8 @@ export async function buildApp({
     loginThrottle: { ...LOGIN_THROTTLE, freeFailures: config.LOGIN_LIMIT_PER_ACCOUNT },
     ...authClock,
   });
-  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens);
+  const addresses = addressService(addressRepository(database.db));
+  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses);
   app.decorate('services', {
     catalogue,
     search: searchService(searchRepository(database.db), catalogue),
@@ -181,7 +182,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       confirmHeldOrders: commerce.checkout.confirmHeldOrders,
     }),
-    addresses: addressService(addressRepository(database.db)),
+    addresses,
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),

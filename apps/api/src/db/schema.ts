@@ -189,6 +189,7 @@ export const addresses = pgTable(
     fullName: text('full_name').notNull(),
     address: text('address').notNull(),
     apartment: text('apartment').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: varchar('postal_code', { length: 6 }).notNull(),
@@ -453,6 +454,8 @@ export type ShippingAddress = {
   contact: string;
   address: string;
   apartment: string;
+  /** Absent on orders placed before landmarks were asked. */
+  landmark?: string;
   city: string;
   state: string;
   postalCode: string;

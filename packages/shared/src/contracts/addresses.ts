@@ -15,6 +15,8 @@ export const ADDRESS_MESSAGES = {
   phone: 'Phone number must be 10 digits',
 } as const;
 
+export const LANDMARK_MAX = 80;
+
 function required(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
@@ -31,6 +33,8 @@ export const addressFieldsSchema = z.object({
   fullName: required(ADDRESS_MESSAGES.fullName, 100),
   address: required(ADDRESS_MESSAGES.address, 200),
   apartment: z.string().trim().max(100, 'Must be at most 100 characters').default(''),
+  /** What a courier asks a passer-by for ("Near Hanuman Mandir"); optional. */
+  landmark: z.string().trim().max(LANDMARK_MAX, `Must be at most ${LANDMARK_MAX} characters`).default(''),
   city: required(ADDRESS_MESSAGES.city, 100),
   state: required(ADDRESS_MESSAGES.state, 100),
   postalCode: z

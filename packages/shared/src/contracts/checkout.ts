@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_METHODS } from '../constants';
+import { SHIPPING_METHODS, SHOP_ADDRESS } from '../constants';
 import { EMAIL_SHAPE } from './email-field';
 import { addressFieldsSchema } from './addresses';
 import { quantitySchema } from './cart';
@@ -19,8 +19,34 @@ export const CHECKOUT_MESSAGES = {
 export const PAYMENT_METHOD_LABELS = ['Online', 'COD'] as const;
 export type PaymentMethodLabel = (typeof PAYMENT_METHOD_LABELS)[number];
 
+/**
+ * Where a store-pickup order is collected: the shop's address (`SHOP_ADDRESS`), in the fields of a delivery
+ * address, so the order, its invoice and its emails name the counter the shopper goes to.
+ */
+export const STORE_PICKUP_ADDRESS = {
+  address: `${SHOP_ADDRESS.lines[0]}, ${SHOP_ADDRESS.lines[1]}`,
+  apartment: '',
+  landmark: '',
+  city: 'Vrindavan',
+  state: 'Uttar Pradesh',
+  postalCode: '281121',
+} as const;
+
+/**
+ * Store pickup asks for no delivery address: whatever address came with it is replaced by the
+ * shop's own (`STORE_PICKUP_ADDRESS`) before the address rules run, so a pickup order needs only a
+ * name and a phone, and every other method still needs a full address.
+ */
+export function withPickupAddress<S extends z.ZodObject>(schema: S) {
+  return z.preprocess((input: z.input<S>) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const method: unknown = (input as { shippingMethod?: unknown }).shippingMethod;
+    return method === 'store' ? { ...input, ...STORE_PICKUP_ADDRESS } : input;
+  }, schema);
+}
+
 /** The spec's checkout customer info: contact email, offers opt-in, the address and the delivery method. */
-export const customerInfoSchema = addressFieldsSchema.extend({
+const customerInfoFields = addressFieldsSchema.extend({
   contact: z
     .string({ error: CHECKOUT_MESSAGES.emailRequired })
     .trim()
@@ -33,6 +59,7 @@ export const customerInfoSchema = addressFieldsSchema.extend({
   whatsappUpdates: z.boolean().default(true),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }).default('online'),
 });
+export const customerInfoSchema = withPickupAddress(customerInfoFields);
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
 
@@ -58,6 +85,8 @@ export const checkoutRequestSchema = z.object({
   shipping: z.unknown().optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
   shippingAddress: customerInfoSchema,
+  /** Keep this delivery address in the shopper's address book once the order is placed (never for pickup). */
+  saveAddress: z.boolean().default(false),
   couponCode: z.string().max(40, 'Invalid coupon code').nullable().optional(),
   /** When present, this one item is ordered instead of the cart. */
   buyNow: buyNowItemSchema.nullable().optional(),

@@ -50,6 +50,8 @@ export const orderShippingAddressSchema = z.object({
   contact: z.string(),
   address: z.string(),
   apartment: z.string(),
+  /** Empty for orders placed before landmarks were asked. */
+  landmark: z.string(),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-type AddressValues = Pick<AddressRow, 'fullName' | 'address' | 'apartment' | 'city' | 'state' | 'postalCode' | 'phone'>;
+type AddressValues = Pick<
+  AddressRow,
+  'fullName' | 'address' | 'apartment' | 'landmark' | 'city' | 'state' | 'postalCode' | 'phone'
+>;
 
 // Every query names the owner: an address is only ever reached through its user's id.
 function addressQueries(db: Db) {

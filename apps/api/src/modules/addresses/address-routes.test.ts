@@ -33,6 +33,18 @@ describe('Saved addresses', () => {
     expect(list.json().addresses).toHaveLength(1);
   });
 
+  it('keeps a landmark for the courier, and refuses one longer than 80 characters', async () => {
+    const session = await signUp(t.app);
+    const saved = await create(session, { ...home, landmark: '  Near Hanuman Mandir ' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().address.landmark).toBe('Near Hanuman Mandir');
+    const tooLong = await create(session, { ...home, landmark: 'x'.repeat(81) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toMatchObject({ landmark: 'Must be at most 80 characters' });
+    const list = await session.request({ method: 'GET', url: '/api/v1/user/addresses' });
+    expect(list.json().addresses).toHaveLength(1);
+  });
+
   it('keeps one default: choosing another moves it, and deleting it passes it on', async () => {
     const session = await signUp(t.app);
     const first = (await create(session)).json().address;

@@ -10,6 +10,7 @@ function toAddressDto(row: AddressRow): Address {
     fullName: row.fullName,
     address: row.address,
     apartment: row.apartment,
+    landmark: row.landmark,
     city: row.city,
     state: row.state,
     postalCode: row.postalCode,
@@ -22,8 +23,8 @@ function toAddressDto(row: AddressRow): Address {
 type AddressInput = AddressFields & { isDefault?: boolean };
 
 function fieldsOf(input: AddressInput) {
-  const { fullName, address, apartment, city, state, postalCode, phone } = input;
-  return { fullName, address, apartment, city, state, postalCode, phone };
+  const { fullName, address, apartment, landmark, city, state, postalCode, phone } = input;
+  return { fullName, address, apartment, landmark, city, state, postalCode, phone };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
 import { issueVerificationLink, type ConfirmHeldOrders, type LinkTokens } from '../account/email-verification';
+import type { AddressService } from '../addresses/address-service';
 import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
@@ -21,6 +22,7 @@ export type CheckoutInput = {
   buyNow?: { productId: string; variantId: string; quantity: number } | null;
   /** The client's total in rupees, only compared with the server's. */
   totalAmount?: number;
+  saveAddress?: boolean;
 };
 
 /**
@@ -42,6 +44,8 @@ type Deps = {
   db: Db;
   cart: CartService;
   coupons: CouponService;
+  /** Where a new address typed at checkout is kept when the shopper asks. */
+  addresses: Pick<AddressService, 'create'>;
   payments: PaymentOpener;
   pincode: Pick<PincodeService, 'lookup'>;
   /** Makes the emailed links that confirm an unverified account's cash-on-delivery order. */
@@ -81,6 +85,7 @@ export function checkoutService({
   db,
   cart,
   coupons,
+  addresses,
   payments,
   pincode,
   tokens,
@@ -185,6 +190,7 @@ export function checkoutService({
           contact: address.contact,
           address: address.address,
           apartment: address.apartment,
+          landmark: address.landmark,
           city: address.city,
           state: address.state,
           postalCode: address.postalCode,
@@ -270,6 +276,18 @@ export function checkoutService({
   const confirmHeldOrders: ConfirmHeldOrders = (txDb, userId, at, linkOrderId) =>
     confirmHeldCashOnDelivery(checkoutQueries(txDb), { userId, at, linkOrderId, publicUrl: settings.publicUrl });
 
+  /**
+   * After the order is placed, so a refused order saves nothing. A full address book is not a
+   * reason to refuse an order that is already placed: the address is then simply not kept.
+   */
+  async function keepAddress(userId: string, address: CustomerInfo) {
+    try {
+      await addresses.create(userId, address);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'ADDRESS_LIMIT')) throw error;
+    }
+  }
+
   return {
     confirmHeldOrders,
 
@@ -277,6 +295,9 @@ export function checkoutService({
     async checkout(userId: string, input: CheckoutInput): Promise<CheckoutResponse['data']> {
       const priced = await price(userId, input);
       const { orderId, holdUntil, confirmByEmail } = await place(userId, input.shippingAddress, priced, now());
+      if (input.saveAddress && input.shippingAddress.shippingMethod !== 'store') {
+        await keepAddress(userId, input.shippingAddress);
+      }
       const payment =
         priced.method === 'cod'
           ? { provider: 'cod' as const }

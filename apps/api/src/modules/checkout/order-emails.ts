@@ -33,10 +33,13 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
     address.fullName,
     address.address,
     address.apartment,
+    address.landmark ? `Landmark: ${address.landmark}` : '',
     `${address.city}, ${address.state} ${address.postalCode}`,
     `Phone: ${address.phone}`,
   ].filter((line) => line.trim() !== '');
 
+  // A pickup order's address is the shop's counter (STORE_PICKUP_ADDRESS), not a delivery.
+  const addressHeading = address.shippingMethod === 'store' ? 'Collect it from our shop:' : 'Delivering to:';
   const subject = `${SHOP_NAME}: order #${orderNumber(order.id)} confirmed`;
   const text = [
     `Namaste ${address.fullName},`,
@@ -47,7 +50,7 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
     '',
     ...amounts,
     '',
-    'Delivering to:',
+    addressHeading,
     ...addressLines,
     '',
     `Order details: ${link}`,
@@ -58,7 +61,7 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
 <p>Thank you for your order. ${escapeHtml(payment)}. ${escapeHtml(delivery.label)}: ${escapeHtml(delivery.eta)}.</p>
 <ul>${list(lines)}</ul>
 <ul>${list(amounts)}</ul>
-<p>Delivering to:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(addressHeading)}<br>${addressLines.map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">See your order</a> · Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}.</p>`;
   return { subject, text, html, template: 'order-confirmation' };
 }

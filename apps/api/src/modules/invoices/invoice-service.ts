@@ -31,9 +31,12 @@ export function invoiceSettingsFromConfig(config: Config): InvoiceSettings {
 export type PdfFile = { filename: string; pdf: Buffer };
 
 function addressLines(address: ShippingAddress): string[] {
-  return [address.address, address.apartment, `${address.city}, ${address.state} ${address.postalCode}`].filter(
-    (line) => line.trim() !== '',
-  );
+  return [
+    address.address,
+    address.apartment,
+    address.landmark ? `Landmark: ${address.landmark}` : '',
+    `${address.city}, ${address.state} ${address.postalCode}`,
+  ].filter((line) => line.trim() !== '');
 }
 
 function paymentLabel(order: InvoiceOrder): string {

@@ -82,6 +82,7 @@ export function toOrder(detail: OrderDetail, now: Date): Order {
       contact: address.contact,
       address: address.address,
       apartment: address.apartment,
+      landmark: address.landmark ?? '',
       city: address.city,
       state: address.state,
       postalCode: address.postalCode,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { LinkTokens } from '../account/email-verification';
+import type { AddressService } from '../addresses/address-service';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
 import { checkoutService } from '../checkout/checkout-service';
@@ -18,6 +19,7 @@ export function commerceServices(
   log: FastifyBaseLogger,
   pincode: PincodeService,
   tokens: LinkTokens,
+  addresses: AddressService,
 ) {
   const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
@@ -31,6 +33,7 @@ export function commerceServices(
     db,
     cart,
     coupons,
+    addresses,
     payments,
     pincode,
     tokens,

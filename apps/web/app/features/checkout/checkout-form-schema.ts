@@ -1,5 +1,5 @@
 import { addressFieldsSchema } from '@shop/shared/contracts/addresses';
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@shop/shared/contracts/checkout';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS, withPickupAddress } from '@shop/shared/contracts/checkout';
 import { EMAIL_SHAPE } from '@shop/shared/contracts/email-field';
 import { SHIPPING_METHODS } from '@shop/shared/constants';
 import type { UseFormReturn } from 'react-hook-form';
@@ -16,26 +16,47 @@ export function isEmailShaped(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
 
-/** The shared address rules plus contact, delivery and payment; the server checks them all again. */
-export const checkoutFormSchema = addressFieldsSchema.extend({
-  contact: z
-    .string()
-    .trim()
-    .min(1, EMAIL_MESSAGES.required)
-    .max(254, EMAIL_MESSAGES.format)
-    .regex(EMAIL_SHAPE, EMAIL_MESSAGES.format),
-  emailOffers: z.boolean(),
-  whatsappUpdates: z.boolean(),
-  shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }),
-  paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
-});
+/**
+ * The shared address rules plus contact, delivery and payment; the server checks them all again.
+ * Store pickup asks for no address, as on the server. `addressChoice` is a saved address's id,
+ * `new` for one typed here, or empty until the saved addresses have loaded.
+ */
+export const checkoutFormSchema = withPickupAddress(
+  addressFieldsSchema.extend({
+    contact: z
+      .string()
+      .trim()
+      .min(1, EMAIL_MESSAGES.required)
+      .max(254, EMAIL_MESSAGES.format)
+      .regex(EMAIL_SHAPE, EMAIL_MESSAGES.format),
+    emailOffers: z.boolean(),
+    whatsappUpdates: z.boolean(),
+    shippingMethod: z.enum(SHIPPING_METHODS, { error: CHECKOUT_MESSAGES.shippingMethod }),
+    paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+    addressChoice: z.string(),
+    saveAddress: z.boolean(),
+  }),
+);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 export type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
 
 export const STEP_FIELDS = {
   1: ['contact', 'emailOffers'],
-  2: ['fullName', 'address', 'apartment', 'city', 'state', 'postalCode', 'phone', 'whatsappUpdates', 'shippingMethod'],
+  2: [
+    'shippingMethod',
+    'addressChoice',
+    'fullName',
+    'address',
+    'apartment',
+    'landmark',
+    'city',
+    'state',
+    'postalCode',
+    'phone',
+    'whatsappUpdates',
+    'saveAddress',
+  ],
   3: ['paymentMethod'],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CheckoutFormInput)[]>;
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { celebrate } from '../../lib/celebrate';
 import { toast } from '../../lib/toast';
+import { ADDRESSES_QUERY_KEY } from '../account/api/get-addresses';
 import { SUMMARY_QUERY_KEY } from '../auth/api/get-session';
 import { CART_QUERY_KEY } from '../cart/api/get-cart';
 import { startCheckout, verifyPayment } from './api/start-checkout';
@@ -87,11 +88,13 @@ export function usePlaceOrder(
     async (values) => {
       setBusy(true);
       setProblem(null);
-      const { paymentMethod: method, ...shippingAddress } = values;
+      const { paymentMethod: method, addressChoice, saveAddress, ...shippingAddress } = values;
       try {
         const answer = await startCheckout({
           paymentMethod: method,
           shippingAddress,
+          // Only an address typed here is new to the address book; the server keeps it once the order is placed.
+          saveAddress: addressChoice === 'new' && saveAddress,
           totalAmount: order.amounts.total,
           couponCode: order.amounts.couponCode,
           buyNow: order.buyNow
@@ -99,6 +102,11 @@ export function usePlaceOrder(
             : null,
         });
         const data = answer.data;
+        if (addressChoice === 'new' && saveAddress) {
+          // Kept now: a retry after a failed payment must not keep it twice.
+          form.setValue('saveAddress', false);
+          void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+        }
         if (data.totalChanged) toast.info(`The total was updated to ${formatRupees(data.totalAmount)}`);
         if (data.provider === 'cod') {
           toast.success(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressRequestSchema, type Address } from '@shop/shared/contracts/addresses';
+import { addressRequestSchema, LANDMARK_MAX, type Address } from '@shop/shared/contracts/addresses';
 import { ERRORS } from '@shop/shared/errors';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { useSaveAddress } from '../api/save-address';
 import { onlyDigits, phoneAsTyped } from '../digits';
 import { FormAlert, FormField, primaryButtonClass, secondaryButtonClass } from './form-field';
 
-const FIELDS = ['fullName', 'phone', 'address', 'apartment', 'postalCode', 'city', 'state'] as const;
+const FIELDS = ['fullName', 'phone', 'address', 'apartment', 'landmark', 'postalCode', 'city', 'state'] as const;
 
 function pinLookupMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return ERRORS.PIN_NOT_FOUND.message;
@@ -48,6 +48,7 @@ export function AddressForm({
       phone: address?.phone ?? '',
       address: address?.address ?? '',
       apartment: address?.apartment ?? '',
+      landmark: address?.landmark ?? '',
       postalCode: address?.postalCode ?? '',
       city: address?.city ?? '',
       state: address?.state ?? '',
@@ -142,10 +143,17 @@ export function AddressForm({
         {...register('address')}
       />
       <FormField
-        label="Apartment, suite, landmark (optional)"
+        label="Apartment, suite (optional)"
         autoComplete="address-line2"
         error={errors.apartment?.message}
         {...register('apartment')}
+      />
+      <FormField
+        label="Landmark (optional)"
+        maxLength={LANDMARK_MAX}
+        error={errors.landmark?.message}
+        hint="For example: Near Hanuman Mandir"
+        {...register('landmark')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField

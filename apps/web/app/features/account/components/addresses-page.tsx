@@ -8,25 +8,10 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressForm } from './address-form';
+import { AddressLines } from './address-lines';
 import { primaryButtonClass } from './form-field';
 
 const smallButton = 'rounded-full border px-3 py-1 text-sm font-semibold disabled:opacity-60';
-
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="text-ink-700 not-italic">
-      <span className="block font-semibold text-ink-900">{address.fullName}</span>
-      <span className="block">
-        {address.address}
-        {address.apartment ? `, ${address.apartment}` : ''}
-      </span>
-      <span className="block">
-        {address.city}, {address.state} {address.postalCode}
-      </span>
-      <span className="block">Phone: {address.phone}</span>
-    </address>
-  );
-}
 
 function DeleteAddressButton({ address }: { address: Address }) {
   const [open, setOpen] = useState(false);

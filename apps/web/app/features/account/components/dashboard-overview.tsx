@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useWishlistCount } from '../../wishlist/use-wishlist-count';
 import { useAddresses } from '../api/get-addresses';
-import { AddressLines } from './addresses-page';
+import { AddressLines } from './address-lines';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 function SummaryCard({ title, children, link }: { title: string; children: ReactNode; link: ReactNode }) {

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSignedInUser } from '../../auth/api/get-session';
 import {
   checkoutFormSchema,
+  isEmailShaped,
   STEP_FIELDS,
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -15,7 +16,7 @@ import {
 import { useCheckoutOrder } from '../use-checkout-order';
 import { usePlaceOrder } from '../use-place-order';
 import { checkoutButtonClass } from './checkout-button-class';
-import { ContactStep } from './contact-step';
+import { ContactStep, ContactSummary } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { ReviewStep } from './review-step';
 import { SandboxPaymentSheet } from './sandbox-payment-sheet';
@@ -25,8 +26,10 @@ import { StepSection } from './step-section';
 /** The three-step checkout (spec section 5). The server prices, reserves and charges; this page asks. */
 export function CheckoutPage() {
   const user = useSignedInUser();
-  const [step, setStep] = useState<CheckoutStep>(1);
-  const [reached, setReached] = useState<CheckoutStep>(1);
+  // A shopper signed in with an email has nothing to confirm: checkout opens at shipping.
+  const knownEmail = isEmailShaped(user.email);
+  const [step, setStep] = useState<CheckoutStep>(knownEmail ? 2 : 1);
+  const [reached, setReached] = useState<CheckoutStep>(knownEmail ? 2 : 1);
   const [pin, setPin] = useState<PincodeDetails | null>(null);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -38,6 +41,7 @@ export function CheckoutPage() {
       fullName: user.name ?? '',
       address: '',
       apartment: '',
+      landmark: '',
       city: '',
       state: '',
       postalCode: '',
@@ -45,6 +49,8 @@ export function CheckoutPage() {
       phone: user.phone?.slice(-10) ?? '',
       shippingMethod: 'online',
       paymentMethod: 'Online',
+      addressChoice: '',
+      saveAddress: false,
     },
   });
   const shippingMethod = useWatch({ control: form.control, name: 'shippingMethod' });
@@ -121,6 +127,7 @@ export function CheckoutPage() {
           reachable
           done={reached > 1}
           onOpen={() => void goTo(1)}
+          summary={<ContactSummary form={form} onChange={() => void goTo(1)} />}
         >
           <ContactStep form={form} onContinue={() => void goTo(2)} />
         </StepSection>
@@ -152,7 +159,7 @@ export function CheckoutPage() {
             lines={order.lines}
             shippingMethod={shippingMethod}
             pin={pin}
-            total={order.amounts.total}
+            amounts={order.amounts}
             problem={placing.problem}
             busy={placing.busy}
           />

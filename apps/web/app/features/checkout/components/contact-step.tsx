@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '../../account/components/form-field';
 import { EMAIL_MESSAGES, isEmailShaped, type CheckoutForm } from '../checkout-form-schema';
 import { checkoutButtonClass } from './checkout-button-class';
@@ -42,5 +42,25 @@ export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContin
         Continue to Shipping
       </button>
     </div>
+  );
+}
+
+/** The contact step once done: the email the order is sent to, with a way to give another. */
+export function ContactSummary({ form, onChange }: { form: CheckoutForm; onChange: () => void }) {
+  const contact = useWatch({ control: form.control, name: 'contact' });
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span id="checkout-contact-email" className="break-all text-ink-700">
+        {contact}
+      </span>
+      <button
+        type="button"
+        className="font-semibold text-maroon-700 underline underline-offset-2"
+        aria-describedby="checkout-contact-email"
+        onClick={onChange}
+      >
+        Change
+      </button>
+    </p>
   );
 }

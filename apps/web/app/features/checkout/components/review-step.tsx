@@ -2,10 +2,14 @@ import { SHIPPING_METHOD_DETAILS, type ShippingMethod } from '@shop/shared/const
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
 import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { AddressLines } from '../../account/components/address-lines';
+import { AmountRows, type DisplayedAmounts } from '../../cart/components/amount-rows';
 import type { CheckoutForm } from '../checkout-form-schema';
 import type { CheckoutLine } from '../use-checkout-order';
 import { checkoutButtonClass } from './checkout-button-class';
+import { PickupPoint } from './pickup-point';
 
 type ReviewStepProps = {
   form: CheckoutForm;
@@ -13,18 +17,48 @@ type ReviewStepProps = {
   shippingMethod: ShippingMethod;
   /** The PIN code's details once looked up: cash on delivery is offered where they allow it. */
   pin: PincodeDetails | null;
-  total: number;
+  amounts: DisplayedAmounts;
   problem: string | null;
   busy: boolean;
 };
 
-/** Step 3: what is bought and how it comes, how it is paid, and the button that places the order. */
-export function ReviewStep({ form, lines, shippingMethod, pin, total, problem, busy }: ReviewStepProps) {
+/**
+ * Step 3, everything on one screen: where it goes, what is bought, the fee and the total, how it is
+ * paid, and the button that places the order. Reaching it puts focus on the payment choice, the one
+ * thing left to decide.
+ */
+export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem, busy }: ReviewStepProps) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const codAllowed = pin === null || pin.codAvailable;
-  const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });
+  const address = useWatch({ control: form.control });
+  const { state = '', city = '' } = address;
+  const paymentGroup = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    paymentGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, []);
   return (
     <div className="flex flex-col gap-4">
+      <section aria-labelledby="review-address" className="flex flex-col gap-1 text-sm">
+        <h3 id="review-address" className="font-semibold text-ink-900">
+          {shippingMethod === 'store' ? 'Pickup' : 'Delivery address'}
+        </h3>
+        {shippingMethod === 'store' ? (
+          <PickupPoint />
+        ) : (
+          <AddressLines
+            address={{
+              fullName: address.fullName ?? '',
+              address: address.address ?? '',
+              apartment: address.apartment ?? '',
+              landmark: address.landmark ?? '',
+              city,
+              state,
+              postalCode: address.postalCode ?? '',
+              phone: address.phone ?? '',
+            }}
+          />
+        )}
+      </section>
       <ul aria-label="Items in this order" className="flex flex-col gap-2">
         {lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-2 text-sm">
@@ -39,11 +73,12 @@ export function ReviewStep({ form, lines, shippingMethod, pin, total, problem, b
         Delivery: {SHIPPING_METHOD_DETAILS[shippingMethod].label} (
         {shippingMethodEta(shippingMethod, deliveryZone({ state, city }))})
       </p>
+      <AmountRows amounts={amounts} shippingLabel={`Shipping (${SHIPPING_METHOD_DETAILS[shippingMethod].label})`} />
       <Controller
         control={form.control}
         name="paymentMethod"
         render={({ field, fieldState }) => (
-          <fieldset className="flex flex-col gap-2">
+          <fieldset ref={paymentGroup} className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold text-ink-900">Payment method</legend>
             <label className="flex items-center gap-3 rounded-lg border border-cream-200 px-3 py-3">
               <input
@@ -86,7 +121,7 @@ export function ReviewStep({ form, lines, shippingMethod, pin, total, problem, b
         </p>
       ) : null}
       <button type="submit" className={checkoutButtonClass} disabled={busy}>
-        {busy ? 'Processing Order...' : paymentMethod === 'COD' ? 'Place Order' : `Pay ${formatRupees(total)}`}
+        {busy ? 'Processing Order...' : paymentMethod === 'COD' ? 'Place Order' : `Pay ${formatRupees(amounts.total)}`}
       </button>
     </div>
   );

@@ -8,10 +8,12 @@ type StepSectionProps = {
   reachable: boolean;
   done: boolean;
   onOpen: () => void;
+  /** Shown under the heading of a closed step that is done: what was chosen there, and a way to change it. */
+  summary?: ReactNode;
   children: ReactNode;
 };
 
-export function StepSection({ step, title, open, reachable, done, onOpen, children }: StepSectionProps) {
+export function StepSection({ step, title, open, reachable, done, onOpen, summary, children }: StepSectionProps) {
   const panelId = `checkout-step-${step}`;
   return (
     <section className="rounded-2xl bg-white shadow-sm">
@@ -39,6 +41,8 @@ export function StepSection({ step, title, open, reachable, done, onOpen, childr
         <div id={panelId} className="border-t border-cream-200 px-4 py-4">
           {children}
         </div>
+      ) : done && summary ? (
+        <div className="border-t border-cream-200 px-4 py-3 text-sm">{summary}</div>
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 import { SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { SHOP_ADDRESS, telHref } from '../shop-details';
+import { telHref } from '../shop-details';
 import { ContactForm } from './contact-form';
+import { ShopAddress } from './shop-address';
 
 const cardClass = 'flex flex-col gap-2 rounded-xl border border-cream-200 bg-white p-6 shadow-sm';
 const actionClass = 'mt-auto font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900';
@@ -40,15 +41,7 @@ export function ContactPage() {
         </li>
         <li className={cardClass}>
           <h2 className="font-display text-xl text-maroon-800">Visit or pick up</h2>
-          <address className="text-ink-700 not-italic">
-            {SHOP_ADDRESS.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-            <span className="block">{SHOP_ADDRESS.region}</span>
-            <span className="block">{SHOP_ADDRESS.country}</span>
-          </address>
+          <ShopAddress />
         </li>
       </ul>
       <section aria-labelledby="contact-form-heading" className="mt-10">

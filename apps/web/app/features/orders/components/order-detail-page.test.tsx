@@ -57,6 +57,7 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
       contact: 'meera@example.in',
       address: '12 Temple Road',
       apartment: '',
+      landmark: '',
       city: 'Central Delhi',
       state: 'Delhi',
       postalCode: '110001',

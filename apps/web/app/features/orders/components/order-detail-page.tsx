@@ -4,6 +4,7 @@ import { formatRupees } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { AddressLines } from '../../account/components/address-lines';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import {
   formatOrderDate,
@@ -185,18 +186,8 @@ function OrderView({ order }: { order: Order }) {
             </dl>
           </Section>
           <Section title="Shipping address">
-            <address className="text-ink-700 not-italic">
-              <span className="block font-semibold text-ink-900">{address.fullName}</span>
-              <span className="block">
-                {address.address}
-                {address.apartment ? `, ${address.apartment}` : ''}
-              </span>
-              <span className="block">
-                {address.city}, {address.state} {address.postalCode}
-              </span>
-              <span className="block">Phone: {address.phone}</span>
-              <span className="block break-all">Email: {order.contactEmail}</span>
-            </address>
+            <AddressLines address={address} />
+            <p className="break-all text-ink-700">Email: {order.contactEmail}</p>
             <p className="mt-2 text-sm text-ink-700">{shippingMethodLabel(address)}</p>
           </Section>
         </div>

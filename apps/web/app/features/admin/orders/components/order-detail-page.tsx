@@ -85,6 +85,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 {address.apartment}
               </>
             ) : null}
+            {address.landmark ? (
+              <>
+                <br />
+                Landmark: {address.landmark}
+              </>
+            ) : null}
             <br />
             {address.city}, {address.state} {address.postalCode}
             <br />

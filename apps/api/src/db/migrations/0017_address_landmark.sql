@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "landmark" text DEFAULT '' NOT NULL;
