@@ -2,7 +2,7 @@ import type { BlogListResponse } from '@shop/shared/contracts/blog';
 import type { UserDataResponse } from '@shop/shared/contracts/auth';
 import routeTable from '../../apps/web/app/routes';
 import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { placeCodOrder } from './fixtures/checkout';
+import { deliverOrder, placeCodOrder } from './fixtures/checkout';
 import { expect, test, type Page } from './fixtures/test';
 
 // Every page of the route table, and the dialogs on them, on the narrowest common phone: nothing
@@ -69,6 +69,8 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
   await addToCart(page.request, product, sizes[0]);
   const orderId = await placeCodOrder(page.request, signedInShopper.email);
   await addToCart(page.request, product, sizes[0]);
+  const deliveredId = await placeCodOrder(page.request, signedInShopper.email, { buyNow: true });
+  await deliverOrder(ownerPage.request, deliveredId);
   const me = (await (await page.request.get('/api/v1/auth/verify')).json()) as UserDataResponse;
   const blog = (await (await request.get('/api/v1/blog')).json()) as BlogListResponse;
   const values: Record<string, string> = {
@@ -89,7 +91,9 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
     const who = path.startsWith('/admin') ? ownerPage : page;
     // A page behind another browser's draws no frames, and the wait for its start polls on frames.
     await who.bringToFront();
-    await who.goto(path);
+    // Not waiting for the page's `load` (every picture) before its hydration: expectFits waits
+    // for the network to settle, pictures included, before it measures.
+    await who.goto(path, { waitUntil: 'domcontentloaded' });
     await expectFits(who, path);
   }
   await page.bringToFront();
@@ -123,5 +127,17 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectFits(page, 'the cancel order dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/dashboard/orders/${deliveredId}`);
+  await page.getByRole('button', { name: 'Return Order' }).click();
+  const returnDialog = page.getByRole('dialog', { name: /Return order/ });
+  await expect(returnDialog).toBeVisible();
+  await returnDialog.getByLabel('Reason for return').fill('The crown is smaller than the size chart says.');
+  const submitReturn = returnDialog.getByRole('button', { name: 'Submit Return Request' });
+  await expect(submitReturn).toBeEnabled();
+  // The phone's keyboard is closed here: the whole dialog, its button too, fits the screen.
+  await expect(submitReturn).toBeInViewport({ ratio: 1 });
+  await expectFits(page, 'the return dialog');
   await page.keyboard.press('Escape');
 });

@@ -113,15 +113,15 @@ async function boxesOnScreen(page: Page) {
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
     // The chat control: a WhatsApp link fixed on the screen (the footer's number is part of the page).
-    const chats = [...document.querySelectorAll('a[href^="https://wa.me/"]')].filter(
+    const chats = Array.from(document.querySelectorAll('a[href^="https://wa.me/"]')).filter(
       (a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).position === 'fixed',
     );
     const bar = document.querySelector('nav[aria-label="Quick links"]');
-    const targets = [...document.querySelectorAll('main a, main button, main label, main s, main span, main p')]
+    const targets = Array.from(document.querySelectorAll('main a, main button, main label, main s, main span, main p'))
       .filter((element) => {
         if (element.closest('nav[aria-label="Quick links"]')) return false;
         // A button or link, or a price (text with a rupee amount of its own).
-        const own = [...element.childNodes].some(
+        const own = Array.from(element.childNodes).some(
           (n) => n.nodeType === Node.TEXT_NODE && /₹\s?\d/.test(n.textContent ?? ''),
         );
         return element.matches('a, button, label') || own;

@@ -1,7 +1,6 @@
-import type { AdminOrderStatusRequest } from '@shop/shared/contracts/admin-orders';
 import { signUp } from './fixtures/accounts';
 import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { checkOutOnline, placeCodOrder, shippingAddress } from './fixtures/checkout';
+import { checkOutOnline, deliverOrder, placeCodOrder, shippingAddress } from './fixtures/checkout';
 import { expectNoAxeViolations } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
@@ -11,11 +10,6 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures/test
 // go through the admin API from a separate session.
 
 test.use({ ownClientAddress: true });
-
-async function setStatus(owner: APIRequestContext, orderId: string, body: AdminOrderStatusRequest) {
-  const response = await owner.post(`/api/v1/admin/orders/${orderId}/status`, { data: body });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** No WCAG 2 A/AA violations on the page as it stands (toasts come and go, and are left out). */
 const expectAccessible = (page: Page, label: string) => expectNoAxeViolations(page, label, { skipToasts: true });
@@ -92,12 +86,7 @@ test('A delivered order shows its courier and tracking number and can be returne
   ownerRequest,
 }) => {
   const orderId = await placeCodOrder(page.request, email, { buyNow: true });
-  await setStatus(ownerRequest, orderId, {
-    status: 'shipped',
-    courier: 'Delhivery',
-    trackingNumber: 'DLV123456789IN',
-  });
-  await setStatus(ownerRequest, orderId, { status: 'delivered' });
+  await deliverOrder(ownerRequest, orderId, 'DLV123456789IN');
 
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(statusBadge(page)).toHaveText(/delivered/i);

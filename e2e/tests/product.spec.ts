@@ -199,7 +199,18 @@ test('The product page HTML has its name, price, description and structured data
     /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/products\/royal-blue-zari-poshak-for-laddu-gopal"/,
   );
   expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/products\//);
+  // Link previews (WhatsApp) get a JPEG of the size they show, with its type and size stated.
+  const preview =
+    /<meta property="og:image" content="(http:\/\/127\.0\.0\.1:\d+\/images\/products\/[^"]+-og\.jpg)"/.exec(html)?.[1];
+  expect(preview, 'og:image is the preview JPEG').toBeTruthy();
+  expect(html).toContain('<meta property="og:image:type" content="image/jpeg"/>');
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toContain('<meta property="og:image:height" content="630"/>');
+  const picture = await request.get(preview!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect(picture.headers()['cache-control']).toBe('public, max-age=2592000');
+  expect((await picture.body()).length).toBeLessThan(300_000);
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
     JSON.parse(m[1]!),
   );
@@ -240,4 +251,21 @@ test('A signed-in shopper adds a size to the cart', async ({ page }) => {
   expect(cart).toContainEqual(
     expect.objectContaining({ slug: 'royal-blue-zari-poshak-for-laddu-gopal', selectedSize: '4', quantity: 2 }),
   );
+});
+
+test('A product that is gone answers 404 and offers real products like it and a search for its words', async ({
+  page,
+}) => {
+  const response = await page.goto('/products/royal-blue-zari-poshak-for-laddu-gopal-festival-2019');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const similar = page.getByRole('region', { name: 'You May Like These' });
+  const cards = similar.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(4);
+  // Every card is a product the shop sells: its page opens.
+  const href = await cards.first().getByRole('link').first().getAttribute('href');
+  expect((await page.request.get(href!)).status()).toBe(200);
+  await page.getByRole('link', { name: /Search the shop for/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=royal(\+|%20)blue(\+|%20)zari/);
 });

@@ -1,7 +1,7 @@
 import type { Product, ProductResponse } from '@shop/shared/contracts/catalogue';
 import sharp from 'sharp';
 import { addToCart, homepageProducts, PRICED_FOR_COD } from './fixtures/catalogue';
-import { checkOutOnline } from './fixtures/checkout';
+import { checkOutOnline, deliverOrder } from './fixtures/checkout';
 import { expectNoAxeViolations } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
@@ -55,13 +55,7 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   expect(early.status()).toBe(403);
 
   // The owner ships and delivers it.
-  for (const data of [
-    { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV-E2E-REVIEW' },
-    { status: 'delivered' },
-  ]) {
-    const moved = await ownerRequest.post(`/api/v1/admin/orders/${orderId}/status`, { data });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  await deliverOrder(ownerRequest, orderId, 'DLV-E2E-REVIEW');
 
   // The order page offers to rate the delivered line; the form takes stars, words and a photo.
   await page.goto(`/dashboard/orders/${orderId}`);

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { DemoShopBanner } from './components/layout/demo-shop-banner';
+import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { getQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
@@ -22,7 +23,9 @@ import { AppShell } from './shell/app-shell';
 import './app.css';
 
 // Parts of the page that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
-const NotFound = hydrateLater(() => import('./components/layout/not-found').then((module) => module.NotFound));
+const MissingPage = hydrateLater(() =>
+  import('./features/catalogue/components/missing-page').then((module) => module.MissingPage),
+);
 const SessionWatcher = hydrateLater(() =>
   import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
 );
@@ -112,19 +115,21 @@ export default function App() {
 }
 
 /** The not-found page keeps the whole shell, whose header and footer read the query cache. */
-function NotFoundPage() {
+function NotFoundPage({ suggestions }: { suggestions: MissingPageSuggestions | null }) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>
-        <NotFound />
+        <MissingPage suggestions={suggestions} />
       </AppShell>
     </QueryClientProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage suggestions={error.data as MissingPageSuggestions | null} />;
+  }
   return (
     <div
       role="alert"

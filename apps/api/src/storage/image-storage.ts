@@ -10,6 +10,8 @@ export type ImageStorage = {
   kind: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The file's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
   /** Deletes the file; a key with no file is not an error. */
   remove(key: string): Promise<void>;
 };
@@ -65,6 +67,12 @@ export function localImageStorage(root: string): ImageStorage & { kind: 'local' 
         .access(resolve(key))
         .then(() => true)
         .catch(() => false);
+    },
+    async get(key) {
+      return fs.readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewImageUrl } from '@shop/shared/preview-image';
 import { ConfigError, loadConfig } from '../config';
 import { imageStorageFor } from '../db/bootstrap';
 import { products } from '../db/schema';
@@ -82,11 +83,13 @@ describe('Pictures in an S3-compatible bucket', () => {
     });
   };
 
-  it('The seed writes every picture of a product into the bucket', async () => {
+  it('The seed writes every picture of a product, and its link-preview JPEG, into the bucket', async () => {
     const [product] = CATALOGUE.products;
     expect(await writeProductImages(storage, [product!])).toBe(product!.art.views.length);
     // A second seed finds them there and renders nothing.
     expect(await writeProductImages(storage, [product!])).toBe(0);
+    const preview = await storage.get(`products/${product!.slug}/1-og.jpg`);
+    expect((await sharp(preview!).metadata()).format).toBe('jpeg');
   }, 60_000);
 
   it("An owner's upload is stored in the bucket and served at /images with the local files' headers", async () => {
@@ -110,6 +113,22 @@ describe('Pictures in an S3-compatible bucket', () => {
       headers: { 'if-none-match': String(served.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("An owner's upload gets its link-preview JPEG in the bucket, served as image/jpeg with the long cache", async () => {
+    const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
+    const res = await upload(product!.id, await png({ r: 120, g: 30, b: 90 }));
+    const src = (res.json() as { product: { images: { src: string }[] } }).product.images.at(-1)!.src;
+    const previewUrl = previewImageUrl(src)!;
+    expect(previewUrl).toMatch(/^\/images\/.+-og\.jpg$/);
+
+    const served = await t.app.inject({ method: 'GET', url: previewUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=2592000');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(served.rawPayload.length).toBeLessThan(300_000);
   });
 
   it('A picture replaced under its key is served as the new one', async () => {
@@ -149,11 +168,9 @@ describe('Pictures in an S3-compatible bucket', () => {
   });
 
   async function storedBytes(src: string): Promise<Buffer> {
-    const found = await storage.read(src.slice('/images/'.length));
-    if (!found || found === 'not-modified') throw new Error(`${src} is not in the bucket`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of found.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    const found = await storage.get(src.slice('/images/'.length));
+    if (!found) throw new Error(`${src} is not in the bucket`);
+    return found;
   }
 });
 

@@ -51,6 +51,23 @@ export function s3ImageStorage(settings: S3ImageSettings): S3ImageStorage {
     credentials: settings.credentials,
   });
   const Bucket = settings.bucket;
+  const read: S3ImageStorage['read'] = async (key, ifNoneMatch) => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }));
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? imageContentType(key),
+        contentLength: object.ContentLength,
+        etag: object.ETag,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 304) return 'not-modified';
+      if (status === 404 || (error instanceof S3ServiceException && error.name === 'NoSuchKey')) return null;
+      throw error;
+    }
+  };
   return {
     kind: 's3',
     async put(key, data) {
@@ -73,27 +90,18 @@ export function s3ImageStorage(settings: S3ImageSettings): S3ImageStorage {
         throw error;
       }
     },
+    async get(key) {
+      const found = await read(key);
+      if (found === null || found === 'not-modified') return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     async remove(key) {
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async read(key, ifNoneMatch) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }));
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType ?? imageContentType(key),
-          contentLength: object.ContentLength,
-          etag: object.ETag,
-          lastModified: object.LastModified,
-        };
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 304) return 'not-modified';
-        if (status === 404 || (error instanceof S3ServiceException && error.name === 'NoSuchKey')) return null;
-        throw error;
-      }
-    },
+    read,
     close: () => client.destroy(),
   };
 }

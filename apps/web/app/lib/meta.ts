@@ -1,6 +1,16 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { MetaDescriptor } from 'react-router';
 
+export type PreviewImage = {
+  /** Absolute address. */
+  url: string;
+  alt: string;
+  /** Known for the JPEG made for previews; unset for any other picture. */
+  type?: string;
+  width?: number;
+  height?: number;
+};
+
 type PageMeta = {
   title: string;
   description: string;
@@ -8,9 +18,8 @@ type PageMeta = {
   noIndex?: boolean;
   /** Absolute canonical address (see lib/seo.ts): also the link previews' URL. */
   url?: string;
-  /** Absolute address of the picture link previews show. */
-  image?: string;
-  imageAlt?: string;
+  /** The picture link previews show (lib/seo.ts previewImage). */
+  image?: PreviewImage;
   type?: 'website' | 'article' | 'product';
   /** More tags: product prices, JSON-LD blocks. */
   extra?: MetaDescriptor[];
@@ -23,7 +32,6 @@ export function pageMeta({
   noIndex = false,
   url,
   image,
-  imageAlt,
   type = 'website',
   extra = [],
 }: PageMeta): MetaDescriptor[] {
@@ -44,14 +52,21 @@ export function pageMeta({
     { property: 'og:locale', content: 'en_IN' },
     ...(image
       ? [
-          { property: 'og:image', content: image },
-          ...(imageAlt ? [{ property: 'og:image:alt', content: imageAlt }] : []),
+          { property: 'og:image', content: image.url },
+          ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
+          ...(image.width && image.height
+            ? [
+                { property: 'og:image:width', content: String(image.width) },
+                { property: 'og:image:height', content: String(image.height) },
+              ]
+            : []),
+          ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
         ]
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...extra,
   ];

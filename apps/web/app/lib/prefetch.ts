@@ -22,11 +22,13 @@ export async function prefetch(api: ApiClient, queries: (api: ApiClient) => AnyQ
 /**
  * For pages that are nothing without their data (a product, a collection): fetches every query
  * once, without retry (a missing page stays missing and the visitor is waiting), and turns an
- * API 404 — or a 400 for an address the API cannot even parse — into the page's own 404.
+ * API 404 — or a 400 for an address the API cannot even parse — into the page's own 404, whose
+ * data (for the route's ErrorBoundary) `missing` makes.
  */
 export async function fetchRequired<TData>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key and error types do not matter here
   queries: FetchQueryOptions<TData, any, TData, any>[],
+  missing?: () => Promise<unknown>,
 ): Promise<LoaderData & { results: TData[] }> {
   const queryClient = makeQueryClient();
   try {
@@ -34,7 +36,7 @@ export async function fetchRequired<TData>(
     return { dehydratedState: dehydrate(queryClient), results };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 });
+      throw data(missing ? await missing() : null, { status: 404 });
     }
     throw error;
   }

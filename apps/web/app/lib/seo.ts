@@ -1,4 +1,6 @@
+import { PREVIEW_IMAGE, previewImageUrl } from '@shop/shared/preview-image';
 import type { MetaDescriptor } from 'react-router';
+import type { PreviewImage } from './meta';
 
 /**
  * The shop's public origin for canonical URLs and link previews: PUBLIC_URL when it is set
@@ -20,6 +22,15 @@ export function siteOrigin(request: Request): string {
 /** `/products/x` → `https://shop.example/products/x`; absolute URLs pass through. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
+}
+
+/**
+ * The link-preview picture of a shop picture (`src` of one of its WebP widths): its JPEG made for
+ * previews, which WhatsApp shows where it may skip a WebP; any other address as it is.
+ */
+export function previewImage(origin: string, src: string, alt: string): PreviewImage {
+  const jpeg = previewImageUrl(src);
+  return jpeg ? { url: absoluteUrl(origin, jpeg), alt, ...PREVIEW_IMAGE } : { url: absoluteUrl(origin, src), alt };
 }
 
 /** A schema.org block in the page head (React Router renders it as application/ld+json). */

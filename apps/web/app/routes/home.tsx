@@ -1,19 +1,26 @@
 import { SHOP_ADDRESS, SHOP_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
+import { hashKey } from '@tanstack/react-query';
 import type { Route } from './+types/home';
-import { homeSectionsQuery } from '../features/home/api/get-home-sections';
+import { homeSectionsQuery, type HomeSectionCards } from '../features/home/api/get-home-sections';
 import { reviewHighlightsQuery } from '../features/reviews/api/get-review-highlights';
 import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
-import { absoluteUrl, jsonLd, siteOrigin } from '../lib/seo';
+import { absoluteUrl, jsonLd, previewImage, siteOrigin } from '../lib/seo';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { dehydratedState } = await prefetch(serverApi(context), (api) => [
-    homeSectionsQuery(api),
-    reviewHighlightsQuery(api),
-  ]);
-  return { dehydratedState, origin: siteOrigin(request) };
+  const api = serverApi(context);
+  const sectionsQuery = homeSectionsQuery(api);
+  const { dehydratedState } = await prefetch(api, () => [sectionsQuery, reviewHighlightsQuery(api)]);
+  const origin = siteOrigin(request);
+  // The home page's link preview shows the first product of its first shelf.
+  const sectionsHash = hashKey(sectionsQuery.queryKey);
+  const sections = dehydratedState.queries.find((query) => query.queryHash === sectionsHash)?.state.data as
+    HomeSectionCards[] | undefined;
+  const cover = sections?.find((section) => section.products[0]?.image)?.products[0];
+  const image = cover?.image ? previewImage(origin, cover.image.src, cover.image.alt || cover.name) : undefined;
+  return { dehydratedState, origin, image };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,6 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(origin
       ? {
           url: absoluteUrl(origin, '/'),
+          image: loaderData?.image,
           extra: [
             jsonLd({
               '@type': 'Organization',

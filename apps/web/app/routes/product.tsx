@@ -2,7 +2,9 @@ import { SHOP_NAME } from '@shop/shared/constants';
 import type { ReviewListResponse } from '@shop/shared/contracts/reviews';
 import type { Route } from './+types/product';
 import { productQuery, useProduct } from '../features/catalogue/api/get-product';
+import type { MissingPageSuggestions } from '../features/catalogue/components/missing-page';
 import { relatedProductsQuery } from '../features/product/api/get-related-products';
+import { getSimilarProducts, slugWords } from '../features/product/api/get-similar-products';
 import { ProductPage } from '../features/product/components/product-page';
 import { productMeta } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
@@ -18,9 +20,14 @@ const ProductReviews = hydrateLater(() =>
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context);
+  // A product that is gone (or never was) answers 404 with real products like its address.
+  const missing = async (): Promise<MissingPageSuggestions> => ({
+    query: slugWords(params.slug).join(' '),
+    products: await getSimilarProducts(params.slug, api),
+  });
   // Related products and reviews are a bonus: the page renders without them if their call fails.
   const [required, related] = await Promise.all([
-    fetchRequired([productQuery(params.slug, api)]),
+    fetchRequired([productQuery(params.slug, api)], missing),
     prefetch(api, (client) => [relatedProductsQuery(params.slug, client)]),
   ]);
   const product = required.results[0]!.data;

@@ -187,34 +187,45 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('renders product art to WebP files at every width', { timeout: 120_000 }, async () => {
-    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-images-'));
-    try {
-      const storage = localImageStorage(root);
-      const kinds = new Set<string>();
-      const sample = CATALOGUE.products.filter((p) => {
-        const key = p.art.kind;
-        if (kinds.has(key) || kinds.size >= 5) return false;
-        kinds.add(key);
-        return true;
-      });
-      expect(await writeProductImages(storage, sample)).toBe(sample.reduce((n, p) => n + p.art.views.length, 0));
+  it(
+    'renders product art to WebP files at every width, and a JPEG for link previews',
+    { timeout: 120_000 },
+    async () => {
+      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-images-'));
+      try {
+        const storage = localImageStorage(root);
+        const kinds = new Set<string>();
+        const sample = CATALOGUE.products.filter((p) => {
+          const key = p.art.kind;
+          if (kinds.has(key) || kinds.size >= 5) return false;
+          kinds.add(key);
+          return true;
+        });
+        expect(await writeProductImages(storage, sample)).toBe(sample.reduce((n, p) => n + p.art.views.length, 0));
 
-      for (const product of sample) {
-        for (let n = 1; n <= product.art.views.length; n += 1) {
-          for (const width of IMAGE_WIDTHS) {
-            const file = path.join(root, `${productImagePath(product.slug, n)}-${width}.webp`);
-            const meta = await sharp(file).metadata();
-            expect(meta.format).toBe('webp');
-            expect(meta.width).toBe(width);
-            expect(meta.height).toBe(width);
+        for (const product of sample) {
+          for (let n = 1; n <= product.art.views.length; n += 1) {
+            for (const width of IMAGE_WIDTHS) {
+              const file = path.join(root, `${productImagePath(product.slug, n)}-${width}.webp`);
+              const meta = await sharp(file).metadata();
+              expect(meta.format).toBe('webp');
+              expect(meta.width).toBe(width);
+              expect(meta.height).toBe(width);
+            }
+            const preview = await fs.readFile(path.join(root, `${productImagePath(product.slug, n)}-og.jpg`));
+            const meta = await sharp(preview).metadata();
+            expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+            expect(preview.length).toBeLessThan(300_000);
           }
         }
+        // Files already there are left alone.
+        expect(await writeProductImages(storage, sample)).toBe(0);
+        // A shop seeded before previews existed gets them at its next start.
+        await fs.rm(path.join(root, `${productImagePath(sample[0]!.slug, 1)}-og.jpg`));
+        expect(await writeProductImages(storage, sample)).toBe(1);
+      } finally {
+        await fs.rm(root, { recursive: true, force: true });
       }
-      // Files already there are left alone.
-      expect(await writeProductImages(storage, sample)).toBe(0);
-    } finally {
-      await fs.rm(root, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

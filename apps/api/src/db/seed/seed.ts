@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BUILT_IN_COUPONS } from '@shop/shared/constants';
+import { previewImageKey } from '@shop/shared/preview-image';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { pictureKey, type ImageStorage } from '../../storage/image-storage';
+import { renderPreviewJpeg } from '../../storage/preview-image';
 import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
 import { ensureDemoReviews } from './demo-reviews';
@@ -46,6 +48,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
       ? `seed: catalogue of ${result.products} products inserted`
       : `seed: catalogue already present (${result.products} products)`,
   );
+  if (options.images) {
+    const previews = await writeUploadPreviews(db, options.images);
+    if (previews > 0) log(`seed: ${previews} link previews made for uploaded pictures`);
+  }
 
   await ensureCoupons(db);
   await ensureBlogPosts(db);
@@ -60,6 +66,26 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
     if (reviews > 0) log(`seed: ${reviews} demo reviews by demo buyers of delivered orders`);
   }
   return result;
+}
+
+/**
+ * Makes the link-preview JPEG of every uploaded picture stored before previews existed (uploads
+ * make their own since), from its widest WebP. Returns how many were made.
+ */
+export async function writeUploadPreviews(db: Db, storage: ImageStorage): Promise<number> {
+  const uploads = await db
+    .select({ path: schema.productImages.path, widths: schema.productImages.widths })
+    .from(schema.productImages)
+    .where(like(schema.productImages.path, 'products/%/u-%'));
+  let made = 0;
+  await runPool(uploads, IMAGE_CONCURRENCY, async ({ path, widths }) => {
+    if (await storage.exists(previewImageKey(path))) return;
+    const widest = await storage.get(pictureKey(path, Math.max(...widths)));
+    if (!widest) return;
+    await storage.put(previewImageKey(path), await renderPreviewJpeg(widest));
+    made += 1;
+  });
+  return made;
 }
 
 // ---------------------------------------------------------------- catalogue rows
@@ -203,7 +229,7 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Renders one view once at the largest width, then scales it down for the smaller files. */
+/** Renders one view once at the largest width, then scales it down for the smaller files and the preview. */
 async function renderImageSet(spec: ArtSpec, view: ArtView, widths: readonly number[] = IMAGE_WIDTHS) {
   const largest = Math.max(...widths);
   const svg = Buffer.from(renderProductArt(spec, view));
@@ -212,18 +238,19 @@ async function renderImageSet(spec: ArtSpec, view: ArtView, widths: readonly num
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  return Promise.all(
+  const files = await Promise.all(
     widths.map(async (width) => {
       const image = sharp(data, { raw });
       if (width !== info.width) image.resize(width, width);
       return { width, data: await image.webp(WEBP).toBuffer() };
     }),
   );
+  return { files, preview: await renderPreviewJpeg(data, raw) };
 }
 
 /**
- * Writes `${path}-${width}.webp` for every view of every product, skipping files already stored.
- * Returns how many views were rendered.
+ * Writes `${path}-${width}.webp` and the preview `${path}-og.jpg` for every view of every product,
+ * skipping files already stored. Returns how many views were rendered.
  */
 export async function writeProductImages(storage: ImageStorage, products: ProductSeed[]): Promise<number> {
   const jobs: ImageJob[] = products.flatMap((p) =>
@@ -231,15 +258,19 @@ export async function writeProductImages(storage: ImageStorage, products: Produc
   );
   let rendered = 0;
   await runPool(jobs, IMAGE_CONCURRENCY, async (job) => {
-    const present = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(pictureKey(job.path, w))));
+    const [hasPreview, ...present] = await Promise.all([
+      storage.exists(previewImageKey(job.path)),
+      ...IMAGE_WIDTHS.map((w) => storage.exists(pictureKey(job.path, w))),
+    ]);
     const missing = IMAGE_WIDTHS.filter((_, i) => !present[i]);
-    if (missing.length === 0) return;
-    const files = await renderImageSet(job.spec, job.view, IMAGE_WIDTHS);
+    if (missing.length === 0 && hasPreview) return;
+    const { files, preview } = await renderImageSet(job.spec, job.view, IMAGE_WIDTHS);
     for (const file of files) {
       if (missing.includes(file.width as (typeof IMAGE_WIDTHS)[number])) {
         await storage.put(pictureKey(job.path, file.width), file.data);
       }
     }
+    if (!hasPreview) await storage.put(previewImageKey(job.path), preview);
     rendered += 1;
   });
   return rendered;

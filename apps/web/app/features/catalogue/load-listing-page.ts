@@ -5,7 +5,7 @@ import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import { serverApi } from '../../lib/load-context';
 import { pageMeta } from '../../lib/meta';
 import { fetchRequired, type LoaderData } from '../../lib/prefetch';
-import { absoluteUrl, breadcrumbJsonLd, jsonLd, siteOrigin, type BreadcrumbStep } from '../../lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, previewImage, siteOrigin, type BreadcrumbStep } from '../../lib/seo';
 import { listingQuery, type ListingSource } from './api/get-listing';
 import { listingHref } from './listing-href';
 
@@ -69,10 +69,13 @@ function listingMeta({
     href: absoluteUrl(origin, listingHref(url.pathname, { ...params, page: to })),
   });
   const steps = crumbs.map((step) => ({ ...step, path: step.path || url.pathname }));
+  // A listing's preview shows the picture of its first product.
+  const cover = listing.data[0];
   return pageMeta({
     title: page > 1 ? `${title} – Page ${page}` : title,
     description,
     url: canonical,
+    ...(cover?.image ? { image: previewImage(origin, cover.image.src, cover.image.alt || cover.name) } : {}),
     // A filtered page repeats its unfiltered one; only the unfiltered pages belong in an index.
     noIndex: noIndex || hasActiveFilters(params),
     extra: [

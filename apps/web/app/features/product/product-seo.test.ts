@@ -65,4 +65,26 @@ describe('a product page for search engines', () => {
       },
     ]);
   });
+
+  it('gives link previews the JPEG made for them, with its type and size, instead of the WebP', () => {
+    const pictured = {
+      ...product,
+      images: ['/images/products/peacock-poshak/1-640.webp'],
+      imageSet: [
+        { src: '/images/products/peacock-poshak/1-640.webp', srcSet: '', alt: 'Front', width: 640, height: 640 },
+      ],
+    };
+    const tags = Object.fromEntries(
+      productMeta(pictured, 'https://shop.example').flatMap((m) =>
+        'property' in m ? [[m.property as string, m.content as string]] : [],
+      ),
+    );
+    expect(tags).toMatchObject({
+      'og:image': 'https://shop.example/images/products/peacock-poshak/1-og.jpg',
+      'og:image:type': 'image/jpeg',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'Front',
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { PublicReview } from '@shop/shared/contracts/reviews';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/meta';
-import { absoluteUrl, breadcrumbJsonLd, jsonLd } from '../../lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, previewImage } from '../../lib/seo';
 import { COLLECTION_DIRECTORY } from '../catalogue/collection-directory';
 import { descriptionText } from './description-text';
 
@@ -44,7 +44,9 @@ export function productMeta(product: Product, origin: string, reviews: readonly 
     description,
     url,
     type: 'product',
-    ...(images[0] ? { image: images[0], imageAlt: product.imageSet[0]?.alt ?? product.name } : {}),
+    ...(product.images[0]
+      ? { image: previewImage(origin, product.images[0], product.imageSet[0]?.alt || product.name) }
+      : {}),
     extra: [
       { property: 'product:price:amount', content: product.price.toFixed(2) },
       { property: 'product:price:currency', content: 'INR' },

@@ -10,6 +10,7 @@ import {
   type AdminProductInput,
 } from '@shop/shared/contracts/admin-products';
 import { auditLog, orderItems, productImages, products, stockMovements, variants } from '../../../db/schema';
+import { writeUploadPreviews } from '../../../db/seed/seed';
 import { localImageStorage } from '../../../storage/image-storage';
 import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -419,6 +420,22 @@ describe('Product pictures', () => {
     expect(list.json().products[0].thumbnail).toBe(`/images/${rows[0]!.path}-320.webp`);
   });
 
+  it('An uploaded picture gets a 1200 × 630 JPEG under 300 KB for link previews, made again at start-up if missing', async () => {
+    const product = await createProduct();
+    expect((await pngUpload(product.id, 'Front')).statusCode).toBe(201);
+    const [row] = await t.db.select().from(productImages).where(eq(productImages.productId, product.id));
+    const previewFile = path.join(dataDir, 'images', `${row!.path}-og.jpg`);
+    const preview = await fs.readFile(previewFile);
+    const meta = await sharp(preview).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(preview.length).toBeLessThan(300_000);
+
+    // A picture uploaded before previews existed gets its preview when the shop next starts.
+    await fs.rm(previewFile);
+    expect(await writeUploadPreviews(t.db, localImageStorage(path.join(dataDir, 'images')))).toBeGreaterThanOrEqual(1);
+    expect((await sharp(await fs.readFile(previewFile)).metadata()).format).toBe('jpeg');
+  });
+
   it('Pictures can be reordered, relabelled and removed', async () => {
     const product = await createProduct();
     await pngUpload(product.id, 'First');
@@ -446,9 +463,9 @@ describe('Product pictures', () => {
   it("A removed picture's files are deleted, unless a past order shows it; a deleted product takes its pictures along", async () => {
     const filesOf = async (image: { path: string }) =>
       Promise.all(
-        [320, 640, 960].map((width) =>
+        ['320.webp', '640.webp', '960.webp', 'og.jpg'].map((file) =>
           fs
-            .access(path.join(dataDir, 'images', `${image.path}-${width}.webp`))
+            .access(path.join(dataDir, 'images', `${image.path}-${file}`))
             .then(() => true)
             .catch(() => false),
         ),
@@ -462,8 +479,8 @@ describe('Product pictures', () => {
       .where(eq(productImages.productId, product.id))
       .orderBy(productImages.position);
     expect([await filesOf(front!), await filesOf(back!)]).toEqual([
-      [true, true, true],
-      [true, true, true],
+      [true, true, true, true],
+      [true, true, true, true],
     ]);
     await recordOrderOf(product, `/images/${back!.path}-320.webp`);
 
@@ -474,16 +491,16 @@ describe('Product pictures', () => {
       });
       expect(removed.statusCode).toBe(200);
     }
-    expect(await filesOf(front!)).toEqual([false, false, false]);
+    expect(await filesOf(front!)).toEqual([false, false, false, false]);
     // The order's page still shows the picture it was placed with.
-    expect(await filesOf(back!)).toEqual([true, true, true]);
+    expect(await filesOf(back!)).toEqual([true, true, true, true]);
 
     const unsold = await createProduct();
     await pngUpload(unsold.id, 'Only');
     const [only] = await t.db.select().from(productImages).where(eq(productImages.productId, unsold.id));
     const deleted = await admin.request({ method: 'DELETE', url: `/api/v1/admin/products/${unsold.id}` });
     expect(deleted.json()).toMatchObject({ outcome: 'deleted' });
-    expect(await filesOf(only!)).toEqual([false, false, false]);
+    expect(await filesOf(only!)).toEqual([false, false, false, false]);
   });
 
   it('A file that is not a picture is refused', async () => {
