@@ -8,6 +8,7 @@
 //   node --expose-gc --max-semi-space-size=512 --import tsx bench/catalogue-changes.ts [--postgres URL]
 //
 // On PostgreSQL (the URL given, else DATABASE_URL, else the local server) in a throw-away database.
+import { DEFAULT_COD_MAX_ORDER_PAISE } from '@shop/shared/pricing-rules';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -137,7 +138,11 @@ await client.connect();
 try {
   await database.migrate();
   await seedDatabase(database.db, { images: null });
-  const catalogue = catalogueService({ repository: catalogueRepository(database.db), log: silent });
+  const catalogue = catalogueService({
+    repository: catalogueRepository(database.db),
+    log: silent,
+    codMaxOrderPaise: DEFAULT_COD_MAX_ORDER_PAISE,
+  });
   await catalogue.ready();
   const search = searchRepository(database.db);
   print('Seeded catalogue', await measureAll(client, catalogue, search));
