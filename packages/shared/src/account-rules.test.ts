@@ -136,7 +136,7 @@ describe('Address rules', () => {
   };
 
   it('accepts a complete address, with the apartment optional', () => {
-    expect(addressRequestSchema.parse(valid)).toEqual({ ...valid, apartment: '' });
+    expect(addressRequestSchema.parse(valid)).toEqual({ ...valid, apartment: '', landmark: '' });
   });
 
   it.each([
@@ -154,13 +154,13 @@ describe('Address rules', () => {
     expect(firstMessage(addressRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
 
-  it('accepts every 6-digit PIN and 10-digit phone, and nothing else of digits', () => {
+  it('accepts every 6-digit PIN, and a 10-digit phone alone or a mobile after 0 or 91, and nothing else of digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,12}$/), (digits) => {
         const pin = addressRequestSchema.safeParse({ ...valid, postalCode: digits }).success;
         const phone = addressRequestSchema.safeParse({ ...valid, phone: digits }).success;
         expect(pin).toBe(digits.length === 6);
-        expect(phone).toBe(digits.length === 10);
+        expect(phone).toBe(digits.length === 10 || /^(?:0|91)[6-9]\d{9}$/.test(digits));
       }),
     );
   });
