@@ -53,6 +53,8 @@ test('@mobile The buy bar appears once the buttons scroll away and asks for a si
   await expect(bar).toBeHidden();
   await page.evaluate(() => window.scrollBy(0, 1500));
   await expect(bar).toBeVisible();
+  // Nothing floats over the bar or the page above it: back to top steps aside while the bar shows.
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   // No size yet: the bar asks for one and takes the shopper to the sizes.
   await bar.getByRole('button', { name: 'Choose a size' }).click();
   await expect(page.getByRole('radiogroup', { name: /Size/ })).toBeInViewport();

@@ -28,9 +28,10 @@ function BarChat() {
 }
 
 /**
- * The chat link and, once the page is scrolled, a way back to the top; above the phone's bottom
- * bar, and above the product page's buy bar while that shows (it marks `<html data-buy-bar>`).
- * On phones the chat is in the bottom bar instead (BarChat).
+ * The chat link and, once the page is scrolled, a way back to the top, above the phone's bottom
+ * bar. On phones the chat is in the bottom bar instead (BarChat), and the way back to the top
+ * steps aside while the product page's buy bar shows (it marks `<html data-buy-bar>`): raised
+ * above the bar it sat over the page's text, and it moved as the bar came in.
  */
 export function FloatingActions() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
@@ -47,7 +48,7 @@ export function FloatingActions() {
   return (
     <>
       <BarChat />
-      <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6 [[data-buy-bar]_&]:bottom-36 md:[[data-buy-bar]_&]:bottom-6">
+      <div className="fixed right-4 bottom-20 z-30 flex flex-col items-center gap-3 md:bottom-6 max-md:[[data-buy-bar]_&]:hidden">
         {scrolled ? (
           <button
             type="button"
