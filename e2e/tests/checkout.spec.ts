@@ -45,7 +45,7 @@ test('A shopper fills the cart with two sizes, applies WELCOME10 and pays online
   await first.getByRole('button', { name: /Increase quantity/ }).click();
   await expect(first.getByLabel('Quantity 2')).toBeVisible();
 
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
   await expect(apply).toBeDisabled();
   await page.getByLabel('Coupon code').fill(' welcome10 ');
   await apply.click();

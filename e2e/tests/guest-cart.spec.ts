@@ -34,7 +34,7 @@ test('@mobile A guest fills a cart, applies a coupon and signs in only at checko
 
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByLabel('Coupon code').fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Coupon WELCOME10 applied successfully!' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -166,7 +166,9 @@ test("The tracking page asks for the order's email before it shows anything @mob
 test('A guest without the link finds the order by its number and email from the menu @mobile', async ({
   page,
   newClient,
+  isMobile,
 }) => {
+  test.skip(!isMobile, 'a journey on a phone, from its menu');
   const { email, orderNumber } = await orderToTrack(await newClient());
 
   await page.goto('/');

@@ -56,7 +56,8 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
   await addToCart(page.request, product, first, 2);
 
   await watchHeader(page);
-  // What each public page asks the API after it starts: the summary, nothing else personal.
+  // What each public page asks the API after it starts: the summary, nothing else personal, and on
+  // a product page the coupons judged on that product for this shopper (its offers box).
   const personalCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -71,7 +72,8 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
     expect(response?.headers()['cache-control'], path).toContain('s-maxage=');
     await expect(page.getByRole('button', { name: /Radha Devi.*account menu/ }), path).toBeVisible();
     await expect(cartLink, path).toHaveAccessibleName('Cart 2 items in cart');
-    expect(personalCalls, path).toEqual(['/api/v1/me/summary']);
+    const offers = path.startsWith('/products/') ? ['/api/v1/user/coupons'] : [];
+    await expect.poll(() => [...personalCalls].sort(), path).toEqual(['/api/v1/me/summary', ...offers]);
     const { shift, moved } = await page.evaluate(() => ({ shift: window.shopLayoutShift, moved: window.shopShifted }));
     expect(shift, `${path} moved: ${moved.join('\n')}`).toBe(0);
     expect(await page.evaluate(() => window.shopSawLogin), path).toBe(false);
