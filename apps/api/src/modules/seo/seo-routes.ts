@@ -33,7 +33,8 @@ type ProductFiles = { stamp: number; files: { body: EncodedBody; lastmod?: Date 
  * sitemap.xml and robots.txt, at the root of the site where crawlers look for them. sitemap.xml is
  * an index: the pages and collections in /sitemaps/pages.xml, the products in
  * /sitemaps/products-1.xml… of at most `urlsPerFile` addresses each. The product files are built
- * once per catalogue snapshot and sent from memory, compressed once.
+ * once per catalogue stamp, a slice at a time and compressed in zlib's thread pool so that building
+ * 100,000 addresses never holds other requests up for long, and are then sent from memory.
  */
 export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
   app,
@@ -72,10 +73,11 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
         path: `/products/${product.slug}`,
         lastmod: product.updatedAt,
       }));
-      const files = chunkEntries(entries, urlsPerFile).map((file) => ({
-        body: new EncodedBody(Buffer.from(urlSetXml(origin, file.entries)), XML_TYPE),
-        lastmod: file.lastmod,
-      }));
+      const files: ProductFiles['files'] = [];
+      for (const file of chunkEntries(entries, urlsPerFile)) {
+        const xml = Buffer.from(await urlSetXml(origin, file.entries));
+        files.push({ body: await EncodedBody.compressedAhead(xml, XML_TYPE), lastmod: file.lastmod });
+      }
       return { stamp, files };
     })();
     productFiles.delete(origin);
@@ -113,7 +115,8 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       ...collections.map((collection) => ({ path: collection.href })),
       ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: new Date(post.publishedAt) })),
     ];
-    return sendXml(request, reply, new EncodedBody(Buffer.from(urlSetXml(originOf(request), entries)), XML_TYPE));
+    const xml = await urlSetXml(originOf(request), entries);
+    return sendXml(request, reply, new EncodedBody(Buffer.from(xml), XML_TYPE));
   });
 
   app.get('/sitemaps/products-:number.xml', async (request, reply) => {

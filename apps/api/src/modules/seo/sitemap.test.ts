@@ -14,8 +14,8 @@ describe('sitemap files', () => {
     expect(chunkEntries([], 2)).toEqual([]);
   });
 
-  it('escape addresses and name files in an index at absolute addresses', () => {
-    expect(urlSetXml('https://shop.example', [{ path: "/products/a&b's" }])).toContain(
+  it('escape addresses and name files in an index at absolute addresses', async () => {
+    expect(await urlSetXml('https://shop.example', [{ path: "/products/a&b's" }])).toContain(
       '<loc>https://shop.example/products/a&amp;b&apos;s</loc>',
     );
     const index = sitemapIndexXml('https://shop.example', [
@@ -25,5 +25,19 @@ describe('sitemap files', () => {
     expect(index).toContain(
       '<sitemap><loc>https://shop.example/sitemaps/products-1.xml</loc><lastmod>2026-02-03</lastmod></sitemap>',
     );
+  });
+
+  it('hold every address of a long file, in order, written a slice at a time', async () => {
+    const entries = Array.from({ length: 2_500 }, (_, n) => ({ path: `/products/p${n}` }));
+    // Queued before the file is written: it runs only if the writing gives the event loop a turn.
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    const xml = await urlSetXml('https://shop.example', entries);
+    const locations = [...xml.matchAll(/<loc>https:\/\/shop\.example\/products\/p(\d+)<\/loc>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(locations).toEqual(entries.map((_, n) => n));
+    expect(xml.endsWith('</urlset>\n')).toBe(true);
+    expect(otherWorkRan).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org). */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
@@ -15,12 +17,22 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-/** One sitemap file (`<urlset>`) of absolute addresses on `origin`. */
-export function urlSetXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
-  });
+/** Entries written between two turns of the event loop: a 50,000-address file holds no request up for long. */
+const ENTRIES_PER_TURN = 1_000;
+
+/** One address of a `<urlset>`: everything said about a page (its alternates too, when it has them) is said here. */
+function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
+  const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
+  return `  <url>${loc}${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+}
+
+/** One sitemap file (`<urlset>`) of absolute addresses on `origin`, written a slice at a time. */
+export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]): Promise<string> {
+  const urls: string[] = [];
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
+    if (start > 0) await setImmediate();
+    for (const entry of entries.slice(start, start + ENTRIES_PER_TURN)) urls.push(urlEntryXml(origin, entry));
+  }
   return `${XML_HEAD}<urlset ${NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -41,7 +53,7 @@ export function chunkEntries(
   const files: { entries: SitemapEntry[]; lastmod?: Date }[] = [];
   for (let start = 0; start < entries.length; start += perFile) {
     const chunk = entries.slice(start, start + perFile);
-    const latest = Math.max(...chunk.map((entry) => entry.lastmod?.getTime() ?? 0));
+    const latest = chunk.reduce((max, entry) => Math.max(max, entry.lastmod?.getTime() ?? 0), 0);
     files.push({ entries: chunk, lastmod: latest > 0 ? new Date(latest) : undefined });
   }
   return files;
