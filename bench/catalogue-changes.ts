@@ -1,6 +1,6 @@
 // What one catalogue change costs an instance: a stock change read narrowly (only that product's
 // counts) and a product edit read narrowly, against a whole read of the catalogue, on the seeded
-// catalogue and again after copying it up to about 10,000 products. Time is the median of RUNS;
+// catalogue and again after copying it up to 10,000 products (lib/grow-catalogue.ts). Time is the median of RUNS;
 // memory is the heap grown during one operation (young generation made large enough that no
 // collection runs inside it), after a full collection. Also the typo fallback's look-up of the
 // catalogue words most like three mistyped ones (search_words and its trigram index).
@@ -16,6 +16,7 @@ import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { catalogueRepository } from '../apps/api/src/modules/catalogue/catalogue-repository';
 import { catalogueService, type CatalogueService } from '../apps/api/src/modules/catalogue/catalogue-service';
 import { searchRepository, type SearchRepository } from '../apps/api/src/modules/search/search-repository';
+import { growCatalogue } from './lib/grow-catalogue';
 import { findPostgres, redact } from './lib/postgres';
 
 const RUNS = 15;
@@ -84,33 +85,6 @@ async function measureAll(client: pg.Client, catalogue: CatalogueService, search
   return { products: count!.n, whole, stock, edit, wholeReads, typo };
 }
 
-/** Copies every product (its sizes, pictures and collections) until there are about `target`. */
-async function grow(client: pg.Client, target: number) {
-  const [count] = await rows<{ n: number }>(client, 'select count(*)::int as n from products');
-  const copies = Math.ceil(target / count!.n) - 1;
-  const columns = (
-    await rows<{ name: string }>(
-      client,
-      `select column_name as name from information_schema.columns
-       where table_name = 'products' and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'sku')`,
-    )
-  ).map((c) => `"${c.name}"`);
-  const list = columns.join(', ');
-  const copied = `from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')`;
-  await client.query(`
-    insert into products (${list}, slug, sku)
-      select ${list}, slug || '-copy' || g, sku || '-copy' || g from products, generate_series(1, ${copies}) g;
-    insert into variants (product_id, size, sku, price_paise, original_price_paise, stock, position)
-      select c.id, v.size, v.sku || '-' || c.id, v.price_paise, v.original_price_paise, v.stock, v.position
-      ${copied} join variants v on v.product_id = s.id where c.slug ~ '-copy[0-9]+$';
-    insert into product_images (product_id, position, path, widths, alt)
-      select c.id, i.position, i.path, i.widths, i.alt
-      ${copied} join product_images i on i.product_id = s.id where c.slug ~ '-copy[0-9]+$';
-    insert into product_collections (product_id, collection_slug)
-      select c.id, pc.collection_slug
-      ${copied} join product_collections pc on pc.product_id = s.id where c.slug ~ '-copy[0-9]+$';`);
-}
-
 function print(label: string, result: Awaited<ReturnType<typeof measureAll>>) {
   const row = (name: string, m: Measured) =>
     `  ${name.padEnd(34)} ${m.ms.toFixed(1).padStart(8)} ms ${m.heapMb.toFixed(1).padStart(8)} MB`;
@@ -146,8 +120,7 @@ try {
   await catalogue.ready();
   const search = searchRepository(database.db);
   print('Seeded catalogue', await measureAll(client, catalogue, search));
-  await grow(client, BIG_CATALOGUE);
-  await client.query('analyze');
+  await growCatalogue(client, BIG_CATALOGUE);
   print('Grown catalogue', await measureAll(client, catalogue, search));
 } finally {
   await client.end();

@@ -6,6 +6,7 @@
 //   npm run bench                      (PostgreSQL: DATABASE_URL, else the local server if it answers)
 //   BENCH_SKIP=postgres,lighthouse npm run bench      (also: throughput)
 //   npm run bench -- -- --postgres URL --no-lighthouse
+//   npm run bench -- -- --catalogue 100000 [--instances 2]   (only this: the shop at scale, lib/catalogue-scale.ts)
 //
 // BENCH_DURATION seconds per target (default 6, in 2 s slices alternating with the bare route), BENCH_CONNECTIONS (default 50), BENCH_PORT (first
 // of four ports, default 4390), LIGHTHOUSE_RUNS (runs per page, the median reported; default 5),
@@ -25,6 +26,7 @@ import {
   signedInVerdicts,
   type Verdict,
 } from './lib/budgets';
+import { catalogueAtScale, scaleVerdicts, type ScaleResult } from './lib/catalogue-scale';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js';
 import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
@@ -52,7 +54,7 @@ const settings: LoadSettings = {
   warmupSeconds: 2,
 };
 const basePort = Number(process.env.BENCH_PORT ?? 4390);
-const PORTS = { pglite: basePort, bare: basePort + 1, postgres: basePort + 2 };
+const PORTS = { pglite: basePort, bare: basePort + 1, postgres: basePort + 2, scale: [basePort + 3, basePort + 4] };
 const BARE_URL = `http://127.0.0.1:${PORTS.bare}/bare`;
 /** The whole run stops by itself after this, whatever is still going. */
 const HARD_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_SECONDS ?? 1500) * 1000;
@@ -72,6 +74,71 @@ async function attempt(what: string, verdicts: Verdict[], notes: string[], task:
 }
 
 const loadAverage = sampleLoadAverage();
+
+// ---------------------------------------------------------------- the catalogue at scale
+
+function printScale(result: ScaleResult) {
+  console.log(
+    `\nCatalogue at scale: ${result.products} products on ${result.instances.length} instance(s); seeded in ${result.seedSeconds}s, grown in ${result.growSeconds}s`,
+  );
+  console.log('One request at a time, uncached (instance 1):');
+  console.table(result.single.map(({ name, p50, p95, runs, found, how }) => ({ name, p50, p95, runs, found, how })));
+  for (const note of result.notes) console.log(`note: ${note}`);
+}
+
+async function catalogueMode(products: number) {
+  const startedAt = new Date();
+  const instances = Number(option('--instances') ?? 1);
+  if (!Number.isInteger(products) || products < 1) throw new Error('--catalogue wants a number of products');
+  if (instances !== 1 && instances !== 2) throw new Error('--instances is 1 or 2');
+  const report: Record<string, unknown> = {
+    at: startedAt.toISOString(),
+    machine: machine(),
+    command: `npm run bench -- -- --catalogue ${products} --instances ${instances}`,
+    settings,
+  };
+  buildShop();
+  const watchdog = setTimeout(() => {
+    console.error(`[bench] stopped: the run took longer than ${HARD_LIMIT_MS / 1000}s`);
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+  const postgres = await findPostgres(option('--postgres') ?? process.env.DATABASE_URL);
+  if (postgres.url === null) throw new Error(`the catalogue at scale needs PostgreSQL: ${postgres.reason}`);
+  const bare = startNode(
+    'bare',
+    path.join(root, 'bench', 'bare-server.mjs'),
+    { ...process.env, PORT: String(PORTS.bare) },
+    root,
+  );
+  let result: ScaleResult;
+  try {
+    await waitFor(BARE_URL, bare, 30_000);
+    result = await catalogueAtScale({
+      products,
+      instances,
+      serverUrl: postgres.url,
+      ports: PORTS.scale,
+      bareUrl: BARE_URL,
+      settings,
+    });
+  } finally {
+    await bare.stop();
+  }
+  const verdicts = scaleVerdicts(result);
+  printScale(result);
+  console.log('\nTargets');
+  console.table(
+    verdicts.map((v) => ({ check: v.check, value: v.value, target: v.budget, verdict: v.met ? 'met' : 'MISSED' })),
+  );
+  const loadAverages = loadAverage.summary((report.machine as ReturnType<typeof machine>).loadAverageAtStart);
+  const took = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  console.log(
+    `machine: ${os.cpus().length} cores; load average ${loadAverages.duringRunMean} on average; ${took}s in all`,
+  );
+  Object.assign(report, { loadAverage: loadAverages, seconds: took, catalogueAtScale: result, verdicts });
+  writeReport(RESULTS_DIR, report, verdicts);
+}
 
 // ---------------------------------------------------------------- the run
 
@@ -248,7 +315,8 @@ async function main() {
   writeReport(RESULTS_DIR, report, verdicts);
 }
 
-main()
+const catalogueSize = option('--catalogue');
+(catalogueSize === undefined ? main() : catalogueMode(Number(catalogueSize)))
   .catch((error: unknown) => {
     console.error('[bench] failed:', error);
     process.exitCode = 1;

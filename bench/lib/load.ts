@@ -14,6 +14,8 @@ export type LoadTarget = {
    * group (BUDGETS.signedIn*) rather than against the bare route.
    */
   versus?: string;
+  /** A new path (with query) for every request, for answers no cache may hold; `url` gives the host and the first. */
+  nextPath?: () => string;
 };
 
 export type LoadResult = LoadTarget & {
@@ -76,8 +78,17 @@ async function slice(
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  nextPath?: () => string,
 ): Promise<Slice> {
-  const result = await autocannon({ url, connections, headers, duration: seconds, setupClient: discardBodies });
+  const requests = nextPath ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    headers,
+    duration: seconds,
+    setupClient: discardBodies,
+    ...(requests ? { requests } : {}),
+  });
   return {
     requests: result.requests.total,
     seconds: result.duration,
@@ -102,13 +113,15 @@ export async function measureLoad(target: LoadTarget, bareUrl: string, settings:
   const br = await responseSize(target.url, headers);
   if (br.status !== 200) throw new Error(`${target.url} answered ${br.status}`);
   const raw = await responseSize(target.url, { ...target.headers, 'accept-encoding': 'identity' });
-  if (settings.warmupSeconds > 0) await slice(target.url, headers, settings.connections, settings.warmupSeconds);
+  if (settings.warmupSeconds > 0) {
+    await slice(target.url, headers, settings.connections, settings.warmupSeconds, target.nextPath);
+  }
   const rounds = Math.max(1, Math.round(settings.durationSeconds / SLICE_SECONDS));
   const bare: Slice[] = [];
   const measured: Slice[] = [];
   for (let round = 0; round < rounds; round++) {
     bare.push(await slice(bareUrl, BROWSER_ENCODING, settings.connections, SLICE_SECONDS));
-    measured.push(await slice(target.url, headers, settings.connections, SLICE_SECONDS));
+    measured.push(await slice(target.url, headers, settings.connections, SLICE_SECONDS, target.nextPath));
   }
   const rate = (slices: Slice[]) =>
     slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0);

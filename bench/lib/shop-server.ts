@@ -9,7 +9,7 @@ import { startNode, waitFor, type Server } from './processes';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const buildId = process.env.SHOP_BUILD_ID ?? 'bench';
 /** Product pictures are rendered once (about a minute) and reused by later runs. */
-const IMAGES_CACHE = path.join(os.tmpdir(), 'shop-bench-images');
+export const IMAGES_CACHE = path.join(os.tmpdir(), 'shop-bench-images');
 
 export type Shop = { server: Server; dir: string };
 
@@ -32,7 +32,8 @@ function dataDir(label: string): string {
   return dir;
 }
 
-export async function startShop(label: string, port: number, env: NodeJS.ProcessEnv): Promise<Shop> {
+/** Spawns a built shop server on `port` without waiting for it (startShop waits). */
+export function spawnShop(label: string, port: number, env: NodeJS.ProcessEnv): Shop {
   const dir = dataDir(label);
   // The shop's own settings from this shell would change what is measured (another database, a
   // public URL, Redis, real payments): each server gets only what the bench says.
@@ -69,9 +70,16 @@ export async function startShop(label: string, port: number, env: NodeJS.Process
     ...env,
   };
   const server = startNode(label, path.join(ROOT, 'apps', 'api', `dist-${buildId}`, 'server.mjs'), serverEnv, ROOT);
-  // The first run renders the catalogue's pictures: allow for it on a busy machine.
-  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, server, 300_000);
   return { server, dir };
+}
+
+export const healthUrl = (port: number) => `http://127.0.0.1:${port}/api/v1/health`;
+
+export async function startShop(label: string, port: number, env: NodeJS.ProcessEnv): Promise<Shop> {
+  const shop = spawnShop(label, port, env);
+  // The first run renders the catalogue's pictures: allow for it on a busy machine.
+  await waitFor(healthUrl(port), shop.server, 300_000);
+  return shop;
 }
 
 export async function stopShop(shop: Shop) {
