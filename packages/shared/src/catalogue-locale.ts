@@ -25,6 +25,9 @@ export function localizeProduct(product: Product, locale: Locale): Product {
   const { hi, untranslated: _, ...english } = product;
   if (locale === 'en') return english;
   const untranslated: string[] = [];
+  const name = hindiOr(english.name, hi?.name, 'name', untranslated);
+  const shortFeatures = hindiOr(english.shortFeatures, hi?.shortFeatures, 'shortFeatures', untranslated);
+  const description = hindiOr(english.description, hi?.description, 'description', untranslated);
   const specifications = { ...english.specifications };
   for (const key of Object.keys(specifications) as (keyof typeof specifications)[]) {
     specifications[key] = hindiOr(
@@ -34,14 +37,7 @@ export function localizeProduct(product: Product, locale: Locale): Product {
       untranslated,
     );
   }
-  return {
-    ...english,
-    name: hindiOr(english.name, hi?.name, 'name', untranslated),
-    shortFeatures: hindiOr(english.shortFeatures, hi?.shortFeatures, 'shortFeatures', untranslated),
-    description: hindiOr(english.description, hi?.description, 'description', untranslated),
-    specifications,
-    untranslated,
-  };
+  return { ...english, name, shortFeatures, description, specifications, untranslated };
 }
 
 export function localizeCard(card: ProductCard, locale: Locale): ProductCard {

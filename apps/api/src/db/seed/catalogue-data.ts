@@ -80,7 +80,13 @@ export type ProductSeed = {
   variants: VariantSeed[];
   art: ArtSpec;
   /** The Hindi a shopper reads (decision 0066). */
-  hi: { name: string; description: string; shortFeatures: string[]; specifications: ProductSpecifications };
+  /** The brand is a name: it has no Hindi and shows in English. */
+  hi: {
+    name: string;
+    description: string;
+    shortFeatures: string[];
+    specifications: Omit<ProductSpecifications, 'brand'>;
+  };
 };
 
 export type Catalogue = { deities: DeitySeed[]; collections: CollectionSeed[]; products: ProductSeed[] };
@@ -1510,7 +1516,6 @@ function buildCatalogue(seed = 20240826): Catalogue {
           description: descriptionHi,
           shortFeatures: hindi.shortFeatures.slice(0, featureCount),
           specifications: {
-            brand: 'Shringar Shop',
             color: withColourHi('{c}', colour.name),
             occasion: hindi.occasion,
             dimensions: line.dimensions(sizes, 'hi'),
