@@ -45,7 +45,7 @@ export const HINDI_SPECIFICATION_KEYS = ['color', 'occasion', 'dimensions', 'wei
  * The product's Hindi, beside the English in the same form (decision 0066). An empty box means
  * "no Hindi": the shop shows the English there and marks it so.
  */
-export const adminProductHindiInputSchema = z.object({
+const adminProductHindiInputSchema = z.object({
   name: text('Hindi name', 200),
   shortFeatures: lines('Hindi short features'),
   /** Simple HTML, kept as safe as the English description. */

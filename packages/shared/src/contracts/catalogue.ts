@@ -35,17 +35,16 @@ const specificationsSchema = z.object({
   careInstructions: z.string(),
 });
 
-/** The product's text a shopper reads, which the shop may hold in Hindi too (decision 0066). */
-export const PRODUCT_HINDI_FIELDS = ['name', 'shortFeatures', 'description', 'specifications'] as const;
-
-/** What the shop holds in Hindi; each missing field (or specification) shows the English one. */
-export const productHindiSchema = z.object({
+/**
+ * The product's text a shopper reads, as the shop holds it in Hindi (decision 0066); each missing
+ * field (or specification) shows the English one.
+ */
+const productHindiSchema = z.object({
   name: z.string().nullish(),
   shortFeatures: z.array(z.string()).nullish(),
   description: z.string().nullish(),
   specifications: specificationsSchema.partial().nullish(),
 });
-export type ProductHindi = z.infer<typeof productHindiSchema>;
 
 /**
  * On an answer in Hindi (`Accept-Language: hi`): the fields shown in English because the shop has
@@ -136,7 +135,7 @@ export const productSlugParamsSchema = z.object({
 });
 
 /** A name and description the shop may hold in Hindi too: deities, collections and categories. */
-export const namedHindiSchema = z.object({ name: z.string().nullish(), description: z.string().nullish() });
+const namedHindiSchema = z.object({ name: z.string().nullish(), description: z.string().nullish() });
 
 export const collectionSummarySchema = z.object({
   slug: z.string(),

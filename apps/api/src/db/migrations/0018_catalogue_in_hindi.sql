@@ -1,3 +1,4 @@
+-- The catalogue in Hindi (decision 0066): nullable columns beside the English; null shows the English.
 ALTER TABLE "blog_posts" ADD COLUMN "title_hi" text;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "excerpt_hi" text;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "body_hi" text;--> statement-breakpoint

@@ -1,6 +1,6 @@
 // The shop's articles in Hindi, by slug, in the same body format as the English (contracts/blog.ts).
 
-export type BlogPostHindi = { title: string; excerpt: string; body: string };
+type BlogPostHindi = { title: string; excerpt: string; body: string };
 
 export const BLOG_POSTS_HI: Record<string, BlogPostHindi> = {
   'measure-laddu-gopal-for-the-right-dress-size': {

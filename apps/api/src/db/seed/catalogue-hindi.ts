@@ -5,7 +5,7 @@
 
 type DeitySlug = 'laddu-gopal' | 'radha-rani' | 'mata-rani' | 'radha-krishna';
 
-export type HindiText = { name: string; description: string };
+type HindiText = { name: string; description: string };
 
 export const DEITIES_HI: Record<DeitySlug, HindiText> = {
   'laddu-gopal': {
@@ -75,7 +75,7 @@ const same = (word: string): ColourForms => [word, word, word];
 const ending = (stem: string): ColourForms => [`${stem}ा`, `${stem}ी`, `${stem}े`];
 
 /** By the English colour name. */
-export const COLOURS_HI: Record<string, ColourForms> = {
+const COLOURS_HI: Record<string, ColourForms> = {
   'Royal Blue': same('रॉयल ब्लू'),
   Maroon: same('मैरून'),
   'Rani Pink': same('रानी गुलाबी'),
