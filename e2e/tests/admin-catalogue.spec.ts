@@ -3,15 +3,17 @@ import { logInAsOwner } from './fixtures/accounts';
 import { expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
 
-// The shop owner's catalogue: a new product with a picture and two sizes reaches the storefront,
-// and the products list and form pass axe on a tablet.
+// The shop owner's catalogue: a new product with a picture, two sizes and a Hindi name reaches the
+// storefront, and the products list and form pass axe on a tablet.
 
 test.use({ ownClientAddress: true });
 
 const expectNoViolations = (page: Page, label: string) =>
   expectNoAxeViolations(page, label, { wcag21: true, skipToasts: true, settle: true });
 
-test('The shop owner creates a product with a picture and two sizes, and shoppers see it at once', async ({ page }) => {
+test('The shop owner creates a product with a picture, two sizes and a Hindi name, and shoppers see it at once', async ({
+  page,
+}) => {
   const name = `Marigold Festive Poshak ${Date.now().toString(36)}`;
   const picture = await sharp({
     create: { width: 120, height: 90, channels: 3, background: { r: 230, g: 120, b: 20 } },
@@ -26,6 +28,7 @@ test('The shop owner creates a product with a picture and two sizes, and shopper
   await page
     .getByLabel('Description', { exact: true })
     .fill('<p>Bright <strong>marigold</strong> silk.</p><script>alert(1)</script>');
+  await page.getByLabel('Hindi name', { exact: true }).fill(`लड्डू गोपाल के लिए गेंदा त्योहारी पोशाक ${name.slice(-6)}`);
 
   await page.getByLabel('Size 1').fill('4');
   await page.getByLabel('Price (₹)', { exact: true }).first().fill('499');
@@ -56,6 +59,12 @@ test('The shop owner creates a product with a picture and two sizes, and shopper
   expect(await page.content()).not.toContain('<script>alert(1)</script>');
   // The description keeps its safe formatting on the storefront.
   await expect(page.locator('article strong', { hasText: 'marigold' })).toBeVisible();
+
+  // A Hindi page asks the API in Hindi: the name the owner wrote, the English description marked so.
+  const inHindi = await page.request.get(`/api/v1/product/${slug}`, { headers: { 'accept-language': 'hi' } });
+  const { data } = (await inHindi.json()) as { data: { name: string; untranslated: string[] } };
+  expect(data.name).toBe(`लड्डू गोपाल के लिए गेंदा त्योहारी पोशाक ${name.slice(-6)}`);
+  expect(data.untranslated).toContain('description');
 });
 
 // The accessibility sweep checks these pages at a phone's and a desktop's width; here a tablet's.

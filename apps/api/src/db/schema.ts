@@ -207,6 +207,9 @@ export const deities = pgTable('deities', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Hindi name and description; null shows the English (decision 0066). */
+  nameHi: text('name_hi'),
+  descriptionHi: text('description_hi'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -218,6 +221,9 @@ export const collections = pgTable('collections', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Hindi name and description; null shows the English (decision 0066). */
+  nameHi: text('name_hi'),
+  descriptionHi: text('description_hi'),
   kind: text('kind').$type<'category' | 'collection' | 'occasion' | 'season'>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -269,6 +275,11 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('6209'),
     status: text('status').$type<'active' | 'draft' | 'archived'>().notNull().default('active'),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Hindi text a shopper reads; each null (or a missing specification) shows the English (decision 0066). */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
+    shortFeaturesHi: jsonb('short_features_hi').$type<string[]>(),
+    specificationsHi: jsonb('specifications_hi').$type<Partial<ProductSpecifications>>(),
     /**
      * Names of the collections the product belongs to, kept by triggers on product_collections
      * and collections (migration 0001): a generated column may only read its own row.
@@ -809,6 +820,10 @@ export const blogPosts = pgTable('blog_posts', {
   title: text('title').notNull(),
   excerpt: text('excerpt').notNull(),
   body: text('body').notNull(),
+  /** Hindi title, excerpt and body; null shows the English (decision 0066). */
+  titleHi: text('title_hi'),
+  excerptHi: text('excerpt_hi'),
+  bodyHi: text('body_hi'),
   author: text('author').notNull(),
   coverImage: text('cover_image'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,8 @@ export class EncodedBody {
   constructor(
     readonly raw: Buffer,
     readonly contentType: string,
+    /** Request headers besides Accept-Encoding that chose this body, for `Vary`. */
+    readonly varies: readonly string[] = [],
   ) {}
 
   /**
@@ -68,7 +70,8 @@ export function bytesFor(body: EncodedBody, encoding: 'br' | 'gzip' | 'identity'
 
 /** The headers that say what `body` is and how it is encoded (the compress plugin then leaves it alone). */
 export function encodingHeaders(body: EncodedBody, encoding: 'br' | 'gzip' | 'identity'): Record<string, string> {
-  return { 'content-type': body.contentType, vary: 'accept-encoding', 'content-encoding': encoding };
+  const vary = ['accept-encoding', ...body.varies].join(', ');
+  return { 'content-type': body.contentType, vary, 'content-encoding': encoding };
 }
 
 /** Sends the body in the best encoding the client accepts. */

@@ -38,6 +38,28 @@ export const adminVariantInputSchema = z
   });
 export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
 
+/** The specifications a shopper reads in Hindi; the brand is a name and stays English. */
+export const HINDI_SPECIFICATION_KEYS = ['color', 'occasion', 'dimensions', 'weight', 'careInstructions'] as const;
+
+/**
+ * The product's Hindi, beside the English in the same form (decision 0066). An empty box means
+ * "no Hindi": the shop shows the English there and marks it so.
+ */
+const adminProductHindiInputSchema = z.object({
+  name: text('Hindi name', 200),
+  shortFeatures: lines('Hindi short features'),
+  /** Simple HTML, kept as safe as the English description. */
+  description: z.string().max(20_000, 'Hindi description must be at most 20000 characters'),
+  specifications: z.object({
+    color: text('Hindi colour', 80),
+    occasion: text('Hindi occasion', 120),
+    dimensions: text('Hindi dimensions', 120),
+    weight: text('Hindi weight', 80),
+    careInstructions: text('Hindi care instructions', 500),
+  }),
+});
+export type AdminProductHindi = z.output<typeof adminProductHindiInputSchema>;
+
 export const adminProductInputSchema = z
   .object({
     name: text('Name', 200).min(1, 'Name is required'),
@@ -98,6 +120,8 @@ export const adminProductInputSchema = z
       .regex(/^\d{4,8}$/, 'HSN code must be 4 to 8 digits'),
     status: z.enum(PRODUCT_STATUSES),
     variants: z.array(adminVariantInputSchema).min(1, 'Add at least one size').max(30),
+    /** Left out, the Hindi already saved stays as it is. */
+    hi: adminProductHindiInputSchema.optional(),
   })
   .superRefine((product, ctx) => {
     const seen = new Set<string>();
@@ -165,6 +189,13 @@ export const adminProductSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
+  /** Empty text where the shop has no Hindi. */
+  hi: z.object({
+    name: z.string(),
+    shortFeatures: z.array(z.string()),
+    description: z.string(),
+    specifications: adminProductInputSchema.shape.hi.unwrap().shape.specifications,
+  }),
   /** Products with orders can be archived but not deleted. */
   hasOrders: z.boolean(),
   updatedAt: z.string(),

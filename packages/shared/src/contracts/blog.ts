@@ -9,6 +9,8 @@ export const blogPostSummarySchema = z.object({
   /** ISO date-time of publication. */
   publishedAt: z.string(),
   readingMinutes: z.number().int(),
+  /** On an answer in Hindi (`Accept-Language: hi`): which of `title`, `excerpt`, `body` are in English. */
+  untranslated: z.array(z.string()).optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

@@ -26,6 +26,33 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+const specificationsSchema = z.object({
+  brand: z.string(),
+  color: z.string(),
+  occasion: z.string(),
+  dimensions: z.string(),
+  weight: z.string(),
+  careInstructions: z.string(),
+});
+
+/**
+ * The product's text a shopper reads, as the shop holds it in Hindi (decision 0066); each missing
+ * field (or specification) shows the English one.
+ */
+const productHindiSchema = z.object({
+  name: z.string().nullish(),
+  shortFeatures: z.array(z.string()).nullish(),
+  description: z.string().nullish(),
+  specifications: specificationsSchema.partial().nullish(),
+});
+
+/**
+ * On an answer in Hindi (`Accept-Language: hi`): the fields shown in English because the shop has
+ * no Hindi for them, to be marked `lang="en"` — `name`, `description`, `shortFeatures`, and
+ * `specifications.<key>` per specification. Absent on English answers.
+ */
+export const untranslatedSchema = z.array(z.string()).optional();
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -44,14 +71,7 @@ export const productSchema = z.object({
   color: z.string(),
   highlights: z.array(z.string()),
   features: z.array(z.string()),
-  specifications: z.object({
-    brand: z.string(),
-    color: z.string(),
-    occasion: z.string(),
-    dimensions: z.string(),
-    weight: z.string(),
-    careInstructions: z.string(),
-  }),
+  specifications: specificationsSchema,
   packageContent: z.object({ itemsIncluded: z.string(), packagingType: z.string() }),
   meta: z.object({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
   ratings: z.object({ average: z.number(), count: z.number().int() }),
@@ -74,6 +94,9 @@ export const productSchema = z.object({
   /** Every size, ordered alone with standard delivery, is within the cash-on-delivery limit. */
   codAvailable: z.boolean(),
   createdAt: z.string(),
+  /** The Hindi the catalogue holds; answers never carry it (localizeProduct puts it in place). */
+  hi: productHindiSchema.optional(),
+  untranslated: untranslatedSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -111,10 +134,17 @@ export const productSlugParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Product URL is invalid'),
 });
 
+/** A name and description the shop may hold in Hindi too: deities, collections and categories. */
+const namedHindiSchema = z.object({ name: z.string().nullish(), description: z.string().nullish() });
+
 export const collectionSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The Hindi the catalogue holds; answers never carry it (localizeCollection puts it in place). */
+  hi: namedHindiSchema.optional(),
+  /** As the product's: `name`, `description`. */
+  untranslated: untranslatedSchema,
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 

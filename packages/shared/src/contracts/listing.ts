@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IDOL_SIZES } from '../constants';
 import { MATERIAL_VALUES } from '../listing-rules';
-import { collectionSummarySchema, productImageSchema, stockStatusSchema } from './catalogue';
+import { collectionSummarySchema, productImageSchema, stockStatusSchema, untranslatedSchema } from './catalogue';
 import {
   FILTER_VALUES_MAX,
   LISTING_PAGE_MAX,
@@ -167,6 +167,10 @@ export const productCardSchema = z.object({
   isNewArrival: z.boolean(),
   /** As the product's `codAvailable`. */
   codAvailable: z.boolean(),
+  /** The Hindi name the catalogue holds; answers never carry it (localizeCard puts it in place). */
+  hi: z.object({ name: z.string().nullish() }).optional(),
+  /** On an answer in Hindi: `['name']` when the card shows the English name. */
+  untranslated: untranslatedSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -236,6 +240,8 @@ export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;
 export const searchSuggestionSchema = z.object({
   kind: z.enum(['product', 'collection']),
   label: z.string(),
+  /** On an answer in Hindi: `['label']` when the label is in English. */
+  untranslated: untranslatedSchema,
   /** A collection suggestion searches for its name; a product suggestion opens the product. */
   href: z.string(),
   /** The smallest picture of a product, none for a collection. */

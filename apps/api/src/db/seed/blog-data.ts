@@ -1,8 +1,11 @@
 // The shop's articles, seeded once per slug (an edit made later by the owner is kept).
 // Body format (see contracts/blog.ts): blocks separated by a blank line; `## ` starts a
 // heading and lines starting with `- ` form a list.
+import { isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { blogPosts } from '../schema';
+import { BLOG_POSTS_HI } from './blog-hindi';
 
 export type BlogPostSeed = {
   slug: string;
@@ -173,9 +176,26 @@ Keep each mukut in its own box, lift it by the base rather than the feather, and
   },
 ];
 
+const hindiOf = (slug: string) => {
+  const hindi = BLOG_POSTS_HI[slug];
+  if (!hindi) throw new Error(`No Hindi for the article ${slug}`);
+  return { titleHi: hindi.title, excerptHi: hindi.excerpt, bodyHi: hindi.body };
+};
+
+/** Articles already there keep their text; only Hindi they lack is filled in (decision 0066). */
 export async function ensureBlogPosts(db: Db): Promise<void> {
+  const keptOr = (column: AnyPgColumn, name: string) => sql`coalesce(${column}, excluded.${sql.identifier(name)})`;
   await db
     .insert(blogPosts)
-    .values(BLOG_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })))
-    .onConflictDoNothing({ target: blogPosts.slug });
+    .values(BLOG_POSTS.map((post) => ({ ...post, ...hindiOf(post.slug), publishedAt: new Date(post.publishedAt) })))
+    .onConflictDoUpdate({
+      target: blogPosts.slug,
+      set: {
+        titleHi: keptOr(blogPosts.titleHi, 'title_hi'),
+        excerptHi: keptOr(blogPosts.excerptHi, 'excerpt_hi'),
+        bodyHi: keptOr(blogPosts.bodyHi, 'body_hi'),
+      },
+      // A start-up after the first writes nothing.
+      setWhere: or(isNull(blogPosts.titleHi), isNull(blogPosts.excerptHi), isNull(blogPosts.bodyHi)),
+    });
 }

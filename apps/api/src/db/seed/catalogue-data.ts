@@ -3,6 +3,15 @@
 import { SIZE_CHART } from '@shop/shared/constants';
 import { slugify } from '@shop/shared/slug';
 import type { PackageContent, ProductMeta, ProductSpecifications } from '../schema';
+import {
+  COLLECTIONS_HI,
+  DEITIES_HI,
+  DEITY_FIT_HI,
+  DIMENSION_WORDS_HI,
+  LINES_HI,
+  withColourHi,
+  type LineHindi,
+} from './catalogue-hindi';
 import type { ArtKind, ArtPattern, ArtSpec, ArtView, DressCut } from './product-art';
 import { seededRandom } from './seeded-random';
 
@@ -20,14 +29,16 @@ type CategorySlug =
   | 'accessories'
   | 'combo-dresses';
 
-type DeitySeed = { slug: DeitySlug; name: string; description: string; sortOrder: number };
+type Language = 'en' | 'hi';
+type HindiColumns = { nameHi: string; descriptionHi: string };
+type DeitySeed = { slug: DeitySlug; name: string; description: string; sortOrder: number } & HindiColumns;
 type CollectionSeed = {
   slug: string;
   name: string;
   description: string;
   kind: CollectionKind;
   sortOrder: number;
-};
+} & HindiColumns;
 
 type VariantSeed = {
   size: string;
@@ -68,6 +79,14 @@ export type ProductSeed = {
   collections: string[];
   variants: VariantSeed[];
   art: ArtSpec;
+  /** The Hindi a shopper reads (decision 0066). */
+  /** The brand is a name: it has no Hindi and shows in English. */
+  hi: {
+    name: string;
+    description: string;
+    shortFeatures: string[];
+    specifications: Omit<ProductSpecifications, 'brand'>;
+  };
 };
 
 export type Catalogue = { deities: DeitySeed[]; collections: CollectionSeed[]; products: ProductSeed[] };
@@ -91,32 +110,39 @@ function shopRupees(rupees: number): number {
 
 // ---------------------------------------------------------------- deities and collections
 
-const DEITIES: DeitySeed[] = [
-  {
-    slug: 'laddu-gopal',
-    name: 'Laddu Gopal',
-    description: 'Poshak, mukut, jhula and shringar for Bal Gopal, the child form of Shri Krishna.',
-    sortOrder: 1,
-  },
-  {
-    slug: 'radha-rani',
-    name: 'Radha Rani',
-    description: 'Lehenga poshak, chunri and jewellery to adorn Shri Radha Rani.',
-    sortOrder: 2,
-  },
-  {
-    slug: 'mata-rani',
-    name: 'Mata Rani',
-    description: 'Red and gold poshak, chunri, mukut and singhasan for Mata Rani and Navratri puja.',
-    sortOrder: 3,
-  },
-  {
-    slug: 'radha-krishna',
-    name: 'Radha Krishna',
-    description: 'Matching jodi poshak, jhula and shringar for Radha Krishna idol pairs.',
-    sortOrder: 4,
-  },
-];
+const hindiOf = (text: { name: string; description: string }): HindiColumns => ({
+  nameHi: text.name,
+  descriptionHi: text.description,
+});
+
+const DEITIES: DeitySeed[] = (
+  [
+    {
+      slug: 'laddu-gopal',
+      name: 'Laddu Gopal',
+      description: 'Poshak, mukut, jhula and shringar for Bal Gopal, the child form of Shri Krishna.',
+      sortOrder: 1,
+    },
+    {
+      slug: 'radha-rani',
+      name: 'Radha Rani',
+      description: 'Lehenga poshak, chunri and jewellery to adorn Shri Radha Rani.',
+      sortOrder: 2,
+    },
+    {
+      slug: 'mata-rani',
+      name: 'Mata Rani',
+      description: 'Red and gold poshak, chunri, mukut and singhasan for Mata Rani and Navratri puja.',
+      sortOrder: 3,
+    },
+    {
+      slug: 'radha-krishna',
+      name: 'Radha Krishna',
+      description: 'Matching jodi poshak, jhula and shringar for Radha Krishna idol pairs.',
+      sortOrder: 4,
+    },
+  ] as const
+).map((deity) => ({ ...deity, ...hindiOf(DEITIES_HI[deity.slug]) }));
 
 const DEITY_NAME: Record<DeitySlug, string> = {
   'laddu-gopal': 'Laddu Gopal',
@@ -168,6 +194,7 @@ const COLLECTIONS: CollectionSeed[] = [
   description: description as string,
   kind: kind as CollectionKind,
   sortOrder: index + 1,
+  ...hindiOf(COLLECTIONS_HI[slug as string]!),
 }));
 
 // ---------------------------------------------------------------- colours
@@ -225,7 +252,7 @@ type Line = {
   grams: [number, number];
   /** Package size in cm for the largest size. */
   box: [number, number, number];
-  dimensions: (sizes: string[]) => string;
+  dimensions: (sizes: string[], language?: Language) => string;
   intro: string;
   details: string[];
   shortFeatures: string[];
@@ -248,23 +275,35 @@ function chartRow(size: string) {
   return row;
 }
 
-function dressDimensions(sizes: string[]): string {
+function hindiWord(english: string): string {
+  const word = DIMENSION_WORDS_HI[english];
+  if (!word) throw new Error(`No Hindi for the measure ${english}`);
+  return word;
+}
+
+function dressDimensions(sizes: string[], language: Language = 'en'): string {
   const first = chartRow(at(sizes, 0));
   const last = chartRow(at(sizes, -1));
+  if (language === 'hi')
+    return `पोशाक का घेरा ${first.dressDiameterIn}-${last.dressDiameterIn} इंच; ${first.idolHeightIn}-${last.idolHeightIn} इंच ऊँची मूर्तियों पर आती है (साइज़ ${at(sizes, 0)} से ${at(sizes, -1)})`;
   return `Dress diameter ${first.dressDiameterIn}-${last.dressDiameterIn} in; fits idols ${first.idolHeightIn}-${last.idolHeightIn} in tall (size ${at(sizes, 0)} to ${at(sizes, -1)})`;
 }
 
 function idolFitDimensions(what: string) {
-  return (sizes: string[]): string => {
+  return (sizes: string[], language: Language = 'en'): string => {
     const first = chartRow(at(sizes, 0));
     const last = chartRow(at(sizes, -1));
+    if (language === 'hi')
+      return `${first.idolHeightIn}-${last.idolHeightIn} इंच ऊँची मूर्तियों के लिए ${hindiWord(what)} (साइज़ ${at(sizes, 0)} से ${at(sizes, -1)})`;
     return `${what} for idols ${first.idolHeightIn}-${last.idolHeightIn} in tall (size ${at(sizes, 0)} to ${at(sizes, -1)})`;
   };
 }
 
 function heightDimensions(baseCm: number, perSizeCm: number, what: string) {
-  return (sizes: string[]): string => {
+  return (sizes: string[], language: Language = 'en'): string => {
     const heightOf = (size: string) => Math.round(baseCm + perSizeCm * Number(size));
+    if (language === 'hi')
+      return `${hindiWord(what)} लगभग ${heightOf(at(sizes, 0))} सेमी (साइज़ ${at(sizes, 0)}) से ${heightOf(at(sizes, -1))} सेमी (साइज़ ${at(sizes, -1)})`;
     return `${what} height about ${heightOf(at(sizes, 0))} cm (size ${at(sizes, 0)}) to ${heightOf(at(sizes, -1))} cm (size ${at(sizes, -1)})`;
   };
 }
@@ -1324,17 +1363,46 @@ function buildVariants(rand: () => number, line: Line, sku: string, discounted: 
   });
 }
 
-function sentences(rand: () => number, line: Line, colour: Colour, deity: DeitySlug): string {
-  const intro = line.intro.replace('{c}', colour.name.toLowerCase());
-  const details = [...line.details];
-  const first = details.splice(Math.floor(rand() * details.length), 1)[0];
-  const fit = DEITY_FIT[FABRIC_KINDS.includes(line.art.kind) ? 'fabric' : 'other'][deity];
-  const parts = [intro, first, fit];
-  if (details.length > 0 && rand() < 0.5) parts.push(at(details, Math.floor(rand() * details.length)));
-  return parts.filter((p): p is string => Boolean(p)).join(' ');
+/** The line's Hindi, checked against the English item for item. */
+function hindiLine(line: Line): LineHindi {
+  const hindi = LINES_HI[line.subCategory];
+  if (!hindi) throw new Error(`No Hindi for the line ${line.subCategory}`);
+  for (const key of ['names', 'details', 'shortFeatures'] as const) {
+    if (hindi[key].length !== line[key].length) throw new Error(`Hindi ${key} of ${line.subCategory} differ in number`);
+  }
+  return hindi;
 }
 
-function formatWeight(grams: [number, number], sizes: string[]): string {
+/**
+ * The description in both languages, from the same drawn details: the intro, one detail, the fit
+ * and sometimes a second detail.
+ */
+function sentences(rand: () => number, line: Line, colour: Colour, deity: DeitySlug): { en: string; hi: string } {
+  const left = line.details.map((_, index) => index);
+  const chosen = left.splice(Math.floor(rand() * left.length), 1);
+  if (left.length > 0 && rand() < 0.5) chosen.push(at(left, Math.floor(rand() * left.length)));
+  const fabric = FABRIC_KINDS.includes(line.art.kind) ? 'fabric' : 'other';
+  const hindi = hindiLine(line);
+  const write = (intro: string, details: string[], fit: string) =>
+    [intro, details[chosen[0]!], fit, ...chosen.slice(1).map((index) => details[index])]
+      .filter((p): p is string => Boolean(p))
+      .join(' ');
+  return {
+    en: write(line.intro.replace('{c}', colour.name.toLowerCase()), line.details, DEITY_FIT[fabric][deity]),
+    hi: write(withColourHi(hindi.intro, colour.name), hindi.details, DEITY_FIT_HI[fabric][deity]),
+  };
+}
+
+/** The Hindi name: `<deity> के लिए <name>`, unless the name already says whose it is. */
+function hindiName(template: string, colour: Colour, deity: DeitySlug): string {
+  const name = withColourHi(template, colour.name);
+  const deityName = DEITIES_HI[deity].name;
+  return name.includes(deityName) ? name : `${deityName} के लिए ${name}`;
+}
+
+function formatWeight(grams: [number, number], sizes: string[], language: Language = 'en'): string {
+  if (language === 'hi')
+    return sizes.length > 1 ? `लगभग ${grams[0]}-${grams[1]} ग्राम, साइज़ के अनुसार` : `लगभग ${grams[0]} ग्राम`;
   return sizes.length > 1 ? `Approx. ${grams[0]}-${grams[1]} g depending on size` : `Approx. ${grams[0]} g`;
 }
 
@@ -1381,16 +1449,18 @@ function buildCatalogue(seed = 20240826): Catalogue {
       if (isNewArrival) collections.add('new-arrivals');
       if (isDailyUse) collections.add('daily-wear');
 
-      const description = sentences(rand, line, colour, deity);
+      const { en: description, hi: descriptionHi } = sentences(rand, line, colour, deity);
+      const hindi = hindiLine(line);
       const deityName = DEITY_NAME[deity];
       const imageCount = between(rand, 2, 4);
       const [boxL, boxW, boxH] = line.box;
 
+      const featureCount = between(rand, 3, Math.min(5, line.shortFeatures.length));
       products.push({
         slug,
         name,
         description,
-        shortFeatures: line.shortFeatures.slice(0, between(rand, 3, Math.min(5, line.shortFeatures.length))),
+        shortFeatures: line.shortFeatures.slice(0, featureCount),
         categorySlug: line.category,
         subCategory: line.subCategory,
         deitySlug: deity,
@@ -1440,6 +1510,18 @@ function buildCatalogue(seed = 20240826): Catalogue {
           cut: CUT[deity],
           seed: Math.floor(rand() * 1_000_000),
           views: viewsFor(line.art.kind, imageCount),
+        },
+        hi: {
+          name: hindiName(at(hindi.names, index), colour, deity),
+          description: descriptionHi,
+          shortFeatures: hindi.shortFeatures.slice(0, featureCount),
+          specifications: {
+            color: withColourHi('{c}', colour.name),
+            occasion: hindi.occasion,
+            dimensions: line.dimensions(sizes, 'hi'),
+            weight: formatWeight(line.grams, sizes, 'hi'),
+            careInstructions: hindi.care,
+          },
         },
       });
     });

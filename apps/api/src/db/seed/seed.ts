@@ -125,6 +125,10 @@ function productRow(p: ProductSeed, id: string): typeof schema.products.$inferIn
     hsnCode: p.hsnCode,
     status: 'active',
     salesCount: p.salesCount,
+    nameHi: p.hi.name,
+    descriptionHi: p.hi.description,
+    shortFeaturesHi: p.hi.shortFeatures,
+    specificationsHi: p.hi.specifications,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogListResponseSchema, blogPostResponseSchema } from '@shop/shared/contracts/blog';
 import { BLOG_POSTS, ensureBlogPosts } from '../../db/seed/blog-data';
+import { BLOG_POSTS_HI } from '../../db/seed/blog-hindi';
 import { blogPosts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,6 +52,24 @@ describe('GET /api/v1/blog/:slug', () => {
     const body = blogPostResponseSchema.parse(res.json());
     expect(body.data).toMatchObject({ slug: seed.slug, title: seed.title, author: seed.author });
     expect(body.data.body).toContain('## ');
+  });
+
+  it('answers in Hindi for a Hindi page, and says so with Vary', async () => {
+    const seed = BLOG_POSTS[0]!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/blog/${seed.slug}`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    const { data } = blogPostResponseSchema.parse(res.json());
+    expect(data.title).toBe(BLOG_POSTS_HI[seed.slug]!.title);
+    expect(data.body).toContain('## ');
+    expect(data.untranslated).toEqual([]);
+    expect(res.headers.vary).toContain('accept-language');
+    const list = blogListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/blog', headers: { 'accept-language': 'hi' } })).json(),
+    );
+    expect(list.data.find((post) => post.slug === seed.slug)?.excerpt).toBe(BLOG_POSTS_HI[seed.slug]!.excerpt);
   });
 
   it("answers 404 'Article not found' for an unknown article", async () => {

@@ -28,6 +28,20 @@ async function stockShown(app: App, item: TestVariant): Promise<number> {
   return res.json().data.variants.find((v: { _id: string }) => v._id === item.variantId).stock;
 }
 
+/** The product as the admin's form would send it back unchanged (the Hindi apart). */
+async function adminInput(owner: Shopper, id: string) {
+  const { product } = (await owner.request({ method: 'GET', url: `/api/v1/admin/products/${id}` })).json();
+  const { id: _, images: _images, hasOrders: _orders, updatedAt: _updated, hi: _hi, ...input } = product;
+  return {
+    ...input,
+    variants: product.variants.map(({ sku: _sku, ...variant }: { sku: string }) => variant),
+  };
+}
+
+async function adminHindi(owner: Shopper, id: string) {
+  return (await owner.request({ method: 'GET', url: `/api/v1/admin/products/${id}` })).json().product.hi;
+}
+
 /** A shopper on `app` buys `quantity` of `item` and pays: stock and the sales count move. */
 async function placeOrder(app: App, db: Database['db'], item: TestVariant, quantity: number): Promise<void> {
   const shopper = await createShopper({ app, db });
@@ -160,6 +174,28 @@ describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)(
       await seenWithin(async () => expect((await productOnB()).statusCode).toBe(404));
       await setStatus('active');
       await seenWithin(async () => expect((await productOnB()).statusCode).toBe(200));
+    });
+
+    it("An owner's edit of only a product's Hindi name reaches the other instance's Hindi answer within two seconds", async () => {
+      const inHindi = () =>
+        b.inject({ method: 'GET', url: `/api/v1/product/${product.slug}`, headers: { 'accept-language': 'hi' } });
+      const englishBefore = (await productOnB()).json().data.name;
+      const hindiBefore = (await inHindi()).json().data.name;
+      const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
+      const res = await owner.request({
+        method: 'PUT',
+        url: `/api/v1/admin/products/${product.id}`,
+        payload: {
+          ...(await adminInput(owner, product.id)),
+          hi: { ...(await adminHindi(owner, product.id)), name: 'नया हिंदी नाम' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const took = await seenWithin(async () => expect((await inHindi()).json().data.name).toBe('नया हिंदी नाम'));
+      expect(took).toBeLessThan(SEEN_WITHIN_MS);
+      expect((await productOnB()).json().data.name).toBe(englishBefore);
+      await database.db.update(products).set({ nameHi: row!.nameHi }).where(eq(products.id, product.id));
+      await seenWithin(async () => expect((await inHindi()).json().data.name).toBe(hindiBefore));
     });
 
     it('Stock an order takes, which nobody announces, shows on every instance within two seconds', async () => {

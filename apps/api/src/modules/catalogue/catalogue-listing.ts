@@ -70,6 +70,7 @@ export function toEntry({
     isBestseller: product.isBestseller,
     isNewArrival: product.isNewArrival,
     codAvailable: product.codAvailable,
+    hi: { name: product.hi?.name },
   };
   return {
     product,

@@ -28,6 +28,7 @@ export function catalogueRepository(db: Db) {
           slug: collections.slug,
           name: collections.name,
           description: collections.description,
+          hi: { name: collections.nameHi, description: collections.descriptionHi },
           kind: collections.kind,
           sortOrder: collections.sortOrder,
         })
@@ -41,6 +42,7 @@ export function catalogueRepository(db: Db) {
           slug: deities.slug,
           name: deities.name,
           description: deities.description,
+          hi: { name: deities.nameHi, description: deities.descriptionHi },
           sortOrder: deities.sortOrder,
         })
         .from(deities)

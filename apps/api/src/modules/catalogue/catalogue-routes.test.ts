@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOME_SECTION_SIZE } from '@shop/shared/constants';
-import { homepageProductsResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
-import { listingResponseSchema } from '@shop/shared/contracts/listing';
+import { homepageProductsResponseSchema, productResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
+import { collectionsResponseSchema, listingResponseSchema } from '@shop/shared/contracts/listing';
 import { products, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -127,5 +127,87 @@ describe('GET /api/v1/product/collection/:slug', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/spaceships' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'COLLECTION_NOT_FOUND', message: 'Collection not found' });
+  });
+});
+
+describe('The catalogue in Hindi (Accept-Language: hi)', () => {
+  const inHindi = { 'accept-language': 'hi' };
+  const firstSlug = async () => {
+    const [row] = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    return row!.slug;
+  };
+
+  it("answers a product's name, features, description and specifications in Hindi, naming what stays English", async () => {
+    const slug = await firstSlug();
+    const english = productResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}` })).json(),
+    ).data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}`, headers: inHindi });
+    expect(res.headers.vary).toContain('accept-language');
+    const hindi = productResponseSchema.parse(res.json()).data;
+    expect(hindi.name).toMatch(/\p{Script=Devanagari}/u);
+    expect(hindi.description).toMatch(/\p{Script=Devanagari}/u);
+    expect(hindi.shortFeatures.join(' ')).toMatch(/\p{Script=Devanagari}/u);
+    expect(hindi.specifications.careInstructions).toMatch(/\p{Script=Devanagari}/u);
+    // The brand is a name, kept in English and marked so.
+    expect(hindi.untranslated).toEqual(['specifications.brand']);
+    expect(hindi.price).toBe(english.price);
+    expect(english.name).not.toBe(hindi.name);
+    expect(english).not.toHaveProperty('untranslated');
+    expect(res.json().data).not.toHaveProperty('hi');
+  });
+
+  it('keeps each language its own cached answer, however often the two alternate', async () => {
+    const slug = await firstSlug();
+    const names: string[] = [];
+    for (const headers of [inHindi, {}, inHindi, { 'accept-language': 'en-IN,en;q=0.9' }]) {
+      names.push((await t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}`, headers })).json().data.name);
+    }
+    expect(names[0]).toBe(names[2]);
+    expect(names[1]).toBe(names[3]);
+    expect(names[0]).not.toBe(names[1]);
+  });
+
+  it('shows the English name, marked untranslated, for a product without a Hindi one', async () => {
+    const [row] = await t.db
+      .select({ id: products.id, slug: products.slug, name: products.name })
+      .from(products)
+      .limit(1);
+    await t.db.update(products).set({ nameHi: null }).where(eq(products.id, row!.id));
+    await t.app.services.catalogue.invalidate();
+    const product = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}`, headers: inHindi })
+    ).json().data as Product;
+    expect(product.name).toBe(row!.name);
+    expect(product.untranslated).toContain('name');
+    await t.db.update(products).set({ nameHi: 'हिंदी नाम' }).where(eq(products.id, row!.id));
+    await t.app.services.catalogue.invalidate();
+    const again = (await t.app.inject({ method: 'GET', url: `/api/v1/product/${row!.slug}`, headers: inHindi })).json()
+      .data as Product;
+    expect(again.name).toBe('हिंदी नाम');
+  });
+
+  it('names cards, the collection and its deity filters in Hindi on a listing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/collection/mukut', headers: inHindi });
+    const listing = listingResponseSchema.parse(res.json());
+    expect(listing.collection?.name).toBe('मुकुट');
+    expect(listing.data.every((card) => /\p{Script=Devanagari}/u.test(card.name))).toBe(true);
+    expect(listing.facets.deities.map((d) => d.label)).toContain('लड्डू गोपाल');
+    expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it('lists collections and the home page in Hindi', async () => {
+    const collections = collectionsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/collections', headers: inHindi })).json(),
+    );
+    expect(collections.data.find((c) => c.slug === 'mata-rani')?.name).toBe('माता रानी');
+    const home = homepageProductsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/homepage-products', headers: inHindi })).json(),
+    );
+    expect(home.data.every((p) => /\p{Script=Devanagari}/u.test(p.name))).toBe(true);
   });
 });

@@ -16,24 +16,35 @@ import {
   type ListingResponse,
 } from '@shop/shared/contracts/listing';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import type { CatalogueListing, ListingBase } from './catalogue-service';
+import { localizeCard, localizeCollection, localizeFacets, localizeProduct } from '@shop/shared/catalogue-locale';
+import type { Locale } from '@shop/shared/locale';
+import type { CatalogueListing, CatalogueService, ListingBase } from './catalogue-service';
+import { requestLocale } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { responseCache } from './response-cache';
 
 const MESSAGE = 'Products fetched successfully';
 
-export function listingBody(listing: CatalogueListing, query: string | undefined): ListingResponse {
+/** A listing's answer in the request's language (decision 0066). */
+export async function listingBody(
+  catalogue: CatalogueService,
+  listing: CatalogueListing,
+  query: string | undefined,
+  locale: Locale,
+): Promise<ListingResponse> {
+  const hindiNames =
+    locale === 'hi' ? new Map((await catalogue.collections()).map((c) => [c.slug, c.hi?.name])) : undefined;
   return {
     success: true,
     message: MESSAGE,
-    data: listing.items,
+    data: listing.items.map((card) => localizeCard(card, locale)),
     total: listing.total,
     page: listing.page,
     limit: listing.limit,
     totalPages: listing.totalPages,
     sort: listing.sort,
-    facets: listing.facets,
-    collection: listing.collection,
+    facets: localizeFacets(listing.facets, (slug) => hindiNames?.get(slug), locale),
+    collection: listing.collection && localizeCollection(listing.collection, locale),
     query: query ?? null,
   };
 }
@@ -54,9 +65,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
   /** A listing narrowed by search text searches first, then filters the hits in memory. */
-  async function list(base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
+  async function list(locale: Locale, base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
     const productIds = q === undefined ? undefined : await search.productIds(q);
-    return listingBody(await catalogue.listing({ ...base, productIds }, filters), q);
+    return listingBody(catalogue, await catalogue.listing({ ...base, productIds }, filters), q, locale);
   }
 
   app.get(
@@ -65,7 +76,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       cache.send(request, reply, homepageProductsResponseSchema, async () => {
         const { products, sections } = await catalogue.homepage();
-        return { success: true as const, message: MESSAGE, data: products, sections };
+        const data = products.map((product) => localizeProduct(product, requestLocale(request)));
+        return { success: true as const, message: MESSAGE, data, sections };
       }),
   );
 
@@ -74,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: productsQuerySchema, response: { 200: listingResponseSchema, ...refusals } } },
     (request, reply) =>
       cache.send(request, reply, listingResponseSchema, () =>
-        list({ collections: request.query.collection }, request.query),
+        list(requestLocale(request), { collections: request.query.collection }, request.query),
       ),
   );
 
@@ -87,13 +99,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/product/collection/:slug', collectionListing, (request, reply) =>
     cache.send(request, reply, listingResponseSchema, () =>
-      list({ collections: [request.params.slug] }, request.query),
+      list(requestLocale(request), { collections: [request.params.slug] }, request.query),
     ),
   );
   // The spec's featured, bestsellers, new-arrivals and daily-wear lists, and every other collection.
   app.get('/collections/:slug', collectionListing, (request, reply) =>
     cache.send(request, reply, listingResponseSchema, () =>
-      list({ collections: [request.params.slug] }, request.query),
+      list(requestLocale(request), { collections: [request.params.slug] }, request.query),
     ),
   );
 
@@ -107,14 +119,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cache.send(request, reply, listingResponseSchema, () => list({ category: request.params.slug }, request.query)),
+      cache.send(request, reply, listingResponseSchema, () =>
+        list(requestLocale(request), { category: request.params.slug }, request.query),
+      ),
   );
 
   app.get('/collections', { schema: { response: { 200: collectionsResponseSchema } } }, (request, reply) =>
     cache.send(request, reply, collectionsResponseSchema, async () => ({
       success: true as const,
       message: 'Collections fetched successfully',
-      data: await catalogue.collections(),
+      data: (await catalogue.collections()).map((entry) => localizeCollection(entry, requestLocale(request))),
     })),
   );
 
@@ -129,7 +143,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => ({
           success: true as const,
           message: 'Product fetched successfully',
-          data: await catalogue.productBySlug(request.params.slug),
+          data: localizeProduct(await catalogue.productBySlug(request.params.slug), requestLocale(request)),
         }),
         request.params.slug,
       ),
@@ -142,7 +156,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.send(request, reply, productCardsResponseSchema, async () => ({
         success: true as const,
         message: MESSAGE,
-        data: await catalogue.recommended(request.params.slug),
+        data: (await catalogue.recommended(request.params.slug)).map((card) =>
+          localizeCard(card, requestLocale(request)),
+        ),
       })),
   );
 };

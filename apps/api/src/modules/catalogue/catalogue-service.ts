@@ -99,7 +99,7 @@ function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: 
 }
 
 function summary(group: Group): CollectionSummary {
-  return { slug: group.slug, name: group.name, description: group.description };
+  return { slug: group.slug, name: group.name, description: group.description, hi: group.hi };
 }
 
 function isMember(entry: CatalogueEntry, group: Group): boolean {

@@ -78,6 +78,12 @@ export function toProductDto(
     })),
     codAvailable: variants.length > 0 && variants.every((v) => codCoversItem(v.pricePaise, codMaxOrderPaise)),
     createdAt: row.createdAt.toISOString(),
+    hi: {
+      name: row.nameHi,
+      shortFeatures: row.shortFeaturesHi,
+      description: row.descriptionHi,
+      specifications: row.specificationsHi,
+    },
   };
 }
 

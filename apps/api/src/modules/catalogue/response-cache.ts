@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import { requestLocale } from '../../lib/request-locale';
 import type { SharedAnswer } from '../../plugins/shared-answers';
 
 const CACHE_BYTES_MAX = 32 * 1024 * 1024;
@@ -14,7 +15,8 @@ type Entry = { stamp: number; answer: SharedAnswer; product?: { slug: string; st
  * Catalogue answers are the same for everyone until the catalogue changes, so each is
  * validated, serialised and compressed once per catalogue snapshot and then sent as bytes:
  * a read costs a map lookup instead of a schema check, JSON.stringify and brotli per request.
- * Keyed by the request's URL; least recently used answers go first when the budget is spent.
+ * Keyed by the request's language and URL (answers speak the language Accept-Language names, and
+ * say so with `Vary`); least recently used answers go first when the budget is spent.
  * An answer about one product also holds that product's stamp (`productStamp`), so a change that
  * shows only on its own page (a sale) drops it and nothing else.
  */
@@ -25,6 +27,7 @@ export function responseCache(
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
+  const keyOf = (request: FastifyRequest) => `${requestLocale(request)} ${request.url}`;
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -49,7 +52,7 @@ export function responseCache(
      * every caller, signed in or not).
      */
     lookup(request: FastifyRequest): SharedAnswer | undefined {
-      return fresh(request.url);
+      return fresh(keyOf(request));
     },
 
     /**
@@ -65,7 +68,7 @@ export function responseCache(
       build: () => Promise<T>,
       product?: string,
     ): Promise<void> {
-      const key = request.url;
+      const key = keyOf(request);
       const cached = fresh(key);
       if (cached) {
         // Awaiting the reply (it resolves once sent) tells Fastify this async handler answered itself.
@@ -80,7 +83,9 @@ export function responseCache(
           const stamp = source.stamp();
           const productStamps =
             product === undefined ? undefined : { slug: product, stamp: productStamp?.(product) ?? 0 };
-          const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE);
+          const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE, [
+            'accept-language',
+          ]);
           remove(key);
           entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
           bytes += body.raw.length;

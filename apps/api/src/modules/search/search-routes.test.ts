@@ -195,6 +195,20 @@ describe('GET /api/v1/search', () => {
 });
 
 describe('GET /api/v1/search/suggestions', () => {
+  it('labels product suggestions in Hindi for a Hindi page, and marks the English collection names', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/suggestions?q=lad',
+      headers: { 'accept-language': 'hi' },
+    });
+    const { data } = suggestionsResponseSchema.parse(res.json());
+    expect(data[0]).toMatchObject({ kind: 'collection', label: 'Laddu Gopal', untranslated: ['label'] });
+    for (const item of data.slice(1)) {
+      expect(item.label).toMatch(/\p{Script=Devanagari}/u);
+      expect(item.untranslated).toEqual([]);
+    }
+  });
+
   it('suggests the collection first, then products whose names start with the typed letters', async () => {
     const res = await get('/api/v1/search/suggestions?q=lad');
     expect(res.status).toBe(200);

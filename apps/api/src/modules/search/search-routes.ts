@@ -6,7 +6,9 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@shop/shared/contracts/listing';
+import { localizeSuggestion } from '@shop/shared/catalogue-locale';
 import { runPeriodically } from '../../lib/periodic-task';
+import { requestLocale } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { listingBody } from '../catalogue/catalogue-routes';
 import { responseCache } from '../catalogue/response-cache';
@@ -47,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.send(request, reply, listingResponseSchema, async () => {
         const { q, ...filters } = request.query;
         const productIds = await search.productIds(q);
-        return listingBody(await catalogue.listing({ productIds }, filters), q);
+        return listingBody(catalogue, await catalogue.listing({ productIds }, filters), q, requestLocale(request));
       }),
   );
 
@@ -61,10 +63,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cache.send(request, reply, suggestionsResponseSchema, async () => ({
-        success: true as const,
-        message: 'Suggestions fetched successfully',
-        data: await search.suggest(request.query.q),
-      })),
+      cache.send(request, reply, suggestionsResponseSchema, async () => {
+        const [suggestions, lookup] = await Promise.all([search.suggest(request.query.q), catalogue.lookup()]);
+        const cardOf = (href: string) => lookup.card(href.slice(href.lastIndexOf('/') + 1));
+        return {
+          success: true as const,
+          message: 'Suggestions fetched successfully',
+          data: suggestions.map((suggestion) =>
+            localizeSuggestion(
+              suggestion,
+              suggestion.kind === 'product' ? cardOf(suggestion.href) : undefined,
+              requestLocale(request),
+            ),
+          ),
+        };
+      }),
   );
 };

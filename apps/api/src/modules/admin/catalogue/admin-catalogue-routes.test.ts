@@ -401,6 +401,96 @@ describe('Products', () => {
   });
 });
 
+describe('Products in Hindi', () => {
+  const hindi = {
+    name: 'लड्डू गोपाल के लिए केसरिया सिल्क पोशाक',
+    shortFeatures: ['मुलायम सिल्क', ''],
+    description: '<p>हाथ से सिली <script>x</script>पोशाक।</p>',
+    specifications: { color: 'केसरिया', occasion: '', dimensions: '', weight: '', careInstructions: 'केवल ड्राई क्लीन।' },
+  };
+  const inHindi = (slug: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}`, headers: { 'accept-language': 'hi' } });
+
+  it('An owner saves Hindi beside the English and shoppers reading in Hindi see it at once', async () => {
+    const product = await createProduct({ hi: hindi });
+    expect(product.hi).toEqual({
+      name: hindi.name,
+      shortFeatures: ['मुलायम सिल्क'],
+      description: '<p>हाथ से सिली पोशाक।</p>',
+      specifications: { ...hindi.specifications },
+    });
+    const shown = (await inHindi(product.slug)).json().data;
+    expect(shown.name).toBe(hindi.name);
+    expect(shown.specifications).toMatchObject({ color: 'केसरिया', occasion: 'Daily', brand: 'Shringar' });
+    expect(shown.untranslated).toEqual(expect.arrayContaining(['specifications.occasion', 'specifications.brand']));
+    expect(shown.untranslated).not.toContain('name');
+  });
+
+  it('An edit of only the Hindi name reaches the Hindi answer; emptied boxes show the English again', async () => {
+    const product = await createProduct({ hi: hindi });
+    await inHindi(product.slug);
+    const edit = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: productInput({
+        name: product.name,
+        slug: product.slug,
+        sku: product.sku,
+        variants: product.variants.map(({ id, size, price, originalPrice, stock }) => ({
+          id,
+          size,
+          price,
+          originalPrice,
+          stock,
+        })),
+        hi: { ...hindi, name: 'केसरिया सिल्क पोशाक', description: '' },
+      }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const shown = (await inHindi(product.slug)).json().data;
+    expect(shown.name).toBe('केसरिया सिल्क पोशाक');
+    expect(shown.description).toBe(product.description);
+    expect(shown.untranslated).toContain('description');
+    const [row] = await t.db
+      .select({ descriptionHi: products.descriptionHi })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row!.descriptionHi).toBeNull();
+  });
+
+  it('A save that leaves the Hindi out keeps the Hindi already saved', async () => {
+    const product = await createProduct({ hi: hindi });
+    const edit = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: productInput({
+        name: product.name,
+        slug: product.slug,
+        sku: product.sku,
+        variants: product.variants.map(({ id, size, price, originalPrice, stock }) => ({
+          id,
+          size,
+          price,
+          originalPrice,
+          stock,
+        })),
+      }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((edit.json() as { product: AdminProduct }).product.hi.name).toBe(hindi.name);
+  });
+
+  it('refuses a Hindi name longer than 200 characters with its field named', async () => {
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      payload: productInput({ hi: { ...hindi, name: 'प'.repeat(201) } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Hindi name must be at most 200 characters');
+  });
+});
+
 describe('Product pictures', () => {
   it('An uploaded PNG is stored as responsive WebP files with an image row, and shows on the storefront', async () => {
     const product = await createProduct();

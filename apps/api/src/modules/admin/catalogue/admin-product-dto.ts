@@ -1,8 +1,10 @@
-import type {
-  AdminProduct,
-  AdminProductData,
-  AdminProductImage,
-  AdminProductListResponse,
+import {
+  HINDI_SPECIFICATION_KEYS,
+  type AdminProduct,
+  type AdminProductData,
+  type AdminProductHindi,
+  type AdminProductImage,
+  type AdminProductListResponse,
 } from '@shop/shared/contracts/admin-products';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { pictureFiles } from '../../../storage/image-storage';
@@ -70,6 +72,7 @@ export function toAdminProduct(row: AdminProductRecord, hasOrders: boolean): Adm
         stock: v.stock,
       })),
     images: [...row.images].sort((a, b) => a.position - b.position).map(imageDto),
+    hi: hindiFields(row),
     hasOrders,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -95,9 +98,37 @@ export function toAdminProductSummary(row: ProductListRow): AdminProductListResp
   };
 }
 
+/** The Hindi columns as the form shows them: empty where the shop has no Hindi. */
+function hindiFields(row: AdminProductRecord): AdminProductHindi {
+  const specifications = row.specificationsHi ?? {};
+  return {
+    name: row.nameHi ?? '',
+    shortFeatures: row.shortFeaturesHi ?? [],
+    description: row.descriptionHi ?? '',
+    specifications: Object.fromEntries(
+      HINDI_SPECIFICATION_KEYS.map((key) => [key, specifications[key] ?? '']),
+    ) as AdminProductHindi['specifications'],
+  };
+}
+
+/** The Hindi columns from the form: an empty box is stored as no Hindi (null). */
+function hindiColumns(hi: AdminProductHindi) {
+  const specifications = Object.fromEntries(
+    HINDI_SPECIFICATION_KEYS.filter((key) => hi.specifications[key] !== '').map((key) => [key, hi.specifications[key]]),
+  );
+  const description = sanitizeDescription(hi.description).trim();
+  return {
+    nameHi: hi.name || null,
+    shortFeaturesHi: hi.shortFeatures.length > 0 ? hi.shortFeatures : null,
+    descriptionHi: description || null,
+    specificationsHi: Object.keys(specifications).length > 0 ? specifications : null,
+  };
+}
+
 /** The product columns an admin sets, from the validated input. */
 export function productColumns(input: AdminProductData, slug: string, sku: string) {
   return {
+    ...(input.hi && hindiColumns(input.hi)),
     name: input.name,
     slug,
     sku,

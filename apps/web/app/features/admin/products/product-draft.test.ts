@@ -41,6 +41,12 @@ const product: AdminProduct = {
     { id: 'v2', size: '9 inch', sku: 'BG-1-9', price: 1999, originalPrice: null, stock: 0 },
   ],
   images: [],
+  hi: {
+    name: 'पीतल के गणेश',
+    shortFeatures: ['ठोस पीतल', 'हाथ से चमकाए'],
+    description: '<p>हाथ से तैयार।</p>',
+    specifications: { color: 'सुनहरा', occasion: 'दीवाली', dimensions: '', weight: '', careInstructions: '' },
+  },
   hasOrders: false,
   updatedAt: '2030-01-15T10:00:00.000Z',
 };
@@ -59,6 +65,7 @@ describe('the product form draft', () => {
     expect(draft.weight).toBe('500');
     expect(draft.handlingTime).toBe('3');
     expect(draft.deity).toBe('ganesha');
+    expect(draft.hi.shortFeatures).toBe('ठोस पीतल\nहाथ से चमकाए');
   });
 
   it('keeps prices in rupees as the wire has them, decimals and all', () => {

@@ -1,4 +1,9 @@
-import type { AdminProduct, AdminProductInput } from '@shop/shared/contracts/admin-products';
+import {
+  HINDI_SPECIFICATION_KEYS,
+  type AdminProduct,
+  type AdminProductHindi,
+  type AdminProductInput,
+} from '@shop/shared/contracts/admin-products';
 import { numberFromBox } from '../shared/number-box';
 
 // The product form edits text boxes; the API speaks AdminProduct and AdminProductInput. These two
@@ -14,9 +19,21 @@ export type VariantDraft = {
   stock: string;
 };
 
+/** The Hindi boxes beside the English: an empty one shows shoppers the English. */
+export type HindiDraft = Omit<AdminProductHindi, 'shortFeatures'> & { shortFeatures: string };
+
 export type ProductDraft = Omit<
   AdminProductInput,
-  'variants' | 'shortFeatures' | 'highlights' | 'features' | 'shippingDetails' | 'meta' | 'deity' | 'slug' | 'sku'
+  | 'variants'
+  | 'shortFeatures'
+  | 'highlights'
+  | 'features'
+  | 'shippingDetails'
+  | 'meta'
+  | 'deity'
+  | 'slug'
+  | 'sku'
+  | 'hi'
 > & {
   slug: string;
   sku: string;
@@ -32,6 +49,7 @@ export type ProductDraft = Omit<
   metaDescription: string;
   metaKeywords: string;
   variants: VariantDraft[];
+  hi: HindiDraft;
 };
 
 export const EMPTY_VARIANT: VariantDraft = { size: '', sku: '', price: '', originalPrice: '', stock: '0' };
@@ -83,6 +101,14 @@ export function productDraftOf(product?: AdminProduct): ProductDraft {
       originalPrice: v.originalPrice === null ? '' : String(v.originalPrice),
       stock: String(v.stock),
     })) ?? [{ ...EMPTY_VARIANT }],
+    hi: {
+      name: product?.hi.name ?? '',
+      shortFeatures: product?.hi.shortFeatures.join('\n') ?? '',
+      description: product?.hi.description ?? '',
+      specifications:
+        product?.hi.specifications ??
+        (Object.fromEntries(HINDI_SPECIFICATION_KEYS.map((key) => [key, ''])) as HindiDraft['specifications']),
+    },
   };
 }
 
@@ -139,5 +165,6 @@ export function productInputOf(draft: ProductDraft): AdminProductInput {
       originalPrice: v.originalPrice.trim() === '' ? null : numberFromBox(v.originalPrice),
       stock: numberFromBox(v.stock),
     })),
+    hi: { ...draft.hi, shortFeatures: lines(draft.hi.shortFeatures) },
   };
 }

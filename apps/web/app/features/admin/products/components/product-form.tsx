@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES, type AdminProduct } from '@shop/shared/contracts/admin-products';
 import { slugify } from '@shop/shared/slug';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import {
@@ -16,18 +16,11 @@ import { uploadProductImage } from '../api/product-images';
 import { useSaveProduct } from '../api/save-product';
 import { productDraftOf, productInputOf, type ProductDraft } from '../product-draft';
 import { DeleteProductSection } from './delete-product-section';
+import { Fieldset } from './product-fieldset';
+import { ProductHindiFieldset } from './product-hindi-fieldset';
 import { NewProductPictures } from './new-product-pictures';
 import { ProductImagesEditor } from './product-images-editor';
 import { ProductVariantsFieldset } from './product-variants-fieldset';
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-cream-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-bold text-ink-900">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * Create or edit a product with every field of the catalogue. The server validates and sanitises;
@@ -185,6 +178,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             )}
           </AdminField>
         </Fieldset>
+
+        <ProductHindiFieldset hi={draft.hi} errors={errors} onChange={(hi) => set('hi', hi)} />
 
         <Fieldset legend="Category and details">
           <AdminField label="Category" error={err('category')}>
