@@ -3,18 +3,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERRORS, isErrorCode, type ErrorCode } from '@shop/shared/errors';
 import { errorMessageIn, fieldMessageIn } from '@shop/shared/errors/localized';
-import { localeOfAcceptLanguage, type Locale } from '@shop/shared/locale';
 import type { ErrorResponse } from '@shop/shared/contracts/api';
 import { AppError } from '../app-error';
 import { postgresErrorCode } from '../db/postgres-errors';
+import { requestLocale } from '../lib/request-locale';
 
 function body(code: ErrorCode, message: string, requestId: string, fields?: Record<string, string>): ErrorResponse {
   return { success: false, code, message, ...(fields ? { fields } : {}), requestId };
-}
-
-/** The language a request asked for: every message it is answered with speaks it. */
-function localeOf(request: FastifyRequest): Locale {
-  return localeOfAcceptLanguage(request.headers['accept-language']);
 }
 
 /**
@@ -28,7 +23,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply
     .headers({ ...request.server.securityHeaders, 'x-request-id': request.id })
     .status(ERRORS[code].status)
-    .send(body(code, errorMessageIn(localeOf(request), code), request.id));
+    .send(body(code, errorMessageIn(requestLocale(request), code), request.id));
 }
 
 /**
@@ -73,7 +68,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = localeOf(request);
+    const locale = requestLocale(request);
     const errorMessage = (code: ErrorCode) => errorMessageIn(locale, code);
 
     if (error instanceof AppError) {
