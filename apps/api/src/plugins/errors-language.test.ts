@@ -62,6 +62,30 @@ describe('Errors answer in the language of the page', () => {
     expect(hi.body.message).toBe('यह कूपन लगाने के लिए ₹1,200 का सामान और जोड़ें');
   });
 
+  it("says why a coupon code is not valid in the page's language, and what an offer still needs", async () => {
+    const validate = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/coupons/validate',
+        payload: { code: 'NO-SUCH-CODE', cartAmount: 500 },
+        headers: { 'accept-language': language },
+        remoteAddress: testIp(),
+      });
+    expect((await validate('en')).json()).toMatchObject({ valid: false, message: 'Invalid coupon code' });
+    expect((await validate('hi')).json()).toMatchObject({ valid: false, message: 'यह कूपन कोड सही नहीं है' });
+
+    const offers = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/coupons?product=${item.slug}`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(offers.statusCode, offers.body).toBe(200);
+    const big = (offers.json() as { coupons: { code: string; unavailableReason: string | null }[] }).coupons.find(
+      (coupon) => coupon.code === 'BIGORDER',
+    );
+    expect(big?.unavailableReason).toMatch(/^BIGORDER लगाने के लिए ₹[\d,]+ का सामान और जोड़ें।$/);
+  });
+
   it('refuses more than the stock in both languages', async () => {
     const shopper = await createShopper(t);
     const { en, hi } = await inBoth((headers) =>
