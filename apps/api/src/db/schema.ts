@@ -28,6 +28,7 @@ import type {
 } from '@shop/shared/constants';
 import type { ReviewStatus } from '@shop/shared/contracts/reviews';
 import type { CodConfirmation, MessageChannel } from '@shop/shared/contracts/messages';
+import type { Locale } from '@shop/shared/locale';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +50,8 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** The language the shopper signed up or last signed in with: messages outside an order use it. */
+  locale: text('locale').$type<Locale>().notNull().default('en'),
   /** When the shopper proved the address is theirs (a link mailed to it); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Wrong passwords in a row; a correct one resets it. Slows the account down, never locks its owner out. */
@@ -496,6 +499,8 @@ export const orders = pgTable(
     emailOffers: boolean('email_offers').notNull().default(false),
     /** Order updates by WhatsApp (SMS when it fails) to the delivery phone, as chosen at checkout. */
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** The language the order was placed in: every email and text about it speaks it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     /** Cash on delivery only: whether the shopper confirmed the order from its message (decision 0046). */
     codConfirmation: text('cod_confirmation').$type<CodConfirmation>(),
     codConfirmationAt: timestamp('cod_confirmation_at', { withTimezone: true }),

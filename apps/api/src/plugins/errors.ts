@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERRORS, errorMessage, isErrorCode, type ErrorCode } from '@shop/shared/errors';
+import { ERRORS, isErrorCode, type ErrorCode } from '@shop/shared/errors';
+import { errorMessageIn, fieldMessageIn } from '@shop/shared/errors/localized';
 import type { ErrorResponse } from '@shop/shared/contracts/api';
 import { AppError } from '../app-error';
 import { postgresErrorCode } from '../db/postgres-errors';
+import { requestLocale } from '../lib/request-locale';
 
 function body(code: ErrorCode, message: string, requestId: string, fields?: Record<string, string>): ErrorResponse {
   return { success: false, code, message, ...(fields ? { fields } : {}), requestId };
@@ -21,7 +23,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply
     .headers({ ...request.server.securityHeaders, 'x-request-id': request.id })
     .status(ERRORS[code].status)
-    .send(body(code, errorMessage(code), request.id));
+    .send(body(code, errorMessageIn(requestLocale(request), code), request.id));
 }
 
 /**
@@ -46,9 +48,10 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * One place turns every failure into `{ success: false, code, message }`. Validation failures
- * answer with the first field's message (the spec's wording lives in the schemas); 5xx answers
- * never carry internals, which are logged with the request id instead.
+ * One place turns every failure into `{ success: false, code, message }`, the message in the
+ * request's language (Accept-Language). Validation failures answer with the first field's message
+ * (the spec's wording lives in the schemas); 5xx answers never carry internals, which are logged
+ * with the request id instead.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   // Refused before any handler runs, so no half-done write and no 500 from the database's refusal.
@@ -65,22 +68,28 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const errorMessage = (code: ErrorCode) => errorMessageIn(locale, code);
+
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(body(error.code, error.message, request.id, error.fields));
+      const message = errorMessageIn(locale, error.code, error.params);
+      return reply.status(error.status).send(body(error.code, message, request.id, error.fields));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Zod's own wording ("Invalid input: expected string") is not the shop's: the message then
+      // says VALIDATION_FAILED's. In Hindi every field does, unless its schema's words have Hindi.
+      const shopWording = (english: string) =>
+        english.startsWith('Invalid input:') || english === 'Required' ? undefined : fieldMessageIn(locale, english);
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid input';
+        const english = issue.message ?? 'Invalid input';
+        fields[key] ??= locale === 'en' ? english : (shopWording(english) ?? errorMessage('VALIDATION_FAILED'));
       }
-      const first = Object.values(fields)[0];
-      const message =
-        first && !first.startsWith('Invalid input:') && first !== 'Required'
-          ? first
-          : errorMessage('VALIDATION_FAILED');
+      const first = error.validation[0]?.message;
+      const message = (first && shopWording(first)) ?? errorMessage('VALIDATION_FAILED');
       return reply.status(400).send(body('VALIDATION_FAILED', message, request.id, fields));
     }
 

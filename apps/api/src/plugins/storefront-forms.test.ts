@@ -194,7 +194,7 @@ describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () =>
 
   it('confirms an email from its emailed link: opening the page changes nothing, its button does, once', async () => {
     const shopper = await createShopper(store.shop, 'linked', { verified: false });
-    await store.shop.app.services.emailVerification.send(shopper.id);
+    await store.shop.app.services.emailVerification.send(shopper.id, 'en');
     const [mail] = await store.shop.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.email));
     const token = /verify-email\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const verifiedAt = async () =>

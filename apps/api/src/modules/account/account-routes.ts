@@ -12,6 +12,7 @@ import {
   verifyEmailResponseSchema,
 } from '@shop/shared/contracts/email-verification';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
+import { requestLocale } from '../../lib/request-locale';
 import { signedInUser } from '../auth/authenticate';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: sendVerificationResponseSchema, ...sendErrors } },
     },
     async (request) => {
-      const { email } = await app.services.emailVerification.send(signedInUser(request).id);
+      const { email } = await app.services.emailVerification.send(signedInUser(request).id, requestLocale(request));
       return {
         success: true as const,
         message: `We have sent a link to ${email}. Open it to verify your email.`,

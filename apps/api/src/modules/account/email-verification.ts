@@ -1,10 +1,13 @@
 import { SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
 import type { VerifyEmailResponse } from '@shop/shared/contracts/email-verification';
+import { formatDayAndTime } from '@shop/shared/date-format';
+import type { Locale } from '@shop/shared/locale';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
+import { shopLink } from '../../lib/shop-link';
 import type { SessionTokens } from '../auth/session-tokens';
 import { escapeHtml } from '../email/escape-html';
 import { emailVerificationQueries } from './email-verification-repository';
@@ -27,35 +30,61 @@ export type ConfirmHeldOrders = (
   linkOrderId: string | null,
 ) => Promise<{ confirmed: string[]; expired: string[] }>;
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+type HeldOrder = { id: string; totalPaise: number; holdUntil: Date };
+
+const ENGLISH = {
+  greeting: 'Namaste,',
+  orderThanks: (n: string, amount: string) => `Thank you for order ${n} (${amount}, cash on delivery).`,
+  orderHold: (until: string) =>
+    `To place it, confirm that this email address is yours by opening the link below before ${until} (India time). We hold its items for you until then; after that they go back on sale and nothing is owed.`,
+  account: `Please confirm that this email address belongs to your ${SHOP_NAME} account.`,
+  confirmOrder: 'Confirm my order',
+  verifyEmail: 'Verify my email',
+  after: (hours: number) => [
+    `The link works once, within ${hours} hours. Order updates are sent only to a verified address.`,
+    `If you did not ask for this, ignore this email. Questions? Call us on ${SUPPORT_PHONE}.`,
+  ],
+  orderSubject: (n: string) => `${SHOP_NAME}: confirm your cash-on-delivery order ${n}`,
+  accountSubject: `Verify your email for ${SHOP_NAME}`,
+};
+
+const WORDS: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  hi: {
+    greeting: 'नमस्ते,',
+    orderThanks: (n, amount) => `ऑर्डर ${n} (${amount}, कैश ऑन डिलीवरी) के लिए धन्यवाद।`,
+    orderHold: (until) =>
+      `ऑर्डर पक्का करने के लिए ${until} (भारतीय समय) से पहले नीचे दिया गया लिंक खोलकर पुष्टि करें कि यह ईमेल पता आपका है। तब तक हम इसका सामान आपके लिए रखेंगे; उसके बाद वह फिर से बिक्री पर चला जाएगा और आपको कुछ नहीं देना होगा।`,
+    account: `कृपया पुष्टि करें कि यह ईमेल पता आपके ${SHOP_NAME} खाते का है।`,
+    confirmOrder: 'मेरा ऑर्डर पक्का करें',
+    verifyEmail: 'मेरे ईमेल की पुष्टि करें',
+    after: (hours) => [
+      `यह लिंक ${hours} घंटे के भीतर एक ही बार काम करता है। ऑर्डर की जानकारी केवल पुष्टि किए गए पते पर भेजी जाती है।`,
+      `अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें। कोई सवाल हो तो हमें ${SUPPORT_PHONE} पर फ़ोन करें।`,
+    ],
+    orderSubject: (n) => `${SHOP_NAME}: अपने कैश ऑन डिलीवरी ऑर्डर ${n} की पुष्टि करें`,
+    accountSubject: `${SHOP_NAME} के लिए अपने ईमेल की पुष्टि करें`,
+  },
+};
 
 function linkEmail(
   link: string,
-  order: { id: string; totalPaise: number; holdUntil: Date } | undefined,
+  order: HeldOrder | undefined,
+  locale: Locale,
 ): { subject: string; text: string; html: string; template: string } {
+  const words = WORDS[locale];
   const hours = VERIFY_LINK_TTL_MS / 3_600_000;
   const paragraphs = order
     ? [
-        'Namaste,',
-        `Thank you for order ${orderNumber(order.id)} (${formatINR(order.totalPaise)}, cash on delivery).`,
-        `To place it, confirm that this email address is yours by opening the link below before ${timeFormat.format(order.holdUntil)} (India time). We hold its items for you until then; after that they go back on sale and nothing is owed.`,
+        words.greeting,
+        words.orderThanks(orderNumber(order.id), formatINR(order.totalPaise)),
+        words.orderHold(formatDayAndTime(order.holdUntil, locale)),
       ]
-    : ['Namaste,', `Please confirm that this email address belongs to your ${SHOP_NAME} account.`];
-  const action = order ? 'Confirm my order' : 'Verify my email';
-  const after = [
-    `The link works once, within ${hours} hours. Order updates are sent only to a verified address.`,
-    `If you did not ask for this, ignore this email. Questions? Call us on ${SUPPORT_PHONE}.`,
-  ];
+    : [words.greeting, words.account];
+  const action = order ? words.confirmOrder : words.verifyEmail;
+  const after = words.after(hours);
   return {
-    subject: order
-      ? `${SHOP_NAME}: confirm your cash-on-delivery order ${orderNumber(order.id)}`
-      : `Verify your email for ${SHOP_NAME}`,
+    subject: order ? words.orderSubject(orderNumber(order.id)) : words.accountSubject,
     text: [...paragraphs, `${action}: ${link}`, ...after].join('\n\n'),
     html: [
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -68,13 +97,14 @@ function linkEmail(
 
 /**
  * Mails a one-time link to the account's own email, inside the caller's transaction (checkout's,
- * for a cash-on-delivery order that waits for it). Only the keyed hash of the token is stored.
+ * for a cash-on-delivery order that waits for it), in `locale`: the language of the page that asked
+ * for it. Only the keyed hash of the token is stored.
  */
 export async function issueVerificationLink(
   tx: Db,
   { tokens, publicUrl, now }: { tokens: LinkTokens; publicUrl: string; now: Date },
-  account: { userId: string; email: string },
-  order?: { id: string; totalPaise: number; holdUntil: Date },
+  account: { userId: string; email: string; locale: Locale },
+  order?: HeldOrder,
 ): Promise<void> {
   const queries = emailVerificationQueries(tx);
   const token = tokens.randomToken();
@@ -85,8 +115,8 @@ export async function issueVerificationLink(
     tokenHash: tokens.hash(token),
     expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
   });
-  const link = `${publicUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
-  await queries.enqueueEmail({ to: account.email, ...linkEmail(link, order) });
+  const link = shopLink(publicUrl, `/verify-email?token=${encodeURIComponent(token)}`, account.locale);
+  await queries.enqueueEmail({ to: account.email, ...linkEmail(link, order, account.locale) });
 }
 
 type Deps = {
@@ -103,8 +133,8 @@ export function emailVerificationService({ db, tokens, publicUrl, confirmHeldOrd
   const reference = (orderId: string): OrderReference => ({ orderId, orderNumber: orderNumber(orderId) });
 
   return {
-    /** A fresh link to the signed-in account's email (the route limits how often). */
-    async send(userId: string): Promise<{ email: string }> {
+    /** A fresh link to the signed-in account's email (the route limits how often), in the page's language. */
+    async send(userId: string, locale: Locale): Promise<{ email: string }> {
       return transaction(async (queries, tx) => {
         const account = await queries.accountEmail(userId);
         if (!account) throw new AppError('UNAUTHENTICATED');
@@ -112,7 +142,7 @@ export function emailVerificationService({ db, tokens, publicUrl, confirmHeldOrd
         // An account made with a phone has no address to prove until the shopper adds one.
         const { email } = account;
         if (!email) throw new AppError('EMAIL_REQUIRED');
-        await issueVerificationLink(tx, { tokens, publicUrl, now: now() }, { userId, email });
+        await issueVerificationLink(tx, { tokens, publicUrl, now: now() }, { userId, email, locale });
         return { email };
       });
     },

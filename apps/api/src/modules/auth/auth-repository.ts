@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import {
@@ -38,6 +39,14 @@ function authQueries(db: Db) {
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    /** The language the account last signed in with; unchanged rows are not written. */
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, userId), ne(users.locale, locale)));
     },
 
     /** The new user, or undefined when the email is already registered. */

@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
+import { requestLocale } from '../../lib/request-locale';
 import { signedInUser } from './authenticate';
 import {
   ACCESS_COOKIE,
@@ -42,6 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const userAgent = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
   const guard = loginGuard(app);
   const signupWrongPasswords = app.failureCounter(SIGNUP_WRONG_PASSWORDS);
+  // Every way in (password, confirmed sign-up, phone code) records the page's language on the account.
+  app.afterSignIn.push(async (request, _reply, userId) => {
+    await auth.recordLocale(userId, requestLocale(request));
+    return {};
+  });
 
   app.post(
     '/auth/signup',
@@ -51,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The same words and cookie whether or not the email has an account: the inbox tells its owner which.
-      const { demoLink, browserProof } = await auth.signup(request.body);
+      const { demoLink, browserProof } = await auth.signup(request.body, requestLocale(request));
       setSignupCookie(request, reply, browserProof);
       return { success: true as const, message: SIGNUP_MESSAGE, ...(demoLink ? { demoLink } : {}) };
     },
@@ -139,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      await auth.forgotPassword(request.body.email, requestLocale(request));
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

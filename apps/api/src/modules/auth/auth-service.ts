@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { normaliseEmail } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { ERRORS } from '@shop/shared/errors';
+import type { Locale } from '@shop/shared/locale';
 import { AppError } from '../../app-error';
+import { shopLink } from '../../lib/shop-link';
 import type { FailureCounter, FailureRuns } from '../../plugins/rate-limit';
 import { passwordResetEmail, signupAttemptEmail, signupLinkEmail } from './auth-emails';
 import { resetLink, signupLink } from './reset-link';
@@ -197,8 +199,12 @@ export function authService({
      * creates the account (`confirmSignup`); nothing usable exists before, and asking again replaces
      * the link and its password. An address with an account is left as it is and its owner told, at
      * most once per SIGNUP_NOTICE_GAP_MS. Both hash the password, so the time taken tells nothing.
+     * The link speaks `locale`, the page's; the owner's notice, the account's own language.
      */
-    async signup(input: { email: string; password: string }): Promise<{ demoLink?: string; browserProof: string }> {
+    async signup(
+      input: { email: string; password: string },
+      locale: Locale,
+    ): Promise<{ demoLink?: string; browserProof: string }> {
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const at = now();
@@ -208,7 +214,14 @@ export function authService({
           if (!(await repo.bookSignupNotice(user.id, at, new Date(at.getTime() - SIGNUP_NOTICE_GAP_MS)))) return;
           await repo.enqueueEmail({
             to: email,
-            ...signupAttemptEmail({ loginLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` }),
+            // To the address's owner, who may not be the one asking: in the account's language.
+            ...signupAttemptEmail(
+              {
+                loginLink: shopLink(publicUrl, '/login', user.locale),
+                resetLink: shopLink(publicUrl, '/forgot-password', user.locale),
+              },
+              user.locale,
+            ),
           });
         });
         // A proof of a link never made, so the answer's cookie looks like a new address's.
@@ -227,11 +240,14 @@ export function authService({
         });
         await repo.enqueueEmail({
           to: email,
-          ...signupLinkEmail({ link: signupLink(publicUrl, token), hours: SIGNUP_TOKEN_TTL_MS / 3_600_000 }),
+          ...signupLinkEmail(
+            { link: signupLink(publicUrl, token, locale), hours: SIGNUP_TOKEN_TTL_MS / 3_600_000 },
+            locale,
+          ),
         });
       });
       const browserProof = tokens.signupBrowser(token);
-      return demoLinks ? { demoLink: signupLink('', token), browserProof } : { browserProof };
+      return demoLinks ? { demoLink: signupLink('', token, locale), browserProof } : { browserProof };
     },
 
     /**
@@ -379,19 +395,25 @@ export function authService({
       checks.forgetAll();
     },
 
+    /** Remembers the language of the page an account signed up or signed in on, for messages later. */
+    recordLocale(userId: string, locale: Locale): Promise<void> {
+      return repository.setLocale(userId, locale);
+    },
+
     /**
-     * Sends a one-time link when the address has an account; says nothing either way. A link sent
+     * Sends a one-time link when the address has an account, in the language of the page that
+     * asked (its reader is the one asking now); says nothing either way. A link sent
      * in the last RESET_EMAIL_GAP_MS is still in the inbox and still works, so none is added: asking
      * again, by the owner or anyone, neither fills the inbox nor is refused.
      */
-    async forgotPassword(rawEmail: string): Promise<void> {
+    async forgotPassword(rawEmail: string, locale: Locale): Promise<void> {
       const email = normaliseEmail(rawEmail);
       const user = await repository.findUserByEmail(email);
       if (!user) return;
       const token = tokens.randomToken();
       const at = now();
       // The token travels in the fragment: browsers never send it to a server or in a Referer.
-      const link = resetLink(publicUrl, token);
+      const link = resetLink(publicUrl, token, locale);
       const sent = await repository.transaction(async (repo) => {
         await repo.lockUser(user.id);
         if (await repo.resetLinkIssuedSince(user.id, new Date(at.getTime() - RESET_EMAIL_GAP_MS))) return false;
@@ -403,7 +425,7 @@ export function authService({
         });
         await repo.enqueueEmail({
           to: email,
-          ...passwordResetEmail({ link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),
+          ...passwordResetEmail({ link, minutes: RESET_TOKEN_TTL_MS / 60_000 }, locale),
         });
         return true;
       });

@@ -11,6 +11,7 @@ import {
   otpVerifySchema,
   PHONE_VERIFIED,
 } from '@shop/shared/contracts/messages';
+import { requestLocale } from '../../lib/request-locale';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { signedInUser } from './authenticate';
 import { setSessionCookies } from './auth-cookies';
@@ -58,7 +59,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, channel } = request.body;
-      const { resendAfterSeconds } = await otp.request(phone, channel);
+      const { resendAfterSeconds } = await otp.request(phone, channel, requestLocale(request));
       return { success: true as const, message: OTP_SENT, phone: formatIndianMobile(phone), resendAfterSeconds };
     },
   );

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
+import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../app-error';
@@ -10,6 +11,12 @@ import { waitLabel } from '../../plugins/rate-limit';
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_AFTER_MS = 30_000;
 export const OTP_MAX_TRIES = 5;
+
+/** The code's text; its WhatsApp template (`sign-in-code`) is registered in both languages. */
+const CODE_TEXT: Record<Locale, (code: string) => string> = {
+  en: (code) => `${code} is your ${SHOP_NAME} sign-in code. It expires in 5 minutes. Never share it with anyone.`,
+  hi: (code) => `${code} आपका ${SHOP_NAME} साइन-इन कोड है। यह 5 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
+};
 
 type Deps = {
   db: Db;
@@ -67,8 +74,8 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
   }
 
   return {
-    /** Sends a new code to `phone` by SMS or WhatsApp, replacing any earlier one. */
-    async request(phone: string, channel: 'sms' | 'whatsapp'): Promise<{ resendAfterSeconds: number }> {
+    /** Sends a new code to `phone` by SMS or WhatsApp, replacing any earlier one, in the page's language. */
+    async request(phone: string, channel: 'sms' | 'whatsapp', locale: Locale): Promise<{ resendAfterSeconds: number }> {
       const at = now();
       await db.transaction(async (tx) => {
         const [live] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
@@ -88,10 +95,10 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
         await enqueueText(tx, {
           channel,
           to: phone,
-          text: `${code} is your ${SHOP_NAME} sign-in code. It expires in 5 minutes. Never share it with anyone.`,
+          text: CODE_TEXT[locale](code),
           template: 'sign-in-code',
           params: [code],
-          language: 'en',
+          language: locale,
         });
       });
       sendSoon();

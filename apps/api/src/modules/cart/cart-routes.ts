@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/contracts/cart';
 import { couponsResponseSchema } from '@shop/shared/contracts/coupons';
 import { AppError } from '../../app-error';
+import { requestLocale } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { toCartResponse } from './cart-dto';
 import type { CartOwner } from './cart-repository';
@@ -133,7 +134,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { ...responses, 200: couponsResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, coupons: await cart.couponOffers(ownerOf(request) ?? noCart) };
+      return {
+        success: true as const,
+        coupons: await cart.couponOffers(ownerOf(request) ?? noCart, requestLocale(request)),
+      };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   type OrderAmounts,
 } from '@shop/shared/pricing-rules';
 import { isUuid } from '@shop/shared/uuid';
+import type { Locale } from '@shop/shared/locale';
 import { AppError } from '../../app-error';
 import { pictureFiles } from '../../storage/image-storage';
 import type { CouponRow } from '../coupons/coupon-repository';
@@ -148,8 +149,8 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     view: (owner: CartOwner) => view(owner, 'Cart loaded'),
 
     /** The active coupons judged on this cart: what each saves on it, or how much more it needs. */
-    async couponOffers(owner: CartOwner) {
-      return coupons.list(couponUser(owner), (await load(owner)).lines);
+    async couponOffers(owner: CartOwner, locale: Locale) {
+      return coupons.list(couponUser(owner), (await load(owner)).lines, locale);
     },
 
     /** The priced lines of the saved cart, for checkout. */
@@ -221,7 +222,8 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
       if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       if (!coupon) throw new AppError('COUPON_INVALID');
       await repository.setCoupon(await repository.ensureCart(owner), coupon.code);
-      return view(owner, appliedMessage(coupon.code));
+      // The cart's answers say what was done in English, as all its messages do; pages word their own.
+      return view(owner, appliedMessage(coupon.code, 'en'));
     },
 
     async removeCoupon(owner: CartOwner) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
+import { requestLocale } from '../../lib/request-locale';
 
 const MINUTE = 60_000;
 
@@ -29,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
     },
     async (request) => {
-      const data = await checkout.checkout(signedInUser(request).id, request.body);
+      const data = await checkout.checkout(signedInUser(request).id, request.body, requestLocale(request));
       return {
         success: true as const,
         message: data.provider === 'cod' ? 'Order placed successfully' : 'Order created; complete the payment',

@@ -1,5 +1,6 @@
 import type { CheckoutResponse, CustomerInfo, PaymentMethodLabel } from '@shop/shared/contracts/checkout';
 import { codProblem, orderAmounts, type OrderAmounts } from '@shop/shared/pricing-rules';
+import type { Locale } from '@shop/shared/locale';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
@@ -145,6 +146,7 @@ export function checkoutService({
     address: CustomerInfo,
     { method, source, lines, couponCode, amounts }: PricedOrder,
     at: Date,
+    locale: Locale,
   ): Promise<Placed> {
     return transaction(async (tx, txDb) => {
       // Locked: one shopper's checkouts take turns, so the count below cannot be raced past.
@@ -199,6 +201,7 @@ export function checkoutService({
         contactEmail: address.contact,
         emailOffers: address.emailOffers,
         whatsappUpdates: address.whatsappUpdates,
+        locale,
         codConfirmation: method === 'cod' ? 'awaiting' : null,
         reservationExpiresAt: holdUntil,
         placedAt: placedNow ? at : null,
@@ -237,7 +240,7 @@ export function checkoutService({
         await issueVerificationLink(
           txDb,
           { tokens, publicUrl: settings.publicUrl, now: at },
-          { userId, email: account.email },
+          { userId, email: account.email, locale },
           { id, totalPaise: amounts.totalPaise, holdUntil },
         );
         return { orderId: id, holdUntil, confirmByEmail: { email: account.email } };
@@ -247,7 +250,11 @@ export function checkoutService({
       if (!order) throw new Error('order vanished inside its own transaction');
       await fulfil(tx, order, settings.publicUrl);
       // Every cash-on-delivery order asks its shopper to confirm before it ships (decision 0046).
-      const links = codConfirmation.make(id, new Date(at.getTime() + codLinkLifetimeMs(settings.codConfirmHours)));
+      const links = codConfirmation.make(
+        id,
+        new Date(at.getTime() + codLinkLifetimeMs(settings.codConfirmHours)),
+        order.locale,
+      );
       await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, links));
       return { orderId: id, holdUntil: null, confirmByEmail: null };
     });
@@ -291,10 +298,13 @@ export function checkoutService({
   return {
     confirmHeldOrders,
 
-    /** POST /payment/checkout: price → place → open the payment → answer. */
-    async checkout(userId: string, input: CheckoutInput): Promise<CheckoutResponse['data']> {
+    /**
+     * POST /payment/checkout: price → place → open the payment → answer. `locale` is the page's
+     * language: the order keeps it, and every message about the order speaks it.
+     */
+    async checkout(userId: string, input: CheckoutInput, locale: Locale): Promise<CheckoutResponse['data']> {
       const priced = await price(userId, input);
-      const { orderId, holdUntil, confirmByEmail } = await place(userId, input.shippingAddress, priced, now());
+      const { orderId, holdUntil, confirmByEmail } = await place(userId, input.shippingAddress, priced, now(), locale);
       if (input.saveAddress && input.shippingAddress.shippingMethod !== 'store') {
         await keepAddress(userId, input.shippingAddress);
       }

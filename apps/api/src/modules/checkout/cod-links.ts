@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@shop/shared/locale';
+import { shopLink } from '../../lib/shop-link';
 
 /** How long the links in a cash-on-delivery confirmation work: past the reminder and the owner's call. */
 export const codLinkLifetimeMs = (confirmHours: number) => 3 * confirmHours * 3_600_000;
@@ -21,9 +23,11 @@ function sameText(expected: string, given: string): boolean {
 export function codLinks(hash: Hash, publicUrl: string) {
   const sign = (orderId: string, expires: number) => hash(`cod-confirmation:${orderId}:${expires}`);
   return {
-    make(orderId: string, expiresAt: Date): { confirm: string; cancel: string } {
+    /** The links, on the confirmation page of the order's language. */
+    make(orderId: string, expiresAt: Date, locale: Locale): { confirm: string; cancel: string } {
       const expires = expiresAt.getTime();
-      const base = `${publicUrl}/cod-confirm?order=${encodeURIComponent(orderId)}&e=${expires}&s=${sign(orderId, expires)}`;
+      const query = `order=${encodeURIComponent(orderId)}&e=${expires}&s=${sign(orderId, expires)}`;
+      const base = shopLink(publicUrl, `/cod-confirm?${query}`, locale);
       return { confirm: `${base}&do=confirm`, cancel: `${base}&do=cancel` };
     },
 

@@ -1,50 +1,112 @@
-import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE } from '@shop/shared/constants';
-import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE, type ShippingMethod } from '@shop/shared/constants';
+import { DELIVERY_DAYS, deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import type { Locale } from '@shop/shared/locale';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
+import { shopLink } from '../../lib/shop-link';
 import { escapeHtml } from '../email/escape-html';
 import type { OrderEmail } from './order-email-layout';
 import type { OrderItemRow, OrderRow } from './order-repository';
 
-/** The confirmation a shopper gets once an order is paid, or placed for cash on delivery. */
+const ENGLISH = {
+  subject: (n: string) => `${SHOP_NAME}: order #${n} confirmed`,
+  greeting: (name: string) => `Namaste ${name},`,
+  lead: (payment: string, label: string, eta: string) => `Thank you for your order. ${payment}. ${label}: ${eta}.`,
+  cod: (amount: string) => `Cash on delivery: please keep ${amount} ready`,
+  paidOnline: 'Paid online',
+  delivery: (method: ShippingMethod, order: OrderRow) => ({
+    label: SHIPPING_METHOD_DETAILS[method].label,
+    eta: shippingMethodEta(method, deliveryZone(order.shippingAddress)),
+  }),
+  line: (name: string, size: string, quantity: number, amount: string) =>
+    `${name} (size ${size}) × ${quantity}: ${amount}`,
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: (label: string) => `Shipping (${label})`,
+  free: 'Free',
+  total: 'Total',
+  landmark: 'Landmark',
+  phone: 'Phone',
+  pickupHeading: 'Collect it from our shop:',
+  deliveryHeading: 'Delivering to:',
+  details: 'Order details',
+  seeOrder: 'See your order',
+  questions: `Questions? Call us on ${SUPPORT_PHONE}.`,
+};
+
+const HINDI_METHODS: Record<ShippingMethod, string> = {
+  online: 'सामान्य डिलीवरी',
+  express: 'एक्सप्रेस डिलीवरी',
+  store: 'दुकान से लेना',
+};
+
+const WORDS: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  hi: {
+    subject: (n) => `${SHOP_NAME}: ऑर्डर #${n} पक्का हो गया`,
+    greeting: (name) => `नमस्ते ${name} जी,`,
+    lead: (payment, label, eta) => `आपके ऑर्डर के लिए धन्यवाद। ${payment}। ${label}: ${eta}।`,
+    cod: (amount) => `कैश ऑन डिलीवरी: कृपया ${amount} तैयार रखें`,
+    paidOnline: 'ऑनलाइन भुगतान हो गया',
+    delivery: (method, order) => {
+      if (method === 'store') return { label: HINDI_METHODS.store, eta: '24 घंटे में तैयार' };
+      const days = DELIVERY_DAYS[deliveryZone(order.shippingAddress)][method];
+      return { label: HINDI_METHODS[method], eta: `${days.min}–${days.max} कामकाजी दिन` };
+    },
+    line: (name, size, quantity, amount) => `${name} (साइज़ ${size}) × ${quantity}: ${amount}`,
+    subtotal: 'सामान का मूल्य',
+    discount: 'छूट',
+    shipping: (label) => `डिलीवरी शुल्क (${label})`,
+    free: 'मुफ़्त',
+    total: 'कुल राशि',
+    landmark: 'लैंडमार्क',
+    phone: 'फ़ोन',
+    pickupHeading: 'हमारी दुकान से ले जाएँ:',
+    deliveryHeading: 'डिलीवरी का पता:',
+    details: 'ऑर्डर की जानकारी',
+    seeOrder: 'अपना ऑर्डर देखें',
+    questions: `कोई सवाल हो तो हमें ${SUPPORT_PHONE} पर फ़ोन करें।`,
+  },
+};
+
+/**
+ * The confirmation a shopper gets once an order is paid, or placed for cash on delivery: one
+ * template, in the language the order was placed in.
+ */
 export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], publicUrl: string): OrderEmail {
-  const link = `${publicUrl.replace(/\/$/, '')}/dashboard/orders/${order.id}`;
+  const words = WORDS[order.locale];
+  const link = shopLink(publicUrl, `/dashboard/orders/${order.id}`, order.locale);
   const address = order.shippingAddress;
-  const delivery = {
-    label: SHIPPING_METHOD_DETAILS[order.shippingMethod].label,
-    eta: shippingMethodEta(order.shippingMethod, deliveryZone(address)),
-  };
-  const payment =
-    order.paymentMethod === 'cod'
-      ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready`
-      : 'Paid online';
-  const lines = items.map(
-    (item) => `${item.name} (size ${item.size}) × ${item.quantity}: ${formatINR(item.unitPricePaise * item.quantity)}`,
+  const delivery = words.delivery(order.shippingMethod, order);
+  const payment = order.paymentMethod === 'cod' ? words.cod(formatINR(order.totalPaise)) : words.paidOnline;
+  const lines = items.map((item) =>
+    words.line(item.name, item.size, item.quantity, formatINR(item.unitPricePaise * item.quantity)),
   );
   const amounts = [
-    `Subtotal: ${formatINR(order.subtotalPaise)}`,
+    `${words.subtotal}: ${formatINR(order.subtotalPaise)}`,
     ...(order.discountPaise > 0
-      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: −${formatINR(order.discountPaise)}`]
+      ? [`${words.discount}${order.couponCode ? ` (${order.couponCode})` : ''}: −${formatINR(order.discountPaise)}`]
       : []),
-    `Shipping (${delivery.label}): ${order.shippingPaise === 0 ? 'Free' : formatINR(order.shippingPaise)}`,
-    `Total: ${formatINR(order.totalPaise)}`,
+    `${words.shipping(delivery.label)}: ${order.shippingPaise === 0 ? words.free : formatINR(order.shippingPaise)}`,
+    `${words.total}: ${formatINR(order.totalPaise)}`,
   ];
   const addressLines = [
     address.fullName,
     address.address,
     address.apartment,
-    address.landmark ? `Landmark: ${address.landmark}` : '',
+    address.landmark ? `${words.landmark}: ${address.landmark}` : '',
     `${address.city}, ${address.state} ${address.postalCode}`,
-    `Phone: ${address.phone}`,
+    `${words.phone}: ${address.phone}`,
   ].filter((line) => line.trim() !== '');
 
   // A pickup order's address is the shop's counter (STORE_PICKUP_ADDRESS), not a delivery.
-  const addressHeading = address.shippingMethod === 'store' ? 'Collect it from our shop:' : 'Delivering to:';
-  const subject = `${SHOP_NAME}: order #${orderNumber(order.id)} confirmed`;
+  const addressHeading = address.shippingMethod === 'store' ? words.pickupHeading : words.deliveryHeading;
+  const subject = words.subject(orderNumber(order.id));
+  const lead = words.lead(payment, delivery.label, delivery.eta);
   const text = [
-    `Namaste ${address.fullName},`,
+    words.greeting(address.fullName),
     '',
-    `Thank you for your order. ${payment}. ${delivery.label}: ${delivery.eta}.`,
+    lead,
     '',
     ...lines,
     '',
@@ -53,15 +115,15 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
     addressHeading,
     ...addressLines,
     '',
-    `Order details: ${link}`,
-    `Questions? Call us on ${SUPPORT_PHONE}.`,
+    `${words.details}: ${link}`,
+    words.questions,
   ].join('\n');
   const list = (rows: string[]) => rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('');
-  const html = `<p>Namaste ${escapeHtml(address.fullName)},</p>
-<p>Thank you for your order. ${escapeHtml(payment)}. ${escapeHtml(delivery.label)}: ${escapeHtml(delivery.eta)}.</p>
+  const html = `<p>${escapeHtml(words.greeting(address.fullName))}</p>
+<p>${escapeHtml(lead)}</p>
 <ul>${list(lines)}</ul>
 <ul>${list(amounts)}</ul>
 <p>${escapeHtml(addressHeading)}<br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(link)}">See your order</a> · Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}.</p>`;
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.seeOrder)}</a> · ${escapeHtml(words.questions)}</p>`;
   return { subject, text, html, template: 'order-confirmation' };
 }

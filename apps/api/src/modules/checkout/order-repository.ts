@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
+import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, type ShippingAddress } from '../../db/schema';
 import type { CartLine } from '../cart/cart-service';
@@ -43,6 +44,7 @@ export function orderRepository(db: Db) {
       contactEmail: string;
       emailOffers: boolean;
       whatsappUpdates: boolean;
+      locale: Locale;
       codConfirmation: 'awaiting' | null;
       reservationExpiresAt: Date | null;
       placedAt: Date | null;

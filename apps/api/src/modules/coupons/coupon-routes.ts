@@ -9,6 +9,7 @@ import {
 import { rupeesToPaise } from '@shop/shared/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
+import { requestLocale } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { toValidateCouponResponse } from './coupon-dto';
 import type { CouponLine } from './coupon-service';
@@ -50,7 +51,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { product, size } = request.query;
       const lines = product === undefined ? undefined : [await itemLine(product, size)];
-      return { success: true as const, coupons: await coupons.list(request.user?.id ?? null, lines) };
+      return {
+        success: true as const,
+        coupons: await coupons.list(request.user?.id ?? null, lines, requestLocale(request)),
+      };
     },
   );
 
@@ -70,6 +74,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
         request.body.code,
         rupeesToPaise(request.body.cartAmount),
+        requestLocale(request),
       );
       return toValidateCouponResponse(result);
     },

@@ -1,10 +1,12 @@
 import type { AvailableCoupon } from '@shop/shared/contracts/coupons';
-import { errorMessage } from '@shop/shared/errors';
+import { errorMessageIn } from '@shop/shared/errors/localized';
+import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees } from '@shop/shared/money';
 import {
   couponShortfallText,
   evaluateCoupon,
   normaliseCouponCode,
+  rupeeAmount,
   subtotalPaise,
   type CouponTerms,
   type CouponVerdict,
@@ -21,8 +23,15 @@ function terms(row: CouponRow): CouponTerms {
   return { ...row, eligibleCategories: row.eligibleCategories };
 }
 
-export function appliedMessage(code: string): string {
-  return `Coupon ${code} applied successfully!`;
+export function appliedMessage(code: string, locale: Locale): string {
+  return locale === 'hi' ? `कूपन ${code} लग गया!` : `Coupon ${code} applied successfully!`;
+}
+
+/** 'Add ₹270 more to apply FESTIVAL20.' in the page's language. */
+function shortfallText(code: string, shortfallPaise: number, locale: Locale): string {
+  return locale === 'hi'
+    ? `${code} लगाने के लिए ₹${rupeeAmount(shortfallPaise)} का सामान और जोड़ें।`
+    : couponShortfallText(code, shortfallPaise);
 }
 
 /** The subtotal a category-limited coupon is counted on; undefined when it applies to every line. */
@@ -114,7 +123,7 @@ export function couponService({
      * `lines` (a cart, or one item of a product page), each is judged on them too: what it saves,
      * or how much more they need ('Add ₹270 more to apply FESTIVAL20.').
      */
-    async list(userId: string | null, lines?: CouponLine[]): Promise<AvailableCoupon[]> {
+    async list(userId: string | null, lines: CouponLine[] | undefined, locale: Locale): Promise<AvailableCoupon[]> {
       const rows = await repository.listActive(now());
       const counts = await repository.redemptionCounts(
         rows.map((row) => row.id),
@@ -138,8 +147,8 @@ export function couponService({
             ? row.minOrderPaise - subtotal
             : null;
         let unavailableReason: string | null = null;
-        if (shortfallPaise !== null) unavailableReason = couponShortfallText(row.code, shortfallPaise);
-        else if (!verdict.ok) unavailableReason = errorMessage(verdict.reason, verdict.params);
+        if (shortfallPaise !== null) unavailableReason = shortfallText(row.code, shortfallPaise, locale);
+        else if (!verdict.ok) unavailableReason = errorMessageIn(locale, verdict.reason, verdict.params);
         return {
           ...toCouponDto(row),
           usable: verdict.ok,
@@ -151,20 +160,21 @@ export function couponService({
     },
 
     /** The spec's validate(code, cart amount): a cart amount with no lines behind it. */
-    async validate(userId: string | null, rawCode: string, cartAmountPaise: number) {
+    async validate(userId: string | null, rawCode: string, cartAmountPaise: number, locale: Locale) {
       const code = normaliseCouponCode(rawCode);
       const row = await repository.findByCode(code);
       const verdict = await judge(row, userId, { subtotalPaise: cartAmountPaise });
       if (!verdict.ok || !row) {
         const reason = verdict.ok ? 'COUPON_INVALID' : verdict.reason;
         const params = verdict.ok ? {} : verdict.params;
-        return { valid: false, coupon: null, discountPaise: 0, message: errorMessage(reason, params), code: reason };
+        const message = errorMessageIn(locale, reason, params);
+        return { valid: false, coupon: null, discountPaise: 0, message, code: reason };
       }
       return {
         valid: true,
         coupon: toCouponDto(row),
         discountPaise: verdict.discountPaise,
-        message: appliedMessage(row.code),
+        message: appliedMessage(row.code, locale),
         code: null,
       };
     },

@@ -203,6 +203,21 @@ describe('WhatsApp by the Cloud API', () => {
     expect(await smsRows()).toEqual([]);
   });
 
+  it("sends a Hindi order's message as the template registered in Hindi", async () => {
+    await enqueueText(t.db, {
+      channel: 'whatsapp',
+      to: '+919876543210',
+      text: 'आपका ऑर्डर #A1B2C3 डिलीवरी के लिए निकल चुका है और आज आप तक पहुँचेगा।',
+      template: 'order-out-for-delivery',
+      params: ['#A1B2C3', 'https://shop.example.in/hi/track-order/1'],
+      language: 'hi',
+    });
+    expect(await sender().sendDue(later(1))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(JSON.parse(stub.seen[0]!.raw)).toMatchObject({
+      template: { name: 'order_out_for_delivery', language: { code: 'hi' } },
+    });
+  });
+
   it('sends the same words by SMS when WhatsApp refuses the number', async () => {
     const { id } = await shipped('whatsapp');
     stub.mode = 'refuse';

@@ -149,11 +149,7 @@ export function adminOrderService(deps: OrderDeps) {
             at,
           });
           const shipped = { ...order, courier, trackingNumber };
-          await tx.notifyOrder(
-            order,
-            orderShippedEmail(shipped, publicUrl),
-            orderTexts.shipped(shipped, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
-          );
+          await tx.notifyOrder(order, orderShippedEmail(shipped, publicUrl), orderTexts.shipped(shipped, publicUrl));
         } else if (input.status === 'out_for_delivery') {
           if (!(await tx.orders.setStatus(order.id, 'out_for_delivery', ['shipped'], at))) {
             throw new AppError('ORDER_STATUS_TRANSITION');
@@ -165,7 +161,7 @@ export function adminOrderService(deps: OrderDeps) {
           await tx.notifyOrder(
             order,
             orderOutForDeliveryEmail(order, publicUrl),
-            orderTexts.outForDelivery(order, `${publicUrl}/track-order/${encodeURIComponent(order.id)}`),
+            orderTexts.outForDelivery(order, publicUrl),
           );
         } else if (input.status === 'delivered') {
           const cod = order.paymentMethod === 'cod';

@@ -155,7 +155,7 @@ export function codConfirmationService(deps: Deps) {
         await transaction(async (tx, txDb) => {
           const order = await tx.orders.claimCodReminder(id, at);
           if (!order) return;
-          const fresh = links.make(id, new Date(at.getTime() + codLinkLifetimeMs(confirmHours)));
+          const fresh = links.make(id, new Date(at.getTime() + codLinkLifetimeMs(confirmHours)), order.locale);
           await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, fresh, true));
           sent += 1;
         });

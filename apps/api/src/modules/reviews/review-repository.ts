@@ -235,6 +235,7 @@ function queries(db: Db) {
           courier: orders.courier,
           trackingNumber: orders.trackingNumber,
           deliveredAt: orders.deliveredAt,
+          locale: orders.locale,
         })
         .from(orders)
         .where(

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { runPeriodically } from '../../lib/periodic-task';
 import { checkoutQueries } from '../checkout/order-placement';
+import type { Locale } from '@shop/shared/locale';
+import { shopLink } from '../../lib/shop-link';
 import { composeOrderEmail, type EmailOrder, type OrderEmail } from '../checkout/order-email-layout';
 import { reviewRepository } from './review-repository';
 
@@ -14,25 +16,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 
+const ENGLISH = {
+  subject: 'how did order {n} look on Thakur Ji?',
+  ask: 'Your order arrived a few days ago. Other devotees choose by the words and photos of buyers like you: would you rate what you received?',
+  rate: (name: string) => `Rate ${name}`,
+};
+
+const WORDS: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  hi: {
+    subject: 'ऑर्डर {n} ठाकुर जी पर कैसा लगा?',
+    ask: 'आपका ऑर्डर कुछ दिन पहले पहुँचा था। दूसरे भक्त आप जैसे खरीदारों के शब्दों और तस्वीरों को देखकर चुनते हैं: क्या आप जो मिला उसे रेटिंग देंगे?',
+    rate: (name) => `${name} को रेटिंग दें`,
+  },
+};
+
 export function reviewRequestEmail(
   order: EmailOrder,
   products: { productId: string; name: string }[],
   publicUrl: string,
 ): OrderEmail {
-  const base = publicUrl.replace(/\/$/, '');
+  const words = WORDS[order.locale];
   return composeOrderEmail(
     order,
     'review-request',
-    'how did order {n} look on Thakur Ji?',
+    words.subject,
     [
-      {
-        kind: 'p',
-        text: 'Your order arrived a few days ago. Other devotees choose by the words and photos of buyers like you: would you rate what you received?',
-      },
+      { kind: 'p', text: words.ask },
       ...products.map((p) => ({
         kind: 'link' as const,
-        label: `Rate ${p.name}`,
-        href: `${base}/dashboard/reviews/${p.productId}`,
+        label: words.rate(p.name),
+        href: shopLink(publicUrl, `/dashboard/reviews/${p.productId}`, order.locale),
       })),
     ],
     publicUrl,
