@@ -1,5 +1,7 @@
 import type { Locale } from '@shop/shared/locale';
+import enProduct from './en/product';
 import enShell from './en/shell';
+import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 
 /**
@@ -7,8 +9,8 @@ import hiShell from './hi/shell';
  * the namespaces it names in its loader (lib/i18n.server.ts) as data, never as scripts.
  */
 export const CATALOGUES = {
-  en: { shell: enShell },
-  hi: { shell: hiShell },
+  en: { shell: enShell, product: enProduct },
+  hi: { shell: hiShell, product: hiProduct },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
 type English = (typeof CATALOGUES)['en'];
