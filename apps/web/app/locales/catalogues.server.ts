@@ -1,6 +1,8 @@
 import type { Locale } from '@shop/shared/locale';
+import enHome from './en/home';
 import enProduct from './en/product';
 import enShell from './en/shell';
+import hiHome from './hi/home';
 import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 
@@ -9,8 +11,8 @@ import hiShell from './hi/shell';
  * the namespaces it names in its loader (lib/i18n.server.ts) as data, never as scripts.
  */
 export const CATALOGUES = {
-  en: { shell: enShell, product: enProduct },
-  hi: { shell: hiShell, product: hiProduct },
+  en: { shell: enShell, product: enProduct, home: enHome },
+  hi: { shell: hiShell, product: hiProduct, home: hiHome },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
 type English = (typeof CATALOGUES)['en'];
