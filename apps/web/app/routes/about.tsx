@@ -1,4 +1,5 @@
 import type { Route } from './+types/about';
+import { ABOUT_COPY } from '../features/content/about-copy';
 import { AboutPage } from '../features/content/components/about-page';
 import { pageMeta } from '../lib/meta';
 import { canonical, originLoader } from '../lib/seo';
@@ -14,5 +15,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function AboutRoute() {
-  return <AboutPage />;
+  return <AboutPage copy={ABOUT_COPY} />;
 }

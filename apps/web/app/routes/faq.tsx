@@ -2,7 +2,7 @@ import type { Route } from './+types/faq';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { FaqList } from '../features/content/components/faq-list';
-import { faqJsonLd } from '../features/content/faq-entries';
+import { FAQ_GROUPS, faqJsonLd } from '../features/content/faq-entries';
 import { pageMeta } from '../lib/meta';
 import { canonical, originLoader } from '../lib/seo';
 
@@ -15,7 +15,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
       'Answers about idol dress sizes, delivery times and charges, returns, refunds, payments and caring for dresses.',
     ...canonical(loaderData, '/faq'),
   }),
-  { 'script:ld+json': faqJsonLd() },
+  { 'script:ld+json': faqJsonLd(FAQ_GROUPS) },
 ];
 
 export default function FaqPage() {
@@ -25,7 +25,7 @@ export default function FaqPage() {
       <PageTitle title="Frequently Asked Questions">
         <p>Quick answers about sizes, delivery, returns and payments.</p>
       </PageTitle>
-      <FaqList />
+      <FaqList groups={FAQ_GROUPS} />
     </div>
   );
 }

@@ -8,15 +8,18 @@ import {
 } from '@shop/shared/constants';
 import { COD_UNAVAILABLE_STATES, deliveryDaysByZoneText, deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
+import { BANK_REFUND_BUSINESS_DAYS, DAMAGE_REPORT_HOURS, INSPECTION_BUSINESS_DAYS } from './policy-facts';
 
 type FaqEntry = { question: string; answer: string };
-export type FaqGroup = { title: string; entries: FaqEntry[] };
+/** `id` names the group's heading anchor, the same in every language. */
+export type FaqGroup = { id: string; title: string; entries: FaqEntry[] };
 
 const [smallest] = SIZE_CHART;
 const largest = SIZE_CHART.at(-1) ?? smallest;
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
+    id: 'sizes',
     title: 'Sizes',
     entries: [
       {
@@ -35,6 +38,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     ],
   },
   {
+    id: 'orders-and-delivery',
     title: 'Orders and delivery',
     entries: [
       {
@@ -58,6 +62,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     ],
   },
   {
+    id: 'returns-and-refunds',
     title: 'Returns and refunds',
     entries: [
       {
@@ -66,17 +71,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'When will I get my refund?',
-        answer:
-          'We inspect returned items within 2 business days of receiving them. The refund goes back to the way you paid; banks usually take 5-7 business days to show it, UPI is often faster.',
+        answer: `We inspect returned items within ${INSPECTION_BUSINESS_DAYS} business days of receiving them. The refund goes back to the way you paid; banks usually take ${BANK_REFUND_BUSINESS_DAYS.min}-${BANK_REFUND_BUSINESS_DAYS.max} business days to show it, UPI is often faster.`,
       },
       {
         question: 'My parcel arrived damaged. What should I do?',
-        answer:
-          'Take photos of the package and the item and write to us within 48 hours of delivery with your order number. We will replace the item or refund it, including the delivery charge.',
+        answer: `Take photos of the package and the item and write to us within ${DAMAGE_REPORT_HOURS} hours of delivery with your order number. We will replace the item or refund it, including the delivery charge.`,
       },
     ],
   },
   {
+    id: 'payments-and-coupons',
     title: 'Payments and coupons',
     entries: [
       {
@@ -91,6 +95,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     ],
   },
   {
+    id: 'care',
     title: 'Care',
     entries: [
       {
@@ -108,11 +113,11 @@ export const FAQ_GROUPS: FaqGroup[] = [
 ];
 
 /** schema.org FAQPage, so search engines can show the answers. */
-export function faqJsonLd() {
+export function faqJsonLd(groups: readonly FaqGroup[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: FAQ_GROUPS.flatMap((group) =>
+    mainEntity: groups.flatMap((group) =>
       group.entries.map((entry) => ({
         '@type': 'Question',
         name: entry.question,

@@ -1,4 +1,5 @@
 import { SHOP_NAME, SUPPORT_EMAIL } from '@shop/shared/constants';
+import { PRIVACY_REPLY_DAYS } from '../policy-facts';
 
 export function PrivacyPolicy() {
   return (
@@ -65,7 +66,7 @@ export function PrivacyPolicy() {
       <p>
         You can ask to see the personal data we hold about you, correct it, or delete it, and you can withdraw consent
         to marketing at any time. Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the email
-        address on your account and we will reply within 30 days.
+        address on your account and we will reply within {PRIVACY_REPLY_DAYS} days.
       </p>
 
       <h2>Changes</h2>

@@ -1,5 +1,6 @@
 import { RETURN_REASON_MAX, RETURN_WINDOW_DAYS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import { Link } from 'react-router';
+import { BANK_REFUND_BUSINESS_DAYS, INSPECTION_BUSINESS_DAYS } from '../policy-facts';
 import { telHref } from '../shop-details';
 
 export function ReturnPolicy() {
@@ -47,10 +48,14 @@ export function ReturnPolicy() {
 
       <h2>Refunds</h2>
       <ul>
-        <li>We inspect returned items within 2 business days of receiving them and email you the result.</li>
         <li>
-          Approved refunds go back to the way you paid: card, UPI or wallet. Banks usually take 5-7 business days to
-          show the money in your account; UPI refunds are often faster.
+          We inspect returned items within {INSPECTION_BUSINESS_DAYS} business days of receiving them and email you the
+          result.
+        </li>
+        <li>
+          Approved refunds go back to the way you paid: card, UPI or wallet. Banks usually take{' '}
+          {BANK_REFUND_BUSINESS_DAYS.min}-{BANK_REFUND_BUSINESS_DAYS.max} business days to show the money in your
+          account; UPI refunds are often faster.
         </li>
         <li>Cancelled orders that were already paid are refunded the same way, without waiting for a return.</li>
         <li>

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 import { Link } from 'react-router';
+import { DAMAGE_REPORT_HOURS, STORE_PICKUP_READY_HOURS } from '../policy-facts';
 import { telHref } from '../shop-details';
 
 const freeFrom = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
@@ -97,8 +98,8 @@ export function ShippingPolicy() {
           {formatINR(SHIPPING_FEE_PAISE.express)}.
         </li>
         <li>
-          <strong>Store pickup</strong> is free: we message you when your order is ready, usually within 24 hours. Bring
-          your order number when you come.
+          <strong>Store pickup</strong> is free: we message you when your order is ready, usually within{' '}
+          {STORE_PICKUP_READY_HOURS} hours. Bring your order number when you come.
         </li>
       </ul>
       <p>The charge for your order is worked out at checkout and shown before you pay.</p>
@@ -121,7 +122,7 @@ export function ShippingPolicy() {
         Please check your address, PIN code and phone number before you pay: the courier calls that number before
         delivering. If the address needs changing, call us on <a href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a>{' '}
         before the order is dispatched. If a parcel arrives damaged or opened, take photos of the package before you
-        open it and write to us within 48 hours of delivery; we will replace the item or refund it.
+        open it and write to us within {DAMAGE_REPORT_HOURS} hours of delivery; we will replace the item or refund it.
       </p>
       <p>
         Want to send something back? Read our <Link to="/return-policy">Return Policy</Link>.
