@@ -1,6 +1,8 @@
 import './lib/zod-csp';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { SHOP_NAME } from '@shop/shared/constants';
+import { HREFLANG, LOCALE_COOKIE, localeOfPath } from '@shop/shared/locale';
+import type { Messages } from '@lingui/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -9,14 +11,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { DemoShopBanner } from './components/layout/demo-shop-banner';
 import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
+import { LanguageProvider, useT } from './lib/i18n';
+import { pageMessages, serverT } from './lib/i18n.server';
 import { getQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
 import { AppShell } from './shell/app-shell';
@@ -30,20 +36,34 @@ const SessionWatcher = hydrateLater(() =>
   import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
 );
 
-/** What the server knows about the shop itself; it does not change while the server runs. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { demoShop: context.demoShop };
+/** What the server knows about the shop itself, and the words of the frame every page sits in. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(request, 'shell');
+  return {
+    demoShop: context.demoShop,
+    ...pageMessages(request, 'shell'),
+    errorTitles: { notFound: t('shell.notFoundMetaTitle'), failed: t('shell.errorMetaTitle') },
+  };
 }
 
-export function shouldRevalidate() {
-  return false;
+/** Only a move to the other language changes what the root loaded. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 /** Used only when no page supplies its own: error screens, which replace the failed page's meta. */
-export function meta({ error }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Page not found | ${SHOP_NAME}` }];
-  return [{ title: error ? `Something went wrong | ${SHOP_NAME}` : SHOP_NAME }];
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  const titles = loaderData?.errorTitles ?? { notFound: 'Page not found', failed: 'Something went wrong' };
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${titles.notFound} | ${SHOP_NAME}` }];
+  return [{ title: error ? `${titles.failed} | ${SHOP_NAME}` : SHOP_NAME }];
 }
+
+/**
+ * The English home sends a shopper who chose Hindi with the language switch to `/hi` before it
+ * draws: the choice lives in a cookie the page itself never reads, so the home stays one cached
+ * page for everyone (decision 0071).
+ */
+const REMEMBERED_HINDI = `/(^|; )${LOCALE_COOKIE}=hi(;|$)/.test(document.cookie)&&location.replace('/hi'+location.search)`;
 
 // PNG icons (scripts/icons.mjs): Chromium draws an SVG icon in a document of its own, on the main
 // thread while the page starts (decision 31).
@@ -56,6 +76,7 @@ const PAGE_END_ID = 'page-end';
 
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
   useEffect(() => {
     // The last effect of the page's hydration: components that mount from now on start hydrated.
     markPageHydrated();
@@ -66,9 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={HREFLANG[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
+        {pathname === '/' ? <script dangerouslySetInnerHTML={{ __html: REMEMBERED_HINDI }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
         {/* Nothing is drawn until the page's own HTML is read to its end (only the HTML, not its
@@ -89,28 +111,43 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route loader may return `dehydratedState`; the page hydrates all of them into one cache. */
-function useDehydratedState(): DehydratedState {
+type PageData = { dehydratedState?: DehydratedState; messages?: Messages } | undefined;
+
+/**
+ * Every route loader may return `dehydratedState`, which the page hydrates into one cache, and
+ * `messages` (lib/i18n.server.ts), which the page speaks with.
+ */
+function usePageData(): { dehydratedState: DehydratedState; messages: (Messages | undefined)[] } {
   const matches = useMatches();
-  const queries = matches.flatMap((match) => {
-    const data = match.loaderData as { dehydratedState?: DehydratedState } | undefined;
-    return data?.dehydratedState?.queries ?? [];
-  });
-  return { mutations: [], queries };
+  const data = matches.map((match) => match.loaderData as PageData);
+  const queries = data.flatMap((page) => page?.dehydratedState?.queries ?? []);
+  return { dehydratedState: { mutations: [], queries }, messages: data.map((page) => page?.messages) };
+}
+
+/** The page's language, from its address. */
+function PageLanguage({ messages, children }: { messages: (Messages | undefined)[]; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <LanguageProvider locale={localeOfPath(pathname)} messages={messages}>
+      {children}
+    </LanguageProvider>
+  );
 }
 
 export default function App() {
   const [queryClient] = useState(getQueryClient);
-  const dehydratedState = useDehydratedState();
+  const { dehydratedState, messages } = usePageData();
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>
-        <SessionWatcher />
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <PageLanguage messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>
+          <SessionWatcher />
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </PageLanguage>
   );
 }
 
@@ -126,24 +163,36 @@ function NotFoundPage({ suggestions }: { suggestions: MissingPageSuggestions | n
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage suggestions={error.data as MissingPageSuggestions | null} />;
-  }
+function ErrorScreen() {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="font-display text-3xl text-maroon-800">Something went wrong</h1>
-      <p className="text-ink-700">We could not show this page. Please refresh to try again.</p>
+      <h1 className="font-display text-3xl text-maroon-800">{t('shell.errorTitle')}</h1>
+      <p className="text-ink-700">{t('shell.errorBody')}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
       >
-        Refresh Page
+        {t('shell.errorRefresh')}
       </button>
     </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root's own loader may be what failed: the words then fall back to the message ids.
+  const { messages } = usePageData();
+  return (
+    <PageLanguage messages={messages}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage suggestions={error.data as MissingPageSuggestions | null} />
+      ) : (
+        <ErrorScreen />
+      )}
+    </PageLanguage>
   );
 }

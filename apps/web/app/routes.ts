@@ -1,10 +1,11 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LISTING_SHORTCUTS } from './features/catalogue/listing-shortcuts';
 
 // Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
 // The query parameters each page reads on the server are listed in @shop/shared/page-query-params:
 // the anonymous page cache keys pages on those alone.
-export default [
+// Every shopper's page is also under /hi in Hindi (decision 0070): same modules, their own route ids.
+const storefront: RouteConfigEntry[] = [
   // Public
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
@@ -58,6 +59,32 @@ export default [
       route('addresses', 'routes/dashboard/addresses.tsx'),
     ]),
   ]),
+
+  // Anything else: the not-found page with HTTP 404.
+  route('*', 'routes/not-found.tsx'),
+];
+
+/**
+ * The Hindi twin of a storefront route: its path under `hi/` (a pathless layout passes the prefix
+ * on to its children), and an id of its own, since both twins share the module.
+ */
+function inHindi(entry: RouteConfigEntry, top = true): RouteConfigEntry {
+  const id = `hi/${entry.id ?? entry.file.replace(/\.tsx$/, '')}`;
+  const path = entry.index && top ? 'hi' : entry.path !== undefined && top ? `hi/${entry.path}` : entry.path;
+  const childrenOnTop = top && entry.path === undefined && !entry.index;
+  return {
+    ...entry,
+    id,
+    path,
+    index: path === 'hi' ? undefined : entry.index,
+    children: entry.children?.map((child) => inHindi(child, childrenOnTop)),
+  };
+}
+
+export default [
+  ...storefront,
+  ...storefront.map((entry) => inHindi(entry)),
+
   // Admin users only: customers are sent home.
   // The back office is code-split under routes/admin/: shoppers never download it.
   layout('routes/require-admin.tsx', [
@@ -80,7 +107,4 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
     ]),
   ]),
-
-  // Anything else: the not-found page with HTTP 404. Keep last.
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

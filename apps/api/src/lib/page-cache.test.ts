@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body';
-import { pageAddress, PageCache, productSlugOf } from './page-cache';
+import { isSharedPage, pageAddress, PageCache, pageLocale, productSlugOf } from './page-cache';
 
 const page = (html: string) => ({ status: 200, headers: {}, body: new EncodedBody(Buffer.from(html), 'text/html') });
 
@@ -80,5 +80,33 @@ describe('the address a page is cached under', () => {
 
   it('keeps repeated values in their order', () => {
     expect(pageAddress('/search?size=3&q=mukut&size=1')).toBe('/search?q=mukut&size=3&size=1');
+  });
+
+  it('reads a Hindi page as its English twin reads, under its own address', () => {
+    expect(pageAddress('/hi/products?utm_source=a1&sort=newest&page=2')).toBe('/hi/products?page=2&sort=newest');
+    expect(pageAddress('/hi/collections/laddu-gopal?x=1&deity=radha')).toBe('/hi/collections/laddu-gopal?deity=radha');
+    expect(pageAddress('/hi/about?page=2')).toBe('/hi/about');
+  });
+});
+
+describe('Hindi pages', () => {
+  it('are shared as their English twins are, their data requests included', () => {
+    for (const url of ['/hi', '/hi.data', '/hi/products/a-dress', '/hi/products/a-dress.data', '/hi/search?q=x'])
+      expect(isSharedPage(url), url).toBe(true);
+    expect(isSharedPage('/hi/cart')).toBe(false);
+    expect(isSharedPage('/hi/dashboard')).toBe(false);
+  });
+
+  it('are in Hindi, their data requests too', () => {
+    expect(pageLocale('/hi')).toBe('hi');
+    expect(pageLocale('/hi.data?_routes=root')).toBe('hi');
+    expect(pageLocale('/hi/products/a-dress.data')).toBe('hi');
+    expect(pageLocale('/_root.data')).toBe('en');
+    expect(pageLocale('/history')).toBe('en');
+  });
+
+  it("keep a product's page under the product, as the English page is", () => {
+    expect(productSlugOf('http://shop.test/hi/products/a-dress')).toBe('a-dress');
+    expect(productSlugOf('http://shop.test/hi/products/a-dress.data')).toBe('a-dress');
   });
 });

@@ -1,3 +1,4 @@
+import { localeOfPath, pathWithoutLocale, type Locale } from '@shop/shared/locale';
 import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params';
 import type { EncodedBody } from './encoded-body';
 
@@ -69,7 +70,10 @@ export class PageCache {
   }
 }
 
-/** Route patterns (`:name` for one path segment) matched as React Router matches routes. */
+/**
+ * Route patterns (`:name` for one path segment) matched as React Router matches routes. A Hindi
+ * page (`/hi/...`) is its English twin's route: the tables list each page once.
+ */
 function pageTable<T>(table: Iterable<[string, T]>): (pathname: string) => T | undefined {
   const exact = new Map<string, T>();
   const patterns: { segments: string[]; value: T }[] = [];
@@ -81,7 +85,7 @@ function pageTable<T>(table: Iterable<[string, T]>): (pathname: string) => T | u
     let path: string;
     try {
       // React Router decodes the path, ignores case and a trailing slash.
-      path = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+      path = pathWithoutLocale(decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/');
     } catch {
       return undefined;
     }
@@ -109,10 +113,20 @@ const sharedAt = pageTable(SHARED_PAGES.map((pattern) => [pattern, true] as [str
  * React Router's data request for it (`/products.data`, `/_root.data` for home) included.
  */
 export function isSharedPage(url: string): boolean {
+  return sharedAt(pagePathOf(url)) === true;
+}
+
+/** The page a URL is, or whose data it asks for (`/products.data`, `/_root.data` for home). */
+function pagePathOf(url: string): string {
   const end = url.indexOf('?');
-  let pathname = end === -1 ? url : url.slice(0, end);
-  if (pathname.endsWith('.data')) pathname = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
-  return sharedAt(pathname) === true;
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (!pathname.endsWith('.data')) return pathname;
+  return pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+}
+
+/** The language of the page a URL is or asks data for: `/hi/x`, `/hi/x.data` and `/hi.data` are Hindi. */
+export function pageLocale(url: string): Locale {
+  return localeOfPath(pagePathOf(url));
 }
 
 /**
@@ -133,7 +147,7 @@ export function pageAddress(url: string): string {
   return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`;
 }
 
-const PRODUCT_PAGE = /^\/products\/([^/]+?)(?:\.data)?\/?$/i;
+const PRODUCT_PAGE = /^(?:\/hi)?\/products\/([^/]+?)(?:\.data)?\/?$/i;
 
 /**
  * The product whose page a cache key (`pageKey`: origin, path, query) is, React Router's data

@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/constants';
+import { HREFLANG, LOCALE_COOKIE } from '@shop/shared/locale';
 import { AppError } from '../app-error';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
-import { isSharedPage, pageAddress, PageCache } from '../lib/page-cache';
+import { isSharedPage, pageAddress, PageCache, pageLocale } from '../lib/page-cache';
 import { paintFirst } from '../lib/paint-first';
 import { clientIp, waitLabel } from './rate-limit';
 import type { SharedAnswer } from './shared-answers';
@@ -56,9 +57,16 @@ const PERSONAL_CACHE_CONTROL = 'private, no-store';
  */
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_MS / 1000}`;
 
-/** Only a visitor with no cookie at all sees exactly what every other such visitor sees. */
+/** The language switch's cookie alone (`lang=hi`): read by the English home's script, never by a render. */
+const LANGUAGE_ONLY = new RegExp(`^\\s*${LOCALE_COOKIE}=[^;]*;?\\s*$`);
+
+/**
+ * Only a visitor with no cookie at all sees exactly what every other such visitor sees; the
+ * language switch's cookie names no one and changes no render (the language is in the path).
+ */
 function isAnonymous(request: FastifyRequest): boolean {
-  return !request.headers.cookie && !request.headers.authorization;
+  const cookie = request.headers.cookie;
+  return (!cookie || LANGUAGE_ONLY.test(cookie)) && !request.headers.authorization;
 }
 
 /**
@@ -373,6 +381,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         const url = new URL(input, 'http://internal');
         const headers = new Headers(init.headers);
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+        // The API answers in the page's language (catalogue words, error messages), never the browser's.
+        if (!headers.has('accept-language')) headers.set('accept-language', HREFLANG[pageLocale(request.url)]);
         // A session started by a page form is recorded with the visitor's browser, as the API's own call would be.
         const userAgent = request.headers['user-agent'];
         if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);

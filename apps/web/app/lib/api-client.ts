@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shop/shared/errors';
 import { GENERIC_ERRORS } from '@shop/shared/errors/generic';
+import { HREFLANG, localeOfPath } from '@shop/shared/locale';
 
 /** What a failed API call throws: the server's error code and the spec's wording. */
 export class ApiError extends Error {
@@ -46,14 +47,21 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export function createApiClient(fetchImpl: FetchLike): ApiClient {
+/**
+ * `language` names the page's language to the API, which answers in it (catalogue words, error
+ * messages); the server's in-process fetch names it itself (apps/api storefront.ts).
+ */
+export function createApiClient(fetchImpl: FetchLike, language?: () => string): ApiClient {
   return async <T>(path: string, request: ApiRequest = {}) => {
+    const headers: Record<string, string> = {};
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (language) headers['accept-language'] = language();
     let response: Response;
     try {
       response = await fetchImpl(`/api/v1${path}`, {
         method: request.method ?? 'GET',
         credentials: 'same-origin',
-        headers: request.body === undefined ? undefined : { 'content-type': 'application/json' },
+        headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: request.signal,
       });
@@ -65,7 +73,10 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
   };
 }
 
-const plainBrowserApi: ApiClient = createApiClient((input, init) => fetch(input, init));
+const plainBrowserApi: ApiClient = createApiClient(
+  (input, init) => fetch(input, init),
+  () => HREFLANG[localeOfPath(window.location.pathname)],
+);
 
 /**
  * Renews an expired session; true when the call may be retried, false when the visitor is signed

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@shop/shared/constants';
+import { HREFLANG, LOCALES, localeOfPath, pathInLocale } from '@shop/shared/locale';
 import type { MetaDescriptor } from 'react-router';
 
 export type PreviewImage = {
@@ -25,6 +26,19 @@ type PageMeta = {
   extra?: MetaDescriptor[];
 };
 
+/**
+ * The page in each language, and English for any other (`x-default`), from its canonical URL:
+ * search engines show the shopper's own language's twin.
+ */
+function alternates(url: string): MetaDescriptor[] {
+  const { origin, pathname, search } = new URL(url);
+  const twin = (locale: (typeof LOCALES)[number]) => `${origin}${pathInLocale(pathname, locale)}${search}`;
+  return [
+    ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: HREFLANG[locale], href: twin(locale) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: twin('en') },
+  ];
+}
+
 /** The one shape of every page's <title>, description, canonical URL and link-preview tags. */
 export function pageMeta({
   title,
@@ -42,6 +56,7 @@ export function pageMeta({
     ...(url
       ? [
           { tagName: 'link', rel: 'canonical', href: url },
+          ...(noIndex ? [] : alternates(url)),
           { property: 'og:url', content: url },
         ]
       : []),
@@ -49,7 +64,7 @@ export function pageMeta({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: SHOP_NAME },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: HREFLANG[url ? localeOfPath(new URL(url).pathname) : 'en'].replace('-', '_') },
     ...(image
       ? [
           { property: 'og:image', content: image.url },

@@ -1,5 +1,7 @@
 import { useEffect, type AnchorHTMLAttributes } from 'react';
+import { pathInLocale } from '@shop/shared/locale';
 import { createPath, useNavigate } from 'react-router';
+import { useLocale } from './i18n';
 
 /**
  * A link the router follows without a `<Link>` component of its own (decision 27): a plain
@@ -8,11 +10,12 @@ import { createPath, useNavigate } from 'react-router';
  * product cards and a listing 24, and their links were a fifth of the page's hydration render.
  *
  * Use it where a page repeats the same kind of link many times (product cards). It takes only a
- * path (`to`): no `state`, `replace` or view transitions. `data-discover` lets the router's lazy
- * route discovery learn the target's route from the page, as it does for its own links.
+ * path (`to`), kept in the page's language: no `state`, `replace` or view transitions.
+ * `data-discover` lets the router's lazy route discovery learn the target's route from the page, as
+ * it does for its own links.
  */
 export function PlainLink({ to, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a {...anchor} href={to} data-discover="true" data-plain-link="" />;
+  return <a {...anchor} href={pathInLocale(to, useLocale())} data-discover="true" data-plain-link="" />;
 }
 
 /**

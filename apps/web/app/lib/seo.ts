@@ -1,5 +1,7 @@
+import { pathInLocale, type Locale } from '@shop/shared/locale';
 import { PREVIEW_IMAGE, previewImageUrl } from '@shop/shared/preview-image';
 import type { MetaDescriptor } from 'react-router';
+import { requestLocale } from './i18n';
 import type { PreviewImage } from './meta';
 
 /**
@@ -52,12 +54,18 @@ export function breadcrumbJsonLd(origin: string, steps: BreadcrumbStep[]): MetaD
   });
 }
 
+/** Where a page's loader says the shop lives, and in which language the page is. */
+type PageAddress = { origin: string; locale?: Locale };
+
 /** The loader of a page whose only server data is its own address (content pages). */
-export function originLoader({ request }: { request: Request }): { origin: string } {
-  return { origin: siteOrigin(request) };
+export function originLoader({ request }: { request: Request }): { origin: string; locale: Locale } {
+  return { origin: siteOrigin(request), locale: requestLocale(request) };
 }
 
-/** pageMeta's `url` for `path`, once the loader has said where the shop lives. */
-export function canonical(loaderData: { origin: string } | undefined, path: string): { url?: string } {
-  return loaderData ? { url: absoluteUrl(loaderData.origin, path) } : {};
+/**
+ * pageMeta's `url` for the page at `path` (`/about`), once the loader has said where the shop
+ * lives: in the page's language, so a Hindi page is its own canonical (pageMeta adds its twin).
+ */
+export function canonical(loaderData: PageAddress | undefined, path: string): { url?: string } {
+  return loaderData ? { url: absoluteUrl(loaderData.origin, pathInLocale(path, loaderData.locale ?? 'en')) } : {};
 }

@@ -6,6 +6,7 @@ import { OfflineBanner } from '../components/layout/offline-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { hydrateLater } from '../lib/hydrate-later';
+import { useT } from '../lib/i18n';
 import { PlainLinkNavigation } from '../lib/plain-link';
 import { LazyCartDrawer } from './lazy-cart-drawer';
 import { SiteHeader } from './site-header';
@@ -28,10 +29,11 @@ function MobileBottomBarWithCounts() {
 
 /** What every storefront page sits in: header, footer, the phone's bottom bar and the drawers. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <PlainLinkNavigation />
       <SiteHeader />

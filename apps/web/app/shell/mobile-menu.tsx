@@ -1,5 +1,6 @@
 import { PlainLink } from '../lib/plain-link';
 import { ChevronDownIcon } from '../components/ui/icons';
+import { LanguageSwitch } from './language-switch';
 import { MENU_GROUPS } from './menu-groups';
 
 const linkClass = 'block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-cream-100 hover:text-maroon-700';
@@ -64,6 +65,9 @@ export function MobileMenu() {
           <PlainLink to="/login" className={linkClass}>
             Login
           </PlainLink>
+        </li>
+        <li>
+          <LanguageSwitch className={linkClass} />
         </li>
       </ul>
     </nav>

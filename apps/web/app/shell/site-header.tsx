@@ -1,6 +1,7 @@
 import { HEADER_SHADOW_AFTER_PX, MOBILE_BREAKPOINT_PX, SHOP_NAME } from '@shop/shared/constants';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocaleLink, useT } from '../lib/i18n';
 import { useBodyScrollLock, useEscapeKey } from '../lib/use-dismiss';
 import { hydrateLater } from '../lib/hydrate-later';
 import { useScrolledPast } from '../lib/use-scrolled-past';
@@ -10,6 +11,7 @@ import { HeaderWishlistLink } from '../features/wishlist/components/header-wishl
 import { iconButtonClass } from '../components/ui/icon-button-class';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { HeaderPanel } from '../components/layout/header-panel';
+import { LanguageSwitch } from './language-switch';
 
 // The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
 // links work and the search box is a plain GET form.
@@ -32,6 +34,7 @@ export const SiteHeader = memo(function SiteHeader() {
   // One state for both mobile panels, so opening one closes the other.
   const [panel, setPanel] = useState<Panel>(null);
   const location = useLocation();
+  const t = useT();
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
@@ -79,14 +82,18 @@ export const SiteHeader = memo(function SiteHeader() {
           className={`${iconButtonClass} -ml-2 flex md:hidden`}
         >
           {panel === 'menu' ? <CloseIcon /> : <MenuIcon />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t('shell.menu')}</span>
         </button>
-        <Link to="/" className="mr-2 font-display text-xl font-bold whitespace-nowrap text-maroon-800 lg:text-2xl">
+        <LocaleLink
+          to="/"
+          className="mr-2 font-display text-xl font-bold whitespace-nowrap text-maroon-800 lg:text-2xl"
+        >
           {SHOP_NAME}
-        </Link>
+        </LocaleLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
           <SearchForm id="header-search" className="hidden w-64 xl:block" />
+          <LanguageSwitch className="hidden rounded-md px-2 py-2 text-sm font-semibold text-ink-900 hover:text-maroon-700 md:block" />
           <button
             ref={searchButton}
             type="button"
@@ -96,7 +103,7 @@ export const SiteHeader = memo(function SiteHeader() {
             className={`${iconButtonClass} flex xl:hidden`}
           >
             {panel === 'search' ? <CloseIcon /> : <SearchIcon />}
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{t('shell.search')}</span>
           </button>
           <HeaderWishlistLink />
           <HeaderCartLink />

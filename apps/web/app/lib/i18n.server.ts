@@ -1,0 +1,47 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Locale } from '@shop/shared/locale';
+import { CATALOGUES, type Namespace } from '../locales/catalogues.server';
+import { requestLocale, type Translate } from './i18n';
+
+const compiled = new Map<string, Messages>();
+
+/**
+ * A namespace compiled once per process: ICU text to Lingui's compiled form, so the browser needs
+ * no message parser; a message without placeholders stays a plain string.
+ */
+function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
+  const cacheKey = `${locale}:${namespace}`;
+  let messages = compiled.get(cacheKey);
+  if (!messages) {
+    messages = {};
+    for (const [key, text] of Object.entries(CATALOGUES[locale][namespace])) {
+      const message = compileMessage(text);
+      messages[`${namespace}.${key}`] = message.length === 1 && typeof message[0] === 'string' ? message[0] : message;
+    }
+    compiled.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+/**
+ * What a loader returns for its page to speak the page's language: the locale and the messages of
+ * the namespaces it names. They travel as loader data, never in a script, so a page's words cost
+ * no first-load JavaScript (decision 0070).
+ */
+export function pageMessages(request: Request, ...namespaces: Namespace[]): { locale: Locale; messages: Messages } {
+  const locale = requestLocale(request);
+  const messages: Messages = {};
+  for (const namespace of namespaces) Object.assign(messages, namespaceMessages(locale, namespace));
+  return { locale, messages };
+}
+
+/**
+ * The words of some namespaces for a loader to put in the page itself (titles, descriptions, JSON-LD):
+ * the same catalogues, translated on the server.
+ */
+export function serverT(request: Request, ...namespaces: Namespace[]): Translate {
+  const { locale, messages } = pageMessages(request, ...namespaces);
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return (id, values) => i18n._(id, values);
+}
