@@ -9,4 +9,13 @@ export default {
   errorRefresh: 'Refresh Page',
   errorMetaTitle: 'Something went wrong',
   notFoundMetaTitle: 'Page not found',
+  newsletterLabel: 'Subscribe to our newsletter',
+  newsletterHint: 'Festival collections, new arrivals and care tips, once or twice a month.',
+  newsletterPlaceholder: 'you@example.com',
+  newsletterSubscribe: 'Subscribe',
+  newsletterSubscribing: 'Subscribing...',
+  newsletterThanks: 'Thank you for subscribing to our newsletter!',
+  newsletterFailed: 'Failed to subscribe. Please try again later.',
+  newsletterEmailBlank: 'Please enter your email address',
+  newsletterEmailInvalid: 'Please enter a valid email address',
 };
