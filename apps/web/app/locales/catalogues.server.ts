@@ -16,6 +16,8 @@ import hiPrivacyPolicy from './hi/privacy-policy';
 import enReturnPolicy from './en/return-policy';
 import hiReturnPolicy from './hi/return-policy';
 import enShippingPolicy from './en/shipping-policy';
+import enSizeGuide from './en/size-guide';
+import hiSizeGuide from './hi/size-guide';
 import hiShippingPolicy from './hi/shipping-policy';
 import enTermsConditions from './en/terms-conditions';
 import hiTermsConditions from './hi/terms-conditions';
@@ -35,6 +37,7 @@ export const CATALOGUES = {
     privacyPolicy: enPrivacyPolicy,
     returnPolicy: enReturnPolicy,
     shippingPolicy: enShippingPolicy,
+    sizeGuide: enSizeGuide,
     termsConditions: enTermsConditions,
   },
   hi: {
@@ -47,6 +50,7 @@ export const CATALOGUES = {
     privacyPolicy: hiPrivacyPolicy,
     returnPolicy: hiReturnPolicy,
     shippingPolicy: hiShippingPolicy,
+    sizeGuide: hiSizeGuide,
     termsConditions: hiTermsConditions,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;

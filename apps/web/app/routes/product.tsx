@@ -9,6 +9,7 @@ import { ProductPage } from '../features/product/components/product-page';
 import { productMeta } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { hydrateLater } from '../lib/hydrate-later';
+import { pageMessages } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
 import { siteOrigin } from '../lib/seo';
@@ -43,6 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ],
     },
     seo: productMeta(product, siteOrigin(request), firstReviews?.reviews ?? []),
+    ...pageMessages(request, 'sizeGuide'),
   };
 }
 
