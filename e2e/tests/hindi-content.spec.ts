@@ -4,22 +4,24 @@ import { expectNoAxeViolations } from './fixtures/page-checks';
 
 test('A Hindi reader finds the FAQ, the return policy and the contact page in Hindi', async ({ page }) => {
   await page.goto('/hi/faq');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeVisible();
+  await expect(page).toHaveTitle(/^अक्सर पूछे जाने वाले सवाल \|/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', /\/faq$/);
   await expect(page.getByRole('heading', { level: 2, name: 'ऑर्डर और डिलीवरी' })).toBeVisible();
   await page.getByText('डिलीवरी का शुल्क कितना है?').click();
   await expect(page.getByText(/स्टैंडर्ड डिलीवरी मुफ़्त है/)).toBeVisible();
   await expectNoAxeViolations(page, '/hi/faq');
 
   await page.goto('/hi/return-policy');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1, name: 'रिटर्न पॉलिसी' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'वापसी नीति' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${RETURN_WINDOW_DAYS} दिन में रिटर्न` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'शिपिंग पॉलिसी' }).last()).toHaveAttribute('href', '/hi/shipping-policy');
+  await expect(page.getByRole('link', { name: 'शिपिंग नीति' }).last()).toHaveAttribute('href', '/hi/shipping-policy');
   await expectNoAxeViolations(page, '/hi/return-policy');
 
   await page.goto('/hi/contact');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
   await expectNoAxeViolations(page, '/hi/contact');
 });

@@ -1,5 +1,7 @@
 import type { Locale } from '@shop/shared/locale';
+import enProduct from './en/product';
 import enShell from './en/shell';
+import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 import enAbout from './en/about';
 import hiAbout from './hi/about';
@@ -29,6 +31,7 @@ import hiTermsConditions from './hi/terms-conditions';
 export const CATALOGUES = {
   en: {
     shell: enShell,
+    product: enProduct,
     about: enAbout,
     blog: enBlog,
     contact: enContact,
@@ -42,6 +45,7 @@ export const CATALOGUES = {
   },
   hi: {
     shell: hiShell,
+    product: hiProduct,
     about: hiAbout,
     blog: hiBlog,
     contact: hiContact,

@@ -15,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const post = results[0]!.data;
   const origin = siteOrigin(request);
   const locale = requestLocale(request);
-  const t = serverT(request, 'content', 'blog');
+  const t = serverT(request, 'shell', 'blog');
   return {
     dehydratedState,
     origin,
@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       publishedAt: post.publishedAt,
       path: pathInLocale(`/blog/${post.slug}`, locale),
       crumbs: {
-        home: t('content.home'),
+        home: t('shell.home'),
         homePath: pathInLocale('/', locale),
         blog: t('blog.title'),
         blogPath: pathInLocale('/blog', locale),

@@ -28,7 +28,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: t('content.home'), to: localePath('/') }, { label: t('faq.crumb') }]} />
+      <Breadcrumb items={[{ label: t('shell.home'), to: localePath('/') }, { label: t('faq.crumb') }]} />
       <PageTitle title={t('faq.title')}>
         <p>{t('faq.lead')}</p>
       </PageTitle>

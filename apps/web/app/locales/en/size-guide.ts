@@ -1,6 +1,5 @@
-// The Size Guide button on the product page and the chart it opens.
+// The size chart the product page's Size Guide button opens.
 export default {
-  button: 'Size Guide',
   title: 'Size Guide',
   close: 'Close size guide',
   description: 'Find your idol’s size from its height. Sizes are the same for dresses, mukut, pagdi and jewellery.',

@@ -2,6 +2,5 @@ import type en from '../en/content';
 import type { Catalogue } from '../catalogue';
 
 export default {
-  home: 'होम',
   lastUpdated: 'पिछला अपडेट: <time>{date}</time>',
 } satisfies Catalogue<typeof en>;

@@ -2,7 +2,7 @@ import type en from '../en/privacy-policy';
 import type { Catalogue } from '../catalogue';
 
 export default {
-  title: 'प्राइवेसी पॉलिसी',
+  title: 'गोपनीयता नीति',
   lead: 'आपके खरीदारी करते समय हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं, और आपके पास कौन-से विकल्प हैं।',
   metaDescription:
     '{shop} आपका व्यक्तिगत डेटा कैसे लेता है, उसका उपयोग और सुरक्षा कैसे करता है, और आप उसे कैसे देख, सुधार या हटा सकते हैं।',

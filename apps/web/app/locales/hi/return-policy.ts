@@ -2,7 +2,7 @@ import type en from '../en/return-policy';
 import type { Catalogue } from '../catalogue';
 
 export default {
-  title: 'रिटर्न पॉलिसी',
+  title: 'वापसी नीति',
   lead: 'रिटर्न आसान है: डिलीवरी से {days} दिनों के भीतर, अपने ऑर्डर के पेज से अनुरोध करें।',
   metaDescription:
     'बिना इस्तेमाल किया सामान डिलीवरी के {days} दिनों के भीतर अपने ऑर्डर के पेज से लौटाएँ। रिफ़ंड आपके कार्ड, UPI या वॉलेट में वापस जाता है।',
@@ -33,5 +33,5 @@ export default {
     'अगर सामान क्षतिग्रस्त या गलत पहुँचा हो, तो डिलीवरी शुल्क भी लौटाया जाता है; वरना रिफ़ंड में सामान की कीमत लौटाई जाती है।',
   questionsHeading: 'सवाल',
   questionsText:
-    'हमें <call>{phone}</call> पर कॉल करें या <email>{email}</email> पर लिखें। हम सामान कैसे भेजते हैं, यह हमारी <shipping>शिपिंग पॉलिसी</shipping> में पढ़ें।',
+    'हमें <call>{phone}</call> पर कॉल करें या <email>{email}</email> पर लिखें। हम सामान कैसे भेजते हैं, यह हमारी <shipping>शिपिंग नीति</shipping> में पढ़ें।',
 } satisfies Catalogue<typeof en>;

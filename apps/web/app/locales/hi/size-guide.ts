@@ -2,7 +2,6 @@ import type en from '../en/size-guide';
 import type { Catalogue } from '../catalogue';
 
 export default {
-  button: 'साइज़ गाइड',
   title: 'साइज़ गाइड',
   close: 'साइज़ गाइड बंद करें',
   description: 'मूर्ति की ऊँचाई से उसका साइज़ जानें। पोशाक, मुकुट, पगड़ी और गहनों के साइज़ एक जैसे होते हैं।',

@@ -13,7 +13,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         items={[
-          { label: t('content.home'), to: localePath('/') },
+          { label: t('shell.home'), to: localePath('/') },
           { label: t('blog.title'), to: localePath('/blog') },
           { label: post.title },
         ]}

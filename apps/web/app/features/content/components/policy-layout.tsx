@@ -20,7 +20,7 @@ export function PolicyLayout({ title, updated, lead, children }: PolicyLayoutPro
   const date = formatDate(`${updated}T12:00:00+05:30`, useLocale());
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: t('content.home'), to: localePath('/') }, { label: title }]} />
+      <Breadcrumb items={[{ label: t('shell.home'), to: localePath('/') }, { label: title }]} />
       <PageTitle title={title}>
         <p>{lead}</p>
         <p className="mt-2 text-sm">

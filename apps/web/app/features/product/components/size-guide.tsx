@@ -1,16 +1,16 @@
 import { Suspense, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { useT } from '../../../lib/i18n';
 
 // The chart's dialog is fetched when the shopper first asks for it, not with the product page.
 const SizeGuideDialog = lazyWhenOnline(() => import('./size-guide-dialog'));
 
 /** The Size Guide button beside the sizes; the chart opens in a modal (see size-guide-dialog.tsx). */
 export function SizeGuide() {
-  const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const t = useT();
   if (open && !used) setUsed(true);
   return (
     <>
@@ -22,7 +22,7 @@ export function SizeGuide() {
         onClick={() => setOpen(true)}
         className="text-sm font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
       >
-        {t('sizeGuide.button')}
+        {t('product.sizeGuide')}
       </button>
       {used ? (
         <Suspense fallback={null}>
