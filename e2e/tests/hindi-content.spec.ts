@@ -41,3 +41,13 @@ test('The contact form in Hindi says what is missing in Hindi', async ({ page })
   await expect(page.getByText('कृपया सही ईमेल पता लिखें')).toBeVisible();
   await expect(page.getByText('फ़ोन नंबर 10 अंकों का होना चाहिए')).toBeVisible();
 });
+
+test('The size guide opens in Hindi on a Hindi product page', async ({ page }) => {
+  await page.goto('/hi/products/royal-blue-zari-poshak-for-laddu-gopal');
+  await page.getByRole('button', { name: 'साइज़ गाइड' }).click();
+  const guide = page.getByRole('dialog', { name: 'साइज़ गाइड' });
+  await expect(guide.getByRole('heading', { name: 'नाप कैसे लें' })).toBeVisible();
+  await expect(guide.getByRole('columnheader', { name: 'मूर्ति नंबर' })).toBeVisible();
+  await expect(guide.getByRole('link', { name: '+91 98765 43210' })).toBeVisible();
+  await expectNoAxeViolations(page, '/hi size guide');
+});
