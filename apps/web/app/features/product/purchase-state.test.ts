@@ -30,7 +30,7 @@ describe('choosing a size', () => {
 
   it('refuses a size that is out of stock and keeps the previous choice', () => {
     const chosen = chooseSize(initialPurchaseState, variants, '2');
-    expect(chooseSize(chosen, variants, '3')).toEqual({ ...chosen, notice: { id: 'product.thisSizeOutOfStock' } });
+    expect(chooseSize(chosen, variants, '3')).toEqual({ ...chosen, notice: { id: 'shell.sizeOutOfStock' } });
   });
 
   it('refuses a size the product does not come in', () => {

@@ -13,7 +13,7 @@ export const initialPurchaseState: PurchaseState = { size: null, quantity: 1, no
 export function chooseSize(state: PurchaseState, variants: readonly Variant[], size: string): PurchaseState {
   const variant = variants.find((v) => v.size === size);
   if (!variant) return { ...state, notice: { id: 'product.invalidSize' } };
-  if (variant.stock <= 0) return { ...state, notice: { id: 'product.thisSizeOutOfStock' } };
+  if (variant.stock <= 0) return { ...state, notice: { id: 'shell.sizeOutOfStock' } };
   return { size, quantity: 1, notice: null };
 }
 

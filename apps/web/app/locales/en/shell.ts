@@ -81,6 +81,13 @@ export default {
   paymentCod: 'Cash on Delivery',
   rights: '© {year} {shop}. All rights reserved.',
 
+  // Adding to the cart, from any page
+  addedToCart: 'Added to cart successfully!',
+  addToCartFailed: 'Failed to add item to cart',
+  sizeNotAvailable: 'Selected size not available',
+  sizeOutOfStock: 'This size is out of stock',
+  purchaseFailed: 'Failed to process purchase',
+
   // Offline
   offline: 'You are currently offline. Some features may be limited.',
   retry: 'Retry',

@@ -80,6 +80,12 @@ export default {
   paymentCod: 'कैश ऑन डिलीवरी',
   rights: '© {year} {shop}. सर्वाधिकार सुरक्षित।',
 
+  addedToCart: 'कार्ट में डाल दिया गया!',
+  addToCartFailed: 'सामान कार्ट में नहीं डल पाया',
+  sizeNotAvailable: 'चुना गया साइज़ उपलब्ध नहीं है',
+  sizeOutOfStock: 'यह साइज़ स्टॉक में नहीं है',
+  purchaseFailed: 'ख़रीदारी पूरी नहीं हो पाई',
+
   offline: 'आप अभी ऑफ़लाइन हैं। कुछ सुविधाएँ शायद काम न करें।',
   retry: 'फिर कोशिश करें',
   checking: 'जाँच रहे हैं...',

@@ -64,7 +64,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   /** The chosen size when it can be bought; otherwise the shopper is told why not. */
   const buyableVariant = () => {
     if (variant && variant.stock > 0) return variant;
-    toast.error(variant ? t('product.thisSizeOutOfStock') : t('product.selectSizeFirst'));
+    toast.error(variant ? t('shell.sizeOutOfStock') : t('product.selectSizeFirst'));
     return null;
   };
 
@@ -107,7 +107,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       };
       await askToLogIn(action);
     } catch {
-      toast.error(t('product.purchaseFailed'));
+      toast.error(t('shell.purchaseFailed'));
     } finally {
       setBuying(false);
     }
