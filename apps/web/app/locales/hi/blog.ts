@@ -9,7 +9,7 @@ export default {
   failed: 'लेख लोड नहीं हो सके।',
   retry: 'फिर कोशिश करें',
   empty: 'नए लेख जल्द आ रहे हैं। कृपया कुछ समय बाद फिर देखें।',
-  minutesToRead: '{minutes} मिनट में पढ़ें',
+  minutesToRead: 'पढ़ने में {minutes} मिनट',
   readMore: 'आगे पढ़ें',
   byAuthor: 'लेखक: {author}',
   backToAll: 'सभी लेखों पर वापस जाएँ',
