@@ -19,12 +19,9 @@ export function NewsletterForm() {
     event.preventDefault();
     // The footer is on every page: its validation (zod) is fetched on the first submit, not with the page.
     const { newsletterEmailProblem } = await import('../newsletter-validation');
-    const problem = newsletterEmailProblem(email);
+    const problem = newsletterEmailProblem(email, t);
     if (problem) {
-      setFeedback({
-        kind: 'error',
-        text: t(problem === 'blank' ? 'shell.newsletterEmailBlank' : 'shell.newsletterEmailInvalid'),
-      });
+      setFeedback({ kind: 'error', text: problem });
       return;
     }
     setFeedback(null);
