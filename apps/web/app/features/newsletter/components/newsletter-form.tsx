@@ -19,9 +19,12 @@ export function NewsletterForm() {
     event.preventDefault();
     // The footer is on every page: its validation (zod) is fetched on the first submit, not with the page.
     const { newsletterEmailProblem } = await import('../newsletter-validation');
-    const problem = newsletterEmailProblem(email, t);
+    const problem = newsletterEmailProblem(email);
     if (problem) {
-      setFeedback({ kind: 'error', text: problem });
+      setFeedback({
+        kind: 'error',
+        text: t(problem === 'blank' ? 'shell.newsletterEmailBlank' : 'shell.newsletterEmailInvalid'),
+      });
       return;
     }
     setFeedback(null);
