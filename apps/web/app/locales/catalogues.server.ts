@@ -1,6 +1,8 @@
 import type { Locale } from '@shop/shared/locale';
+import enHome from './en/home';
 import enProduct from './en/product';
 import enShell from './en/shell';
+import hiHome from './hi/home';
 import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 import enAbout from './en/about';
@@ -32,6 +34,7 @@ export const CATALOGUES = {
   en: {
     shell: enShell,
     product: enProduct,
+    home: enHome,
     about: enAbout,
     blog: enBlog,
     contact: enContact,
@@ -46,6 +49,7 @@ export const CATALOGUES = {
   hi: {
     shell: hiShell,
     product: hiProduct,
+    home: hiHome,
     about: hiAbout,
     blog: hiBlog,
     contact: hiContact,

@@ -3,7 +3,7 @@ import type { Route } from './+types/blog-post';
 import { blogPostQuery, useBlogPost } from '../features/content/api/get-blog-post';
 import { BlogArticle } from '../features/content/components/blog-article';
 import { pathInLocale } from '@shop/shared/locale';
-import { requestLocale } from '../lib/i18n';
+import { requestLocale } from '../lib/request-locale';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
