@@ -59,6 +59,8 @@ export const DEFAULT_STATE = 'Delhi';
 
 export const RETURN_WINDOW_DAYS = 7;
 export const DISPATCH_PROMISE = '24-48 hours';
+/** DISPATCH_PROMISE's hours, for pages that write it in another language (a test keeps the two equal). */
+export const DISPATCH_HOURS = { min: 24, max: 48 } as const;
 export const RETURN_REASON_MAX = 500;
 
 export const LOW_STOCK_THRESHOLD = 10;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISPATCH_HOURS, DISPATCH_PROMISE } from './constants';
 import { addBusinessDays, deliveryDaysText, deliveryWindow, deliveryZone, isCodAvailable } from './delivery-estimate';
 
 const day = (iso: string) => new Date(`${iso}T10:30:00`);
@@ -49,5 +50,11 @@ describe('delivery estimate', () => {
     expect(isCodAvailable('Uttar Pradesh')).toBe(true);
     expect(isCodAvailable('Andaman and Nicobar Islands')).toBe(false);
     expect(isCodAvailable('Lakshadweep')).toBe(false);
+  });
+});
+
+describe('the dispatch promise', () => {
+  it('names the same hours in words as DISPATCH_HOURS holds', () => {
+    expect(DISPATCH_PROMISE).toBe(`${DISPATCH_HOURS.min}-${DISPATCH_HOURS.max} hours`);
   });
 });

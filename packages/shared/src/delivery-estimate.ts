@@ -92,11 +92,6 @@ export function deliveryDaysText(
   return `${days.min}–${days.max} business days`;
 }
 
-/** Every zone's standard promise in one line, for pages that do not know the shopper's PIN yet. */
-export function deliveryDaysByZoneText(method: Exclude<ShippingMethod, 'store'> = 'online'): string {
-  return DELIVERY_ZONES.map((zone) => `${deliveryDaysText(zone, method)} to ${DELIVERY_DAYS[zone].label}`).join(', ');
-}
-
 /** How a shipping method's delivery time reads at checkout, once the zone is known. */
 export function shippingMethodEta(method: ShippingMethod, zone: DeliveryZone = DEFAULT_DELIVERY_ZONE): string {
   return method === 'store' ? 'Ready in 24 hours' : deliveryDaysText(zone, method);

@@ -5,14 +5,62 @@ import enShell from './en/shell';
 import hiHome from './hi/home';
 import hiProduct from './hi/product';
 import hiShell from './hi/shell';
+import enAbout from './en/about';
+import hiAbout from './hi/about';
+import enBlog from './en/blog';
+import hiBlog from './hi/blog';
+import enContact from './en/contact';
+import hiContact from './hi/contact';
+import enContent from './en/content';
+import hiContent from './hi/content';
+import enFaq from './en/faq';
+import hiFaq from './hi/faq';
+import enPrivacyPolicy from './en/privacy-policy';
+import hiPrivacyPolicy from './hi/privacy-policy';
+import enReturnPolicy from './en/return-policy';
+import hiReturnPolicy from './hi/return-policy';
+import enShippingPolicy from './en/shipping-policy';
+import enSizeGuide from './en/size-guide';
+import hiSizeGuide from './hi/size-guide';
+import hiShippingPolicy from './hi/shipping-policy';
+import enTermsConditions from './en/terms-conditions';
+import hiTermsConditions from './hi/terms-conditions';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
  * the namespaces it names in its loader (lib/i18n.server.ts) as data, never as scripts.
  */
 export const CATALOGUES = {
-  en: { shell: enShell, product: enProduct, home: enHome },
-  hi: { shell: hiShell, product: hiProduct, home: hiHome },
+  en: {
+    shell: enShell,
+    product: enProduct,
+    home: enHome,
+    about: enAbout,
+    blog: enBlog,
+    contact: enContact,
+    content: enContent,
+    faq: enFaq,
+    privacyPolicy: enPrivacyPolicy,
+    returnPolicy: enReturnPolicy,
+    shippingPolicy: enShippingPolicy,
+    sizeGuide: enSizeGuide,
+    termsConditions: enTermsConditions,
+  },
+  hi: {
+    shell: hiShell,
+    product: hiProduct,
+    home: hiHome,
+    about: hiAbout,
+    blog: hiBlog,
+    contact: hiContact,
+    content: hiContent,
+    faq: hiFaq,
+    privacyPolicy: hiPrivacyPolicy,
+    returnPolicy: hiReturnPolicy,
+    shippingPolicy: hiShippingPolicy,
+    sizeGuide: hiSizeGuide,
+    termsConditions: hiTermsConditions,
+  },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
 type English = (typeof CATALOGUES)['en'];

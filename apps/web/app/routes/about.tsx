@@ -1,17 +1,15 @@
 import type { Route } from './+types/about';
 import { AboutPage } from '../features/content/components/about-page';
+import { contentPageData } from '../features/content/content-page.server';
 import { pageMeta } from '../lib/meta';
-import { canonical, originLoader } from '../lib/seo';
+import { canonical } from '../lib/seo';
 
-export const loader = originLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPageData(request, 'about');
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'About Us',
-    description:
-      'Our story, mission and values: handmade dresses and shringar for Laddu Gopal, Radha Rani and Mata Rani.',
-    ...canonical(loaderData, '/about'),
-  });
+  loaderData ? pageMeta({ ...loaderData.seo, ...canonical(loaderData, '/about') }) : [];
 
 export default function AboutRoute() {
   return <AboutPage />;

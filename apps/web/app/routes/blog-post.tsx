@@ -2,6 +2,9 @@ import { SHOP_NAME } from '@shop/shared/constants';
 import type { Route } from './+types/blog-post';
 import { blogPostQuery, useBlogPost } from '../features/content/api/get-blog-post';
 import { BlogArticle } from '../features/content/components/blog-article';
+import { pathInLocale } from '@shop/shared/locale';
+import { requestLocale } from '../lib/request-locale';
+import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { fetchRequired } from '../lib/prefetch';
@@ -11,15 +14,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { dehydratedState, results } = await fetchRequired([blogPostQuery(params.slug, serverApi(context))]);
   const post = results[0]!.data;
   const origin = siteOrigin(request);
+  const locale = requestLocale(request);
+  const t = serverT(request, 'shell', 'blog');
   return {
     dehydratedState,
     origin,
+    ...pageMessages(request, 'content', 'blog'),
     seo: {
       title: post.title,
       excerpt: post.excerpt,
       author: post.author,
       publishedAt: post.publishedAt,
-      path: `/blog/${post.slug}`,
+      path: pathInLocale(`/blog/${post.slug}`, locale),
+      crumbs: {
+        home: t('shell.home'),
+        homePath: pathInLocale('/', locale),
+        blog: t('blog.title'),
+        blogPath: pathInLocale('/blog', locale),
+      },
     },
   };
 }
@@ -45,8 +57,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
         mainEntityOfPage: url,
       }),
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
+        { name: seo.crumbs.home, path: seo.crumbs.homePath },
+        { name: seo.crumbs.blog, path: seo.crumbs.blogPath },
         { name: seo.title, path: seo.path },
       ]),
     ],

@@ -1,16 +1,15 @@
 import type { Route } from './+types/contact';
 import { ContactPage } from '../features/content/components/contact-page';
+import { contentPageData } from '../features/content/content-page.server';
 import { pageMeta } from '../lib/meta';
-import { canonical, originLoader } from '../lib/seo';
+import { canonical } from '../lib/seo';
 
-export const loader = originLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPageData(request, 'contact');
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'Contact Us',
-    description: 'Call, WhatsApp or email our care team about sizes, orders and returns.',
-    ...canonical(loaderData, '/contact'),
-  });
+  loaderData ? pageMeta({ ...loaderData.seo, ...canonical(loaderData, '/contact') }) : [];
 
 export default function ContactRoute() {
   return <ContactPage />;

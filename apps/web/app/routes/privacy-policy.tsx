@@ -1,25 +1,23 @@
 import type { Route } from './+types/privacy-policy';
 import { SHOP_NAME } from '@shop/shared/constants';
+import { contentPageData } from '../features/content/content-page.server';
 import { PrivacyPolicy } from '../features/content/components/privacy-policy';
 import { PolicyLayout } from '../features/content/components/policy-layout';
+import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { canonical, originLoader } from '../lib/seo';
+import { canonical } from '../lib/seo';
 
-const TITLE = 'Privacy Policy';
-const LEAD = 'What we collect when you shop with us, why, and the choices you have.';
-
-export const loader = originLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPageData(request, 'privacyPolicy', () => ({ shop: SHOP_NAME }));
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: TITLE,
-    description: `How ${SHOP_NAME} collects, uses and protects your personal data, and how to see, correct or delete it.`,
-    ...canonical(loaderData, '/privacy-policy'),
-  });
+  loaderData ? pageMeta({ ...loaderData.seo, ...canonical(loaderData, '/privacy-policy') }) : [];
 
 export default function PrivacyPolicyPage() {
+  const t = useT();
   return (
-    <PolicyLayout title={TITLE} updated="2026-11-22" lead={LEAD}>
+    <PolicyLayout title={t('privacyPolicy.title')} updated="2026-11-22" lead={t('privacyPolicy.lead')}>
       <PrivacyPolicy />
     </PolicyLayout>
   );

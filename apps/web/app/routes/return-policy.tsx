@@ -1,25 +1,27 @@
 import type { Route } from './+types/return-policy';
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
+import { contentPageData } from '../features/content/content-page.server';
 import { ReturnPolicy } from '../features/content/components/return-policy';
 import { PolicyLayout } from '../features/content/components/policy-layout';
+import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { canonical, originLoader } from '../lib/seo';
+import { canonical } from '../lib/seo';
 
-const TITLE = 'Return Policy';
-const LEAD = `Returns are simple: ${RETURN_WINDOW_DAYS} days from delivery, requested from your order page.`;
-
-export const loader = originLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPageData(request, 'returnPolicy', () => ({ days: RETURN_WINDOW_DAYS }));
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: TITLE,
-    description: `Return unused items within ${RETURN_WINDOW_DAYS} days of delivery from your order page. Refunds go back to your card, UPI or wallet.`,
-    ...canonical(loaderData, '/return-policy'),
-  });
+  loaderData ? pageMeta({ ...loaderData.seo, ...canonical(loaderData, '/return-policy') }) : [];
 
 export default function ReturnPolicyPage() {
+  const t = useT();
   return (
-    <PolicyLayout title={TITLE} updated="2026-11-22" lead={LEAD}>
+    <PolicyLayout
+      title={t('returnPolicy.title')}
+      updated="2026-11-22"
+      lead={t('returnPolicy.lead', { days: RETURN_WINDOW_DAYS })}
+    >
       <ReturnPolicy />
     </PolicyLayout>
   );

@@ -1,27 +1,32 @@
 import type { Route } from './+types/shipping-policy';
-import { DISPATCH_PROMISE, FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE } from '@shop/shared/constants';
-import { deliveryDaysText } from '@shop/shared/delivery-estimate';
+import { DISPATCH_HOURS, FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE } from '@shop/shared/constants';
+import { DELIVERY_DAYS } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
+import { contentPageData } from '../features/content/content-page.server';
 import { ShippingPolicy } from '../features/content/components/shipping-policy';
 import { PolicyLayout } from '../features/content/components/policy-layout';
+import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { canonical, originLoader } from '../lib/seo';
+import { canonical } from '../lib/seo';
 
-const TITLE = 'Shipping Policy';
-const LEAD = 'How and when your order reaches you, and what delivery costs.';
-
-export const loader = originLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPageData(request, 'shippingPolicy', (t) => ({
+    dispatch: t('shippingPolicy.dispatchHours', DISPATCH_HOURS),
+    metro: t('shippingPolicy.businessDays', DELIVERY_DAYS.metro.online),
+    rest: t('shippingPolicy.businessDays', DELIVERY_DAYS.rest_of_india.online),
+    free: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),
+    fee: formatINR(SHIPPING_FEE_PAISE.online),
+    express: formatINR(SHIPPING_FEE_PAISE.express),
+  }));
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: TITLE,
-    description: `Orders ship within ${DISPATCH_PROMISE} and arrive in ${deliveryDaysText('metro')} in metros and ${deliveryDaysText()} across most of India. Free standard delivery from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}, otherwise ${formatINR(SHIPPING_FEE_PAISE.online)}; express ${formatINR(SHIPPING_FEE_PAISE.express)}; store pickup free.`,
-    ...canonical(loaderData, '/shipping-policy'),
-  });
+  loaderData ? pageMeta({ ...loaderData.seo, ...canonical(loaderData, '/shipping-policy') }) : [];
 
 export default function ShippingPolicyPage() {
+  const t = useT();
   return (
-    <PolicyLayout title={TITLE} updated="2026-11-22" lead={LEAD}>
+    <PolicyLayout title={t('shippingPolicy.title')} updated="2026-11-22" lead={t('shippingPolicy.lead')}>
       <ShippingPolicy />
     </PolicyLayout>
   );

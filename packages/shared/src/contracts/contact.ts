@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailFieldSchema } from './email-field';
 
+export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_THANK_YOU = 'Thank you for writing to us! Our care team will reply within one business day.';
 
@@ -10,7 +11,7 @@ export const contactRequestSchema = z.object({
     .string({ error: 'Please enter your name' })
     .trim()
     .min(1, 'Please enter your name')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
   email: emailFieldSchema,
   phone: z
     .string()

@@ -3,13 +3,13 @@ import { newsletterEmailProblem } from './newsletter-validation';
 
 describe('newsletter email', () => {
   it('asks for an address when the field is blank', () => {
-    expect(newsletterEmailProblem('')).toBe('Please enter your email address');
-    expect(newsletterEmailProblem('   ')).toBe('Please enter your email address');
+    expect(newsletterEmailProblem('')).toBe('blank');
+    expect(newsletterEmailProblem('   ')).toBe('blank');
   });
 
   it('asks for a valid address when the text is not shaped like one', () => {
     for (const email of ['devotee', 'devotee@', 'devotee@shop', '@shop.in', 'a b@shop.in']) {
-      expect(newsletterEmailProblem(email), email).toBe('Please enter a valid email address');
+      expect(newsletterEmailProblem(email), email).toBe('invalid');
     }
   });
 

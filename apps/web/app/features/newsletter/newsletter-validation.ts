@@ -1,7 +1,11 @@
 import { newsletterRequestSchema } from '@shop/shared/contracts/newsletter';
 
-/** The spec's message for what was typed, or null when it may be sent. */
-export function newsletterEmailProblem(email: string): string | null {
+/**
+ * What is wrong with the typed address, or null when it may be sent: `blank` or `invalid`, for the
+ * form to say in the page's language (the schema's own messages are English).
+ */
+export function newsletterEmailProblem(email: string): 'blank' | 'invalid' | null {
   const result = newsletterRequestSchema.safeParse({ email });
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please enter a valid email address');
+  if (result.success) return null;
+  return result.error.issues[0]?.code === 'too_small' ? 'blank' : 'invalid';
 }

@@ -106,4 +106,13 @@ export default {
   searchFailed: 'Search failed',
   searchNone: 'No suggestions for “{typed}”. Press Enter to search.',
   searchClear: 'Clear recent searches',
+  newsletterLabel: 'Subscribe to our newsletter',
+  newsletterHint: 'Festival collections, new arrivals and care tips, once or twice a month.',
+  newsletterPlaceholder: 'you@example.com',
+  newsletterSubscribe: 'Subscribe',
+  newsletterSubscribing: 'Subscribing...',
+  newsletterThanks: 'Thank you for subscribing to our newsletter!',
+  newsletterFailed: 'Failed to subscribe. Please try again later.',
+  newsletterEmailBlank: 'Please enter your email address',
+  newsletterEmailInvalid: 'Please enter a valid email address',
 };

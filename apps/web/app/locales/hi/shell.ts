@@ -102,4 +102,13 @@ export default {
   searchFailed: 'खोज नहीं हो पाई',
   searchNone: '“{typed}” के लिए कोई सुझाव नहीं। खोजने के लिए Enter दबाएँ।',
   searchClear: 'हाल की खोजें मिटाएँ',
+  newsletterLabel: 'हमारे न्यूज़लेटर की सदस्यता लें',
+  newsletterHint: 'त्योहारों के कलेक्शन, नए उत्पाद और देखभाल के सुझाव, महीने में एक-दो बार।',
+  newsletterPlaceholder: 'naam@example.com',
+  newsletterSubscribe: 'सदस्यता लें',
+  newsletterSubscribing: 'सदस्यता ली जा रही है...',
+  newsletterThanks: 'हमारे न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद!',
+  newsletterFailed: 'सदस्यता नहीं ली जा सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  newsletterEmailBlank: 'कृपया अपना ईमेल पता लिखें',
+  newsletterEmailInvalid: 'कृपया सही ईमेल पता लिखें',
 } satisfies Catalogue<typeof en>;

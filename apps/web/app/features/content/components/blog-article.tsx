@@ -1,20 +1,30 @@
+import { formatDate } from '@shop/shared/dates';
 import type { BlogPost } from '@shop/shared/contracts/blog';
-import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Prose } from '../../../components/ui/prose';
+import { LocaleLink, useLocale, useLocalePath, useT } from '../../../lib/i18n';
 import { articleBlocks } from '../article-blocks';
-import { formatPublished } from './blog-date';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]} />
+      <Breadcrumb
+        items={[
+          { label: t('shell.home'), to: localePath('/') },
+          { label: t('blog.title'), to: localePath('/blog') },
+          { label: post.title },
+        ]}
+      />
       <article>
         <header className="mb-6 max-w-3xl">
           <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-sm text-ink-700">
-            By {post.author} · <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time> ·{' '}
-            {post.readingMinutes} min read
+            {t('blog.byAuthor', { author: post.author })} ·{' '}
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> ·{' '}
+            {t('blog.minutesToRead', { minutes: post.readingMinutes })}
           </p>
         </header>
         <Prose>
@@ -32,7 +42,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             return <p key={i}>{block.text}</p>;
           })}
           <p>
-            <Link to="/blog">Back to all articles</Link>
+            <LocaleLink to="/blog">{t('blog.backToAll')}</LocaleLink>
           </p>
         </Prose>
       </article>

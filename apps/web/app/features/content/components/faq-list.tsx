@@ -1,14 +1,12 @@
-import { FAQ_GROUPS } from '../faq-entries';
-
-const headingId = (title: string) => `faq-${title.toLowerCase().replace(/\W+/g, '-')}`;
+import type { FaqGroup } from '../faq-entries';
 
 /** Native <details>: answers open and close with keyboard and without JavaScript. */
-export function FaqList() {
+export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <div className="flex max-w-3xl flex-col gap-10">
-      {FAQ_GROUPS.map((group) => (
-        <section key={group.title} aria-labelledby={headingId(group.title)}>
-          <h2 id={headingId(group.title)} className="mb-3 font-display text-2xl text-maroon-800">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`faq-${group.id}`}>
+          <h2 id={`faq-${group.id}`} className="mb-3 font-display text-2xl text-maroon-800">
             {group.title}
           </h2>
           <div className="flex flex-col gap-2">

@@ -1,81 +1,91 @@
 import {
-  DISPATCH_PROMISE,
+  DISPATCH_HOURS,
   FREE_SHIPPING_THRESHOLD_PAISE,
   SHIPPING_FEE_PAISE,
-  SHIPPING_METHOD_DETAILS,
   SUPPORT_PHONE,
 } from '@shop/shared/constants';
 import {
   COD_UNAVAILABLE_STATES,
+  DEFAULT_DELIVERY_ZONE,
   DELIVERY_DAYS,
   DELIVERY_ZONES,
-  deliveryDaysText,
-  shippingMethodEta,
+  type DeliveryZone,
 } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
-import { Link } from 'react-router';
-import { telHref } from '../shop-details';
+import { useLocale, useT } from '../../../lib/i18n';
+import type { MessageId } from '../../../locales/catalogues.server';
+import { DAMAGE_REPORT_HOURS, STORE_PICKUP_READY_HOURS } from '../policy-facts';
+import { stateList } from '../state-names';
+import { useContentText } from './policy-text';
 
-const freeFrom = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
+const ZONE_NAMES: Record<DeliveryZone, MessageId> = {
+  metro: 'shippingPolicy.zoneMetro',
+  rest_of_india: 'shippingPolicy.zoneRestOfIndia',
+  north_east: 'shippingPolicy.zoneNorthEast',
+  remote: 'shippingPolicy.zoneRemote',
+};
 
-const METHODS = [
-  {
-    ...SHIPPING_METHOD_DETAILS.online,
-    eta: shippingMethodEta('online'),
-    fee: `${formatINR(SHIPPING_FEE_PAISE.online)}, free on orders of ${freeFrom} or more`,
-  },
-  {
-    ...SHIPPING_METHOD_DETAILS.express,
-    eta: shippingMethodEta('express'),
-    fee: formatINR(SHIPPING_FEE_PAISE.express),
-  },
-  { ...SHIPPING_METHOD_DETAILS.store, eta: shippingMethodEta('store'), fee: 'Free' },
-];
+const free = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
+const standardFee = formatINR(SHIPPING_FEE_PAISE.online);
+const expressFee = formatINR(SHIPPING_FEE_PAISE.express);
 
 export function ShippingPolicy() {
+  const t = useT();
+  const text = useContentText();
+  const locale = useLocale();
+  const days = (zone: DeliveryZone, method: 'online' | 'express') =>
+    t('shippingPolicy.businessDays', DELIVERY_DAYS[zone][method]);
+  const methods = [
+    {
+      label: t('shippingPolicy.methodOnline'),
+      eta: days(DEFAULT_DELIVERY_ZONE, 'online'),
+      fee: t('shippingPolicy.feeOnline', { fee: standardFee, free }),
+    },
+    { label: t('shippingPolicy.methodExpress'), eta: days(DEFAULT_DELIVERY_ZONE, 'express'), fee: expressFee },
+    {
+      label: t('shippingPolicy.methodStore'),
+      eta: t('shippingPolicy.storeReady', { hours: STORE_PICKUP_READY_HOURS }),
+      fee: t('shippingPolicy.feeFree'),
+    },
+  ];
   return (
     <>
-      <h2>When your order leaves us</h2>
-      <p>
-        Every dress is checked, folded and packed by hand. Orders are dispatched within{' '}
-        <strong>{DISPATCH_PROMISE}</strong> of being placed. You receive an email with the courier name and tracking
-        number as soon as your parcel is handed over.
-      </p>
+      <h2>{text('shippingPolicy.leavesHeading')}</h2>
+      <p>{text('shippingPolicy.leavesText', { dispatch: t('shippingPolicy.dispatchHours', DISPATCH_HOURS) })}</p>
 
-      <h2>How long delivery takes</h2>
-      <p>
-        How long a parcel takes depends on where it goes. The product page and checkout show the dates for your PIN
-        code. The weeks around big festivals such as Janmashtami and Diwali can add a day or two; we tell you at once if
-        your parcel is delayed.
-      </p>
+      <h2>{text('shippingPolicy.timeHeading')}</h2>
+      <p>{text('shippingPolicy.timeText')}</p>
       <ul>
         {DELIVERY_ZONES.map((zone) => (
           <li key={zone}>
-            To {DELIVERY_DAYS[zone].label}: <strong>{deliveryDaysText(zone)}</strong> by standard delivery,{' '}
-            {deliveryDaysText(zone, 'express')} by express.
+            {text('shippingPolicy.zoneLine', {
+              zone: t(ZONE_NAMES[zone]),
+              standard: days(zone, 'online'),
+              express: days(zone, 'express'),
+            })}
           </li>
         ))}
       </ul>
 
-      <h2>Delivery options and charges</h2>
+      <h2>{text('shippingPolicy.optionsHeading')}</h2>
       <div className="mb-4 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Delivery options, times and charges</caption>
+          <caption className="sr-only">{t('shippingPolicy.optionsCaption')}</caption>
           <thead>
             <tr className="border-b-2 border-cream-200 text-ink-900">
               <th scope="col" className="py-2 pr-4">
-                Option
+                {t('shippingPolicy.columnOption')}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Time from ordering (rest of India)
+                {t('shippingPolicy.columnTime')}
               </th>
               <th scope="col" className="py-2">
-                Charge
+                {t('shippingPolicy.columnCharge')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {METHODS.map((method) => (
+            {methods.map((method) => (
               <tr key={method.label} className="border-b border-cream-200">
                 <th scope="row" className="py-2 pr-4 font-semibold text-ink-900">
                   {method.label}
@@ -88,44 +98,21 @@ export function ShippingPolicy() {
         </table>
       </div>
       <ul>
-        <li>
-          <strong>Free standard delivery</strong> applies when the value of your items after any coupon discount is{' '}
-          {freeFrom} or more. Below that, standard delivery costs {formatINR(SHIPPING_FEE_PAISE.online)}.
-        </li>
-        <li>
-          <strong>Express delivery</strong> reaches most of India in {deliveryDaysText(undefined, 'express')} and costs{' '}
-          {formatINR(SHIPPING_FEE_PAISE.express)}.
-        </li>
-        <li>
-          <strong>Store pickup</strong> is free: we message you when your order is ready, usually within 24 hours. Bring
-          your order number when you come.
-        </li>
+        <li>{text('shippingPolicy.freeNote', { free, fee: standardFee })}</li>
+        <li>{text('shippingPolicy.expressNote', { days: days(DEFAULT_DELIVERY_ZONE, 'express'), fee: expressFee })}</li>
+        <li>{text('shippingPolicy.storeNote', { hours: STORE_PICKUP_READY_HOURS })}</li>
       </ul>
-      <p>The charge for your order is worked out at checkout and shown before you pay.</p>
+      <p>{text('shippingPolicy.chargeNote')}</p>
 
-      <h2>Cash on delivery</h2>
-      <p>
-        You can pay in cash when the parcel arrives anywhere in India except {COD_UNAVAILABLE_STATES.join(' and ')},
-        where our couriers do not collect cash; orders there are paid online by UPI or card. Enter your PIN code on any
-        product page to see whether cash on delivery is available and when your order should arrive.
-      </p>
+      <h2>{text('shippingPolicy.codHeading')}</h2>
+      <p>{text('shippingPolicy.codText', { states: stateList(COD_UNAVAILABLE_STATES, locale) })}</p>
 
-      <h2>Tracking your order</h2>
-      <p>
-        Open <Link to="/dashboard/orders">My Orders</Link> in your account and choose the order to see its status and
-        tracking details. You can also follow the tracking link in your dispatch email.
-      </p>
+      <h2>{text('shippingPolicy.trackHeading')}</h2>
+      <p>{text('shippingPolicy.trackText')}</p>
 
-      <h2>Address and delivery problems</h2>
-      <p>
-        Please check your address, PIN code and phone number before you pay: the courier calls that number before
-        delivering. If the address needs changing, call us on <a href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a>{' '}
-        before the order is dispatched. If a parcel arrives damaged or opened, take photos of the package before you
-        open it and write to us within 48 hours of delivery; we will replace the item or refund it.
-      </p>
-      <p>
-        Want to send something back? Read our <Link to="/return-policy">Return Policy</Link>.
-      </p>
+      <h2>{text('shippingPolicy.problemsHeading')}</h2>
+      <p>{text('shippingPolicy.problemsText', { phone: SUPPORT_PHONE, hours: DAMAGE_REPORT_HOURS })}</p>
+      <p>{text('shippingPolicy.returnsNote')}</p>
     </>
   );
 }

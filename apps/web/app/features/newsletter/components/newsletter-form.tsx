@@ -1,12 +1,13 @@
-import { CONTACT_ERRORS } from '@shop/shared/errors/contact';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type Feedback = { kind: 'error' | 'success'; text: string } | null;
 
 export function NewsletterForm() {
+  const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const box = useRef<HTMLInputElement>(null);
@@ -20,23 +21,23 @@ export function NewsletterForm() {
     const { newsletterEmailProblem } = await import('../newsletter-validation');
     const problem = newsletterEmailProblem(email);
     if (problem) {
-      setFeedback({ kind: 'error', text: problem });
+      setFeedback({
+        kind: 'error',
+        text: t(problem === 'blank' ? 'shell.newsletterEmailBlank' : 'shell.newsletterEmailInvalid'),
+      });
       return;
     }
     setFeedback(null);
     subscribe.mutate(
       { email },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           setEmail('');
-          setFeedback({ kind: 'success', text: response.message });
+          setFeedback({ kind: 'success', text: t('shell.newsletterThanks') });
         },
         onError: (error) => {
           // The server's own wording for a refused address; anything else is a failure to retry.
-          const text =
-            error instanceof ApiError && error.status === 400
-              ? error.message
-              : CONTACT_ERRORS.NEWSLETTER_FAILED.message;
+          const text = error instanceof ApiError && error.status === 400 ? error.message : t('shell.newsletterFailed');
           setFeedback({ kind: 'error', text });
         },
       },
@@ -51,10 +52,10 @@ export function NewsletterForm() {
       className="flex w-full max-w-md flex-col gap-2"
     >
       <label htmlFor={`${id}-email`} className="font-display text-lg font-semibold text-gold-400">
-        Subscribe to our newsletter
+        {t('shell.newsletterLabel')}
       </label>
       <p id={`${id}-hint`} className="text-sm">
-        Festival collections, new arrivals and care tips, once or twice a month.
+        {t('shell.newsletterHint')}
       </p>
       <div className="flex gap-2">
         <input
@@ -64,7 +65,7 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('shell.newsletterPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={feedback?.kind === 'error' ? true : undefined}
@@ -76,7 +77,7 @@ export function NewsletterForm() {
           disabled={subscribe.isPending}
           className="rounded-full bg-gold-400 px-5 py-2 font-bold text-maroon-900 hover:bg-gold-500 disabled:opacity-70"
         >
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          {subscribe.isPending ? t('shell.newsletterSubscribing') : t('shell.newsletterSubscribe')}
         </button>
       </div>
       <p

@@ -2,20 +2,19 @@ import { SIZE_CHART, SUPPORT_PHONE } from '@shop/shared/constants';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { telHref } from '../../content/shop-details';
 
-const MEASURING_STEPS = [
-  'Seat the idol on a flat surface, the way it usually sits.',
-  'Hold a soft measuring tape straight up from the base to the top of the head, without the mukut.',
-  'Read the height in inches and find the closest idol height in the chart.',
-  'For a dress, the diameter column tells you how wide it opens when laid flat.',
+const MEASURING_STEPS: MessageId[] = [
+  'sizeGuide.stepSeat',
+  'sizeGuide.stepTape',
+  'sizeGuide.stepRead',
+  'sizeGuide.stepDiameter',
 ];
 
-const GUIDELINES = [
-  'Measurements are approximate: idols from different makers vary slightly.',
-  'When in doubt between two sizes, choose the larger one.',
-  'Allow for the thickness of clothing already on the idol, such as an inner dress or a winter layer.',
-];
+const GUIDELINES: MessageId[] = ['sizeGuide.noteApproximate', 'sizeGuide.noteLarger', 'sizeGuide.noteLayers'];
 
 /**
  * The idol size chart in a modal (Radix Dialog: focus stays inside while open, Escape closes it,
@@ -31,6 +30,7 @@ export default function SizeGuideDialog({
   /** The Size Guide button: it gets focus back on close (the dialog has no Radix trigger of its own). */
   opener: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,28 +43,26 @@ export default function SizeGuideDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream-50 p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl text-maroon-800">Size Guide</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl text-maroon-800">{t('sizeGuide.title')}</Dialog.Title>
             <Dialog.Close className="-mt-1 -mr-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
               <CloseIcon />
-              <span className="sr-only">Close size guide</span>
+              <span className="sr-only">{t('sizeGuide.close')}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-ink-700">
-            Find your idol’s size from its height. Sizes are the same for dresses, mukut, pagdi and jewellery.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-ink-700">{t('sizeGuide.description')}</Dialog.Description>
 
           <table className="mt-4 w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Idol sizes with idol height and dress diameter in inches</caption>
+            <caption className="sr-only">{t('sizeGuide.caption')}</caption>
             <thead>
               <tr className="bg-maroon-800 text-white">
                 <th scope="col" className="px-3 py-2">
-                  Idol No.
+                  {t('sizeGuide.columnSize')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Idol height (inches)
+                  {t('sizeGuide.columnHeight')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Dress diameter (inches)
+                  {t('sizeGuide.columnDiameter')}
                 </th>
               </tr>
             </thead>
@@ -81,26 +79,28 @@ export default function SizeGuideDialog({
             </tbody>
           </table>
 
-          <h3 className="mt-6 font-semibold text-ink-900">How to measure</h3>
+          <h3 className="mt-6 font-semibold text-ink-900">{t('sizeGuide.howToMeasure')}</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink-700">
             {MEASURING_STEPS.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(step)}</li>
             ))}
           </ol>
 
-          <h3 className="mt-5 font-semibold text-ink-900">Good to know</h3>
+          <h3 className="mt-5 font-semibold text-ink-900">{t('sizeGuide.goodToKnow')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
             {GUIDELINES.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
 
           <p className="mt-5 rounded-xl bg-cream-100 p-3 text-sm text-ink-900">
-            Still unsure? Call us on{' '}
-            <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-maroon-700 underline">
-              {SUPPORT_PHONE}
-            </a>{' '}
-            and we will help you choose.
+            {richText(t('sizeGuide.stillUnsure', { phone: SUPPORT_PHONE }), {
+              call: (text) => (
+                <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-maroon-700 underline">
+                  {text}
+                </a>
+              ),
+            })}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,40 @@
+// The About page.
+export default {
+  title: 'About Us',
+  metaDescription:
+    'Our story, mission and values: handmade dresses and shringar for Laddu Gopal, Radha Rani and Mata Rani.',
+  heading: 'About {shop}',
+  lead: 'Dresses and shringar for the deities you love, made with the care you would give them yourself.',
+  storyHeading: 'Our story',
+  storyText:
+    '{shop} began at a family sewing table, stitching dresses for the Laddu Gopal in our own home temple. Friends and neighbours asked for dresses for their Thakur Ji, then for Radha Rani and Mata Rani, and soon for mukut, jhula and singhasan to match. Today a small team of tailors and artisans makes every piece we sell, and we still dress our own Gopal in every new design first.',
+  missionHeading: 'Our mission',
+  missionText:
+    'To make it easy for every devotee, wherever they live in India, to dress their deity beautifully, with well-made dresses in the right size at a fair price.',
+  visionHeading: 'Our vision',
+  visionText:
+    'A home temple in every town that can celebrate each festival and season with fresh shringar, made by artisans who are paid fairly for their craft.',
+  valuesHeading: 'Our values',
+  devotionTitle: 'Devotion first',
+  devotionText: 'We make each dress as an offering, the way we would dress the Thakur Ji in our own home temple.',
+  craftTitle: 'Honest craft',
+  craftText: 'Real fabric, careful stitching and photos that show what you will receive.',
+  sizeTitle: 'Right size, every time',
+  sizeText: 'Clear idol sizes and a size guide, so the dress fits on the first try.',
+  careTitle: 'Care after the sale',
+  careText: 'A real person answers the phone and chat, and returns are simple.',
+  teamHeading: 'The people behind every piece',
+  tailorsName: 'Our tailors',
+  tailorsRole: 'Stitching and embroidery',
+  tailorsText: 'Cut, stitch and finish every poshak by hand, from daily cotton to heavy zari work.',
+  makersName: 'Our shringar makers',
+  makersRole: 'Mukut, pagdi and jewellery',
+  makersText: 'Set the stones, feathers and beads that complete each look.',
+  packingName: 'Our packing team',
+  packingRole: 'Quality and dispatch',
+  packingText: 'Check every piece against the order, fold it in soft paper and send it out within two days.',
+  careTeamName: 'Our care team',
+  careTeamRole: 'Customer support',
+  careTeamText: 'Help with sizes, orders and returns by phone, WhatsApp and email.',
+  shopNow: 'Shop Now',
+};

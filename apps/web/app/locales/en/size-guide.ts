@@ -1,0 +1,20 @@
+// The size chart the product page's Size Guide button opens.
+export default {
+  title: 'Size Guide',
+  close: 'Close size guide',
+  description: 'Find your idol’s size from its height. Sizes are the same for dresses, mukut, pagdi and jewellery.',
+  caption: 'Idol sizes with idol height and dress diameter in inches',
+  columnSize: 'Idol No.',
+  columnHeight: 'Idol height (inches)',
+  columnDiameter: 'Dress diameter (inches)',
+  howToMeasure: 'How to measure',
+  stepSeat: 'Seat the idol on a flat surface, the way it usually sits.',
+  stepTape: 'Hold a soft measuring tape straight up from the base to the top of the head, without the mukut.',
+  stepRead: 'Read the height in inches and find the closest idol height in the chart.',
+  stepDiameter: 'For a dress, the diameter column tells you how wide it opens when laid flat.',
+  goodToKnow: 'Good to know',
+  noteApproximate: 'Measurements are approximate: idols from different makers vary slightly.',
+  noteLarger: 'When in doubt between two sizes, choose the larger one.',
+  noteLayers: 'Allow for the thickness of clothing already on the idol, such as an inner dress or a winter layer.',
+  stillUnsure: 'Still unsure? Call us on <call>{phone}</call> and we will help you choose.',
+};
