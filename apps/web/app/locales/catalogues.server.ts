@@ -1,14 +1,50 @@
 import type { Locale } from '@shop/shared/locale';
 import enShell from './en/shell';
 import hiShell from './hi/shell';
+import enAuth from './en/auth';
+import hiAuth from './hi/auth';
+import enCart from './en/cart';
+import hiCart from './hi/cart';
+import enCheckout from './en/checkout';
+import hiCheckout from './hi/checkout';
+import enOrders from './en/orders';
+import hiOrders from './hi/orders';
+import enAccount from './en/account';
+import hiAccount from './hi/account';
+import enForms from './en/forms';
+import hiForms from './hi/forms';
+import enDelivery from './en/delivery';
+import hiDelivery from './hi/delivery';
+import enGuard from './en/guard';
+import hiGuard from './hi/guard';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
  * the namespaces it names in its loader (lib/i18n.server.ts) as data, never as scripts.
  */
 export const CATALOGUES = {
-  en: { shell: enShell },
-  hi: { shell: hiShell },
+  en: {
+    shell: enShell,
+    auth: enAuth,
+    cart: enCart,
+    checkout: enCheckout,
+    orders: enOrders,
+    account: enAccount,
+    forms: enForms,
+    guard: enGuard,
+    delivery: enDelivery,
+  },
+  hi: {
+    shell: hiShell,
+    auth: hiAuth,
+    cart: hiCart,
+    checkout: hiCheckout,
+    orders: hiOrders,
+    account: hiAccount,
+    forms: hiForms,
+    guard: hiGuard,
+    delivery: hiDelivery,
+  },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
 type English = (typeof CATALOGUES)['en'];
