@@ -1,3 +1,4 @@
+// The checkout steps, the payment choice and the sandbox payment sheet.
 export default {
   metaTitle: 'Checkout',
   metaDescription: 'Complete your order.',
@@ -13,7 +14,6 @@ export default {
   toShipping: 'Continue to Shipping',
   emailOffers: 'Email me with news and offers',
   change: 'Change',
-  emailInvalidFormat: 'Invalid email format',
   fieldFullName: 'Full name',
   fieldAddress: 'Address',
   fieldApartment: 'Apartment, suite, etc. (optional)',
@@ -70,8 +70,8 @@ export default {
   unpaidCancelled: 'Payment cancelled. Your order has not been paid and your cart is unchanged.',
   unpaidFailed: 'Payment failed. Your cart is unchanged; you can try again.',
   unpaidFailedReason: 'Payment failed: {reason}. Your cart is unchanged; you can try again.',
-  razorpayLoad: 'Could not load the payment window. Please check your connection and try again.',
-  shipOnline: 'Standard Delivery',
-  shipExpress: 'Express Delivery',
-  shipStore: 'Store Pickup',
+  continueShopping: 'Continue Shopping',
+  empty: 'Your cart is empty',
+  fieldEmail: 'Email',
+  tryAgain: 'Try Again',
 };
