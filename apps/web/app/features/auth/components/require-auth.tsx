@@ -1,7 +1,7 @@
 import { displayName } from '@shop/shared/account-rules';
 import { pathWithoutLocale } from '@shop/shared/locale';
 import type { UserData } from '@shop/shared/contracts/auth';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT, type Translate } from '../../../lib/i18n';
@@ -34,6 +34,9 @@ export function RequireAuth({
   const t = useT();
   const session = useSession();
   const location = useLocation();
+  // One object while the page stays: <Navigate> navigates again whenever its state changes, which
+  // would restart the login page's loading on every render while it loads.
+  const guestState = useMemo(() => ({ message: loginReason(location.pathname, t) }), [location.pathname, t]);
   if (session.status === 'loading') {
     return (
       <>
@@ -48,13 +51,7 @@ export function RequireAuth({
     );
   }
   if (session.status === 'guest') {
-    return (
-      <Navigate
-        to={loginUrl(`${location.pathname}${location.search}`)}
-        replace
-        state={{ message: loginReason(location.pathname, t) }}
-      />
-    );
+    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace state={guestState} />;
   }
   if (admin && !session.user.isAdmin) return <Navigate to="/" replace />;
   return children;
