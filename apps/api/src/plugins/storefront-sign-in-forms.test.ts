@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { orderNumber } from '@shop/shared/order-rules';
 import { beforeAll, describe, expect, it } from 'vitest';

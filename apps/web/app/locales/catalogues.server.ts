@@ -1,5 +1,7 @@
 import type { Locale } from '@shop/shared/locale';
+import enProduct from './en/product';
 import enShell from './en/shell';
+import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 import enAuth from './en/auth';
 import hiAuth from './hi/auth';
@@ -25,6 +27,7 @@ import hiGuard from './hi/guard';
 export const CATALOGUES = {
   en: {
     shell: enShell,
+    product: enProduct,
     auth: enAuth,
     cart: enCart,
     checkout: enCheckout,
@@ -36,6 +39,7 @@ export const CATALOGUES = {
   },
   hi: {
     shell: hiShell,
+    product: hiProduct,
     auth: hiAuth,
     cart: hiCart,
     checkout: hiCheckout,

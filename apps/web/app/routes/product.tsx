@@ -6,11 +6,13 @@ import type { MissingPageSuggestions } from '../features/catalogue/components/mi
 import { relatedProductsQuery } from '../features/product/api/get-related-products';
 import { getSimilarProducts, slugWords } from '../features/product/api/get-similar-products';
 import { ProductPage } from '../features/product/components/product-page';
-import { productMeta } from '../features/product/product-seo';
+import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
+import { requestLocale } from '../lib/i18n';
+import { pageMessages, serverT } from '../lib/i18n.server';
 import { siteOrigin } from '../lib/seo';
 
 // Buyers' reviews sit below the fold: their code is fetched when hydration reaches them.
@@ -33,7 +35,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = required.results[0]!.data;
   const reviews = await prefetch(api, (client) => [productReviewsQuery(product._id, 'newest', 1, client)]);
   const firstReviews = reviews.dehydratedState.queries[0]?.state.data as ReviewListResponse | undefined;
+  const t = serverT(request, 'shell', 'product');
+  const parent = productParent(product, t);
+  const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
+    ...pageMessages(request, 'product'),
+    parent,
     dehydratedState: {
       mutations: [],
       queries: [
@@ -42,7 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         ...reviews.dehydratedState.queries,
       ],
     },
-    seo: productMeta(product, siteOrigin(request), firstReviews?.reviews ?? []),
+    seo: productMeta(product, page, firstReviews?.reviews ?? []),
   };
 }
 
@@ -50,9 +57,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.seo ?? [{ title: `Page not found | ${SHOP_NAME}` }];
 }
 
-export default function ProductRoute({ params }: Route.ComponentProps) {
+export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
   const { data } = useProduct(params.slug);
   if (!data) return null;
   const product = data.data;
-  return <ProductPage key={product._id} product={product} reviews={<ProductReviews productId={product._id} />} />;
+  return (
+    <ProductPage
+      key={product._id}
+      product={product}
+      parent={loaderData.parent}
+      reviews={<ProductReviews productId={product._id} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useLocalePath, useT } from '../lib/i18n';
 import { PlainLink } from '../lib/plain-link';
 import { ChevronDownIcon } from '../components/ui/icons';
 import { MENU_GROUPS } from './menu-groups';
@@ -15,6 +16,8 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function DesktopNav() {
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
+  const t = useT();
+  const localePath = useLocalePath();
 
   useEffect(() => {
     closeOpenMenus(listRef.current);
@@ -41,18 +44,18 @@ export function DesktopNav() {
   }, []);
 
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t('shell.mainNav')} className="hidden md:block">
       <ul ref={listRef} className="flex items-center text-sm lg:gap-2">
         <li>
-          <NavLink to="/" end className={topLinkClass}>
-            Home
+          <NavLink to={localePath('/')} end className={topLinkClass}>
+            {t('shell.home')}
           </NavLink>
         </li>
         {MENU_GROUPS.map((group) => (
           <li key={group.key}>
             <details name="site-menu" className="group relative">
               <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-ink-900 hover:text-maroon-700 [&::-webkit-details-marker]:hidden">
-                {group.title}
+                {t(group.title)}
                 <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
               </summary>
               <div className="absolute top-full left-0 z-50 mt-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200">
@@ -63,7 +66,7 @@ export function DesktopNav() {
                         to={link.to}
                         className="block rounded-lg px-3 py-2 text-ink-900 hover:bg-cream-100 hover:text-maroon-700"
                       >
-                        {link.label}
+                        {t(link.label)}
                       </PlainLink>
                     </li>
                   ))}
@@ -73,8 +76,8 @@ export function DesktopNav() {
           </li>
         ))}
         <li>
-          <NavLink to="/about" className={topLinkClass}>
-            About Us
+          <NavLink to={localePath('/about')} className={topLinkClass}>
+            {t('shell.about')}
           </NavLink>
         </li>
       </ul>

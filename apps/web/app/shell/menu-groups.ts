@@ -1,16 +1,18 @@
-import {
-  COLLECTION_GROUP_TITLES,
-  collectionHref,
-  collectionsInGroup,
-  type CollectionGroup,
-} from '../features/catalogue/collection-directory';
+import type { MessageId } from '../locales/catalogues.server';
+import { collectionHref, collectionsInGroup, type CollectionGroup } from '../features/catalogue/collection-directory';
 
-type MenuLink = { label: string; to: string };
-export type MenuGroup = { key: CollectionGroup; title: string; links: MenuLink[] };
+type MenuLink = { label: MessageId; to: string };
+export type MenuGroup = { key: CollectionGroup; title: MessageId; links: MenuLink[] };
+
+const GROUP_TITLES = {
+  deity: 'shell.groupDeity',
+  accessory: 'shell.groupAccessory',
+  collection: 'shell.groupCollection',
+} as const satisfies Record<CollectionGroup, MessageId>;
 
 /** The header's three dropdowns (desktop) and accordions (mobile): Buy For, Accessories, Collections. */
 export const MENU_GROUPS: MenuGroup[] = (['deity', 'accessory', 'collection'] as const).map((key) => ({
   key,
-  title: COLLECTION_GROUP_TITLES[key],
-  links: collectionsInGroup(key).map((entry) => ({ label: entry.name, to: collectionHref(entry.slug) })),
+  title: GROUP_TITLES[key],
+  links: collectionsInGroup(key).map((slug) => ({ label: `shell.collection:${slug}`, to: collectionHref(slug) })),
 }));

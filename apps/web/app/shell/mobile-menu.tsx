@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n';
 import { PlainLink } from '../lib/plain-link';
 import { ChevronDownIcon } from '../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
@@ -7,26 +8,27 @@ const linkClass = 'block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-
 
 /** The slide-in menu's links: the desktop menus as accordions, plus account links. */
 export function MobileMenu() {
+  const t = useT();
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={t('shell.mobileNav')}>
       <ul className="flex flex-col gap-1">
         <li>
           <PlainLink to="/" className={linkClass}>
-            Home
+            {t('shell.home')}
           </PlainLink>
         </li>
         {MENU_GROUPS.map((group) => (
           <li key={group.key}>
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
-                {group.title}
+                {t(group.title)}
                 <ChevronDownIcon width={18} height={18} className="transition-transform group-open:rotate-180" />
               </summary>
               <ul className="ml-3 border-l border-cream-200 pl-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <PlainLink to={link.to} className={linkClass}>
-                      {link.label}
+                      {t(link.label)}
                     </PlainLink>
                   </li>
                 ))}
@@ -36,34 +38,34 @@ export function MobileMenu() {
         ))}
         <li>
           <PlainLink to="/about" className={linkClass}>
-            About Us
+            {t('shell.about')}
           </PlainLink>
         </li>
         <li>
           <PlainLink to="/contact" className={linkClass}>
-            Contact
+            {t('shell.contact')}
           </PlainLink>
         </li>
       </ul>
       <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
         <li>
           <PlainLink to="/track-order" className={linkClass}>
-            Track Order
+            {t('shell.trackOrder')}
           </PlainLink>
         </li>
         <li>
           <PlainLink to="/dashboard/wishlist" className={linkClass}>
-            Wishlist
+            {t('shell.wishlist')}
           </PlainLink>
         </li>
         <li>
           <PlainLink to="/cart" className={linkClass}>
-            Cart
+            {t('shell.cart')}
           </PlainLink>
         </li>
         <li>
           <PlainLink to="/login" className={linkClass}>
-            Login
+            {t('shell.login')}
           </PlainLink>
         </li>
         <li>

@@ -1,30 +1,36 @@
 import { SHOP_NAME, SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
+import { useT, type Translate } from '../lib/i18n';
+import type { MessageId } from '../locales/catalogues.server';
 import { PlainLink } from '../lib/plain-link';
 import { ServerHtml } from '../lib/server-html';
 import { PAYMENT_METHOD_NAMES, SOCIAL_LINKS, telHref } from '../features/content/shop-details';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Shop', to: '/collections' },
-  { label: 'New Arrivals', to: '/new-arrivals' },
-  { label: 'Contact', to: '/contact' },
+type FooterLink = { label: MessageId; to: string };
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'shell.home', to: '/' },
+  { label: 'shell.about', to: '/about' },
+  { label: 'shell.shop', to: '/collections' },
+  { label: 'shell.newArrivals', to: '/new-arrivals' },
+  { label: 'shell.contact', to: '/contact' },
 ];
 
-const SERVICE_LINKS = [
-  { label: 'Track Order', to: '/track-order' },
-  { label: 'Shipping Policy', to: '/shipping-policy' },
-  { label: 'Return Policy', to: '/return-policy' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
-  { label: 'FAQ', to: '/faq' },
+const SERVICE_LINKS: FooterLink[] = [
+  { label: 'shell.trackOrder', to: '/track-order' },
+  { label: 'shell.shippingPolicy', to: '/shipping-policy' },
+  { label: 'shell.returnPolicy', to: '/return-policy' },
+  { label: 'shell.privacyPolicy', to: '/privacy-policy' },
+  { label: 'shell.terms', to: '/terms-conditions' },
+  { label: 'shell.faq', to: '/faq' },
 ];
 
 const linkClass = 'underline-offset-2 hover:text-gold-400 hover:underline';
 
 export function SiteFooter() {
+  const t = useT();
+  const newTab = <span className="sr-only"> {t('shell.opensInNewTab')}</span>;
   return (
     // Under every page's content: laid out and painted only as it comes near the screen (decision 25).
     <footer className="mt-12 bg-maroon-900 text-cream-100 [content-visibility:auto] [contain-intrinsic-size:auto_1150px] md:[contain-intrinsic-size:auto_530px]">
@@ -34,30 +40,28 @@ export function SiteFooter() {
         </div>
       </div>
       {/* Links only: kept as the server sent it (decision 28). */}
-      <ServerHtml from={QUICK_LINKS}>
+      {/* `t` is one function per language: a page in another language draws its own links. */}
+      <ServerHtml from={t}>
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <p className="font-display text-2xl font-bold text-cream-50">{SHOP_NAME}</p>
-            <p className="mt-3 text-sm leading-relaxed">
-              Handmade poshak, mukut, jhula and shringar for Laddu Gopal, Radha Rani and Mata Rani, stitched with care
-              and delivered to homes across India.
-            </p>
-            <ul aria-label="Follow us" className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
+            <p className="mt-3 text-sm leading-relaxed">{t('shell.footerAbout')}</p>
+            <ul aria-label={t('shell.followUs')} className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.href}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {social.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {newTab}
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <FooterLinks title="Quick Links" links={QUICK_LINKS} />
-          <FooterLinks title="Customer Service" links={SERVICE_LINKS} />
-          <FooterColumn title="Need Help?">
+          <FooterLinks title={t('shell.quickLinks')} links={QUICK_LINKS} t={t} />
+          <FooterLinks title={t('shell.customerService')} links={SERVICE_LINKS} t={t} />
+          <FooterColumn title={t('shell.needHelp')}>
             <li>
-              Call us:{' '}
+              {t('shell.callUs')}{' '}
               <a href={telHref(SUPPORT_PHONE)} className={`font-semibold ${linkClass}`}>
                 {SUPPORT_PHONE}
               </a>
@@ -69,7 +73,8 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={`font-semibold ${linkClass}`}
               >
-                Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {t('shell.chatOnWhatsApp')}
+                {newTab}
               </a>
             </li>
             <li>
@@ -81,16 +86,14 @@ export function SiteFooter() {
         </div>
         <div className="border-t border-maroon-700">
           <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm md:flex-row">
-            <ul aria-label="Payment methods we accept" className="flex flex-wrap justify-center gap-2">
+            <ul aria-label={t('shell.paymentMethods')} className="flex flex-wrap justify-center gap-2">
               {PAYMENT_METHOD_NAMES.map((name) => (
                 <li key={name} className="rounded-md bg-white px-2.5 py-1 text-xs font-bold tracking-wide text-ink-900">
-                  {name}
+                  {name === 'Cash on Delivery' ? t('shell.paymentCod') : name}
                 </li>
               ))}
             </ul>
-            <p>
-              © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
-            </p>
+            <p>{t('shell.rights', { year: new Date().getFullYear(), shop: SHOP_NAME })}</p>
           </div>
         </div>
       </ServerHtml>
@@ -98,13 +101,13 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({ title, links, t }: { title: string; links: FooterLink[]; t: Translate }) {
   return (
     <FooterColumn title={title}>
       {links.map((link) => (
         <li key={link.to}>
           <PlainLink to={link.to} className={linkClass}>
-            {link.label}
+            {t(link.label)}
           </PlainLink>
         </li>
       ))}

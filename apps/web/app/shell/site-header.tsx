@@ -11,7 +11,6 @@ import { HeaderWishlistLink } from '../features/wishlist/components/header-wishl
 import { iconButtonClass } from '../components/ui/icon-button-class';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { HeaderPanel } from '../components/layout/header-panel';
-import { LanguageSwitch } from './language-switch';
 
 // The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
 // links work and the search box is a plain GET form.
@@ -20,6 +19,8 @@ const SearchForm = hydrateLater(() =>
 );
 const DesktopNav = hydrateLater(() => import('./desktop-nav').then((module) => module.DesktopNav));
 const MobileMenu = hydrateLater(() => import('./mobile-menu').then((module) => module.MobileMenu));
+// A plain link until its code comes: only remembering the choice needs it.
+const LanguageSwitch = hydrateLater(() => import('./language-switch').then((module) => module.LanguageSwitch));
 
 type Panel = 'menu' | 'search' | null;
 

@@ -13,6 +13,7 @@ import type { BuyNowAction } from '../features/product/buy-now';
 import { readGuestWishlist } from '../features/wishlist/guest-wishlist';
 import type { WishlistAction } from '../features/wishlist/wishlist-after-login';
 import { usePendingActionReplay } from './use-pending-action-replay';
+import { InLanguage } from '../test/language';
 
 // Several requests in a row under a loaded test run: give them time.
 const SLOW = { timeout: 5000 };
@@ -96,9 +97,21 @@ async function logInWith(
 ) {
   if (action) savePendingAction(action);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Finish returnTo={returnTo} /> }], {
-    initialEntries: ['/login'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <InLanguage>
+            <Finish returnTo={returnTo} />
+          </InLanguage>
+        ),
+      },
+    ],
+    {
+      initialEntries: ['/login'],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

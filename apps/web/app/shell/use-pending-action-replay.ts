@@ -1,6 +1,4 @@
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
-import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
-import { messageOf } from '@shop/shared/errors/entry';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isPendingAction } from '../features/auth/pending-action';
@@ -14,6 +12,7 @@ import {
   replayWishlistAction,
   type WishlistAction,
 } from '../features/wishlist/wishlist-after-login';
+import { useLocalePath, useT } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 type ProductAction = AddToCartAction | BuyNowAction;
@@ -40,6 +39,8 @@ function quantityFor(wanted: number, variant: Variant): number {
 export function usePendingActionReplay(): PendingActionReplay {
   const queryClient = useQueryClient();
   const { mutate: addToCart } = useAddToCart();
+  const t = useT();
+  const localePath = useLocalePath();
 
   const replayBuyNow = useCallback(
     async (action: BuyNowAction): Promise<AfterLogin> => {
@@ -47,16 +48,19 @@ export function usePendingActionReplay(): PendingActionReplay {
         const { product, variant } = await productAndVariant(queryClient, action);
         if (variant && variant.stock > 0) {
           return {
-            goTo: { path: '/checkout', state: buyNowState(product, variant, quantityFor(action.quantity, variant)) },
+            goTo: {
+              path: localePath('/checkout'),
+              state: buyNowState(product, variant, quantityFor(action.quantity, variant)),
+            },
           };
         }
-        toast.error(messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK'));
+        toast.error(t('shell.sizeOutOfStock'));
       } catch {
-        toast.error('Failed to process purchase');
+        toast.error(t('shell.purchaseFailed'));
       }
       return {};
     },
-    [queryClient],
+    [queryClient, t, localePath],
   );
 
   const replayAddToCart = useCallback(
@@ -64,19 +68,19 @@ export function usePendingActionReplay(): PendingActionReplay {
       try {
         const { product, variant } = await productAndVariant(queryClient, action);
         if (!variant) {
-          toast.error(messageOf(CATALOGUE_ERRORS, 'SIZE_NOT_AVAILABLE'));
+          toast.error(t('shell.sizeNotAvailable'));
           return;
         }
         if (variant.stock <= 0) {
-          toast.error(messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK'));
+          toast.error(t('shell.sizeOutOfStock'));
           return;
         }
         addToCart({ product: cartProductOf(product), variant, quantity: quantityFor(action.quantity, variant) });
       } catch (error) {
-        toast.error(addToCartErrorMessage(error));
+        toast.error(addToCartErrorMessage(error, t('shell.addToCartFailed')));
       }
     },
-    [queryClient, addToCart],
+    [queryClient, addToCart, t],
   );
 
   return useCallback(

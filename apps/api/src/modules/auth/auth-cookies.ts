@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import type { IssuedSession } from './auth-service';
 import { ACCESS_TOKEN_TTL_MS, DEVICE_COOKIE_TTL_MS, REFRESH_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from './session-tokens';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { cartResponseSchema, type CartResponse } from '@shop/shared/contracts/cart';
 import { carts, coupons, products, variants } from '../../db/schema';
 import { createShopper, pricedVariants, setStock, type Shopper, type TestVariant } from '../../test/shoppers';

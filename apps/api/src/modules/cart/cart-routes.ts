@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
   addToCartRequestSchema,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GUEST_CART_HINT_COOKIE } from '@shop/shared/account-rules';
+import { GUEST_CART_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { GUEST_CART_TTL_MS } from './cart-repository';
 
 /**

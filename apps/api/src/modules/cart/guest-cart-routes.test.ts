@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '@shop/shared/contracts/cart';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { carts, emailOutbox } from '../../db/schema';
 import { CookieJar, sessionClient, signUp, testIp, TEST_PASSWORD } from '../../test/session';
 import { pricedVariants, setStock, type TestVariant } from '../../test/shoppers';

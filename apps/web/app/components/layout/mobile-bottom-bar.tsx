@@ -1,6 +1,7 @@
 import { MOBILE_BADGE_CAP } from '@shop/shared/constants';
 import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useLocalePath, useT } from '../../lib/i18n';
 import { CountBadge } from '../ui/count-badge';
 import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '../ui/icons';
 
@@ -18,26 +19,27 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  * last fifth is the chat's (floating-actions.tsx draws it there, with its code that comes later).
  */
 export const MobileBottomBar = memo(function MobileBottomBar({ wishlistCount, cartCount }: MobileBottomBarProps) {
+  const t = useT();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('shell.quickLinksNav')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="flex pr-[20%]">
-        <BarItem to="/" end label="Home" icon={<HomeIcon />} />
+        <BarItem to="/" end label={t('shell.home')} icon={<HomeIcon />} />
         <BarItem
           to="/dashboard/wishlist"
-          label="Wishlist"
+          label={t('shell.wishlist')}
           icon={<HeartIcon />}
-          badge={<CountBadge count={wishlistCount} cap={MOBILE_BADGE_CAP} label="items in wishlist" />}
+          badge={<CountBadge count={wishlistCount} cap={MOBILE_BADGE_CAP} label={t('shell.itemsInWishlist')} />}
         />
         <BarItem
           to="/cart"
-          label="Cart"
+          label={t('shell.cart')}
           icon={<CartIcon />}
-          badge={<CountBadge count={cartCount} cap={MOBILE_BADGE_CAP} label="items in cart" />}
+          badge={<CountBadge count={cartCount} cap={MOBILE_BADGE_CAP} label={t('shell.itemsInCart')} />}
         />
-        <BarItem to="/dashboard" end label="Account" icon={<UserIcon />} />
+        <BarItem to="/dashboard" end label={t('shell.account')} icon={<UserIcon />} />
       </ul>
     </nav>
   );
@@ -58,7 +60,7 @@ function BarItem({
 }) {
   return (
     <li className="flex flex-1">
-      <NavLink to={to} end={end} className={itemClass}>
+      <NavLink to={useLocalePath()(to)} end={end} className={itemClass}>
         <span className="relative">
           {icon}
           {badge}

@@ -1,21 +1,25 @@
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../lib/i18n';
 
 export function NotFound() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="font-display text-6xl text-saffron-700">404</p>
-      <h1 className="font-display text-3xl text-maroon-800">Page not found</h1>
-      <p className="text-ink-700">The page you are looking for has moved or never existed.</p>
+      <h1 className="font-display text-3xl text-maroon-800">{t('shell.notFoundTitle')}</h1>
+      <p className="text-ink-700">{t('shell.notFoundBody')}</p>
       <div className="flex gap-3">
-        <Link to="/" className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800">
-          Go to Home
-        </Link>
-        <Link
+        <LocaleLink
+          to="/"
+          className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
+        >
+          {t('shell.notFoundHome')}
+        </LocaleLink>
+        <LocaleLink
           to="/collections"
           className="rounded-full border border-maroon-700 px-6 py-2 font-semibold text-maroon-700"
         >
-          Browse Collections
-        </Link>
+          {t('shell.notFoundBrowse')}
+        </LocaleLink>
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { WifiOffIcon } from '../ui/icons';
-
-const OFFLINE_MESSAGE = 'You are currently offline. Some features may be limited.';
 
 /**
  * Shown while the browser says it is offline. Retry asks the shop itself: browsers sometimes
@@ -15,6 +14,7 @@ export function OfflineBanner() {
   const [reachable, setReachable] = useState(false);
   const [checking, setChecking] = useState(false);
   const revalidator = useRevalidator();
+  const t = useT();
 
   useEffect(() => {
     if (online) setReachable(false);
@@ -30,7 +30,7 @@ export function OfflineBanner() {
       setReachable(true);
       await revalidator.revalidate();
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(t('shell.offline'));
     } finally {
       setChecking(false);
     }
@@ -40,14 +40,14 @@ export function OfflineBanner() {
     <div role="status" className="bg-amber-100 text-ink-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-3 px-4 py-2 text-sm">
         <WifiOffIcon width={18} height={18} />
-        <p className="font-semibold">{OFFLINE_MESSAGE}</p>
+        <p className="font-semibold">{t('shell.offline')}</p>
         <button
           type="button"
           onClick={() => void retry()}
           disabled={checking}
           className="rounded-full border border-ink-900 px-3 py-0.5 font-semibold hover:bg-amber-200 disabled:opacity-60"
         >
-          {checking ? 'Checking...' : 'Retry'}
+          {checking ? t('shell.checking') : t('shell.retry')}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { hasSessionHint } from './session-hint';
 
 afterEach(() => {

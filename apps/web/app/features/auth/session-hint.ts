@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@shop/shared/account-rules';
+import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 
 /** The asynchronous Cookie Store API (Chromium, Safari 18.4+, Firefox 140+), where there is one. */
 type CookieStoreLike = { get(name: string): Promise<unknown> };

@@ -1,7 +1,8 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { PublicReview } from '@shop/shared/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { productMeta } from './product-seo';
+import { serverT } from '../../lib/i18n.server';
+import { productMeta, productParent } from './product-seo';
 
 const product = {
   _id: 'product-1',
@@ -36,6 +37,15 @@ const review: PublicReview = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+function pageIn(locale: 'en' | 'hi') {
+  const t = serverT(
+    new Request(locale === 'hi' ? 'https://shop.example/hi/products/x' : 'https://shop.example/'),
+    'shell',
+  );
+  return { origin: 'https://shop.example', locale, t, parent: productParent(product, t) };
+}
+const english = pageIn('en');
+
 function productJsonLd(meta: ReturnType<typeof productMeta>) {
   const entry = meta.find(
     (m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'Product',
@@ -45,14 +55,14 @@ function productJsonLd(meta: ReturnType<typeof productMeta>) {
 
 describe('a product page for search engines', () => {
   it('publishes no rating for a product without approved reviews', () => {
-    const ld = productJsonLd(productMeta(product, 'https://shop.example'));
+    const ld = productJsonLd(productMeta(product, english));
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('review');
   });
 
   it('publishes the rating and the reviews that buyers wrote and the owner approved', () => {
     const rated = { ...product, ratings: { average: 4, count: 1 } };
-    const ld = productJsonLd(productMeta(rated, 'https://shop.example', [review]));
+    const ld = productJsonLd(productMeta(rated, english, [review]));
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
     expect(ld.review).toEqual([
       {
@@ -75,7 +85,7 @@ describe('a product page for search engines', () => {
       ],
     };
     const tags = Object.fromEntries(
-      productMeta(pictured, 'https://shop.example').flatMap((m) =>
+      productMeta(pictured, english).flatMap((m) =>
         'property' in m ? [[m.property as string, m.content as string]] : [],
       ),
     );
@@ -86,5 +96,36 @@ describe('a product page for search engines', () => {
       'og:image:height': '630',
       'og:image:alt': 'Front',
     });
+  });
+
+  it('is its own canonical page in Hindi, with a Hindi breadcrumb, and names its English twin', () => {
+    const meta = productMeta(product, pageIn('hi'));
+    const links = meta.flatMap((m) => ('tagName' in m && m.tagName === 'link' ? [m] : []));
+    expect(links).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.example/hi/products/peacock-poshak',
+    });
+    expect(links).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-IN',
+      href: 'https://shop.example/products/peacock-poshak',
+    });
+    expect(links).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://shop.example/products/peacock-poshak',
+    });
+    const crumbs = meta.find(
+      (m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'BreadcrumbList',
+    ) as { 'script:ld+json': { itemListElement: { name: string; item: string }[] } };
+    expect(crumbs['script:ld+json'].itemListElement.map((step) => step.name)).toEqual([
+      'होम',
+      'लड्डू गोपाल',
+      'Peacock Poshak',
+    ]);
+    expect(crumbs['script:ld+json'].itemListElement[1]!.item).toBe('https://shop.example/hi/collections/laddu-gopal');
   });
 });

@@ -1,17 +1,24 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/contracts/catalogue';
+import { pathInLocale, type Locale } from '@shop/shared/locale';
 import type { PublicReview } from '@shop/shared/contracts/reviews';
 import type { MetaDescriptor } from 'react-router';
+import type { Translate } from '../../lib/i18n';
 import { pageMeta } from '../../lib/meta';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, previewImage } from '../../lib/seo';
 import { COLLECTION_DIRECTORY } from '../catalogue/collection-directory';
 import { descriptionText } from './description-text';
 
-/** The listing a product belongs to, for its breadcrumb: its category, else its deity's page. */
-export function productParent(product: Pick<Product, 'category' | 'deity'>): { name: string; path: string } | null {
+export type ProductParent = { name: string; path: string };
+
+/**
+ * The listing a product belongs to, for its breadcrumb: its category, else its deity's page.
+ * Worked out in the loader, so the directory of collections stays out of the page's scripts.
+ */
+export function productParent(product: Pick<Product, 'category' | 'deity'>, t: Translate): ProductParent | null {
   for (const slug of [product.category, product.deity]) {
     const entry = slug ? COLLECTION_DIRECTORY.find((e) => e.slug === slug) : undefined;
-    if (entry) return { name: entry.name, path: `/collections/${entry.slug}` };
+    if (entry) return { name: t(`shell.collection:${entry.slug}`), path: `/collections/${entry.slug}` };
   }
   return null;
 }
@@ -24,12 +31,16 @@ const REVIEWS_IN_JSON_LD = 5;
  * loader, so the page's data does not carry the product a second time. The rating and `reviews`
  * come from approved reviews only; without them the Product has no rating at all.
  */
-export function productMeta(product: Product, origin: string, reviews: readonly PublicReview[] = []): MetaDescriptor[] {
-  const path = `/products/${product.slug}`;
+export function productMeta(
+  product: Product,
+  page: { origin: string; locale: Locale; t: Translate; parent: ProductParent | null },
+  reviews: readonly PublicReview[] = [],
+): MetaDescriptor[] {
+  const { origin, locale, t, parent } = page;
+  const path = pathInLocale(`/products/${product.slug}`, locale);
   const url = absoluteUrl(origin, path);
   const images = product.images.map((src) => absoluteUrl(origin, src));
   const description = product.meta.description || descriptionText(product.description);
-  const parent = productParent(product);
   const offers = {
     '@type': 'Offer',
     url,
@@ -82,8 +93,8 @@ export function productMeta(product: Product, origin: string, reviews: readonly 
           : {}),
       }),
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        ...(parent ? [parent] : []),
+        { name: t('shell.home'), path: pathInLocale('/', locale) },
+        ...(parent ? [{ name: parent.name, path: pathInLocale(parent.path, locale) }] : []),
         { name: product.name, path },
       ]),
     ],

@@ -19,18 +19,22 @@ describe('choosing a size', () => {
   });
 
   it('sets the variant and resets the quantity to 1', () => {
-    const state = chooseSize({ size: '4', quantity: 7, notice: 'Only 25 items available' }, variants, '2');
+    const state = chooseSize(
+      { size: '4', quantity: 7, notice: { id: 'product.quantityTooHigh', values: { count: 25 } } },
+      variants,
+      '2',
+    );
     expect(state).toEqual({ size: '2', quantity: 1, notice: null });
     expect(selectedVariant(state, variants)?.price).toBe(399);
   });
 
   it('refuses a size that is out of stock and keeps the previous choice', () => {
     const chosen = chooseSize(initialPurchaseState, variants, '2');
-    expect(chooseSize(chosen, variants, '3')).toEqual({ ...chosen, notice: 'This size is out of stock' });
+    expect(chooseSize(chosen, variants, '3')).toEqual({ ...chosen, notice: { id: 'shell.sizeOutOfStock' } });
   });
 
   it('refuses a size the product does not come in', () => {
-    expect(chooseSize(initialPurchaseState, variants, '9').notice).toBe('Invalid size selected');
+    expect(chooseSize(initialPurchaseState, variants, '9').notice).toEqual({ id: 'product.invalidSize' });
   });
 });
 
@@ -42,14 +46,18 @@ describe('changing the quantity', () => {
     let state = changeQuantity(chosen, small, 2);
     state = changeQuantity(state, small, 3);
     expect(state).toEqual({ size: '2', quantity: 3, notice: null });
-    expect(changeQuantity(state, small, 4)).toEqual({ size: '2', quantity: 3, notice: 'Only 3 items available' });
+    expect(changeQuantity(state, small, 4)).toEqual({
+      size: '2',
+      quantity: 3,
+      notice: { id: 'product.quantityTooHigh', values: { count: 3 } },
+    });
   });
 
   it('never goes below 1', () => {
     expect(changeQuantity(chosen, small, 0)).toEqual({
       size: '2',
       quantity: 1,
-      notice: 'Quantity cannot be less than 1',
+      notice: { id: 'product.quantityTooLow' },
     });
   });
 
@@ -58,6 +66,6 @@ describe('changing the quantity', () => {
   });
 
   it('asks for a size first', () => {
-    expect(changeQuantity(initialPurchaseState, undefined, 2).notice).toBe('Please select a size');
+    expect(changeQuantity(initialPurchaseState, undefined, 2).notice).toEqual({ id: 'product.selectSize' });
   });
 });

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { pathWithoutLocale } from '@shop/shared/locale';
+import { useLocation } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/api/get-session';
 import { loginUrl } from '../../auth/pending-action';
@@ -16,7 +18,7 @@ const AccountMenu = lazyWhenOnline(() => import('./account-menu'));
 function AccountPlaceholder() {
   return (
     <span role="status" className="h-10 w-full">
-      <span className="sr-only">Account loading</span>
+      <span className="sr-only">{useT()('shell.accountLoading')}</span>
     </span>
   );
 }
@@ -33,6 +35,7 @@ function Slot({ children }: { children: ReactNode }) {
 export function HeaderAccount() {
   const session = useSession();
   const location = useLocation();
+  const t = useT();
 
   if (session.status === 'loading') {
     return (
@@ -43,13 +46,16 @@ export function HeaderAccount() {
   }
 
   if (session.status === 'guest') {
-    const onAuthPage = ['/login', '/signup'].includes(location.pathname);
+    const onAuthPage = ['/login', '/signup'].includes(pathWithoutLocale(location.pathname));
     return (
       <Slot>
-        <Link to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)} className={triggerClass}>
+        <LocaleLink
+          to={onAuthPage ? '/login' : loginUrl(`${location.pathname}${location.search}`)}
+          className={triggerClass}
+        >
           <UserIcon />
-          <span className="sr-only lg:not-sr-only">Login</span>
-        </Link>
+          <span className="sr-only lg:not-sr-only">{t('shell.login')}</span>
+        </LocaleLink>
       </Slot>
     );
   }

@@ -4,7 +4,7 @@ import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { getQueryClient } from '../../../lib/query-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { GUEST_CART_HINT_COOKIE } from '@shop/shared/account-rules';
+import { GUEST_CART_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { hasCookie, hasSessionHint } from '../session-hint';
 import { logOutOnServer, readSummary, refreshSession } from '../session-refresh';
 

@@ -10,6 +10,7 @@ import { takePendingAction } from '../../auth/pending-action';
 import { OPEN_CART_DRAWER_EVENT } from '../cart-drawer-events';
 import { useAddToCart, type AddToCartInput } from './add-to-cart';
 import { CART_QUERY_KEY } from './get-cart';
+import { InLanguage } from '../../../test/language';
 
 // Several requests in a row under a loaded test run: give them time.
 const SLOW = { timeout: 5000 };
@@ -70,11 +71,11 @@ function renderButton() {
       {
         path: '*',
         element: (
-          <>
+          <InLanguage>
             <SessionWatcher />
             <AddButton />
             <Where />
-          </>
+          </InLanguage>
         ),
       },
     ],

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartRequest, CartResponse } from '@shop/shared/contracts/cart';
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { isSessionEnded } from '../../auth/session-events';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
@@ -67,16 +68,17 @@ export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const askToLogIn = useAskToLogIn();
+  const t = useT();
   return useMutation({
     mutationFn: (input: AddToCartInput) => addToCart(cartItemRequest(input)),
     onSuccess: (cart) => {
       queryClient.setQueryData(CART_QUERY_KEY, cart);
-      toast.success('Added to cart successfully!');
+      toast.success(t('shell.addedToCart'));
       openCartDrawer();
     },
     onError: async (error, { product, variant, quantity }) => {
       if (!isSessionEnded(error)) {
-        toast.error(addToCartErrorMessage(error));
+        toast.error(addToCartErrorMessage(error, t('shell.addToCartFailed')));
         return;
       }
       const action: AddToCartAction = {

@@ -4,31 +4,40 @@ import { addToCartErrorMessage, cartErrorMessage } from './cart-error-message';
 
 describe('What the shopper reads when adding to the cart fails', () => {
   it('is the server’s own words when the size or quantity is the reason', () => {
-    expect(addToCartErrorMessage(new ApiError(409, 'QUANTITY_TOO_HIGH', 'Only 2 items available'))).toBe(
-      'Only 2 items available',
-    );
-    expect(addToCartErrorMessage(new ApiError(409, 'SIZE_OUT_OF_STOCK', 'This size is out of stock'))).toBe(
-      'This size is out of stock',
-    );
-    expect(addToCartErrorMessage(new ApiError(400, 'SIZE_NOT_AVAILABLE', 'Selected size not available'))).toBe(
-      'Selected size not available',
-    );
-    expect(addToCartErrorMessage(new ApiError(400, 'INVALID_SIZE', 'Invalid size selected'))).toBe(
-      'Invalid size selected',
-    );
+    expect(
+      addToCartErrorMessage(
+        new ApiError(409, 'QUANTITY_TOO_HIGH', 'Only 2 items available'),
+        'Failed to add item to cart',
+      ),
+    ).toBe('Only 2 items available');
+    expect(
+      addToCartErrorMessage(
+        new ApiError(409, 'SIZE_OUT_OF_STOCK', 'This size is out of stock'),
+        'Failed to add item to cart',
+      ),
+    ).toBe('This size is out of stock');
+    expect(
+      addToCartErrorMessage(
+        new ApiError(400, 'SIZE_NOT_AVAILABLE', 'Selected size not available'),
+        'Failed to add item to cart',
+      ),
+    ).toBe('Selected size not available');
+    expect(
+      addToCartErrorMessage(new ApiError(400, 'INVALID_SIZE', 'Invalid size selected'), 'Failed to add item to cart'),
+    ).toBe('Invalid size selected');
   });
 
   it('is the spec’s generic failure for anything else', () => {
-    expect(addToCartErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong'))).toBe(
-      'Failed to add item to cart',
-    );
-    expect(addToCartErrorMessage(new ApiError(0, 'NETWORK', 'You are currently offline.'))).toBe(
-      'Failed to add item to cart',
-    );
-    expect(addToCartErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Invalid input'))).toBe(
-      'Failed to add item to cart',
-    );
-    expect(addToCartErrorMessage(new Error('boom'))).toBe('Failed to add item to cart');
+    expect(
+      addToCartErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong'), 'Failed to add item to cart'),
+    ).toBe('Failed to add item to cart');
+    expect(
+      addToCartErrorMessage(new ApiError(0, 'NETWORK', 'You are currently offline.'), 'Failed to add item to cart'),
+    ).toBe('Failed to add item to cart');
+    expect(
+      addToCartErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Invalid input'), 'Failed to add item to cart'),
+    ).toBe('Failed to add item to cart');
+    expect(addToCartErrorMessage(new Error('boom'), 'Failed to add item to cart')).toBe('Failed to add item to cart');
   });
 });
 

@@ -18,9 +18,7 @@ const ADD_TO_CART_REFUSALS: ReadonlySet<string> = new Set<keyof typeof CATALOGUE
   'INVALID_SIZE',
 ]);
 
-/** The spec's message when adding to the cart fails for any other reason. */
-const ADD_TO_CART_FAILED = 'Failed to add item to cart';
-
-export function addToCartErrorMessage(error: unknown): string {
-  return error instanceof ApiError && ADD_TO_CART_REFUSALS.has(error.code) ? error.message : ADD_TO_CART_FAILED;
+/** `failed`: the spec's message, in the page's words, when adding fails for any other reason. */
+export function addToCartErrorMessage(error: unknown, failed: string): string {
+  return error instanceof ApiError && ADD_TO_CART_REFUSALS.has(error.code) ? error.message : failed;
 }

@@ -1,5 +1,6 @@
 import { HEADER_BADGE_CAP } from '@shop/shared/constants';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../../lib/i18n';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { iconButtonClass } from '../../../components/ui/icon-button-class';
 import { CartIcon } from '../../../components/ui/icons';
@@ -14,9 +15,11 @@ import { openCartDrawer } from '../cart-drawer-events';
 export function HeaderCartLink() {
   const session = useSession();
   const count = useCartCount();
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <Link
-      to="/cart"
+      to={localePath('/cart')}
       className={`${iconButtonClass} relative flex`}
       onClick={(event) => {
         if (session.status === 'loading' || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -25,8 +28,8 @@ export function HeaderCartLink() {
       }}
     >
       <CartIcon />
-      <span className="sr-only">Cart</span>
-      <CountBadge count={count} cap={HEADER_BADGE_CAP} label="items in cart" />
+      <span className="sr-only">{t('shell.cart')}</span>
+      <CountBadge count={count} cap={HEADER_BADGE_CAP} label={t('shell.itemsInCart')} />
     </Link>
   );
 }

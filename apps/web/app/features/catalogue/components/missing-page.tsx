@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/shared/contracts/listing';
 import { NotFound } from '../../../components/layout/not-found';
+import { useLocalePath, useT } from '../../../lib/i18n';
 import { CARD_SIZES, ProductCard } from './product-card';
 
 /**
@@ -19,22 +20,24 @@ export function MissingPage({ suggestions }: { suggestions: MissingPageSuggestio
 }
 
 function Suggestions({ query, products }: { query: string; products: ProductCardData[] }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="similar-heading" className="mx-auto max-w-7xl px-4 pb-16">
       {query ? (
         <p className="mb-8 text-center">
           <a
-            href={`/search?q=${encodeURIComponent(query)}`}
+            href={localePath(`/search?q=${encodeURIComponent(query)}`)}
             className="font-semibold text-maroon-700 underline underline-offset-4"
           >
-            Search the shop for “{query}”
+            {t('shell.missingSearch', { query })}
           </a>
         </p>
       ) : null}
       {products.length > 0 ? (
         <>
           <h2 id="similar-heading" className="mb-4 text-center font-display text-2xl text-maroon-800">
-            You May Like These
+            {t('shell.missingSimilar')}
           </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {products.map((product) => (

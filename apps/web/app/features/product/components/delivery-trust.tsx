@@ -1,4 +1,5 @@
 import { hydrateLater } from '../../../lib/hydrate-later';
+import { useT } from '../../../lib/i18n';
 
 // Both arrive as the server's HTML; their code (the delivery rule's tables among it) comes later.
 const DeliveryPromises = hydrateLater(() => import('./delivery-promises').then((module) => module.DeliveryPromises));
@@ -6,7 +7,7 @@ const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) 
 
 export function DeliveryTrust() {
   return (
-    <section aria-label="Delivery and returns" className="flex flex-col gap-4">
+    <section aria-label={useT()('product.deliveryAndReturns')} className="flex flex-col gap-4">
       <DeliveryPromises />
       <PincodeCheck />
     </section>

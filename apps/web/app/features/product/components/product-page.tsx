@@ -2,7 +2,8 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
-import { productParent } from '../product-seo';
+import { useT } from '../../../lib/i18n';
+import type { ProductParent } from '../product-seo';
 import { DeliveryTrust } from './delivery-trust';
 import { ProductDescription } from './product-description';
 import { ProductTitle } from './product-title';
@@ -22,13 +23,21 @@ const ProductOffers = hydrateLater(() => import('./product-information').then((m
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 /** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
-export function ProductPage({ product, reviews }: { product: Product; reviews?: ReactNode }) {
-  const parent = productParent(product);
+export function ProductPage({
+  product,
+  parent,
+  reviews,
+}: {
+  product: Product;
+  parent: ProductParent | null;
+  reviews?: ReactNode;
+}) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-3 md:py-6">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t('shell.home'), to: '/' },
           ...(parent ? [{ label: parent.name, to: parent.path }] : []),
           { label: product.name },
         ]}
@@ -49,7 +58,7 @@ export function ProductPage({ product, reviews }: { product: Product; reviews?: 
           <ProductOffers product={product} />
           <ProductDescription description={product.description} />
           {product.shortFeatures.length > 0 ? (
-            <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label="Key features">
+            <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label={t('product.keyFeatures')}>
               {product.shortFeatures.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <span aria-hidden="true" className="text-gold-500">

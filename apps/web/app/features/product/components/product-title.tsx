@@ -1,10 +1,12 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** Name, rating and the title's actions (share and the wishlist toggle). */
 export function ProductTitle({ product, actions }: { product: Product; actions: ReactNode }) {
   const { average, count } = product.ratings;
+  const t = useT();
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
@@ -12,11 +14,11 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
         {count > 0 ? (
           <p className="mt-2 flex items-center gap-1 text-sm text-ink-700">
             <StarIcon width={16} height={16} fill="currentColor" className="text-gold-500" />
-            <span className="sr-only">Rated</span>
+            <span className="sr-only">{t('product.rated')}</span>
             <span className="font-semibold text-ink-900">{average.toFixed(1)}</span>
-            <span className="sr-only">out of 5</span>
+            <span className="sr-only">{t('product.outOf5')}</span>
             <a href="#reviews" className="underline-offset-2 hover:underline">
-              ({count} {count === 1 ? 'review' : 'reviews'})
+              {t('product.reviewCount', { count })}
             </a>
           </p>
         ) : null}

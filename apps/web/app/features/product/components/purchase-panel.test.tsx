@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { InLanguage } from '../../../test/language';
 import { PurchasePanel } from './purchase-panel';
 
 afterEach(cleanup);
@@ -59,7 +60,16 @@ function product(variants: Product['variants']): Product {
 }
 
 function renderPanel(p: Product) {
-  const router = createMemoryRouter([{ path: '/', element: <PurchasePanel product={p} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <InLanguage>
+          <PurchasePanel product={p} />
+        </InLanguage>
+      ),
+    },
+  ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -111,5 +121,27 @@ describe('the product page’s size and quantity', () => {
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(screen.getByText('This product is out of stock')).toBeTruthy();
     expect(isDisabled(screen.getByRole('button', { name: 'Add to Cart' }))).toBe(true);
+  });
+
+  it('speaks Hindi on a Hindi page', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <InLanguage locale="hi">
+            <PurchasePanel product={product([variant('1', 3, 299)])} />
+          </InLanguage>
+        ),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((screen.getByRole('button', { name: 'कार्ट में डालें' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('कृपया पहले साइज़ चुनें')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '1' }));
+    expect(screen.getByText('स्टॉक कम है - सिर्फ़ 3 बचे हैं')).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
-import { availabilityText } from '@shop/shared/catalogue-rules';
+import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { CATALOGUE_ERRORS } from '@shop/shared/errors/catalogue';
-import { messageOf } from '@shop/shared/errors/entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sessionQuery } from '../../auth/api/get-session';
@@ -27,6 +26,13 @@ function availabilityClass(stock: number) {
   return stock > 10 ? 'text-leaf-600' : 'text-saffron-700';
 }
 
+/** What the page says of a size's stock: in stock, a few left, sold out. */
+function availability(stock: number, t: Translate): string {
+  const status = stockStatus(stock);
+  if (status === 'out_of_stock') return t('product.outOfStock');
+  return status === 'low_stock' ? t('product.lowStock', { count: stock }) : t('product.inStock');
+}
+
 /** Price, size, quantity, availability and the two buying buttons of the product page. */
 export function PurchasePanel({ product }: { product: Product }) {
   const hintId = useId();
@@ -41,6 +47,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   const navigate = useNavigate();
   const askToLogIn = useAskToLogIn();
   const addToCart = useAddToCart();
+  const t = useT();
+  const localePath = useLocalePath();
 
   useEffect(() => () => clearTimeout(addedTimer.current), []);
 
@@ -48,15 +56,15 @@ export function PurchasePanel({ product }: { product: Product }) {
   const canBuy = variant !== undefined && variant.stock > 0;
   const pricesDiffer = new Set(product.variants.map((v) => v.price)).size > 1;
   const hint = !product.inStock
-    ? 'This product is out of stock'
+    ? t('product.productOutOfStock')
     : variant === undefined
-      ? 'Please select a size first'
+      ? t('product.selectSizeFirst')
       : null;
 
   /** The chosen size when it can be bought; otherwise the shopper is told why not. */
   const buyableVariant = () => {
     if (variant && variant.stock > 0) return variant;
-    toast.error(variant ? messageOf(CATALOGUE_ERRORS, 'SIZE_OUT_OF_STOCK') : 'Please select a size first');
+    toast.error(variant ? t('shell.sizeOutOfStock') : t('product.selectSizeFirst'));
     return null;
   };
 
@@ -86,7 +94,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       // login in another tab must count, a stale "guest" must not.
       const user = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
       if (user) {
-        await navigate('/checkout', { state: buyNowState(product, chosen, state.quantity) });
+        await navigate(localePath('/checkout'), { state: buyNowState(product, chosen, state.quantity) });
         return;
       }
       const action: BuyNowAction = {
@@ -99,7 +107,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       };
       await askToLogIn(action);
     } catch {
-      toast.error('Failed to process purchase');
+      toast.error(t('shell.purchaseFailed'));
     } finally {
       setBuying(false);
     }
@@ -123,14 +131,14 @@ export function PurchasePanel({ product }: { product: Product }) {
           />
         </div>
       ) : (
-        <p className="text-ink-700">Size information not available</p>
+        <p className="text-ink-700">{t('product.noSizes')}</p>
       )}
 
       <p aria-live="polite" className="min-h-6 font-semibold">
         {variant ? (
-          <span className={availabilityClass(variant.stock)}>{availabilityText(variant.stock)}</span>
+          <span className={availabilityClass(variant.stock)}>{availability(variant.stock, t)}</span>
         ) : !product.inStock ? (
-          <span className={availabilityClass(0)}>Out of Stock</span>
+          <span className={availabilityClass(0)}>{t('product.outOfStock')}</span>
         ) : null}
       </p>
 
@@ -143,7 +151,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       ) : null}
 
       <p role="alert" className="min-h-5 text-sm font-semibold text-red-800">
-        {state.notice}
+        {state.notice ? t(state.notice.id, state.notice.values) : null}
       </p>
 
       <div ref={buttonsRef} className="flex flex-col gap-3 sm:flex-row">
@@ -154,7 +162,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           aria-describedby={hint ? hintId : undefined}
           className="flex-1 rounded-full border-2 border-maroon-700 bg-white px-6 py-3 font-bold text-maroon-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:border-cream-200 disabled:bg-cream-100 disabled:text-ink-500"
         >
-          {addToCart.isPending ? 'Adding...' : added ? 'Added to Cart!' : 'Add to Cart'}
+          {addToCart.isPending ? t('product.adding') : added ? t('product.added') : t('product.addToCart')}
         </button>
         <button
           type="button"
@@ -163,7 +171,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           aria-describedby={hint ? hintId : undefined}
           className="flex-1 rounded-full bg-maroon-700 px-6 py-3 font-bold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:bg-cream-200 disabled:text-ink-500"
         >
-          Buy Now
+          {t('product.buyNow')}
         </button>
       </div>
       {hint ? (

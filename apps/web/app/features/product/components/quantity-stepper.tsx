@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 type QuantityStepperProps = {
   quantity: number;
@@ -12,6 +13,7 @@ type QuantityStepperProps = {
  */
 export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProps) {
   const id = useId();
+  const t = useT();
   const atMin = quantity <= 1;
   const atMax = quantity >= max;
   const buttonClass =
@@ -19,7 +21,7 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   return (
     <div className="flex items-center gap-3">
       <span id={`${id}-label`} className="font-semibold text-ink-900">
-        Quantity
+        {t('product.quantity')}
       </span>
       <div
         role="group"
@@ -28,14 +30,14 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
       >
         <button type="button" aria-disabled={atMin} onClick={() => onChange(quantity - 1)} className={buttonClass}>
           <span aria-hidden="true">−</span>
-          <span className="sr-only">Decrease quantity</span>
+          <span className="sr-only">{t('product.decrease')}</span>
         </button>
-        <output aria-live="polite" aria-label="Quantity" className="w-10 text-center font-semibold">
+        <output aria-live="polite" aria-label={t('product.quantity')} className="w-10 text-center font-semibold">
           {quantity}
         </output>
         <button type="button" aria-disabled={atMax} onClick={() => onChange(quantity + 1)} className={buttonClass}>
           <span aria-hidden="true">+</span>
-          <span className="sr-only">Increase quantity</span>
+          <span className="sr-only">{t('product.increase')}</span>
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { useT } from '../../../lib/i18n';
 
 // The chart's dialog is fetched when the shopper first asks for it, not with the product page.
 const SizeGuideDialog = lazyWhenOnline(() => import('./size-guide-dialog'));
@@ -9,6 +10,7 @@ export function SizeGuide() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const t = useT();
   if (open && !used) setUsed(true);
   return (
     <>
@@ -20,7 +22,7 @@ export function SizeGuide() {
         onClick={() => setOpen(true)}
         className="text-sm font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
       >
-        Size Guide
+        {t('product.sizeGuide')}
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { Variant } from '@shop/shared/contracts/catalogue';
 import { useId } from 'react';
 import { SizeGuide } from './size-guide';
+import { useT } from '../../../lib/i18n';
 
 type SizePickerProps = {
   variants: readonly Variant[];
@@ -11,11 +12,13 @@ type SizePickerProps = {
 /** Sizes as radio buttons (arrow keys move between them); a sold-out size cannot be chosen. */
 export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
   const id = useId();
+  const t = useT();
   return (
     <div>
       <div className="mb-2 flex items-center justify-between gap-4">
         <p id={`${id}-label`} className="font-semibold text-ink-900">
-          Size{selected !== null ? <span className="font-normal text-ink-700">: {selected}</span> : null}
+          {t('product.size')}
+          {selected !== null ? <span className="font-normal text-ink-700">: {selected}</span> : null}
         </p>
         <SizeGuide />
       </div>
@@ -42,7 +45,7 @@ export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
                 }`}
               >
                 {variant.size}
-                {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
+                {soldOut ? <span className="sr-only"> {t('product.sizeOutOfStock')}</span> : null}
               </label>
             </div>
           );
