@@ -60,7 +60,8 @@ test('A shopper signs up in Hindi, checks out with the sandbox payment and reads
 
   await expectHindiPage(page, /\/hi\/dashboard\/orders\/[^/]+$/);
   await expect(page.getByRole('heading', { name: /^ऑर्डर #/, level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeVisible();
+  const actions = page.getByRole('group', { name: 'ऑर्डर के विकल्प' });
+  await expect(actions.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeVisible();
 });
 
 test('A guest opening the Hindi checkout is sent to the Hindi login, told why @mobile', async ({ page }) => {
