@@ -2,7 +2,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
 import { CATALOGUES, type Namespace } from '../locales/catalogues.server';
-import { requestLocale, type Translate } from './i18n';
+import type { Translate } from './i18n';
+import { requestLocale } from './request-locale';
 
 const compiled = new Map<string, Messages>();
 

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { localeOfPath, pathInLocale, type Locale } from '@shop/shared/locale';
+import { pathInLocale, type Locale } from '@shop/shared/locale';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import type { MessageId } from '../locales/catalogues.server';
@@ -44,12 +44,6 @@ export function LanguageProvider({
   // Before the children render, which may translate them; loading the same messages again is harmless.
   for (const loaded of messages) if (loaded) i18n.load(locale, loaded);
   return <LanguageContext value={language}>{children}</LanguageContext>;
-}
-
-/** A loader's page language, from its address (a client navigation's `/hi/x.data` included). */
-export function requestLocale(request: Request): Locale {
-  const { pathname } = new URL(request.url);
-  return localeOfPath(pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname);
 }
 
 /** `t('shell.menu')`: the page's words (in a component test, wrap it in test/language.tsx). */

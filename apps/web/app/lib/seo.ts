@@ -1,7 +1,7 @@
 import { pathInLocale, type Locale } from '@shop/shared/locale';
 import { PREVIEW_IMAGE, previewImageUrl } from '@shop/shared/preview-image';
 import type { MetaDescriptor } from 'react-router';
-import { requestLocale } from './i18n';
+import { requestLocale } from './request-locale';
 import type { PreviewImage } from './meta';
 
 /**

@@ -1,6 +1,8 @@
 import type { Locale } from '@shop/shared/locale';
+import enHome from './en/home';
 import enProduct from './en/product';
 import enShell from './en/shell';
+import hiHome from './hi/home';
 import hiProduct from './hi/product';
 import hiShell from './hi/shell';
 import enAuth from './en/auth';
@@ -28,6 +30,7 @@ export const CATALOGUES = {
   en: {
     shell: enShell,
     product: enProduct,
+    home: enHome,
     auth: enAuth,
     cart: enCart,
     checkout: enCheckout,
@@ -40,6 +43,7 @@ export const CATALOGUES = {
   hi: {
     shell: hiShell,
     product: hiProduct,
+    home: hiHome,
     auth: hiAuth,
     cart: hiCart,
     checkout: hiCheckout,

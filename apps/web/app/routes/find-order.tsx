@@ -7,7 +7,7 @@ import { lookupRefusal, readTrackLookup, type PostedLookupAnswer } from '../feat
 import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
 import { pathInLocale } from '@shop/shared/locale';
-import { requestLocale } from '../lib/i18n';
+import { requestLocale } from '../lib/request-locale';
 import { wordsMeta } from '../lib/page-words';
 import { pageWords } from '../lib/page-words.server';
 

@@ -7,7 +7,8 @@ import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
-import { absoluteUrl, jsonLd, previewImage, siteOrigin } from '../lib/seo';
+import { pageMessages, serverT } from '../lib/i18n.server';
+import { absoluteUrl, canonical, jsonLd, previewImage, siteOrigin } from '../lib/seo';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
@@ -20,18 +21,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     HomeSectionCards[] | undefined;
   const cover = sections?.find((section) => section.products[0]?.image)?.products[0];
   const image = cover?.image ? previewImage(origin, cover.image.src, cover.image.alt || cover.name) : undefined;
-  return { dehydratedState, origin, image };
+  const t = serverT(request, 'home');
+  const words = pageMessages(request, 'home');
+  return {
+    dehydratedState,
+    origin,
+    image,
+    ...words,
+    title: t('home.metaTitle'),
+    description: t('home.metaDescription'),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const origin = loaderData?.origin;
   return pageMeta({
-    title: 'Laddu Gopal dresses, mukut, jhula and shringar',
-    description:
-      'Handmade poshak, mukut, pagdi, jhula, singhasan and jewellery for Laddu Gopal, Radha Rani and Mata Rani, delivered across India. Cash on delivery and UPI.',
+    title: loaderData?.title ?? SHOP_NAME,
+    description: loaderData?.description ?? '',
     ...(origin
       ? {
-          url: absoluteUrl(origin, '/'),
+          ...canonical(loaderData, '/'),
           image: loaderData?.image,
           extra: [
             jsonLd({

@@ -8,7 +8,7 @@ import { safeRedirect } from '../features/auth/safe-redirect';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
 import { pageWords } from '../lib/page-words.server';
 import { wordsMeta } from '../lib/page-words';
-import { requestLocale } from '../lib/i18n';
+import { requestLocale } from '../lib/request-locale';
 import { pathInLocale } from '@shop/shared/locale';
 import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 

@@ -11,7 +11,7 @@ import { productReviewsQuery } from '../features/reviews/api/get-product-reviews
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
-import { requestLocale } from '../lib/i18n';
+import { requestLocale } from '../lib/request-locale';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { siteOrigin } from '../lib/seo';
 

@@ -39,4 +39,12 @@ export default {
   buyNow: 'Buy Now',
 
   deliveryAndReturns: 'Delivery and returns',
+
+  // A buyer's review
+  verifiedBuyer: 'Verified buyer',
+  reviewSize: 'size {size}',
+  reviewFor: 'for {deity}',
+  reviewPhotos: 'Photos from {author}',
+  reviewPhoto: "Photo {number} from {author}'s review",
+  shopReply: 'Reply from the shop',
 };

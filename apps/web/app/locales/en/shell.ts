@@ -108,4 +108,18 @@ export default {
   offline: 'You are currently offline. Some features may be limited.',
   retry: 'Retry',
   checking: 'Checking...',
+
+  // The search box and its suggestions
+  siteSearch: 'Site search',
+  searchProducts: 'Search products',
+  searchTitle: 'Type a word to search for',
+  searchPlaceholder: 'Search dresses, mukut, jhula…',
+  searchSuggestions: 'Suggestions',
+  searchSuggestionsLabel: 'Search suggestions',
+  searchRecent: 'Recent searches',
+  searchTrending: 'Trending searches',
+  searchCollection: 'Collection',
+  searchFailed: 'Search failed',
+  searchNone: 'No suggestions for “{typed}”. Press Enter to search.',
+  searchClear: 'Clear recent searches',
 };

@@ -37,4 +37,11 @@ export default {
   buyNow: 'अभी ख़रीदें',
 
   deliveryAndReturns: 'डिलीवरी और वापसी',
+
+  verifiedBuyer: 'पक्का ख़रीदार',
+  reviewSize: 'साइज़ {size}',
+  reviewFor: '{deity} के लिए',
+  reviewPhotos: '{author} की तस्वीरें',
+  reviewPhoto: '{author} के रिव्यू की तस्वीर {number}',
+  shopReply: 'दुकान का जवाब',
 } satisfies Catalogue<typeof en>;

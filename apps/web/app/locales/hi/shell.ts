@@ -104,4 +104,17 @@ export default {
   offline: 'आप अभी ऑफ़लाइन हैं। कुछ सुविधाएँ शायद काम न करें।',
   retry: 'फिर कोशिश करें',
   checking: 'जाँच रहे हैं...',
+
+  siteSearch: 'दुकान में खोजें',
+  searchProducts: 'सामान खोजें',
+  searchTitle: 'खोजने के लिए कोई शब्द लिखें',
+  searchPlaceholder: 'पोशाक, मुकुट, झूला खोजें…',
+  searchSuggestions: 'सुझाव',
+  searchSuggestionsLabel: 'खोज के सुझाव',
+  searchRecent: 'हाल की खोजें',
+  searchTrending: 'लोकप्रिय खोजें',
+  searchCollection: 'कलेक्शन',
+  searchFailed: 'खोज नहीं हो पाई',
+  searchNone: '“{typed}” के लिए कोई सुझाव नहीं। खोजने के लिए Enter दबाएँ।',
+  searchClear: 'हाल की खोजें मिटाएँ',
 } satisfies Catalogue<typeof en>;

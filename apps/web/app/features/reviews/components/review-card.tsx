@@ -1,9 +1,9 @@
 import type { PublicReview } from '@shop/shared/contracts/reviews';
+import { formatDate } from '@shop/shared/dates';
 import type { ReactNode } from 'react';
 import { PhotoButton } from './photo-button';
+import { useLocale, useT } from '../../../lib/i18n';
 import { Stars } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /**
  * One approved review. Title, text and the shop's reply are the shopper's and the owner's words,
@@ -18,6 +18,8 @@ export function ReviewCard({
   onPhoto: (index: number, opener: HTMLElement) => void;
   helpful: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="flex flex-col gap-2 border-b border-cream-200 py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -25,18 +27,19 @@ export function ReviewCard({
         {review.title ? <h3 className="font-semibold text-ink-900">{review.title}</h3> : null}
       </div>
       <p className="text-sm text-ink-700">
-        {review.author} · <span className="font-semibold text-green-800">Verified buyer</span> · size {review.size}
-        {review.deity ? ` · for ${review.deity}` : ''} ·{' '}
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {review.author} · <span className="font-semibold text-green-800">{t('product.verifiedBuyer')}</span> ·{' '}
+        {t('product.reviewSize', { size: review.size })}
+        {review.deity ? ` · ${t('product.reviewFor', { deity: review.deity })}` : ''} ·{' '}
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
       </p>
       {review.body ? <p className="whitespace-pre-line text-ink-900">{review.body}</p> : null}
       {review.photos.length > 0 ? (
-        <ul className="flex gap-2" aria-label={`Photos from ${review.author}`}>
+        <ul className="flex gap-2" aria-label={t('product.reviewPhotos', { author: review.author })}>
           {review.photos.map((photo, index) => (
             <li key={photo._id}>
               <PhotoButton
                 photo={photo}
-                alt={`Photo ${index + 1} from ${review.author}'s review`}
+                alt={t('product.reviewPhoto', { number: index + 1, author: review.author })}
                 size={80}
                 onOpen={(opener) => onPhoto(index, opener)}
               />
@@ -46,7 +49,7 @@ export function ReviewCard({
       ) : null}
       {review.reply ? (
         <div className="rounded-lg bg-cream-100 p-3 text-sm">
-          <p className="font-semibold text-maroon-800">Reply from the shop</p>
+          <p className="font-semibold text-maroon-800">{t('product.shopReply')}</p>
           <p className="whitespace-pre-line text-ink-900">{review.reply}</p>
         </div>
       ) : null}

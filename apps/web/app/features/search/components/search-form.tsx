@@ -6,6 +6,7 @@ import { useSuggestions } from '../api/get-suggestions';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useLocalePath, useT } from '../../../lib/i18n';
 
 type SearchFormProps = {
   /** Unique per form on the page: the header holds two (desktop and mobile panel). */
@@ -36,8 +37,10 @@ export function searchHref(term: string): string {
  * the choices, Enter takes one, Escape closes the list. Without JavaScript it is a plain GET
  * form to /search.
  */
-export function SearchForm({ id, label = 'Site search', autoFocus = false, className = '' }: SearchFormProps) {
+export function SearchForm({ id, label, autoFocus = false, className = '' }: SearchFormProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const current = searchParams.get('q') ?? '';
   const [text, setText] = useState(current);
@@ -70,7 +73,7 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
         group: 'suggestion',
         href: s.kind === 'product' ? s.href : undefined,
         thumbnail: s.thumbnail,
-        hint: s.kind === 'collection' ? 'Collection' : undefined,
+        hint: s.kind === 'collection' ? t('shell.searchCollection') : undefined,
       }))
     : [
         ...history.map((term, i) => ({ key: `r-${i}`, label: term, group: 'recent' as const })),
@@ -91,14 +94,14 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
     setText(trimmed);
     close();
     input.current?.blur();
-    void navigate(searchHref(trimmed));
+    void navigate(localePath(searchHref(trimmed)));
   }
 
   function choose(option: Option) {
     if (option.href) {
       close();
       input.current?.blur();
-      void navigate(option.href);
+      void navigate(localePath(option.href));
       return;
     }
     go(option.label);
@@ -137,23 +140,23 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
   const showStatus = suggesting && (suggestions.isError || (suggestions.isFetched && options.length === 0));
   const expanded = open && (options.length > 0 || showStatus);
   const groups: { group: Option['group']; title: string }[] = suggesting
-    ? [{ group: 'suggestion', title: 'Suggestions' }]
+    ? [{ group: 'suggestion', title: t('shell.searchSuggestions') }]
     : [
-        { group: 'recent', title: 'Recent searches' },
-        { group: 'trending', title: 'Trending searches' },
+        { group: 'recent', title: t('shell.searchRecent') },
+        { group: 'trending', title: t('shell.searchTrending') },
       ];
 
   return (
     <form
       role="search"
-      aria-label={label}
-      action="/search"
+      aria-label={label ?? t('shell.siteSearch')}
+      action={localePath('/search')}
       method="get"
       onSubmit={onSubmit}
       className={`relative ${className}`}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('shell.searchProducts')}
       </label>
       <input
         ref={input}
@@ -179,17 +182,17 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
         onKeyDown={onKeyDown}
         required
         pattern=".*\S.*"
-        title="Type a word to search for"
+        title={t('shell.searchTitle')}
         maxLength={100}
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search dresses, mukut, jhula…"
+        placeholder={t('shell.searchPlaceholder')}
         className="w-full rounded-full border border-cream-200 bg-white py-2 pr-11 pl-4 text-sm text-ink-900 placeholder:text-ink-500 focus:border-saffron-600"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('shell.search')}
         className="absolute top-1/2 right-1 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-maroon-700 hover:bg-cream-100"
       >
         <SearchIcon width={18} height={18} />
@@ -200,7 +203,7 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
         hidden={!expanded}
         className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-xl border border-cream-200 bg-white py-2 shadow-lg sm:min-w-96"
       >
-        <div role="listbox" id={listboxId} aria-label="Search suggestions">
+        <div role="listbox" id={listboxId} aria-label={t('shell.searchSuggestionsLabel')}>
           {groups.map(({ group, title }) => {
             const members = options.map((option, index) => ({ option, index })).filter((o) => o.option.group === group);
             if (members.length === 0) return null;
@@ -246,7 +249,7 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
         </div>
         {showStatus ? (
           <p role="status" className="px-4 py-2 text-sm text-ink-700">
-            {suggestions.isError ? 'Search failed' : `No suggestions for “${typed}”. Press Enter to search.`}
+            {suggestions.isError ? t('shell.searchFailed') : t('shell.searchNone', { typed })}
           </p>
         ) : null}
         {!suggesting && history.length > 0 ? (
@@ -260,7 +263,7 @@ export function SearchForm({ id, label = 'Site search', autoFocus = false, class
               }}
               className="text-xs font-semibold text-maroon-700 underline"
             >
-              Clear recent searches
+              {t('shell.searchClear')}
             </button>
           </div>
         ) : null}
