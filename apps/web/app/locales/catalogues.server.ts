@@ -25,6 +25,22 @@ import hiSizeGuide from './hi/size-guide';
 import hiShippingPolicy from './hi/shipping-policy';
 import enTermsConditions from './en/terms-conditions';
 import hiTermsConditions from './hi/terms-conditions';
+import enAuth from './en/auth';
+import hiAuth from './hi/auth';
+import enCart from './en/cart';
+import hiCart from './hi/cart';
+import enCheckout from './en/checkout';
+import hiCheckout from './hi/checkout';
+import enOrders from './en/orders';
+import hiOrders from './hi/orders';
+import enAccount from './en/account';
+import hiAccount from './hi/account';
+import enForms from './en/forms';
+import hiForms from './hi/forms';
+import enDelivery from './en/delivery';
+import hiDelivery from './hi/delivery';
+import enGuard from './en/guard';
+import hiGuard from './hi/guard';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -45,6 +61,14 @@ export const CATALOGUES = {
     shippingPolicy: enShippingPolicy,
     sizeGuide: enSizeGuide,
     termsConditions: enTermsConditions,
+    auth: enAuth,
+    cart: enCart,
+    checkout: enCheckout,
+    orders: enOrders,
+    account: enAccount,
+    forms: enForms,
+    guard: enGuard,
+    delivery: enDelivery,
   },
   hi: {
     shell: hiShell,
@@ -60,6 +84,14 @@ export const CATALOGUES = {
     shippingPolicy: hiShippingPolicy,
     sizeGuide: hiSizeGuide,
     termsConditions: hiTermsConditions,
+    auth: hiAuth,
+    cart: hiCart,
+    checkout: hiCheckout,
+    orders: hiOrders,
+    account: hiAccount,
+    forms: hiForms,
+    guard: hiGuard,
+    delivery: hiDelivery,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

@@ -6,16 +6,18 @@ import { decideCodOrder, getCodOrder } from '../features/orders/api/cod-confirma
 import { CodConfirmPage, type CodPageData, type PostedCodAnswer } from '../features/orders/components/cod-confirm-page';
 import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { wordsMeta } from '../lib/page-words';
+import { pageWords } from '../lib/page-words.server';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Confirm Your Order',
-    description: 'Confirm or cancel your cash-on-delivery order.',
-    noIndex: true,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const words = pageWords(request, {
+    namespaces: ['orders'],
+    title: 'orders.codMetaTitle',
+    description: 'orders.codMetaDescription',
+    forms: true,
+  });
   const query = new URL(request.url).searchParams;
   const decision = query.get('do') === 'cancel' ? ('cancel' as const) : ('confirm' as const);
   const parsed = codLinkSchema.safeParse({ order: query.get('order'), e: query.get('e'), s: query.get('s') });
@@ -26,15 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       order: null,
       problem: ERRORS.COD_LINK_INVALID.message,
     };
-    return data(page, { headers: PERSONAL_ANSWER });
+    return data({ ...page, ...words }, { headers: PERSONAL_ANSWER });
   }
   try {
     const { order } = await getCodOrder(parsed.data, serverApi(context));
-    return data<CodPageData>({ link: parsed.data, decision, order, problem: null }, { headers: PERSONAL_ANSWER });
+    return data({ link: parsed.data, decision, order, problem: null, ...words }, { headers: PERSONAL_ANSWER });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data<CodPageData>(
-      { link: parsed.data, decision, order: null, problem: error.message },
+    return data(
+      { link: parsed.data, decision, order: null, problem: error.message, ...words },
       { status: error.status || 503, headers: PERSONAL_ANSWER },
     );
   }

@@ -6,18 +6,27 @@ import { FindOrderPage } from '../features/orders/components/find-order-page';
 import { lookupRefusal, readTrackLookup, type PostedLookupAnswer } from '../features/orders/track-form';
 import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { pathInLocale } from '@shop/shared/locale';
+import { requestLocale } from '../lib/request-locale';
+import { wordsMeta } from '../lib/page-words';
+import { pageWords } from '../lib/page-words.server';
 
-export const meta = () =>
-  pageMeta({ title: 'Track Order', description: 'Find your order by its number and follow its delivery.' });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData, { noIndex: false });
 
 /**
  * Menus link every visitor here (public pages are the same for everyone): a signed-in shopper
  * has all their orders in My Orders and is sent there.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (await getSession(serverApi(context))) throw redirect('/dashboard/orders', { headers: PERSONAL_ANSWER });
-  return null;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (await getSession(serverApi(context))) {
+    throw redirect(pathInLocale('/dashboard/orders', requestLocale(request)), { headers: PERSONAL_ANSWER });
+  }
+  return pageWords(request, {
+    namespaces: ['orders'],
+    title: 'orders.metaTrackTitle',
+    description: 'orders.metaFindDescription',
+    forms: true,
+  });
 }
 
 /**

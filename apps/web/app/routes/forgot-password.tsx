@@ -5,10 +5,19 @@ import { ForgotPasswordForm, type PostedForgotPassword } from '../features/accou
 import { readPostedAuthForm, refusedByApi } from '../features/account/posted-auth-form';
 import { requestPasswordReset } from '../features/auth/api/forgot-password';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { pageWords } from '../lib/page-words.server';
+import { wordsMeta } from '../lib/page-words';
 
-export const meta = () =>
-  pageMeta({ title: 'Forgot Password', description: 'Get a link to choose a new password.', noIndex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['auth'],
+    title: 'auth.metaForgotTitle',
+    description: 'auth.metaForgotDescription',
+    forms: true,
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 /** The form posted without (or before) the script: the API's own call, with the same message. */
 export async function action({ context, request }: Route.ActionArgs) {

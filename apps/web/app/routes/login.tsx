@@ -6,11 +6,22 @@ import { readPostedAuthForm, refusedByApi } from '../features/account/posted-aut
 import { logIn } from '../features/auth/api/log-in';
 import { safeRedirect } from '../features/auth/safe-redirect';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { pageWords } from '../lib/page-words.server';
+import { wordsMeta } from '../lib/page-words';
+import { requestLocale } from '../lib/request-locale';
+import { pathInLocale } from '@shop/shared/locale';
 import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 
-export const meta = () =>
-  pageMeta({ title: 'Login', description: 'Sign in to see your orders, wishlist and saved addresses.' });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['auth'],
+    title: 'auth.metaLoginTitle',
+    description: 'auth.metaLoginDescription',
+    forms: true,
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData, { noIndex: false });
 
 /**
  * The email form posted to the page: by a browser without JavaScript, or by a tap before the
@@ -35,7 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { refused, status } = refusedByApi(read.values.email, error);
     return data(refused, { status, headers: PERSONAL_ANSWER });
   }
-  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')), { headers: cookies });
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+  return redirect(pathInLocale(returnTo, requestLocale(request)), { headers: cookies });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

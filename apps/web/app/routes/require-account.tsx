@@ -2,14 +2,15 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/require-account';
 import { getSession } from '../features/auth/api/get-session';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { pageMessages } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 
 /**
  * Who is signed in, read on the server for the first page only: a browser without JavaScript (just
  * signed in through the login form's post) is told it is signed in.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { signedInAs: await getSession(serverApi(context)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { signedInAs: await getSession(serverApi(context)), ...pageMessages(request, 'guard') };
 }
 
 /** Later pages are reached by the page's script, which knows the session itself. */

@@ -5,13 +5,20 @@ import { SignupForm, type PostedSignup } from '../features/account/components/si
 import { readPostedAuthForm, refusedByApi, signupRefusal } from '../features/account/posted-auth-form';
 import { signUp } from '../features/auth/api/sign-up';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { serverT } from '../lib/i18n.server';
+import { pageWords } from '../lib/page-words.server';
+import { wordsMeta } from '../lib/page-words';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Create Account',
-    description: 'Create an account to track orders and keep your wishlist and addresses.',
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['auth'],
+    title: 'auth.metaSignupTitle',
+    description: 'auth.metaSignupDescription',
+    forms: true,
   });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData, { noIndex: false });
 
 /**
  * The form posted to the page without (or before) the script: the API's own sign-up, made
@@ -25,7 +32,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     return data<PostedSignup>(await signUp(read.values, api), { headers: cookies });
   } catch (error) {
-    const { refused, status } = refusedByApi(read.values.email, error, signupRefusal);
+    const failed = serverT(request, 'auth')('auth.signupFailed');
+    const { refused, status } = refusedByApi(read.values.email, error, (apiError) => signupRefusal(apiError, failed));
     return data<PostedSignup>(refused, { status, headers: PERSONAL_ANSWER });
   }
 }

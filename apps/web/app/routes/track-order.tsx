@@ -6,20 +6,26 @@ import { TrackOrderPage, type PostedTrackAnswer } from '../features/orders/compo
 import { readTrackConfirm, trackRefusal } from '../features/orders/track-form';
 import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { wordsMeta } from '../lib/page-words';
+import { pageWords } from '../lib/page-words.server';
 import { prefetch } from '../lib/prefetch';
 
-export const meta = () =>
-  pageMeta({ title: 'Track Order', description: 'Follow the delivery of your order.', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 /**
  * Asks as the visitor (their cookies): the order's signed-in owner gets the timeline in the first
  * HTML, and that page is theirs alone; anyone else gets the confirmation form, which reveals nothing.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const prefetched = await prefetch(serverApi(context), (api) => [trackedOrderQuery(params.orderId, api)]);
   const personal = prefetched.dehydratedState.queries.some((query) => query.state.status === 'success');
-  return data(prefetched, { headers: personal ? PERSONAL_ANSWER : {} });
+  const words = pageWords(request, {
+    namespaces: ['orders'],
+    title: 'orders.metaTrackTitle',
+    description: 'orders.metaTrackDescription',
+    forms: true,
+  });
+  return data({ ...prefetched, ...words }, { headers: personal ? PERSONAL_ANSWER : {} });
 }
 
 /**

@@ -6,14 +6,20 @@ import { verifyEmail } from '../features/account/api/verify-email';
 import { VerifyEmailPage, type PostedVerifyAnswer } from '../features/account/components/verify-email-page';
 import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { pageWords } from '../lib/page-words.server';
+import { wordsMeta } from '../lib/page-words';
 
-export const meta = () =>
-  pageMeta({ title: 'Confirm Your Email', description: 'Confirm the email address of your account.', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  return data({ token }, { headers: PERSONAL_ANSWER });
+  const words = pageWords(request, {
+    namespaces: ['auth'],
+    title: 'auth.metaVerifyTitle',
+    description: 'auth.metaVerifyDescription',
+    forms: true,
+  });
+  return data({ token, ...words }, { headers: PERSONAL_ANSWER });
 }
 
 /** The confirm button's post (decision 0022): the API call made in-process from the visitor's address. */

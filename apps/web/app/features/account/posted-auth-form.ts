@@ -37,9 +37,9 @@ export function refusedByApi(
   return { refused: { email, problem: words(error), invalid: [] }, status: error.status || 503 };
 }
 
-/** Sign-up names only what the shopper can act on; anything else is the spec's 'Signup failed'. */
+/** Sign-up names only what the shopper can act on; anything else is the spec's 'Signup failed' (`failed`). */
 const SPOKEN_SIGNUP_ERRORS = new Set(['VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'CSRF_REJECTED']);
 
-export function signupRefusal(error: ApiError): string {
-  return SPOKEN_SIGNUP_ERRORS.has(error.code) ? error.message : 'Signup failed';
+export function signupRefusal(error: ApiError, failed: string): string {
+  return SPOKEN_SIGNUP_ERRORS.has(error.code) ? error.message : failed;
 }

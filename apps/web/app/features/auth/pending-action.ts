@@ -1,3 +1,5 @@
+import { localeOfPath, pathInLocale } from '@shop/shared/locale';
+
 // What a guest was doing when we sent them to log in, so that after login they land back on the
 // same page and the action completes (spec section 6). Kept in sessionStorage: it belongs to
 // this tab, survives the login round trip, and is gone when the tab closes.
@@ -34,7 +36,7 @@ export function isPendingAction<A extends PendingAction>(action: PendingAction |
   return action?.type === type;
 }
 
-/** The login address that brings the visitor back to `returnTo` afterwards. */
+/** The login address, in the language of `returnTo`, that brings the visitor back to it afterwards. */
 export function loginUrl(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+  return `${pathInLocale('/login', localeOfPath(returnTo))}?redirect=${encodeURIComponent(returnTo)}`;
 }

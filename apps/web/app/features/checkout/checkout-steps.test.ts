@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { serverT } from '../../lib/i18n.server';
 import { firstStepOf, refusedFields, unpaidMessage } from './checkout-steps';
+
+const t = serverT(new Request('http://shop.test/checkout'), 'checkout');
+const hindi = serverT(new Request('http://shop.test/hi/checkout'), 'checkout');
 
 describe('checkout steps', () => {
   it('reopens the earliest step holding a refused field', () => {
@@ -32,17 +36,20 @@ describe('checkout steps', () => {
   });
 
   it('says whether a payment was cancelled or failed, and that the cart is unchanged', () => {
-    expect(unpaidMessage({ status: 'cancelled' })).toBe(
+    expect(unpaidMessage({ status: 'cancelled' }, t)).toBe(
       'Payment cancelled. Your order has not been paid and your cart is unchanged.',
     );
-    expect(unpaidMessage({ status: 'failed', message: 'Card declined' })).toBe(
+    expect(unpaidMessage({ status: 'failed', message: 'Card declined' }, t)).toBe(
       'Payment failed: Card declined. Your cart is unchanged; you can try again.',
     );
   });
 
   it("says 'Payment failed' once when the gateway's reason is only that", () => {
-    expect(unpaidMessage({ status: 'failed', message: 'Payment failed.' })).toBe(
+    expect(unpaidMessage({ status: 'failed', message: 'Payment failed.' }, t)).toBe(
       'Payment failed. Your cart is unchanged; you can try again.',
+    );
+    expect(unpaidMessage({ status: 'failed', message: 'Payment failed.' }, hindi)).toBe(
+      'भुगतान नहीं हो सका। आपका कार्ट जैसा था वैसा ही है; आप फिर से कोशिश कर सकते हैं।',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shop/shared/errors';
 import { stepOfField, type CheckoutFormInput, type CheckoutStep } from './checkout-form-schema';
+import type { Translate } from '../../lib/i18n';
 import type { PaymentOutcome } from './razorpay';
 
 /** The earliest step holding one of `fields`: the one to reopen when they are refused. */
@@ -29,11 +30,9 @@ export function refusedFields(code: string, fields: Readonly<Record<string, stri
  * What the shopper is told when the payment window closes without a payment. The gateway's reason
  * is said once: a reason that is itself 'Payment failed' adds nothing after the heading.
  */
-export function unpaidMessage(outcome: Exclude<PaymentOutcome, { status: 'paid' }>): string {
-  if (outcome.status === 'cancelled') {
-    return 'Payment cancelled. Your order has not been paid and your cart is unchanged.';
-  }
+export function unpaidMessage(outcome: Exclude<PaymentOutcome, { status: 'paid' }>, t: Translate): string {
+  if (outcome.status === 'cancelled') return t('checkout.unpaidCancelled');
   const reason = outcome.message.trim().replace(/\.+$/, '');
-  const said = reason === '' || /^payment failed$/i.test(reason) ? 'Payment failed' : `Payment failed: ${reason}`;
-  return `${said}. Your cart is unchanged; you can try again.`;
+  if (reason === '' || /^payment failed$/i.test(reason)) return t('checkout.unpaidFailed');
+  return t('checkout.unpaidFailedReason', { reason });
 }

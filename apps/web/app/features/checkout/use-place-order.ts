@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { celebrate } from '../../lib/celebrate';
+import { useLocalePath, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ADDRESSES_QUERY_KEY } from '../account/api/get-addresses';
 import { SUMMARY_QUERY_KEY } from '../auth/api/get-session';
@@ -31,6 +32,8 @@ export function usePlaceOrder(
   order: ReturnType<typeof useCheckoutOrder>,
   showStep: (step: CheckoutStep) => void,
 ) {
+  const t = useT();
+  const inLocale = useLocalePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function usePlaceOrder(
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
   function showServerProblem(error: unknown) {
-    const message = error instanceof ApiError ? error.message : 'Failed to process order';
+    const message = error instanceof ApiError ? error.message : t('checkout.failed');
     setProblem(message);
     toast.error(message);
     if (!(error instanceof ApiError)) return;
@@ -59,13 +62,13 @@ export function usePlaceOrder(
     }
     void celebrate(CELEBRATION_MS);
     window.setTimeout(() => {
-      void navigate(`/order-confirmation?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+      void navigate(inLocale(`/order-confirmation?orderId=${encodeURIComponent(orderId)}`), { replace: true });
     }, REDIRECT_DELAY_MS);
   }
 
   async function settlePayment(data: StartedOrder, outcome: PaymentOutcome) {
     if (outcome.status !== 'paid') {
-      setProblem(unpaidMessage(outcome));
+      setProblem(unpaidMessage(outcome, t));
       setBusy(false);
       return;
     }
@@ -75,11 +78,11 @@ export function usePlaceOrder(
   async function verify(data: StartedOrder, response: PaymentVerificationRequest) {
     try {
       const verified = await verifyPayment(response);
-      toast.success('Payment successful! Your order has been placed.');
+      toast.success(t('checkout.paid'));
       await finish(verified.orderId, verified.clearUserCart);
     } catch {
-      setProblem('Payment verification failed');
-      toast.error('Payment verification failed');
+      setProblem(t('checkout.verifyFailed'));
+      toast.error(t('checkout.verifyFailed'));
       setBusy(false);
     }
   }
@@ -107,12 +110,12 @@ export function usePlaceOrder(
           form.setValue('saveAddress', false);
           void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
         }
-        if (data.totalChanged) toast.info(`The total was updated to ${formatRupees(data.totalAmount)}`);
+        if (data.totalChanged) toast.info(t('checkout.totalChanged', { amount: formatRupees(data.totalAmount) }));
         if (data.provider === 'cod') {
           toast.success(
             data.confirmByEmail
-              ? `Order received: please confirm it from the link we emailed to ${data.confirmByEmail.email}`
-              : 'Order placed successfully',
+              ? t('checkout.confirmByEmail', { email: data.confirmByEmail.email })
+              : t('checkout.placedToast'),
           );
           await finish(data.orderId, data.clearUserCart);
         } else if (data.provider === 'sandbox') {

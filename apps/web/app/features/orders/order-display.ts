@@ -1,6 +1,10 @@
-import { SHIPPING_METHOD_DETAILS, type OrderStatus, type ShippingMethod } from '@shop/shared/constants';
-import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import type { OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
+
+import { formatDate } from '@shop/shared/dates';
+import type { Locale } from '@shop/shared/locale';
+import type { MessageId } from '../../locales/catalogues.server';
+import type { Translate } from '../../lib/i18n';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -8,44 +12,53 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }),
+};
 
-// India time on the server and in the browser alike, so a server-rendered date never changes on hydration.
-export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+// India time on the server and in the browser alike, so a server-rendered date never changes on
+// hydration. English keeps its short month (23 Nov 2026); Hindi writes the shop's day (23 नवंबर 2026).
+export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
+  return locale === 'en' ? dateFormat.format(new Date(iso)) : formatDate(iso, locale);
 }
 
-export function formatOrderDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+export function formatOrderDateTime(iso: string, locale: Locale = 'en'): string {
+  return dateTimeFormats[locale].format(new Date(iso));
 }
 
 type Payment = Order['payment'];
 
-export function paymentMethodLabel(method: Payment['method']): string {
-  return method === 'cod' ? 'Cash on Delivery' : 'Paid online (card / UPI)';
+export function paymentMethodLabel(method: Payment['method'], t: Translate): string {
+  return method === 'cod' ? t('orders.payCod') : t('orders.payOnline');
 }
 
+const PAYMENT_STATE: Record<Exclude<Payment['status'], 'pending'>, MessageId> = {
+  paid: 'orders.payPaid',
+  failed: 'orders.payFailed',
+  refunded: 'orders.payRefunded',
+  partially_refunded: 'orders.payPartial',
+};
+
 /** The payment's state in the shopper's words; cash on delivery is collected by the courier. */
-export function paymentStateLabel(payment: Payment): string {
-  switch (payment.status) {
-    case 'paid':
-      return 'Paid';
-    case 'pending':
-      return payment.method === 'cod' ? 'Pay on delivery' : 'Awaiting payment';
-    case 'failed':
-      return 'Payment failed';
-    case 'refunded':
-      return 'Refunded';
-    case 'partially_refunded':
-      return 'Partially refunded';
-  }
+export function paymentStateLabel(payment: Payment, t: Translate): string {
+  if (payment.status === 'pending')
+    return payment.method === 'cod' ? t('orders.payOnDelivery') : t('orders.payAwaiting');
+  return t(PAYMENT_STATE[payment.status]);
 }
 
 /**
@@ -53,18 +66,29 @@ export function paymentStateLabel(payment: Payment): string {
  * for the shopper to confirm it from their email, and is dropped if they never do. A cancelled
  * order that was never paid asks for nothing.
  */
-export function orderPaymentLabel(order: Pick<Order, 'orderStatus' | 'payment' | 'awaitingConfirmationUntil'>): string {
-  if (order.orderStatus === 'cancelled' && order.payment.status === 'pending') return 'Nothing to pay (cancelled)';
+export function orderPaymentLabel(
+  order: Pick<Order, 'orderStatus' | 'payment' | 'awaitingConfirmationUntil'>,
+  t: Translate,
+): string {
+  if (order.orderStatus === 'cancelled' && order.payment.status === 'pending') return t('orders.payNothing');
   if (order.payment.method === 'cod' && order.orderStatus === 'pending') {
-    return order.awaitingConfirmationUntil ? 'Awaiting your confirmation' : 'Not confirmed in time';
+    return order.awaitingConfirmationUntil ? t('orders.payAwaitConfirm') : t('orders.payLapsed');
   }
-  return paymentStateLabel(order.payment);
+  return paymentStateLabel(order.payment, t);
 }
 
-export function shippingMethodLabel(address: { shippingMethod: ShippingMethod; state: string; city: string }): string {
-  const method = address.shippingMethod;
-  return `${SHIPPING_METHOD_DETAILS[method].label} (${shippingMethodEta(method, deliveryZone(address))})`;
-}
+/** An order status in words ('Out for delivery'): the badge and the timeline say the same. */
+export const STATUS_WORDS: Record<OrderStatus, MessageId> = {
+  pending: 'orders.statusPending',
+  processing: 'orders.statusProcessing',
+  shipped: 'orders.statusShipped',
+  out_for_delivery: 'orders.statusOutForDelivery',
+  delivered: 'orders.statusDelivered',
+  cancelled: 'orders.statusCancelled',
+  returned: 'orders.statusReturned',
+  refunded: 'orders.statusRefunded',
+  returned_to_origin: 'orders.statusReturnedToOrigin',
+};
 
 /** Badge colours per status; the text is always the status value itself. */
 export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
@@ -80,17 +104,16 @@ export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
 };
 
 /** 'Subject: Order 1A2B3C4D' mail to support, with the full id so the shop finds it at once. */
-export function supportMailHref(email: string, order: Pick<Order, 'orderNumber'>): string {
-  const subject = `Help with order #${order.orderNumber}`;
+export function supportMailHref(email: string, order: Pick<Order, 'orderNumber'>, t: Translate): string {
+  const subject = t('orders.supportMailSubject', { number: order.orderNumber });
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** The shop's WhatsApp chat with the first message written: which order the shopper needs help with. */
-export function supportChatHref(chatUrl: string, order: Pick<Order, 'orderNumber'>): string {
-  return `${chatUrl}?text=${encodeURIComponent(`Namaste, I need help with my order #${order.orderNumber}.`)}`;
+export function supportChatHref(chatUrl: string, order: Pick<Order, 'orderNumber'>, t: Translate): string {
+  return `${chatUrl}?text=${encodeURIComponent(t('orders.supportChatText', { number: order.orderNumber }))}`;
 }
 
-export function itemCountText(products: { quantity: number }[]): string {
-  const count = products.reduce((sum, product) => sum + product.quantity, 0);
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemCountText(products: { quantity: number }[], t: Translate): string {
+  return t('orders.items', { count: products.reduce((sum, product) => sum + product.quantity, 0) });
 }

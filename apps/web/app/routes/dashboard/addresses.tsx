@@ -1,8 +1,18 @@
+import type { Route } from './+types/addresses';
 import { AddressesPage } from '../../features/account/components/addresses-page';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 
-export const meta = () =>
-  pageMeta({ title: 'Saved Addresses', description: 'Your saved delivery addresses.', noIndex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['account'],
+    title: 'account.metaAddressesTitle',
+    description: 'account.metaAddressesDescription',
+    forms: true,
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export default function DashboardAddressesPage() {
   return <AddressesPage />;

@@ -1,5 +1,12 @@
 import { Outlet } from 'react-router';
+import type { Route } from './+types/layout';
 import { DashboardNav } from '../../features/account/components/dashboard-nav';
+import { pageMessages } from '../../lib/i18n.server';
+
+/** The account's words for every dashboard page: its menu, addresses, the email notice and the guard. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, 'account', 'guard');
+}
 
 export default function DashboardLayout() {
   return (

@@ -2,14 +2,20 @@ import type { Route } from './+types/order-detail';
 import { orderQuery } from '../../features/orders/api/get-order';
 import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
 import { serverApi } from '../../lib/load-context';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 import { prefetch } from '../../lib/prefetch';
 
-export const meta = () =>
-  pageMeta({ title: 'Order Details', description: 'The details of your order.', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return prefetch(serverApi(context), (api) => [orderQuery(params.orderId, api)]);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const words = pageWords(request, {
+    namespaces: ['orders', 'delivery'],
+    title: 'orders.metaDetailTitle',
+    description: 'orders.metaDetailDescription',
+    forms: true,
+  });
+  return { ...(await prefetch(serverApi(context), (api) => [orderQuery(params.orderId, api)])), ...words };
 }
 
 export default function OrderDetailRoute({ params }: Route.ComponentProps) {

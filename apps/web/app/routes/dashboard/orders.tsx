@@ -2,10 +2,11 @@ import type { Route } from './+types/orders';
 import { ordersQuery } from '../../features/orders/api/get-orders';
 import { OrdersListPage } from '../../features/orders/components/orders-list-page';
 import { serverApi } from '../../lib/load-context';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 import { prefetch } from '../../lib/prefetch';
 
-export const meta = () => pageMeta({ title: 'My Orders', description: 'Your orders and their status.', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 function pageOf(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -15,7 +16,12 @@ function pageOf(request: Request): number {
 /** Asked with the visitor's cookies: a signed-in shopper's first render already has the list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageOf(request);
-  return { ...(await prefetch(serverApi(context), (api) => [ordersQuery(page, api)])), page };
+  const words = pageWords(request, {
+    namespaces: ['orders'],
+    title: 'orders.metaListTitle',
+    description: 'orders.metaListDescription',
+  });
+  return { ...(await prefetch(serverApi(context), (api) => [ordersQuery(page, api)])), ...words, page };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,18 @@
+import type { Route } from './+types/overview';
 import { DashboardOverview } from '../../features/account/components/dashboard-overview';
 import { useSignedInUser } from '../../features/auth/api/get-session';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 
-export const meta = () => pageMeta({ title: 'My Account', description: 'Your account at a glance.', noIndex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['account'],
+    title: 'account.metaOverviewTitle',
+    description: 'account.metaOverviewDescription',
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export default function DashboardOverviewPage() {
   return <DashboardOverview user={useSignedInUser()} />;

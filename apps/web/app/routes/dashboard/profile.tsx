@@ -1,9 +1,19 @@
+import type { Route } from './+types/profile';
 import { ProfilePage } from '../../features/account/components/profile-page';
 import { useSignedInUser } from '../../features/auth/api/get-session';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 
-export const meta = () =>
-  pageMeta({ title: 'My Profile', description: 'Your name, email and account settings.', noIndex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['account'],
+    title: 'account.metaProfileTitle',
+    description: 'account.metaProfileDescription',
+    forms: true,
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export default function DashboardProfilePage() {
   return <ProfilePage user={useSignedInUser()} />;

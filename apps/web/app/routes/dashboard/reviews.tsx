@@ -1,8 +1,17 @@
+import type { Route } from './+types/reviews';
 import { MyReviewsPage } from '../../features/reviews/components/my-reviews-page';
-import { pageMeta } from '../../lib/meta';
+import { wordsMeta } from '../../lib/page-words';
+import { pageWords } from '../../lib/page-words.server';
 
-export const meta = () =>
-  pageMeta({ title: 'My Reviews', description: 'Rate what you received and see your reviews.', noIndex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageWords(request, {
+    namespaces: ['account'],
+    title: 'account.metaReviewsTitle',
+    description: 'account.metaReviewsDescription',
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export default function DashboardReviewsPage() {
   return <MyReviewsPage />;

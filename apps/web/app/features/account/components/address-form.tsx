@@ -5,6 +5,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePincode } from '../../pincode/api/get-pincode';
 import { useSaveAddress } from '../api/save-address';
 import { onlyDigits, phoneAsTyped } from '../digits';
@@ -31,6 +32,7 @@ export function AddressForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const save = useSaveAddress();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -86,17 +88,17 @@ export function AddressForm({
       return;
     }
     if (pinComplete && lookup.isFetching) {
-      setError('postalCode', { message: 'Looking up this PIN code, please wait' });
+      setError('postalCode', { message: t('account.formWait') });
       return;
     }
     try {
       await save.mutateAsync({ id: address?._id, body: values });
-      toast.success(address ? 'Address updated' : 'Address saved');
+      toast.success(address ? t('account.formUpdated') : t('account.formSaved'));
       onDone();
     } catch (error) {
       const field = error instanceof ApiError ? FIELDS.find((name) => error.fields?.[name]) : undefined;
       if (error instanceof ApiError && field) setError(field, { message: error.fields?.[field] });
-      else setFailure(error instanceof ApiError ? error.message : 'Failed to save address');
+      else setFailure(error instanceof ApiError ? error.message : t('account.formFailed'));
     }
   });
 
@@ -118,50 +120,57 @@ export function AddressForm({
       method="post"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={address ? 'Edit address' : 'Add new address'}
+      aria-label={address ? t('account.formEditLabel') : t('account.formAddLabel')}
       className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 className="font-display text-xl font-bold text-maroon-800">{address ? 'Edit Address' : 'Add New Address'}</h2>
+      <h2 className="font-display text-xl font-bold text-maroon-800">
+        {address ? t('account.formEditTitle') : t('account.formAddTitle')}
+      </h2>
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
         <FormField
-          label="Phone Number"
+          label={t('account.formFullName')}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <FormField
+          label={t('account.formPhone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           error={errors.phone?.message}
-          hint="10-digit mobile number"
+          hint={t('account.formPhoneHint')}
           {...phoneField}
         />
       </div>
       <FormField
-        label="Address"
+        label={t('account.formAddress')}
         autoComplete="address-line1"
         error={errors.address?.message}
-        hint="House number, street and area"
+        hint={t('account.formAddressHint')}
         {...register('address')}
       />
       <FormField
-        label="Apartment, suite (optional)"
+        label={t('account.formApartment')}
         autoComplete="address-line2"
         error={errors.apartment?.message}
         {...register('apartment')}
       />
       <FormField
-        label="Landmark (optional)"
+        label={t('account.formLandmark')}
         maxLength={LANDMARK_MAX}
         error={errors.landmark?.message}
-        hint="For example: Near Hanuman Mandir"
+        hint={t('account.formLandmarkHint')}
         {...register('landmark')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
-          label="PIN Code"
+          label={t('account.formPin')}
           inputMode="numeric"
           autoComplete="postal-code"
           error={errors.postalCode?.message}
-          hint={pinComplete && lookup.isFetching ? 'Finding your city and state...' : undefined}
+          hint={pinComplete && lookup.isFetching ? t('account.formFinding') : undefined}
           {...pinField}
           onBlur={(event) => {
             void pinField.onBlur(event);
@@ -171,14 +180,14 @@ export function AddressForm({
           }}
         />
         <FormField
-          label="City"
+          label={t('account.formCity')}
           autoComplete="address-level2"
           readOnly={placeLocked}
           error={errors.city?.message}
           {...register('city')}
         />
         <FormField
-          label="State"
+          label={t('account.formState')}
           autoComplete="address-level1"
           readOnly={placeLocked}
           error={errors.state?.message}
@@ -186,19 +195,19 @@ export function AddressForm({
         />
       </div>
       {address?.isDefault ? (
-        <p className="text-sm font-semibold text-leaf-600">This is your default address.</p>
+        <p className="text-sm font-semibold text-leaf-600">{t('account.formIsDefault')}</p>
       ) : (
         <label className="flex items-center gap-2 font-semibold text-ink-900">
           <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('isDefault')} />
-          Make this my default address
+          {t('account.formMakeDefault')}
         </label>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? 'Saving...' : 'Save Address'}
+          {save.isPending ? t('account.saving') : t('account.formSave')}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          Cancel
+          {t('account.cancel')}
         </button>
       </div>
     </form>

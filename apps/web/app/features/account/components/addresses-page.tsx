@@ -1,6 +1,7 @@
 import type { Address } from '@shop/shared/contracts/addresses';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,33 +15,35 @@ import { primaryButtonClass } from './form-field';
 const smallButton = 'rounded-full border px-3 py-1 text-sm font-semibold disabled:opacity-60';
 
 function DeleteAddressButton({ address }: { address: Address }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAddress();
   const confirm = () =>
     remove.mutate(address._id, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Address deleted');
+        toast.success(t('account.addressDeleted'));
       },
-      onError: () => toast.error('Failed to delete address'),
+      onError: () => toast.error(t('account.addressDeleteFailed')),
     });
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className={`${smallButton} border-red-800 text-red-800 hover:bg-red-50`}>
-        Delete<span className="sr-only"> the address of {address.fullName}</span>
+        {t('account.addressDelete')}
+        <span className="sr-only">{t('account.addressOfName', { name: address.fullName })}</span>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="font-display text-xl font-bold text-maroon-800">
-            Delete Address
+            {t('account.addressDeleteTitle')}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-700">
-            Are you sure you want to delete this address?
+            {t('account.addressDeleteConfirm')}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-full border border-ink-500 px-5 py-2 font-semibold">
-              Cancel
+              {t('account.cancel')}
             </AlertDialog.Cancel>
             <button
               type="button"
@@ -48,7 +51,7 @@ function DeleteAddressButton({ address }: { address: Address }) {
               disabled={remove.isPending}
               className="rounded-full bg-red-800 px-5 py-2 font-semibold text-white disabled:opacity-70"
             >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('account.addressDeleting') : t('account.addressDelete')}
             </button>
           </div>
         </AlertDialog.Content>
@@ -60,21 +63,22 @@ function DeleteAddressButton({ address }: { address: Address }) {
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: Address };
 
 export function AddressesPage() {
+  const t = useT();
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const close = () => setEditing({ mode: 'closed' });
 
-  if (addresses.isPending) return <Spinner label="Loading your addresses" />;
+  if (addresses.isPending) return <Spinner label={t('account.addressesLoading')} />;
   if (addresses.isError) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <PageTitle title="Saved Addresses" />
+        <PageTitle title={t('account.navAddresses')} />
         <p role="alert" className="font-semibold text-red-800">
-          Failed to load your addresses
+          {t('account.addressesFailed')}
         </p>
         <button type="button" onClick={() => void addresses.refetch()} className={primaryButtonClass}>
-          Try Again
+          {t('account.tryAgain')}
         </button>
       </div>
     );
@@ -83,14 +87,14 @@ export function AddressesPage() {
   const list = addresses.data;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Saved Addresses">
-        <p>Save the places you send gifts and orders to, and choose one as your default.</p>
+      <PageTitle title={t('account.navAddresses')}>
+        <p>{t('account.addressesIntro')}</p>
       </PageTitle>
 
       {editing.mode === 'closed' ? (
         <div>
           <button type="button" onClick={() => setEditing({ mode: 'new' })} className={primaryButtonClass}>
-            Add New Address
+            {t('account.addressesAdd')}
           </button>
         </div>
       ) : (
@@ -103,7 +107,7 @@ export function AddressesPage() {
       )}
 
       {list.length === 0 ? (
-        <p className="rounded-2xl bg-cream-100 px-4 py-8 text-center text-ink-700">You have no saved addresses yet.</p>
+        <p className="rounded-2xl bg-cream-100 px-4 py-8 text-center text-ink-700">{t('account.addressesNone')}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((address) => (
@@ -115,7 +119,7 @@ export function AddressesPage() {
             >
               {address.isDefault ? (
                 <span className="w-fit rounded-full bg-maroon-700 px-3 py-0.5 text-xs font-bold text-white">
-                  Default
+                  {t('account.addressDefault')}
                 </span>
               ) : null}
               <AddressLines address={address} />
@@ -125,7 +129,8 @@ export function AddressesPage() {
                   onClick={() => setEditing({ mode: 'edit', address })}
                   className={`${smallButton} border-maroon-700 text-maroon-700 hover:bg-cream-100`}
                 >
-                  Edit<span className="sr-only"> the address of {address.fullName}</span>
+                  {t('account.addressEdit')}
+                  <span className="sr-only">{t('account.addressOfName', { name: address.fullName })}</span>
                 </button>
                 {!address.isDefault ? (
                   <button
@@ -133,13 +138,13 @@ export function AddressesPage() {
                     disabled={setDefault.isPending}
                     onClick={() =>
                       setDefault.mutate(address._id, {
-                        onSuccess: () => toast.success('Default address updated'),
-                        onError: () => toast.error('Failed to update the default address'),
+                        onSuccess: () => toast.success(t('account.addressDefaultUpdated')),
+                        onError: () => toast.error(t('account.addressDefaultFailed')),
                       })
                     }
                     className={`${smallButton} border-ink-500 text-ink-900 hover:bg-cream-100`}
                   >
-                    Set as Default
+                    {t('account.addressSetDefault')}
                   </button>
                 ) : null}
                 <DeleteAddressButton address={address} />

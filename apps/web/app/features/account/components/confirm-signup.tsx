@@ -1,8 +1,10 @@
 import { ERRORS } from '@shop/shared/errors';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useLocalePath, useT } from '../../../lib/i18n';
+import { useFormMessage } from '../../../lib/form-messages';
 import { toast } from '../../../lib/toast';
 import { useConfirmSignup } from '../../auth/api/confirm-signup';
 import { safeRedirect } from '../../auth/safe-redirect';
@@ -26,7 +28,10 @@ const PASSWORD_ASKED = new Set(['SIGNUP_PASSWORD_NEEDED', 'SIGNUP_PASSWORD_WRONG
  */
 export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: PendingActionReplay }) {
   const [searchParams] = useSearchParams();
-  const returnTo = safeRedirect(searchParams.get('redirect'), '/dashboard');
+  const t = useT();
+  const say = useFormMessage();
+  const inLocale = useLocalePath();
+  const returnTo = inLocale(safeRedirect(searchParams.get('redirect'), '/dashboard'));
   const confirm = useConfirmSignup();
   const finishLogin = useFinishLogin(replayPendingAction);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,17 +46,19 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
         { token: token.current, ...(password === undefined ? {} : { password }) },
         {
           onSuccess: async ({ userData, cartMerged }) => {
-            toast.success('Signup successful!');
+            toast.success(t('auth.confirmSuccess'));
             await finishLogin(userData, returnTo, cartMerged);
           },
           onError: (error) => {
-            if (error instanceof ApiError && PASSWORD_ASKED.has(error.code)) setAsked(error.message);
-            else setFailure(error instanceof ApiError ? error.message : 'Signup failed');
+            // The first ask is said above the field, in the page's words; a wrong password in the API's.
+            if (error instanceof ApiError && PASSWORD_ASKED.has(error.code)) {
+              setAsked(error.code === 'SIGNUP_PASSWORD_NEEDED' ? ERRORS.SIGNUP_PASSWORD_NEEDED.message : error.message);
+            } else setFailure(error instanceof ApiError ? error.message : t('auth.signupFailed'));
           },
         },
       );
     },
-    [confirm, finishLogin, returnTo],
+    [confirm, finishLogin, returnTo, t],
   );
 
   useEffect(() => {
@@ -69,23 +76,23 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
 
   if (failure) {
     return (
-      <AuthCard title="Create Account">
+      <AuthCard title={t('auth.signupTitle')}>
         <div className="flex flex-col gap-4 text-center">
           <FormAlert message={failure} />
-          <Link to="/signup" className={primaryButtonClass}>
-            Sign up again
-          </Link>
+          <LocaleLink to="/signup" className={primaryButtonClass}>
+            {t('auth.confirmAgain')}
+          </LocaleLink>
           <p className="text-sm text-ink-700">
-            Already finished signing up?{' '}
-            <Link to="/login" className="font-semibold text-maroon-700 underline">
-              Login
-            </Link>
+            {t('auth.confirmFinished')}{' '}
+            <LocaleLink to="/login" className="font-semibold text-maroon-700 underline">
+              {t('auth.signupLogin')}
+            </LocaleLink>
           </p>
         </div>
       </AuthCard>
     );
   }
-  if (!asked) return <Spinner label="Creating your account" />;
+  if (!asked) return <Spinner label={t('auth.confirmCreating')} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,14 +101,12 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
   };
   const prompt = ERRORS.SIGNUP_PASSWORD_NEEDED.message;
   return (
-    <AuthCard title="Create Account">
+    <AuthCard title={t('auth.signupTitle')}>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <p className="text-ink-900">
-          This link was opened in a different browser from the one you signed up in. {prompt} to finish.
-        </p>
+        <p className="text-ink-900">{t('auth.confirmOtherBrowser', { prompt: say(prompt) })}</p>
         <FormAlert message={asked === prompt ? null : asked} />
         <FormField
-          label="Password"
+          label={t('auth.fieldPassword')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -109,14 +114,14 @@ export function ConfirmSignup({ replayPendingAction }: { replayPendingAction: Pe
           invalid={asked !== prompt}
         />
         <button type="submit" disabled={confirm.isPending} className={`w-full ${primaryButtonClass}`}>
-          {confirm.isPending ? 'Creating account...' : 'Create Account'}
+          {confirm.isPending ? t('auth.signupSubmitting') : t('auth.signupTitle')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
-        Did not ask for this account, or forgot the password?{' '}
-        <Link to="/signup" className="font-semibold text-maroon-700 underline">
-          Sign up again
-        </Link>
+        {t('auth.confirmNotAsked')}{' '}
+        <LocaleLink to="/signup" className="font-semibold text-maroon-700 underline">
+          {t('auth.confirmAgain')}
+        </LocaleLink>
       </p>
     </AuthCard>
   );

@@ -1,22 +1,25 @@
 import { NavLink } from 'react-router';
+import { useLocalePath, useT } from '../../../lib/i18n';
 
 const LINKS = [
-  { to: '/dashboard', label: 'Overview', end: true },
-  { to: '/dashboard/profile', label: 'My Profile', end: false },
-  { to: '/dashboard/orders', label: 'My Orders', end: false },
-  { to: '/dashboard/wishlist', label: 'Wishlist', end: false },
-  { to: '/dashboard/reviews', label: 'My Reviews', end: false },
-  { to: '/dashboard/addresses', label: 'Saved Addresses', end: false },
-];
+  { to: '/dashboard', label: 'account.navOverview', end: true },
+  { to: '/dashboard/profile', label: 'account.navProfile', end: false },
+  { to: '/dashboard/orders', label: 'account.navOrders', end: false },
+  { to: '/dashboard/wishlist', label: 'account.navWishlist', end: false },
+  { to: '/dashboard/reviews', label: 'account.navReviews', end: false },
+  { to: '/dashboard/addresses', label: 'account.navAddresses', end: false },
+] as const;
 
 export function DashboardNav() {
+  const t = useT();
+  const inLocale = useLocalePath();
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('account.nav')}>
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink
-              to={link.to}
+              to={inLocale(link.to)}
               end={link.end}
               className={({ isActive }) =>
                 `block rounded-lg px-4 py-2 font-semibold whitespace-nowrap ${
@@ -24,7 +27,7 @@ export function DashboardNav() {
                 }`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { displayName } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useWishlistCount } from '../../wishlist/use-wishlist-count';
 import { useAddresses } from '../api/get-addresses';
 import { AddressLines } from './address-lines';
@@ -25,69 +25,68 @@ const linkClass = 'text-maroon-700 underline hover:text-maroon-800';
 
 /** The dashboard's index: orders, wishlist and the default address at a glance. */
 export function DashboardOverview({ user }: { user: UserData }) {
+  const t = useT();
   const wishlistCount = useWishlistCount() ?? user.wishlistCount;
   const addresses = useAddresses();
   const defaultAddress = addresses.data?.find((address) => address.isDefault);
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="My Account">
-        <p>Namaste, {displayName(user)}!</p>
+      <PageTitle title={t('account.overviewTitle')}>
+        <p>{t('account.overviewNamaste', { name: displayName(user) })}</p>
       </PageTitle>
 
       {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
 
       {user.orderCount === 0 ? (
         <p className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold-400 bg-cream-100 p-4">
-          <span className="rounded-full bg-saffron-700 px-3 py-1 text-sm font-bold text-white">Welcome</span>
-          <span>Your first order is waiting to be placed. Dress your Laddu Gopal in something new!</span>
-          <Link to="/collections" className={`font-semibold ${linkClass}`}>
-            Start Shopping
-          </Link>
+          <span className="rounded-full bg-saffron-700 px-3 py-1 text-sm font-bold text-white">
+            {t('account.welcome')}
+          </span>
+          <span>{t('account.firstOrder')}</span>
+          <LocaleLink to="/collections" className={`font-semibold ${linkClass}`}>
+            {t('account.startShopping')}
+          </LocaleLink>
         </p>
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-3">
         <SummaryCard
-          title="My Orders"
+          title={t('account.navOrders')}
           link={
-            <Link to="/dashboard/orders" className={linkClass}>
-              View orders
-            </Link>
+            <LocaleLink to="/dashboard/orders" className={linkClass}>
+              {t('account.viewOrders')}
+            </LocaleLink>
           }
         >
-          {user.orderCount === 0
-            ? 'No orders yet.'
-            : `${user.orderCount} ${user.orderCount === 1 ? 'order' : 'orders'} placed.`}
+          {user.orderCount === 0 ? t('account.noOrders') : t('account.ordersPlaced', { count: user.orderCount })}
         </SummaryCard>
         <SummaryCard
-          title="Wishlist"
+          title={t('account.navWishlist')}
           link={
-            <Link to="/dashboard/wishlist" className={linkClass}>
-              View wishlist
-            </Link>
+            <LocaleLink to="/dashboard/wishlist" className={linkClass}>
+              {t('account.viewWishlist')}
+            </LocaleLink>
           }
         >
-          {wishlistCount === 0
-            ? 'Nothing saved yet.'
-            : `${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'} saved for later.`}
+          {wishlistCount === 0 ? t('account.nothingSaved') : t('account.savedForLater', { count: wishlistCount })}
         </SummaryCard>
         <SummaryCard
-          title="Default Address"
+          title={t('account.defaultAddress')}
           link={
-            <Link to="/dashboard/addresses" className={linkClass}>
-              {defaultAddress ? 'Manage addresses' : 'Add an address'}
-            </Link>
+            <LocaleLink to="/dashboard/addresses" className={linkClass}>
+              {defaultAddress ? t('account.manageAddresses') : t('account.addAddress')}
+            </LocaleLink>
           }
         >
           {addresses.isPending ? (
-            'Loading...'
+            t('account.loading')
           ) : addresses.isError ? (
-            'Could not load your addresses.'
+            t('account.overviewAddressesFailed')
           ) : defaultAddress ? (
             <AddressLines address={defaultAddress} />
           ) : (
-            'No saved address yet.'
+            t('account.noAddress')
           )}
         </SummaryCard>
       </div>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailRequestSchema, type EmailRequest } from '@shop/shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import type { RefusedAuthForm } from '../posted-auth-form';
 import { useRequestPasswordReset } from '../../auth/api/forgot-password';
 import { AuthCard } from './auth-card';
@@ -13,6 +13,7 @@ import { FormAlert, FormField, primaryButtonClass } from './form-field';
 export type PostedForgotPassword = RefusedAuthForm | { sent: string };
 
 export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }) {
+  const t = useT();
   const refused = posted && 'problem' in posted ? posted : undefined;
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(posted && 'sent' in posted ? posted.sent : null);
@@ -35,30 +36,28 @@ export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }
     try {
       setSent((await request.mutateAsync(values)).message);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong');
+      setFailure(error instanceof ApiError ? error.message : t('auth.somethingWrong'));
     }
   });
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t('auth.metaForgotTitle')}>
       {sent ? (
         <div className="flex flex-col gap-4 text-center">
           <p role="status" className="text-ink-900">
             {sent}
           </p>
-          <p className="text-sm text-ink-700">The link works once and expires in an hour.</p>
-          <Link to="/login" className="font-semibold text-maroon-700 underline">
-            Back to Login
-          </Link>
+          <p className="text-sm text-ink-700">{t('auth.forgotLinkHour')}</p>
+          <LocaleLink to="/login" className="font-semibold text-maroon-700 underline">
+            {t('auth.backToLogin')}
+          </LocaleLink>
         </div>
       ) : (
         <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-          <p className="text-ink-700">
-            Enter the email of your account and we will send you a link to choose a new password.
-          </p>
+          <p className="text-ink-700">{t('auth.forgotIntro')}</p>
           <FormAlert message={failure} />
           <FormField
-            label="Email"
+            label={t('auth.fieldEmail')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -68,12 +67,12 @@ export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }
             {...register('email')}
           />
           <button type="submit" disabled={request.isPending} className={`w-full ${primaryButtonClass}`}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            {request.isPending ? t('auth.sending') : t('auth.forgotSubmit')}
           </button>
           <p className="text-center text-sm">
-            <Link to="/login" className="font-semibold text-maroon-700 underline">
-              Back to Login
-            </Link>
+            <LocaleLink to="/login" className="font-semibold text-maroon-700 underline">
+              {t('auth.backToLogin')}
+            </LocaleLink>
           </p>
         </form>
       )}

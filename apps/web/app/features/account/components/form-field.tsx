@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFormMessage } from '../../../lib/form-messages';
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -17,6 +18,7 @@ const inputClass = (invalid: boolean) =>
 /** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
 export function FormField({ label, error, invalid = false, hint, className = '', ...inputProps }: FormFieldProps) {
   const id = useId();
+  const say = useFormMessage();
   const wrong = invalid || Boolean(error);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -38,18 +40,20 @@ export function FormField({ label, error, invalid = false, hint, className = '',
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>
   );
 }
 
+/** The form's one alert: a form message or the API's answer, in the page's language. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
+  const say = useFormMessage();
   if (!message) return null;
   return (
     <p role="alert" className="rounded-lg border border-red-800/30 bg-red-50 px-3 py-2 font-semibold text-red-800">
-      {message}
+      {say(message)}
     </p>
   );
 }

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest, type UserData } from '@shop/shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useLocalePath, useT } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/get-session';
 import { useLogIn } from '../../auth/api/log-in';
 import { safeRedirect } from '../../auth/safe-redirect';
@@ -36,8 +37,10 @@ export function LoginForm({
 }) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const returnTo = safeRedirect(redirect);
+  const inLocale = useLocalePath();
+  const returnTo = inLocale(safeRedirect(redirect));
   const reason = useRedirectMessage();
+  const t = useT();
   const session = useSession();
   const logIn = useLogIn();
   const finishLogin = useFinishLogin(replayPendingAction);
@@ -71,18 +74,18 @@ export function LoginForm({
       await finish(userData, cartMerged);
     } catch (error) {
       setFinishing(false);
-      setFailure(error instanceof ApiError ? error.message : 'Login failed');
+      setFailure(error instanceof ApiError ? error.message : t('auth.loginFailed'));
     }
   });
 
   if (session.status === 'authenticated' && !finishing && !logIn.isPending) return <Navigate to={returnTo} replace />;
-  if (finishing) return <Spinner label="Logging you in" />;
+  if (finishing) return <Spinner label={t('auth.loginFinishing')} />;
 
   const firstError = errors.email?.message ?? errors.password?.message ?? null;
   const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
 
   return (
-    <AuthCard title="Login" wide>
+    <AuthCard title={t('auth.loginTitle')} wide>
       {reason ? (
         <p role="note" className="mb-4 rounded-lg bg-cream-100 px-3 py-2 font-semibold text-maroon-800">
           {reason}
@@ -91,15 +94,15 @@ export function LoginForm({
       {/* Phone first: most shoppers arrive on a phone and read SMS and WhatsApp before email. */}
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">
         <section>
-          <h2 className="mb-4 text-lg font-bold text-ink-900">With your phone</h2>
+          <h2 className="mb-4 text-lg font-bold text-ink-900">{t('auth.loginWithPhone')}</h2>
           <PhoneLoginForm onSignedIn={finish} />
         </section>
         <section className="border-t border-cream-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-10">
-          <h2 className="mb-4 text-lg font-bold text-ink-900">With your email</h2>
+          <h2 className="mb-4 text-lg font-bold text-ink-900">{t('auth.loginWithEmail')}</h2>
           <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormAlert message={firstError ?? failure} />
             <FormField
-              label="Email"
+              label={t('auth.fieldEmail')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -109,7 +112,7 @@ export function LoginForm({
               {...register('email')}
             />
             <FormField
-              label="Password"
+              label={t('auth.fieldPassword')}
               type="password"
               autoComplete="current-password"
               invalid={Boolean(errors.password) || postedInvalid.includes('password')}
@@ -117,21 +120,21 @@ export function LoginForm({
               {...register('password')}
             />
             <p className="-mt-2 text-right text-sm">
-              <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
-                Forgot password?
-              </Link>
+              <LocaleLink to="/forgot-password" className="font-semibold text-maroon-700 underline">
+                {t('auth.loginForgot')}
+              </LocaleLink>
             </p>
             <button type="submit" disabled={logIn.isPending} className={`w-full ${primaryButtonClass}`}>
-              {logIn.isPending ? 'Logging in...' : 'Login'}
+              {logIn.isPending ? t('auth.loginSubmitting') : t('auth.loginSubmit')}
             </button>
           </form>
         </section>
       </div>
       <p className="mt-6 text-center text-sm text-ink-700">
-        New here?{' '}
-        <Link to={signupHref} className="font-semibold text-maroon-700 underline">
-          Create an account
-        </Link>
+        {t('auth.loginNewHere')}{' '}
+        <LocaleLink to={signupHref} className="font-semibold text-maroon-700 underline">
+          {t('auth.loginCreateAccount')}
+        </LocaleLink>
       </p>
     </AuthCard>
   );

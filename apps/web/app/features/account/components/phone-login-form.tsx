@@ -1,6 +1,8 @@
 import type { UserData } from '@shop/shared/contracts/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useRequestSignInCode } from '../../auth/api/request-sign-in-code';
 import { useSignInWithCode } from '../../auth/api/sign-in-with-code';
 import { FormAlert, FormField, primaryButtonClass, secondaryButtonClass } from './form-field';
@@ -27,6 +29,7 @@ export function PhoneLoginForm({
 }: {
   onSignedIn: (userData: UserData, cartMerged?: string) => Promise<void>;
 }) {
+  const t = useT();
   const requestCode = useRequestSignInCode();
   const signIn = useSignInWithCode();
   const [phone, setPhone] = useState('');
@@ -43,7 +46,7 @@ export function PhoneLoginForm({
       setSent({ phone, shown: answer.phone, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
       setCode('');
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'We could not send the code. Please try again.');
+      setFailure(error instanceof ApiError ? error.message : t('auth.phoneSendFailed'));
     }
   };
 
@@ -60,7 +63,7 @@ export function PhoneLoginForm({
       const { userData, cartMerged } = await signIn.mutateAsync({ phone: sent.phone, code });
       await onSignedIn(userData, cartMerged);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Sign-in failed');
+      setFailure(error instanceof ApiError ? error.message : t('auth.phoneSignInFailed'));
     }
   };
 
@@ -71,21 +74,21 @@ export function PhoneLoginForm({
         onSubmit={onSend}
         noValidate
         className="flex flex-col gap-4"
-        aria-label="Sign in with your phone"
+        aria-label={t('auth.phoneFormLabel')}
       >
         <FormAlert message={failure} />
         <FormField
-          label="Mobile number"
+          label={t('auth.phoneMobile')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           placeholder="98765 43210"
-          hint="We will send a 6-digit code. No password needed."
+          hint={t('auth.phoneHint')}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
         <fieldset className="flex flex-wrap gap-4 text-sm">
-          <legend className="mb-1 font-semibold text-ink-900">Send the code by</legend>
+          <legend className="mb-1 font-semibold text-ink-900">{t('auth.phoneChannel')}</legend>
           {(['sms', 'whatsapp'] as const).map((option) => (
             <label key={option} className="flex items-center gap-2">
               <input
@@ -100,7 +103,7 @@ export function PhoneLoginForm({
           ))}
         </fieldset>
         <button type="submit" disabled={requestCode.isPending} className={`w-full ${primaryButtonClass}`}>
-          {requestCode.isPending ? 'Sending...' : 'Send code'}
+          {requestCode.isPending ? t('auth.phoneSending') : t('auth.phoneSend')}
         </button>
       </form>
     );
@@ -112,14 +115,14 @@ export function PhoneLoginForm({
       onSubmit={(event) => void onVerify(event)}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Enter your code"
+      aria-label={t('auth.phoneCodeFormLabel')}
     >
       <FormAlert message={failure} />
       <p className="text-sm text-ink-700" role="status">
-        We have sent a code to <strong>{sent.shown}</strong>.
+        {withSlot(t('auth.phoneSentTo', { phone: SLOT }), <strong>{sent.shown}</strong>)}
       </p>
       <FormField
-        label="6-digit code"
+        label={t('auth.phoneCode')}
         type="text"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -128,7 +131,7 @@ export function PhoneLoginForm({
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
       <button type="submit" disabled={signIn.isPending} className={`w-full ${primaryButtonClass}`}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        {signIn.isPending ? t('auth.phoneSigningIn') : t('auth.phoneSignIn')}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -137,7 +140,7 @@ export function PhoneLoginForm({
           disabled={waitSeconds > 0 || requestCode.isPending}
           onClick={() => void send()}
         >
-          {waitSeconds > 0 ? `Send a new code in ${waitSeconds} s` : 'Send a new code'}
+          {waitSeconds > 0 ? t('auth.phoneResendIn', { seconds: waitSeconds }) : t('auth.phoneResend')}
         </button>
         <button
           type="button"
@@ -147,7 +150,7 @@ export function PhoneLoginForm({
             setFailure(null);
           }}
         >
-          Change number
+          {t('auth.phoneChange')}
         </button>
       </div>
     </form>

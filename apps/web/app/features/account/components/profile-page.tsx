@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert, FormField, primaryButtonClass } from './form-field';
@@ -28,6 +29,7 @@ const profileFormSchema = updateProfileRequestSchema.required({ name: true }).ex
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 function ProfileForm({ user }: { user: UserData }) {
+  const t = useT();
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -57,7 +59,7 @@ function ProfileForm({ user }: { user: UserData }) {
       });
       toast.success(message);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Failed to update profile');
+      setFailure(error instanceof ApiError ? error.message : t('account.profileFailed'));
     }
   });
 
@@ -70,36 +72,41 @@ function ProfileForm({ user }: { user: UserData }) {
       className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="profile-details" className="font-display text-xl font-bold text-maroon-800">
-        Your Details
+        {t('account.profileDetails')}
       </h2>
       <FormAlert message={failure} />
-      <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormField
-        label="Email"
+        label={t('account.fieldName')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label={t('account.fieldEmail')}
         type="email"
         value={user.email}
         readOnly
-        hint="Your email is how you log in, so it stays as it is."
+        hint={t('account.profileEmailHint')}
       />
       <FormField
-        label="Profile picture address (optional)"
+        label={t('account.profileAvatar')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={'https://'}
         error={errors.avatar?.message}
         {...register('avatar')}
       />
       <label className="flex items-center gap-2 font-semibold text-ink-900">
         <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('notifications')} />
-        Email me about my orders and offers
+        {t('account.profileNotifications')}
       </label>
       <label className="flex items-center gap-2 font-semibold text-ink-900">
         <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('whatsappUpdates')} />
-        Order updates on WhatsApp (otherwise by SMS)
+        {t('account.profileWhatsapp')}
       </label>
       <div>
         <button type="submit" disabled={update.isPending || !isDirty} className={primaryButtonClass}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('account.saving') : t('account.profileSave')}
         </button>
       </div>
     </form>
@@ -107,6 +114,7 @@ function ProfileForm({ user }: { user: UserData }) {
 }
 
 function ChangePasswordForm() {
+  const t = useT();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -126,7 +134,7 @@ function ChangePasswordForm() {
       reset();
       toast.success(message);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Failed to change password');
+      setFailure(error instanceof ApiError ? error.message : t('account.passwordFailed'));
     }
   });
 
@@ -142,26 +150,26 @@ function ChangePasswordForm() {
       className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="change-password" className="font-display text-xl font-bold text-maroon-800">
-        Change Password
+        {t('account.passwordTitle')}
       </h2>
       <FormAlert message={firstError} />
       <FormField
-        label="Current Password"
+        label={t('account.passwordCurrent')}
         type="password"
         autoComplete="current-password"
         invalid={Boolean(errors.currentPassword)}
         {...register('currentPassword')}
       />
       <FormField
-        label="New Password"
+        label={t('account.passwordNew')}
         type="password"
         autoComplete="new-password"
         invalid={Boolean(errors.newPassword)}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number. Your other devices will be signed out.`}
+        hint={t('account.passwordNewHint', { min: PASSWORD_MIN_LENGTH })}
         {...register('newPassword')}
       />
       <FormField
-        label="Confirm New Password"
+        label={t('account.passwordConfirm')}
         type="password"
         autoComplete="new-password"
         invalid={Boolean(errors.confirmPassword)}
@@ -169,7 +177,7 @@ function ChangePasswordForm() {
       />
       <div>
         <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
+          {change.isPending ? t('account.saving') : t('account.passwordSubmit')}
         </button>
       </div>
     </form>
@@ -177,9 +185,10 @@ function ChangePasswordForm() {
 }
 
 export function ProfilePage({ user }: { user: UserData }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="My Profile" />
+      <PageTitle title={t('account.navProfile')} />
       <ProfileForm user={user} />
       <ChangePasswordForm />
     </div>

@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
 import { ERRORS } from '@shop/shared/errors';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useResetPassword } from '../../auth/api/reset-password';
 import { AuthCard } from './auth-card';
@@ -21,10 +21,12 @@ function tokenFromHash(hash: string): string {
  * never posts. Until the script runs the button waits, and without JavaScript the page says why.
  */
 export function ResetPasswordForm() {
+  const t = useT();
   const hydrated = useHydrated();
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,10 +45,12 @@ export function ResetPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setLinkRefused(false);
     try {
       setDone((await reset.mutateAsync(values)).message);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong');
+      setFailure(error instanceof ApiError ? error.message : t('auth.somethingWrong'));
+      setLinkRefused(error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID');
     }
   });
 
@@ -54,35 +58,35 @@ export function ResetPasswordForm() {
     errors.token?.message ?? errors.password?.message ?? errors.confirmPassword?.message ?? failure ?? null;
 
   return (
-    <AuthCard title="Choose a New Password">
+    <AuthCard title={t('auth.metaResetTitle')}>
       {done ? (
         <div className="flex flex-col gap-4 text-center">
           <p role="status">{done}</p>
-          <Link to="/login" className={primaryButtonClass}>
-            Login
-          </Link>
+          <LocaleLink to="/login" className={primaryButtonClass}>
+            {t('auth.signupLogin')}
+          </LocaleLink>
         </div>
       ) : (
         <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
           <FormAlert message={firstError} />
-          {firstError === ERRORS.RESET_TOKEN_INVALID.message ? (
+          {firstError === ERRORS.RESET_TOKEN_INVALID.message || linkRefused ? (
             <p className="text-sm">
-              <Link to="/forgot-password" className="font-semibold text-maroon-700 underline">
-                Ask for a new link
-              </Link>
+              <LocaleLink to="/forgot-password" className="font-semibold text-maroon-700 underline">
+                {t('auth.resetAskNew')}
+              </LocaleLink>
             </p>
           ) : null}
           <input type="hidden" {...register('token')} />
           <FormField
-            label="New Password"
+            label={t('auth.resetNewPassword')}
             type="password"
             autoComplete="new-password"
             invalid={Boolean(errors.password)}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number`}
+            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             {...register('password')}
           />
           <FormField
-            label="Confirm Password"
+            label={t('auth.fieldConfirmPassword')}
             type="password"
             autoComplete="new-password"
             invalid={Boolean(errors.confirmPassword)}
@@ -90,11 +94,11 @@ export function ResetPasswordForm() {
           />
           <noscript>
             <p role="note" className="text-sm text-ink-700">
-              Choosing a new password needs JavaScript: the key in your emailed link never leaves this browser.
+              {t('auth.resetNoscript')}
             </p>
           </noscript>
           <button type="submit" disabled={reset.isPending || !hydrated} className={`w-full ${primaryButtonClass}`}>
-            {reset.isPending ? 'Saving...' : 'Set New Password'}
+            {reset.isPending ? t('auth.saving') : t('auth.resetSubmit')}
           </button>
         </form>
       )}

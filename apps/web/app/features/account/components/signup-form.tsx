@@ -3,9 +3,10 @@ import { signupRequestSchema, type SignupRequest } from '@shop/shared/contracts/
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { SignupResponse } from '@shop/shared/contracts/auth';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useLocalePath, useT } from '../../../lib/i18n';
 import { signupRefusal, type RefusedAuthForm } from '../posted-auth-form';
 import { useSession } from '../../auth/api/get-session';
 import { useSignUp } from '../../auth/api/sign-up';
@@ -32,7 +33,9 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
   const refused = posted && 'problem' in posted ? posted : undefined;
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const returnTo = safeRedirect(redirect, '/dashboard');
+  const inLocale = useLocalePath();
+  const returnTo = inLocale(safeRedirect(redirect, '/dashboard'));
+  const t = useT();
   const session = useSession();
   const signUp = useSignUp();
   const [sent, setSent] = useState<SignupResponse | null>(posted && 'message' in posted ? posted : null);
@@ -53,7 +56,7 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
     try {
       setSent(await signUp.mutateAsync(values));
     } catch (error) {
-      setFailure(error instanceof ApiError ? signupRefusal(error) : 'Signup failed');
+      setFailure(error instanceof ApiError ? signupRefusal(error, t('auth.signupFailed')) : t('auth.signupFailed'));
     }
   });
 
@@ -66,34 +69,37 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
 
   if (sent) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={t('auth.signupCheckEmail')}>
         <div className="flex flex-col gap-4 text-center">
           <p role="status" className="text-ink-900">
             {sent.message}
           </p>
-          <p className="text-sm text-ink-700">The link works once and expires in 24 hours.</p>
+          <p className="text-sm text-ink-700">{t('auth.signupLinkOnce')}</p>
           {sent.demoLink ? (
             <p className="rounded-lg border border-gold-400 bg-cream-100 px-3 py-2 text-sm text-ink-900">
-              Demo shop: no emails are sent — open the link we would have emailed.{' '}
-              <a href={withRedirect(sent.demoLink, redirect)} className="font-semibold text-maroon-700 underline">
-                Open the link
+              {t('auth.signupDemo')}{' '}
+              <a
+                href={withRedirect(inLocale(sent.demoLink), redirect)}
+                className="font-semibold text-maroon-700 underline"
+              >
+                {t('auth.signupOpenLink')}
               </a>
             </p>
           ) : null}
-          <Link to={loginHref} className="font-semibold text-maroon-700 underline">
-            Back to Login
-          </Link>
+          <LocaleLink to={loginHref} className="font-semibold text-maroon-700 underline">
+            {t('auth.backToLogin')}
+          </LocaleLink>
         </div>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Create Account">
+    <AuthCard title={t('auth.signupTitle')}>
       <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <FormAlert message={firstError ?? failure} />
         <FormField
-          label="Email"
+          label={t('auth.fieldEmail')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -103,16 +109,16 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
           {...register('email')}
         />
         <FormField
-          label="Password"
+          label={t('auth.fieldPassword')}
           type="password"
           autoComplete="new-password"
           invalid={Boolean(errors.password) || postedInvalid.includes('password')}
           autoFocus={postedInvalid[0] === 'password'}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number`}
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           {...register('password')}
         />
         <FormField
-          label="Confirm Password"
+          label={t('auth.fieldConfirmPassword')}
           type="password"
           autoComplete="new-password"
           invalid={Boolean(errors.confirmPassword) || postedInvalid.includes('confirmPassword')}
@@ -120,14 +126,14 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
           {...register('confirmPassword')}
         />
         <button type="submit" disabled={signUp.isPending} className={`w-full ${primaryButtonClass}`}>
-          {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+          {signUp.isPending ? t('auth.signupSubmitting') : t('auth.signupSubmit')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
-        Already have an account?{' '}
-        <Link to={loginHref} className="font-semibold text-maroon-700 underline">
-          Login
-        </Link>
+        {t('auth.signupHaveAccount')}{' '}
+        <LocaleLink to={loginHref} className="font-semibold text-maroon-700 underline">
+          {t('auth.signupLogin')}
+        </LocaleLink>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useSendVerification } from '../api/send-verification';
 import { secondaryButtonClass } from './form-field';
 
@@ -9,8 +11,13 @@ import { secondaryButtonClass } from './form-field';
  * waits for this link.
  */
 export function VerifyEmailNotice({ email, children }: { email?: string; children?: ReactNode }) {
+  const t = useT();
   const send = useSendVerification();
-  const problem = send.error ? (send.error instanceof ApiError ? send.error.message : 'Something went wrong') : null;
+  const problem = send.error
+    ? send.error instanceof ApiError
+      ? send.error.message
+      : t('account.somethingWrong')
+    : null;
   return (
     <section
       aria-labelledby="verify-email-title"
@@ -18,12 +25,14 @@ export function VerifyEmailNotice({ email, children }: { email?: string; childre
       className="flex flex-col gap-3 rounded-2xl border border-gold-400 bg-cream-100 p-4"
     >
       <h2 id="verify-email-title" className="font-display text-lg font-bold text-maroon-800">
-        Verify your email
+        {t('account.noticeTitle')}
       </h2>
       {children ?? (
         <p className="text-ink-900">
-          We send order updates only to a verified address. Open the link we emailed to{' '}
-          {email ? <strong className="break-all">{email}</strong> : 'your account email'} to verify it.
+          {withSlot(
+            t('account.noticeBody', { email: SLOT }),
+            email ? <strong className="break-all">{email}</strong> : t('account.yourAccountEmail'),
+          )}
         </p>
       )}
       {send.isSuccess ? (
@@ -42,7 +51,7 @@ export function VerifyEmailNotice({ email, children }: { email?: string; childre
         disabled={send.isPending}
         className={`self-start ${secondaryButtonClass}`}
       >
-        {send.isPending ? 'Sending...' : send.isSuccess ? 'Send the link again' : 'Send verification link'}
+        {send.isPending ? t('account.sending') : send.isSuccess ? t('account.noticeAgain') : t('account.noticeSend')}
       </button>
     </section>
   );

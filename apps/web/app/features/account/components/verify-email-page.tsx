@@ -1,5 +1,6 @@
 import type { VerifyEmailResponse } from '@shop/shared/contracts/email-verification';
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { AuthCard } from './auth-card';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from './form-field';
 
@@ -7,16 +8,17 @@ import { FormAlert, primaryButtonClass, secondaryButtonClass } from './form-fiel
 export type PostedVerifyAnswer = { verified: VerifyEmailResponse } | { problem: string };
 
 function OrderLinks({ orders }: { orders: VerifyEmailResponse['data']['confirmedOrders'] }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-1">
       {orders.map((order) => (
         <li key={order.orderId}>
-          <Link
+          <LocaleLink
             to={`/dashboard/orders/${encodeURIComponent(order.orderId)}`}
             className="font-semibold text-maroon-700 underline"
           >
-            Order #{order.orderNumber}
-          </Link>
+            {t('auth.verifyOrderLink', { number: order.orderNumber })}
+          </LocaleLink>
         </li>
       ))}
     </ul>
@@ -24,38 +26,33 @@ function OrderLinks({ orders }: { orders: VerifyEmailResponse['data']['confirmed
 }
 
 function Verified({ answer }: { answer: VerifyEmailResponse }) {
+  const t = useT();
   const { email, confirmedOrders, expiredOrders } = answer.data;
   return (
     <div className="flex flex-col gap-4" role="status" data-testid="verify-email-result">
       <p className="text-center text-lg font-semibold text-ink-900">{answer.message}</p>
       <p className="text-center text-ink-700">
-        Order updates will be sent to <strong className="break-all">{email}</strong>.
+        {withSlot(t('auth.verifyUpdatesTo', { email: SLOT }), <strong className="break-all">{email}</strong>)}
       </p>
       {confirmedOrders.length > 0 ? (
         <div className="rounded-xl bg-cream-100 p-4">
-          <p className="mb-2 text-ink-900">
-            {confirmedOrders.length === 1 ? 'This order is placed' : 'These orders are placed'}: cash on delivery, pay
-            the courier when it arrives.
-          </p>
+          <p className="mb-2 text-ink-900">{t('auth.verifyPlaced', { count: confirmedOrders.length })}</p>
           <OrderLinks orders={confirmedOrders} />
         </div>
       ) : null}
       {expiredOrders.length > 0 ? (
         <div className="rounded-xl border border-red-800/30 bg-red-50 p-4">
-          <p className="mb-2 text-red-800">
-            {expiredOrders.length === 1 ? 'This order was' : 'These orders were'} not confirmed in time, so the items
-            went back on sale and nothing is owed. You are welcome to order again.
-          </p>
+          <p className="mb-2 text-red-800">{t('auth.verifyExpired', { count: expiredOrders.length })}</p>
           <OrderLinks orders={expiredOrders} />
         </div>
       ) : null}
       <p className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard/orders" className={primaryButtonClass}>
-          My Orders
-        </Link>
-        <Link to="/collections" className={secondaryButtonClass}>
-          Continue Shopping
-        </Link>
+        <LocaleLink to="/dashboard/orders" className={primaryButtonClass}>
+          {t('auth.myOrders')}
+        </LocaleLink>
+        <LocaleLink to="/collections" className={secondaryButtonClass}>
+          {t('auth.continueShopping')}
+        </LocaleLink>
       </p>
     </div>
   );
@@ -67,37 +64,37 @@ function Verified({ answer }: { answer: VerifyEmailResponse }) {
  * with or without the page's script, and shows the answer.
  */
 export function VerifyEmailPage({ token, posted }: { token: string; posted?: PostedVerifyAnswer }) {
+  const t = useT();
   if (posted && 'verified' in posted) {
     return (
-      <AuthCard title="Email Verified">
+      <AuthCard title={t('auth.verifyVerifiedTitle')}>
         <Verified answer={posted.verified} />
       </AuthCard>
     );
   }
   const problem = posted && 'problem' in posted ? posted.problem : null;
   return (
-    <AuthCard title="Confirm Your Email">
+    <AuthCard title={t('auth.metaVerifyTitle')}>
       {token ? (
         <form method="post" className="flex flex-col gap-4">
-          <p className="text-center text-ink-900">
-            Confirm that this email address is yours. Any cash-on-delivery order waiting for it is placed at once.
-          </p>
+          <p className="text-center text-ink-900">{t('auth.verifyIntro')}</p>
           <FormAlert message={problem} />
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={primaryButtonClass}>
-            Confirm my email
+            {t('auth.verifySubmit')}
           </button>
         </form>
       ) : (
-        <FormAlert message="This confirmation link is invalid or has expired" />
+        <FormAlert message={t('auth.verifyInvalid')} />
       )}
       {problem || !token ? (
         <p className="mt-4 text-center text-ink-700">
-          Sign in and open{' '}
-          <Link to="/dashboard" className="font-semibold text-maroon-700 underline">
-            My Account
-          </Link>{' '}
-          to send a new link.
+          {withSlot(
+            t('auth.verifyResendHint', { account: SLOT }),
+            <LocaleLink to="/dashboard" className="font-semibold text-maroon-700 underline">
+              {t('auth.myAccount')}
+            </LocaleLink>,
+          )}
         </p>
       ) : null}
     </AuthCard>

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InLanguage } from '../../../test/language';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { RequireAuth } from './require-auth';
 
@@ -48,6 +49,7 @@ function renderAt(path: string, session: UserData | null, admin = false) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: InLanguage },
   );
   return router;
 }
@@ -101,6 +103,7 @@ describe('The login page a guard sends to', () => {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
+      { wrapper: InLanguage },
     );
     expect(await screen.findByText('login: Please login to manage your wishlist')).toBeTruthy();
   });

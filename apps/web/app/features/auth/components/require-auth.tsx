@@ -1,17 +1,18 @@
 import { displayName } from '@shop/shared/account-rules';
+import { pathWithoutLocale } from '@shop/shared/locale';
 import type { UserData } from '@shop/shared/contracts/auth';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useSession } from '../api/get-session';
 import { loginUrl } from '../pending-action';
 
 /** What the login page says to a guest stopped here (spec sections 6 and 8), where the spec has words for it. */
-function loginReason(pathname: string): string | undefined {
-  if (pathname.startsWith('/dashboard/wishlist')) return 'Please login to manage your wishlist';
-  if (pathname.startsWith('/checkout')) {
-    return 'Please log in to continue with checkout. Your order, its invoice and delivery updates are kept in your account, and your cart comes with you.';
-  }
+function loginReason(pathname: string, t: Translate): string | undefined {
+  const page = pathWithoutLocale(pathname);
+  if (page.startsWith('/dashboard/wishlist')) return t('guard.wishlistReason');
+  if (page.startsWith('/checkout')) return t('guard.checkoutReason');
   return undefined;
 }
 
@@ -30,29 +31,27 @@ export function RequireAuth({
   signedInAs?: UserData | null;
   children: ReactNode;
 }) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
+  // One object while the page stays: <Navigate> navigates again whenever its state changes, which
+  // would restart the login page's loading on every render while it loads.
+  const guestState = useMemo(() => ({ message: loginReason(location.pathname, t) }), [location.pathname, t]);
   if (session.status === 'loading') {
     return (
       <>
-        <Spinner label="Checking your account" />
+        <Spinner label={t('guard.checking')} />
         {/* Until the page's script takes over, and for good in a browser without JavaScript. */}
         {signedInAs ? (
           <p className="mx-auto max-w-xl px-4 pb-8 text-center text-ink-900">
-            Namaste, {displayName(signedInAs)}! You are signed in.
+            {t('guard.signedIn', { name: displayName(signedInAs) })}
           </p>
         ) : null}
       </>
     );
   }
   if (session.status === 'guest') {
-    return (
-      <Navigate
-        to={loginUrl(`${location.pathname}${location.search}`)}
-        replace
-        state={{ message: loginReason(location.pathname) }}
-      />
-    );
+    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace state={guestState} />;
   }
   if (admin && !session.user.isAdmin) return <Navigate to="/" replace />;
   return children;

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@shop/shared/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,7 +41,7 @@ export function SessionWatcher() {
       // Only once per ending: further 401s (queries still settling) must not clear and refetch again.
       if (queryClient.getQueryData(SESSION_QUERY_KEY) !== null) clearSessionData(queryClient);
       toast.error('Please Login First', { id: 'please-login-first' });
-      if (!AUTH_PAGES.includes(location.pathname)) void navigate(loginUrl(here), { replace: true });
+      if (!AUTH_PAGES.includes(pathWithoutLocale(location.pathname))) void navigate(loginUrl(here), { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/shared/money';
+import { useT } from '../../../lib/i18n';
 
 export type DisplayedAmounts = {
   subtotal: number;
@@ -11,31 +12,29 @@ export type DisplayedAmounts = {
 const rupees = (amount: number) => formatRupees(amount);
 
 /** Subtotal, discount, shipping and total exactly as the server priced them (rupees). */
-export function AmountRows({
-  amounts,
-  shippingLabel = 'Shipping',
-}: {
-  amounts: DisplayedAmounts;
-  shippingLabel?: string;
-}) {
+export function AmountRows({ amounts, shippingLabel }: { amounts: DisplayedAmounts; shippingLabel?: string }) {
+  const t = useT();
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t('shell.amountSubtotal')}</dt>
         <dd>{rupees(amounts.subtotal)}</dd>
       </div>
       {amounts.discount > 0 ? (
         <div className="flex justify-between text-green-700">
-          <dt>Discount{amounts.couponCode ? ` (${amounts.couponCode})` : ''}</dt>
+          <dt>
+            {t('shell.amountDiscount')}
+            {amounts.couponCode ? ` (${amounts.couponCode})` : ''}
+          </dt>
           <dd>−{rupees(amounts.discount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>{shippingLabel}</dt>
-        <dd>{amounts.shipping === 0 ? 'Free' : rupees(amounts.shipping)}</dd>
+        <dt>{shippingLabel ?? t('shell.amountShipping')}</dt>
+        <dd>{amounts.shipping === 0 ? t('shell.amountFree') : rupees(amounts.shipping)}</dd>
       </div>
       <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold text-ink-900">
-        <dt>Total</dt>
+        <dt>{t('shell.amountTotal')}</dt>
         <dd data-testid="order-total">{rupees(amounts.total)}</dd>
       </div>
     </dl>

@@ -1,4 +1,5 @@
 import type { CartResponse } from '@shop/shared/contracts/cart';
+import { useT } from '../../../lib/i18n';
 import { CouponBox } from '../../coupons/components/coupon-box';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { cartErrorMessage } from '../api/cart-error-message';
@@ -10,6 +11,7 @@ import { useRemoveCoupon } from '../api/remove-coupon';
  * the coupons it judged on this cart. `initialCode`: a code brought from a product page.
  */
 export function CartCouponBox({ cart, initialCode }: { cart: CartResponse; initialCode?: string }) {
+  const t = useT();
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const offers = useCartCoupons(cart);
@@ -21,10 +23,10 @@ export function CartCouponBox({ cart, initialCode }: { cart: CartResponse; initi
       onApply={async (code) => {
         try {
           const next = await apply.mutateAsync(code);
-          if (!next.appliedCoupon) throw new Error(next.couponNotice ?? 'Invalid coupon code');
+          if (!next.appliedCoupon) throw new Error(next.couponNotice ?? t('cart.couponInvalid'));
           return { code: next.appliedCoupon.code, discount: next.appliedCoupon.discount };
         } catch (error) {
-          throw new Error(cartErrorMessage(error, 'Failed to apply coupon'));
+          throw new Error(cartErrorMessage(error, t('cart.couponFailed')));
         }
       }}
       onRemove={() => remove.mutate()}

@@ -1,9 +1,10 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
-import { deliveryDaysText } from '@shop/shared/delivery-estimate';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { CART_ERRORS, useCart } from '../api/get-cart';
+import { LocaleLink, useT } from '../../../lib/i18n';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useCart } from '../api/get-cart';
 import { AmountRows } from './amount-rows';
 import { CartCouponBox } from './cart-coupon-box';
 import { CartItemRow } from './cart-item-row';
@@ -16,18 +17,13 @@ const primaryClass =
 const secondaryClass =
   'block rounded-full border border-maroon-700 px-6 py-3 text-center font-semibold text-maroon-700 hover:bg-cream-100';
 
-const REASONS = [
-  'Handcrafted dresses and accessories for your deity',
-  `Delivery in ${deliveryDaysText('metro')} to metros, ${deliveryDaysText()} across India`,
-  `Easy returns within ${RETURN_WINDOW_DAYS} days`,
-  'Secure payments: cards, UPI and cash on delivery',
-];
-
 /**
  * The cart page (spec section 4), a guest's or a shopper's; checkout asks a guest to sign in.
  * `?coupon=CODE` (a product page's "Apply in cart") applies the code once, then leaves the address.
  */
 export function CartPage() {
+  const t = useT();
+  const delivery = useDeliveryWords();
   const cart = useCart();
   const [params, setParams] = useSearchParams();
   const [broughtCode] = useState(() => params.get('coupon') ?? undefined);
@@ -41,14 +37,14 @@ export function CartPage() {
       { replace: true },
     );
   }, [broughtCode, setParams]);
-  if (cart.isPending) return <Spinner label="Loading your cart" />;
+  if (cart.isPending) return <Spinner label={t('cart.loading')} />;
   if (cart.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
-        <p className="text-xl font-semibold text-ink-900">Error Loading Cart</p>
-        <p className="text-ink-700">{CART_ERRORS.fetch}</p>
+        <p className="text-xl font-semibold text-ink-900">{t('cart.errorTitle')}</p>
+        <p className="text-ink-700">{t('cart.errorFetch')}</p>
         <button type="button" className={secondaryClass} onClick={() => window.location.reload()}>
-          Try Again
+          {t('cart.tryAgain')}
         </button>
       </div>
     );
@@ -57,34 +53,38 @@ export function CartPage() {
   if (data.cart.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
-        <p className="text-xl font-semibold text-ink-900">Your cart is empty</p>
-        {broughtCode ? <p className="text-ink-700">Add an item to your cart to apply {broughtCode}.</p> : null}
-        <Link to="/collections" className={primaryClass}>
-          Start Shopping
-        </Link>
+        <p className="text-xl font-semibold text-ink-900">{t('cart.empty')}</p>
+        {broughtCode ? <p className="text-ink-700">{t('cart.emptyCoupon', { code: broughtCode })}</p> : null}
+        <LocaleLink to="/collections" className={primaryClass}>
+          {t('cart.startShopping')}
+        </LocaleLink>
       </div>
     );
   }
+  const reasons = [
+    t('cart.reasonHandcrafted'),
+    t('cart.reasonDelivery', { metro: delivery.days('metro'), india: delivery.days() }),
+    t('cart.reasonReturns', { days: RETURN_WINDOW_DAYS }),
+    t('cart.reasonPayments'),
+  ];
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
         <div className="flex items-center justify-between">
-          <p className="text-ink-700">
-            {data.itemCount} {data.itemCount === 1 ? 'item' : 'items'}
-          </p>
+          <p className="text-ink-700">{t('cart.items', { count: data.itemCount })}</p>
           <ClearCartDialog />
         </div>
-        <ul aria-label="Cart items" className="rounded-2xl bg-white px-4 shadow-sm">
+        <ul aria-label={t('cart.itemsLabel')} className="rounded-2xl bg-white px-4 shadow-sm">
           {data.cart.map((item) => (
             <CartItemRow key={item.variantId} item={item} />
           ))}
         </ul>
         <section aria-labelledby="why-shop" className="rounded-2xl bg-cream-100 p-4">
           <h2 id="why-shop" className="mb-2 font-display text-lg font-bold text-maroon-800">
-            Why Shop With Us
+            {t('cart.why')}
           </h2>
           <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2">
-            {REASONS.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason}>✓ {reason}</li>
             ))}
           </ul>
@@ -92,7 +92,7 @@ export function CartPage() {
       </div>
       <aside aria-labelledby="summary" className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm">
         <h2 id="summary" className="font-display text-xl font-bold text-maroon-800">
-          Order Summary
+          {t('cart.summary')}
         </h2>
         {data.couponNotice ? (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -102,12 +102,12 @@ export function CartPage() {
         <CartCouponBox cart={data} initialCode={broughtCode} />
         <AmountRows amounts={{ ...data, couponCode: data.appliedCoupon?.code }} />
         <FreeShippingProgress threshold={data.freeShippingThreshold} remaining={data.amountToFreeShipping} />
-        <Link to="/checkout" className={primaryClass}>
-          Proceed to Checkout
-        </Link>
-        <Link to="/collections" className={secondaryClass}>
-          Continue Shopping
-        </Link>
+        <LocaleLink to="/checkout" className={primaryClass}>
+          {t('cart.checkout')}
+        </LocaleLink>
+        <LocaleLink to="/collections" className={secondaryClass}>
+          {t('cart.continue')}
+        </LocaleLink>
         <GuestSyncHint />
       </aside>
     </div>

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InLanguage } from '../../../test/language';
 import { QuantityStepper } from './quantity-stepper';
 
 afterEach(cleanup);
@@ -10,6 +11,7 @@ function renderStepper(quantity: number, max: number, busy = false) {
   const onChange = vi.fn();
   render(
     <QuantityStepper quantity={quantity} max={max} itemLabel="Lotus dress, size 3" busy={busy} onChange={onChange} />,
+    { wrapper: InLanguage },
   );
   return {
     onChange,

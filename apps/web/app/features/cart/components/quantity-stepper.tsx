@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n';
+
 type QuantityStepperProps = {
   quantity: number;
   max: number;
@@ -12,24 +14,29 @@ const buttonClass =
 
 /** Minus is off at 1 (removing is its own button) and plus is off at the size's stock. */
 export function QuantityStepper({ quantity, max, itemLabel, busy = false, onChange }: QuantityStepperProps) {
+  const t = useT();
   return (
     <div className="inline-flex items-center rounded-full border border-ink-500 bg-white" aria-busy={busy}>
       <button
         type="button"
         className={`${buttonClass} rounded-l-full`}
-        aria-label={`Decrease quantity of ${itemLabel}`}
+        aria-label={t('shell.cartLineDecrease', { label: itemLabel })}
         disabled={busy || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
         −
       </button>
-      <span className="min-w-8 text-center font-semibold" aria-live="polite" aria-label={`Quantity ${quantity}`}>
+      <span
+        className="min-w-8 text-center font-semibold"
+        aria-live="polite"
+        aria-label={t('shell.cartLineQuantity', { count: quantity })}
+      >
         {quantity}
       </span>
       <button
         type="button"
         className={`${buttonClass} rounded-r-full`}
-        aria-label={`Increase quantity of ${itemLabel}`}
+        aria-label={t('shell.cartLineIncrease', { label: itemLabel })}
         disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useSignedInUser } from '../../auth/api/get-session';
 import {
   checkoutFormSchema,
@@ -25,6 +25,7 @@ import { StepSection } from './step-section';
 
 /** The three-step checkout (spec section 5). The server prices, reserves and charges; this page asks. */
 export function CheckoutPage() {
+  const t = useT();
   const user = useSignedInUser();
   // A shopper signed in with an email has nothing to confirm: checkout opens at shipping.
   const knownEmail = isEmailShaped(user.email);
@@ -60,19 +61,19 @@ export function CheckoutPage() {
   if (placing.placedOrderId) {
     return (
       <p role="status" className="rounded-2xl bg-green-50 px-4 py-16 text-center text-xl font-semibold text-green-800">
-        Order {placing.placedOrderId} placed. Taking you to your confirmation...
+        {t('checkout.placed', { id: placing.placedOrderId })}
       </p>
     );
   }
-  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isPending) return <Spinner label={t('checkout.loading')} />;
   if (order.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
         <p className="text-xl font-semibold">
-          {order.mode === 'cart' ? 'Failed to fetch cart' : 'This item is no longer available'}
+          {order.mode === 'cart' ? t('checkout.errorCart') : t('checkout.errorItem')}
         </p>
         <button type="button" className={checkoutButtonClass} onClick={order.refetch}>
-          Try Again
+          {t('checkout.tryAgain')}
         </button>
       </div>
     );
@@ -80,10 +81,10 @@ export function CheckoutPage() {
   if (order.lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-16 text-center">
-        <p className="text-xl font-semibold">Your cart is empty</p>
-        <Link to="/collections" className={checkoutButtonClass}>
-          Continue Shopping
-        </Link>
+        <p className="text-xl font-semibold">{t('checkout.empty')}</p>
+        <LocaleLink to="/collections" className={checkoutButtonClass}>
+          {t('checkout.continueShopping')}
+        </LocaleLink>
       </div>
     );
   }
@@ -112,7 +113,7 @@ export function CheckoutPage() {
       <form method="post" onSubmit={(event) => void placing.submit(event)} noValidate className="flex flex-col gap-4">
         <div
           role="progressbar"
-          aria-label="Checkout progress"
+          aria-label={t('checkout.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress)}
@@ -122,7 +123,7 @@ export function CheckoutPage() {
         </div>
         <StepSection
           step={1}
-          title="Contact"
+          title={t('checkout.stepContact')}
           open={step === 1}
           reachable
           done={reached > 1}
@@ -133,7 +134,7 @@ export function CheckoutPage() {
         </StepSection>
         <StepSection
           step={2}
-          title="Shipping"
+          title={t('checkout.stepShipping')}
           open={step === 2}
           reachable={reached >= 2}
           done={reached > 2}
@@ -142,13 +143,13 @@ export function CheckoutPage() {
           <div className="flex flex-col gap-4">
             <ShippingFields form={form} onPinDetails={setPin} />
             <button type="button" className={`${checkoutButtonClass} self-start`} onClick={() => void goTo(3)}>
-              Continue to Review
+              {t('checkout.toReview')}
             </button>
           </div>
         </StepSection>
         <StepSection
           step={3}
-          title="Review and Complete"
+          title={t('checkout.stepReview')}
           open={step === 3}
           reachable={reached >= 3}
           done={false}

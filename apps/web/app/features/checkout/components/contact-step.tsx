@@ -1,10 +1,12 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { useT } from '../../../lib/i18n';
 import { FormField } from '../../account/components/form-field';
 import { EMAIL_MESSAGES, isEmailShaped, type CheckoutForm } from '../checkout-form-schema';
 import { checkoutButtonClass } from './checkout-button-class';
 
 /** Step 1: the email the order is sent to, and whether offers may be sent there too. */
 export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContinue: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <Controller
@@ -12,7 +14,7 @@ export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContin
         name="contact"
         render={({ field, fieldState }) => (
           <FormField
-            label="Email"
+            label={t('checkout.fieldEmail')}
             type="email"
             autoComplete="email"
             name={field.name}
@@ -34,12 +36,12 @@ export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContin
         render={({ field }) => (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-            Email me with news and offers
+            {t('checkout.emailOffers')}
           </label>
         )}
       />
       <button type="button" className={`${checkoutButtonClass} self-start`} onClick={onContinue}>
-        Continue to Shipping
+        {t('checkout.toShipping')}
       </button>
     </div>
   );
@@ -47,6 +49,7 @@ export function ContactStep({ form, onContinue }: { form: CheckoutForm; onContin
 
 /** The contact step once done: the email the order is sent to, with a way to give another. */
 export function ContactSummary({ form, onChange }: { form: CheckoutForm; onChange: () => void }) {
+  const t = useT();
   const contact = useWatch({ control: form.control, name: 'contact' });
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -59,7 +62,7 @@ export function ContactSummary({ form, onChange }: { form: CheckoutForm; onChang
         aria-describedby="checkout-contact-email"
         onClick={onChange}
       >
-        Change
+        {t('checkout.change')}
       </button>
     </p>
   );

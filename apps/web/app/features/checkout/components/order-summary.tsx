@@ -1,4 +1,6 @@
-import { SHIPPING_METHOD_DETAILS, type ShippingMethod } from '@shop/shared/constants';
+import type { ShippingMethod } from '@shop/shared/constants';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useT } from '../../../lib/i18n';
 import { AmountRows } from '../../cart/components/amount-rows';
 import { CartCouponBox } from '../../cart/components/cart-coupon-box';
 import { CouponBox } from '../../coupons/components/coupon-box';
@@ -12,10 +14,12 @@ export function OrderSummary({
   order: ReturnType<typeof useCheckoutOrder>;
   shippingMethod: ShippingMethod;
 }) {
+  const t = useT();
+  const delivery = useDeliveryWords();
   return (
     <aside aria-labelledby="checkout-summary" className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="checkout-summary" className="font-display text-xl font-bold text-maroon-800">
-        Order Summary
+        {t('checkout.summary')}
       </h2>
       <ul className="flex flex-col gap-3">
         {order.lines.map((line) => (
@@ -24,7 +28,7 @@ export function OrderSummary({
             <span className="flex-1">
               {line.name}
               <span className="block text-ink-700">
-                Size {line.size} × {line.quantity}
+                {t('checkout.summaryLine', { size: line.size, quantity: line.quantity })}
               </span>
             </span>
           </li>
@@ -37,9 +41,9 @@ export function OrderSummary({
       ) : null}
       <AmountRows
         amounts={order.amounts}
-        shippingLabel={`Shipping (${SHIPPING_METHOD_DETAILS[shippingMethod].label})`}
+        shippingLabel={t('checkout.shippingWith', { method: delivery.label(shippingMethod) })}
       />
-      <p className="text-xs text-ink-700">The amount charged is the one confirmed when you place the order.</p>
+      <p className="text-xs text-ink-700">{t('checkout.summaryNote')}</p>
     </aside>
   );
 }

@@ -1,9 +1,12 @@
-import { SHIPPING_METHOD_DETAILS, type ShippingMethod } from '@shop/shared/constants';
+import type { ShippingMethod } from '@shop/shared/constants';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
-import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import { deliveryZone } from '@shop/shared/delivery-estimate';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useT } from '../../../lib/i18n';
 import { AddressLines } from '../../account/components/address-lines';
 import { AmountRows, type DisplayedAmounts } from '../../cart/components/amount-rows';
 import type { CheckoutForm } from '../checkout-form-schema';
@@ -28,6 +31,9 @@ type ReviewStepProps = {
  * thing left to decide.
  */
 export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem, busy }: ReviewStepProps) {
+  const t = useT();
+  const say = useFormMessage();
+  const delivery = useDeliveryWords();
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const codAllowed = pin === null || pin.codAvailable;
   const address = useWatch({ control: form.control });
@@ -40,7 +46,7 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
     <div className="flex flex-col gap-4">
       <section aria-labelledby="review-address" className="flex flex-col gap-1 text-sm">
         <h3 id="review-address" className="font-semibold text-ink-900">
-          {shippingMethod === 'store' ? 'Pickup' : 'Delivery address'}
+          {shippingMethod === 'store' ? t('checkout.reviewPickup') : t('checkout.reviewAddress')}
         </h3>
         {shippingMethod === 'store' ? (
           <PickupPoint />
@@ -59,27 +65,30 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
           />
         )}
       </section>
-      <ul aria-label="Items in this order" className="flex flex-col gap-2">
+      <ul aria-label={t('checkout.reviewItems')} className="flex flex-col gap-2">
         {lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-2 text-sm">
-            <span>
-              {line.name} · Size {line.size} × {line.quantity}
-            </span>
+            <span>{t('checkout.reviewLine', { name: line.name, size: line.size, quantity: line.quantity })}</span>
             <span className="font-semibold">{formatINR(rupeesToPaise(line.price) * line.quantity)}</span>
           </li>
         ))}
       </ul>
       <p className="text-sm text-ink-700">
-        Delivery: {SHIPPING_METHOD_DETAILS[shippingMethod].label} (
-        {shippingMethodEta(shippingMethod, deliveryZone({ state, city }))})
+        {t('checkout.reviewDelivery', {
+          method: delivery.label(shippingMethod),
+          eta: delivery.eta(shippingMethod, deliveryZone({ state, city })),
+        })}
       </p>
-      <AmountRows amounts={amounts} shippingLabel={`Shipping (${SHIPPING_METHOD_DETAILS[shippingMethod].label})`} />
+      <AmountRows
+        amounts={amounts}
+        shippingLabel={t('checkout.shippingWith', { method: delivery.label(shippingMethod) })}
+      />
       <Controller
         control={form.control}
         name="paymentMethod"
         render={({ field, fieldState }) => (
           <fieldset ref={paymentGroup} className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold text-ink-900">Payment method</legend>
+            <legend className="mb-1 text-sm font-semibold text-ink-900">{t('checkout.payment')}</legend>
             <label className="flex items-center gap-3 rounded-lg border border-cream-200 px-3 py-3">
               <input
                 type="radio"
@@ -88,8 +97,8 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
                 onChange={() => field.onChange('Online')}
               />
               <span>
-                <span className="block font-semibold">Online (card/UPI)</span>
-                <span className="block text-sm text-ink-700">Pay securely by card, UPI or net banking</span>
+                <span className="block font-semibold">{t('checkout.payOnline')}</span>
+                <span className="block text-sm text-ink-700">{t('checkout.payOnlineNote')}</span>
               </span>
             </label>
             <label
@@ -105,13 +114,15 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
                 onChange={() => field.onChange('COD')}
               />
               <span>
-                <span className="block font-semibold">Cash on Delivery</span>
+                <span className="block font-semibold">{t('checkout.payCod')}</span>
                 <span className="block text-sm text-ink-700">
-                  {codAllowed ? 'Pay when your order arrives' : `Not available for PIN code ${pin?.pincode}`}
+                  {codAllowed ? t('checkout.payCodNote') : t('checkout.payCodNo', { pin: pin?.pincode })}
                 </span>
               </span>
             </label>
-            {fieldState.error ? <p className="text-sm font-semibold text-red-800">{fieldState.error.message}</p> : null}
+            {fieldState.error ? (
+              <p className="text-sm font-semibold text-red-800">{say(fieldState.error.message)}</p>
+            ) : null}
           </fieldset>
         )}
       />
@@ -121,7 +132,11 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
         </p>
       ) : null}
       <button type="submit" className={checkoutButtonClass} disabled={busy}>
-        {busy ? 'Processing Order...' : paymentMethod === 'COD' ? 'Place Order' : `Pay ${formatRupees(amounts.total)}`}
+        {busy
+          ? t('checkout.processing')
+          : paymentMethod === 'COD'
+            ? t('checkout.placeOrder')
+            : t('checkout.payAmount', { amount: formatRupees(amounts.total) })}
       </button>
     </div>
   );

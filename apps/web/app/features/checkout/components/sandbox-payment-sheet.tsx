@@ -4,6 +4,7 @@ import { formatINR } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { sandboxPay } from '../api/start-checkout';
 import type { PaymentOutcome } from '../razorpay';
 
@@ -18,6 +19,7 @@ type SandboxPaymentSheetProps = {
  * exactly as Razorpay would, so the rest of checkout runs the real verification path.
  */
 export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetProps) {
+  const t = useT();
   const [method, setMethod] = useState<'card' | 'upi'>('upi');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,9 +43,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
         onOutcome({ status: 'failed', message: answer.error.description });
       }
     } catch (error) {
-      setProblem(
-        error instanceof ApiError ? error.message : 'The payment service is not responding. Please try again.',
-      );
+      setProblem(error instanceof ApiError ? error.message : t('checkout.sandboxDown'));
     } finally {
       setBusy(false);
     }
@@ -70,17 +70,17 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
         >
           <header className="bg-blue-900 px-5 py-4 text-white">
             <Dialog.Title className="text-lg font-bold">{SHOP_NAME}</Dialog.Title>
-            <p className="text-sm opacity-80">Order {order?.orderId}</p>
+            <p className="text-sm opacity-80">{t('checkout.sandboxOrder', { id: order?.orderId })}</p>
             <p className="mt-2 text-2xl font-bold" data-testid="sandbox-amount">
               {amount}
             </p>
           </header>
           <div className="flex flex-col gap-4 p-5">
             <Dialog.Description className="text-xs text-slate-600">
-              {DEMO_SHOP_NOTICE} Choose Pay to succeed or Fail to see a declined payment.
+              {DEMO_SHOP_NOTICE} {t('checkout.sandboxHint')}
             </Dialog.Description>
             <fieldset className="flex gap-2">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Pay with</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">{t('checkout.sandboxWith')}</legend>
               <label className={optionClass(method === 'upi')}>
                 <input
                   type="radio"
@@ -90,7 +90,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
                   onChange={() => setMethod('upi')}
                   className="sr-only"
                 />
-                UPI
+                {'UPI'}
               </label>
               <label className={optionClass(method === 'card')}>
                 <input
@@ -101,7 +101,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
                   onChange={() => setMethod('card')}
                   className="sr-only"
                 />
-                Card
+                {t('checkout.sandboxCard')}
               </label>
             </fieldset>
             {problem ? (
@@ -115,7 +115,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
               onClick={() => void submit('success')}
               className="rounded-lg bg-blue-700 px-4 py-3 font-bold text-white hover:bg-blue-800 disabled:opacity-60"
             >
-              {busy ? 'Processing...' : `Pay ${amount}`}
+              {busy ? t('checkout.sandboxProcessing') : t('checkout.payAmount', { amount })}
             </button>
             <div className="flex gap-2">
               <button
@@ -124,13 +124,13 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
                 onClick={() => void submit('failure')}
                 className="flex-1 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
               >
-                Fail
+                {t('checkout.sandboxFail')}
               </button>
               <Dialog.Close
                 disabled={busy}
                 className="flex-1 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
               >
-                Cancel
+                {t('checkout.sandboxCancel')}
               </Dialog.Close>
             </div>
           </div>

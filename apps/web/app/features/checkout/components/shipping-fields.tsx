@@ -1,11 +1,12 @@
-import { SHIPPING_FEE_PAISE, SHIPPING_METHOD_DETAILS, SHIPPING_METHODS } from '@shop/shared/constants';
+import { SHIPPING_FEE_PAISE, SHIPPING_METHODS } from '@shop/shared/constants';
 import { LANDMARK_MAX, type Address } from '@shop/shared/contracts/addresses';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
-import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import { deliveryZone } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
-import { standardShippingText } from '@shop/shared/pricing-rules';
 import { Controller, useWatch } from 'react-hook-form';
 import { useEffect, useState } from 'react';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useT } from '../../../lib/i18n';
 import { FormField } from '../../account/components/form-field';
 import { onlyDigits, phoneAsTyped } from '../../account/digits';
 import { useAddresses } from '../../account/api/get-addresses';
@@ -15,10 +16,10 @@ import type { CheckoutForm } from '../checkout-form-schema';
 import { PickupPoint } from './pickup-point';
 
 const TEXT_FIELDS = [
-  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
-  { name: 'address', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'apartment', label: 'Apartment, suite, etc. (optional)', autoComplete: 'address-line2' },
-  { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'off' },
+  { name: 'fullName', label: 'checkout.fieldFullName', autoComplete: 'name' },
+  { name: 'address', label: 'checkout.fieldAddress', autoComplete: 'address-line1' },
+  { name: 'apartment', label: 'checkout.fieldApartment', autoComplete: 'address-line2' },
+  { name: 'landmark', label: 'checkout.fieldLandmark', autoComplete: 'off' },
 ] as const;
 
 const FROM_SAVED = ['fullName', 'address', 'apartment', 'landmark', 'postalCode', 'city', 'state', 'phone'] as const;
@@ -44,6 +45,8 @@ export function ShippingFields({
   form: CheckoutForm;
   onPinDetails: (pin: PincodeDetails | null) => void;
 }) {
+  const t = useT();
+  const delivery = useDeliveryWords();
   const { control, setValue, setError, clearErrors } = form;
   const addresses = useAddresses();
   const [pinState, setPinState] = useState<'idle' | 'loading' | 'found' | 'failed'>('idle');
@@ -104,7 +107,7 @@ export function ShippingFields({
         name="shippingMethod"
         render={({ field: input }) => (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold text-ink-900">Shipping method</legend>
+            <legend className="mb-1 text-sm font-semibold text-ink-900">{t('checkout.method')}</legend>
             {SHIPPING_METHODS.map((method) => (
               <label
                 key={method}
@@ -120,14 +123,14 @@ export function ShippingFields({
                   onChange={() => input.onChange(method)}
                 />
                 <span className="flex-1">
-                  <span className="block font-semibold">{SHIPPING_METHOD_DETAILS[method].label}</span>
-                  <span className="block text-sm text-ink-700">{shippingMethodEta(method, zone)}</span>
+                  <span className="block font-semibold">{delivery.label(method)}</span>
+                  <span className="block text-sm text-ink-700">{delivery.eta(method, zone)}</span>
                 </span>
                 <span className="text-sm font-semibold">
                   {method === 'online'
-                    ? standardShippingText()
+                    ? delivery.standardFee()
                     : SHIPPING_FEE_PAISE[method] === 0
-                      ? 'Free'
+                      ? t('shell.amountFree')
                       : formatINR(SHIPPING_FEE_PAISE[method])}
                 </span>
               </label>
@@ -136,10 +139,10 @@ export function ShippingFields({
         )}
       />
       {pickup ? <PickupPoint /> : null}
-      {waitingForBook ? <p className="text-sm text-ink-700">Loading your saved addresses...</p> : null}
+      {waitingForBook ? <p className="text-sm text-ink-700">{t('checkout.loadingAddresses')}</p> : null}
       {!pickup && saved.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-ink-900">Deliver to</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink-900">{t('checkout.deliverTo')}</legend>
           {saved.map((address) => (
             <label key={address._id} className={cardClass(addressChoice === address._id)}>
               <input
@@ -152,7 +155,7 @@ export function ShippingFields({
               />
               <span className="flex-1">
                 {address.isDefault ? (
-                  <span className="mb-1 block text-xs font-semibold text-leaf-600">Default address</span>
+                  <span className="mb-1 block text-xs font-semibold text-leaf-600">{t('checkout.defaultAddress')}</span>
                 ) : null}
                 <AddressLines address={address} />
               </span>
@@ -167,7 +170,7 @@ export function ShippingFields({
               checked={typingNew}
               onChange={() => choose('new')}
             />
-            <span className="font-semibold">Use a new address</span>
+            <span className="font-semibold">{t('checkout.newAddress')}</span>
           </label>
         </fieldset>
       ) : null}
@@ -180,10 +183,10 @@ export function ShippingFields({
               name={field.name}
               render={({ field: input, fieldState }) => (
                 <FormField
-                  label={field.label}
+                  label={t(field.label)}
                   autoComplete={field.autoComplete}
                   maxLength={field.name === 'landmark' ? LANDMARK_MAX : undefined}
-                  hint={field.name === 'landmark' ? 'For example: Near Hanuman Mandir' : undefined}
+                  hint={field.name === 'landmark' ? t('checkout.landmarkHint') : undefined}
                   className={field.name === 'apartment' ? '' : 'sm:col-span-2'}
                   name={input.name}
                   value={input.value ?? ''}
@@ -200,7 +203,7 @@ export function ShippingFields({
               name="postalCode"
               render={({ field: input, fieldState }) => (
                 <FormField
-                  label="PIN code"
+                  label={t('checkout.fieldPin')}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={6}
@@ -221,7 +224,7 @@ export function ShippingFields({
                       setError('postalCode', { message: PIN_MESSAGES.format });
                   }}
                   error={fieldState.error?.message}
-                  hint={pinState === 'loading' ? 'Looking up your PIN code...' : undefined}
+                  hint={pinState === 'loading' ? t('checkout.pinLooking') : undefined}
                 />
               )}
             />
@@ -233,7 +236,7 @@ export function ShippingFields({
               name={name}
               render={({ field: input, fieldState }) => (
                 <FormField
-                  label={name === 'city' ? 'City' : 'State'}
+                  label={name === 'city' ? t('checkout.fieldCity') : t('checkout.fieldState')}
                   autoComplete={name === 'city' ? 'address-level2' : 'address-level1'}
                   readOnly={located}
                   name={input.name}
@@ -250,7 +253,7 @@ export function ShippingFields({
             name="phone"
             render={({ field: input, fieldState }) => (
               <FormField
-                label="Phone"
+                label={t('checkout.fieldPhone')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -260,7 +263,7 @@ export function ShippingFields({
                 onChange={(event) => input.onChange(phoneAsTyped(event.target.value))}
                 onBlur={input.onBlur}
                 error={fieldState.error?.message}
-                hint={pickup ? 'For updates about this order.' : 'For the courier, and for updates about this order.'}
+                hint={pickup ? t('checkout.phoneHintPickup') : t('checkout.phoneHintDelivery')}
               />
             )}
           />
@@ -273,7 +276,7 @@ export function ShippingFields({
           render={({ field: input }) => (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={input.value} onChange={(event) => input.onChange(event.target.checked)} />
-              Save this address
+              {t('checkout.saveAddress')}
             </label>
           )}
         />
@@ -284,7 +287,7 @@ export function ShippingFields({
         render={({ field: input }) => (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={input.value} onChange={(event) => input.onChange(event.target.checked)} />
-            Updates on WhatsApp (otherwise by SMS)
+            {t('checkout.whatsapp')}
           </label>
         )}
       />

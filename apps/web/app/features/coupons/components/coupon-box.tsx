@@ -4,6 +4,9 @@ import { formatRupees } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { celebrate } from '../../../lib/celebrate';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { CouponOffers } from './coupon-offers';
 
 export type AppliedCouponView = { code: string; discount: number };
@@ -24,6 +27,8 @@ const CONFETTI_MS = 4000;
 
 /** The coupon field of the order summary (spec section 5): the server decides every discount. */
 export function CouponBox({ applied, onApply, onRemove, removing = false, offers, initialCode }: CouponBoxProps) {
+  const t = useT();
+  const say = useFormMessage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -62,7 +67,7 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
       setCode('');
       setCelebrated(result);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to apply coupon');
+      setError(failure instanceof Error ? failure.message : t('cart.couponFailed'));
     } finally {
       setLoading(false);
     }
@@ -73,23 +78,25 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
       {applied ? (
         <div className="flex items-center justify-between gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2 text-sm">
           <p>
-            <strong className="text-green-800">{applied.code}</strong> applied — you save{' '}
-            {formatRupees(applied.discount)}
+            {withSlot(
+              t('cart.couponApplied', { code: SLOT, amount: formatRupees(applied.discount) }),
+              <strong className="text-green-800">{applied.code}</strong>,
+            )}
           </p>
           <button
             type="button"
             onClick={onRemove}
             disabled={removing}
             className="font-semibold text-maroon-700 hover:underline disabled:opacity-50"
-            aria-label={`Remove coupon ${applied.code}`}
+            aria-label={t('cart.couponRemoveLabel', { code: applied.code })}
           >
-            Remove
+            {t('cart.couponRemove')}
           </button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
-            Coupon code
+            {t('cart.couponLabel')}
           </label>
           <div className="flex gap-2">
             <input
@@ -99,7 +106,7 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
                 setCode(event.target.value.toUpperCase());
                 setError(null);
               }}
-              placeholder="Enter coupon code"
+              placeholder={t('cart.couponPlaceholder')}
               autoComplete="off"
               maxLength={40}
               aria-invalid={error ? true : undefined}
@@ -111,12 +118,12 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
               disabled={loading || code.trim() === ''}
               className="rounded-lg bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {loading ? 'Applying...' : 'Apply'}
+              {loading ? t('cart.couponApplying') : t('cart.couponApply')}
             </button>
           </div>
           {error ? (
             <p id={errorId} role="alert" className="text-sm text-red-700">
-              {error}
+              {say(error)}
             </p>
           ) : null}
         </form>
@@ -132,9 +139,9 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
                 disabled={loading}
                 onClick={() => void apply(offer.code)}
                 className="rounded-full border border-maroon-700 px-4 py-1 font-semibold text-maroon-700 hover:bg-cream-100 disabled:opacity-50"
-                aria-label={`Apply ${offer.code}`}
+                aria-label={t('cart.couponApplyCode', { code: offer.code })}
               >
-                Apply
+                {t('cart.couponApply')}
               </button>
             ) : null
           }
@@ -145,13 +152,13 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl">
             <Dialog.Title className="font-display text-2xl font-bold text-maroon-800">
-              Coupon {celebrated?.code} applied successfully!
+              {t('cart.couponSuccessTitle', { code: celebrated?.code })}
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-ink-700">
-              Coupon applied! You saved {formatRupees(celebrated?.discount ?? 0)}
+              {t('cart.couponSaved', { amount: formatRupees(celebrated?.discount ?? 0) })}
             </Dialog.Description>
             <Dialog.Close className="mt-4 rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800">
-              Continue
+              {t('cart.couponContinue')}
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>

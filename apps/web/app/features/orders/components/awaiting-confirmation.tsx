@@ -1,6 +1,8 @@
 import type { Order } from '@shop/shared/contracts/orders';
 import { useSession } from '../../auth/api/get-session';
 import { VerifyEmailNotice } from '../../account/components/verify-email-notice';
+import { useLocale, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { formatOrderDateTime } from '../order-display';
 
 /**
@@ -8,15 +10,21 @@ import { formatOrderDateTime } from '../order-display';
  * the shopper opens the link mailed to the account, and says so with a way to send the link again.
  */
 export function AwaitingConfirmation({ order }: { order: Pick<Order, 'awaitingConfirmationUntil'> }) {
+  const t = useT();
+  const locale = useLocale();
   const email = useSession().user?.email;
   if (!order.awaitingConfirmationUntil) return null;
   return (
     <VerifyEmailNotice>
       <p className="text-ink-900" data-testid="awaiting-confirmation">
-        <strong>Awaiting your confirmation.</strong> Please confirm this order from your email: open the link we sent to{' '}
-        {email ? <strong className="break-all">{email}</strong> : 'your account email'} before{' '}
-        <time dateTime={order.awaitingConfirmationUntil}>{formatOrderDateTime(order.awaitingConfirmationUntil)}</time>.
-        We hold its items for you until then; if it is not confirmed, they go back on sale and nothing is owed.
+        <strong>{t('orders.awaiting')}</strong>{' '}
+        {withSlot(
+          t('orders.awaitingBody', {
+            email: SLOT,
+            time: formatOrderDateTime(order.awaitingConfirmationUntil, locale),
+          }),
+          email ? <strong className="break-all">{email}</strong> : t('orders.yourEmail'),
+        )}
       </p>
     </VerifyEmailNotice>
   );

@@ -1,6 +1,7 @@
 import type { CodDecision, CodLink, CodOrder } from '@shop/shared/contracts/messages';
 import { formatINR } from '@shop/shared/money';
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { AuthCard } from '../../account/components/auth-card';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '../../account/components/form-field';
 
@@ -9,7 +10,7 @@ export type PostedCodAnswer = { decided: { message: string; order: CodOrder } } 
 
 export type CodPageData = { link: CodLink; decision: CodDecision; order: CodOrder | null; problem: string | null };
 
-const DONE = { confirmed: 'This order is already confirmed.', cancelled: 'This order is already cancelled.' } as const;
+const DONE = { confirmed: 'orders.codDoneConfirmed', cancelled: 'orders.codDoneCancelled' } as const;
 
 /**
  * /cod-confirm?order=&e=&s=&do=: the page a cash-on-delivery confirmation message links to.
@@ -17,16 +18,17 @@ const DONE = { confirmed: 'This order is already confirmed.', cancelled: 'This o
  * with or without the page's script, and shows the answer.
  */
 export function CodConfirmPage({ data, posted }: { data: CodPageData; posted?: PostedCodAnswer }) {
+  const t = useT();
   if (posted && 'decided' in posted) {
     return (
-      <AuthCard title="Thank you">
+      <AuthCard title={t('orders.codThanks')}>
         <div className="flex flex-col gap-4 text-center" role="status" data-testid="cod-confirm-result">
           <p className="text-lg font-semibold text-ink-900">{posted.decided.message}</p>
-          <p className="text-ink-700">Order #{posted.decided.order.orderNumber}</p>
+          <p className="text-ink-700">{t('orders.orderTitle', { number: posted.decided.order.orderNumber })}</p>
           <p>
-            <Link to="/collections" className={secondaryButtonClass}>
-              Continue Shopping
-            </Link>
+            <LocaleLink to="/collections" className={secondaryButtonClass}>
+              {t('orders.continueShopping')}
+            </LocaleLink>
           </p>
         </div>
       </AuthCard>
@@ -36,18 +38,24 @@ export function CodConfirmPage({ data, posted }: { data: CodPageData; posted?: P
   const { order, link, decision } = data;
   if (!order) {
     return (
-      <AuthCard title="Confirm Your Order">
-        <FormAlert message={problem ?? 'This link is invalid or has expired'} />
+      <AuthCard title={t('orders.codTitle')}>
+        <FormAlert message={problem ?? t('orders.codInvalid')} />
       </AuthCard>
     );
   }
-  const settled = order.codConfirmation === 'awaiting' ? null : DONE[order.codConfirmation];
+  const settled = order.codConfirmation === 'awaiting' ? null : t(DONE[order.codConfirmation]);
   return (
-    <AuthCard title="Confirm Your Order">
+    <AuthCard title={t('orders.codTitle')}>
       <div className="flex flex-col gap-4">
         <p className="text-center text-ink-900">
-          Order <strong>#{order.orderNumber}</strong>: {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'},{' '}
-          <strong>{formatINR(Math.round(order.totalAmount * 100))}</strong> to pay in cash on delivery.
+          {withSlot(
+            t('orders.codSummary', {
+              number: SLOT,
+              count: order.itemCount,
+              total: formatINR(Math.round(order.totalAmount * 100)),
+            }),
+            <strong>#{order.orderNumber}</strong>,
+          )}
         </p>
         <FormAlert message={problem ?? settled} />
         {settled ? null : (
@@ -58,19 +66,19 @@ export function CodConfirmPage({ data, posted }: { data: CodPageData; posted?: P
             {decision === 'cancel' ? (
               <>
                 <button type="submit" name="decision" value="cancel" className={primaryButtonClass}>
-                  Cancel my order
+                  {t('orders.codCancel')}
                 </button>
                 <button type="submit" name="decision" value="confirm" className={secondaryButtonClass}>
-                  No, keep and confirm it
+                  {t('orders.codKeep')}
                 </button>
               </>
             ) : (
               <>
                 <button type="submit" name="decision" value="confirm" className={primaryButtonClass}>
-                  Confirm my order
+                  {t('orders.codConfirm')}
                 </button>
                 <button type="submit" name="decision" value="cancel" className={secondaryButtonClass}>
-                  Cancel it instead
+                  {t('orders.codCancelInstead')}
                 </button>
               </>
             )}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useT } from '../../../lib/i18n';
 import { FormAlert, FormField, primaryButtonClass } from '../../account/components/form-field';
 import { useLookUpOrder } from '../api/look-up-order';
 import { lookupRefusal, readTrackLookup, type PostedLookupAnswer } from '../track-form';
@@ -11,6 +12,7 @@ import { TrackedOrderView } from './track-order-page';
  * goes in the address), from the page's script or, before it runs, to the route's action.
  */
 export function FindOrderPage({ posted }: { posted?: PostedLookupAnswer }) {
+  const t = useT();
   const refused = posted && 'problem' in posted ? posted : undefined;
   const [values, setValues] = useState({ orderNumber: refused?.orderNumber ?? '', confirm: refused?.confirm ?? '' });
   const [problem, setProblem] = useState({ message: refused?.problem ?? null, invalid: refused?.invalid ?? [] });
@@ -31,8 +33,8 @@ export function FindOrderPage({ posted }: { posted?: PostedLookupAnswer }) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <PageTitle title="Track Order">
-        <p>Follow your order from our workshop to your home.</p>
+      <PageTitle title={t('orders.trackTitle')}>
+        <p>{t('orders.trackIntro')}</p>
       </PageTitle>
       {tracked ? (
         <TrackedOrderView order={tracked} owner={false} />
@@ -45,36 +47,36 @@ export function FindOrderPage({ posted }: { posted?: PostedLookupAnswer }) {
           className="flex max-w-xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
         >
           <h2 id="find-order-title" className="font-display text-xl font-bold text-maroon-800">
-            Find your order
+            {t('orders.findTitle')}
           </h2>
           <FormAlert message={problem.message} />
           <FormField
-            label="Order number"
+            label={t('orders.findNumber')}
             name="orderNumber"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={20}
-            hint="The 8 letters and digits after # on your order confirmation, e.g. 1A2B3C4D."
+            hint={t('orders.findNumberHint')}
             value={values.orderNumber}
             onChange={(event) => setValues({ ...values, orderNumber: event.target.value })}
             invalid={problem.invalid.includes('orderNumber')}
             autoFocus={problem.invalid[0] === 'orderNumber'}
           />
           <FormField
-            label="Email address or phone number"
+            label={t('orders.findConfirm')}
             name="confirm"
             inputMode="email"
             autoComplete="email"
             maxLength={254}
-            hint="The email or 10-digit phone number given when the order was placed."
+            hint={t('orders.findConfirmHint')}
             value={values.confirm}
             onChange={(event) => setValues({ ...values, confirm: event.target.value })}
             invalid={problem.invalid.includes('confirm')}
             autoFocus={problem.invalid[0] === 'confirm'}
           />
           <button type="submit" disabled={lookUp.isPending} className={`self-start ${primaryButtonClass}`}>
-            {lookUp.isPending ? 'Checking...' : 'Track Order'}
+            {lookUp.isPending ? t('orders.checking') : t('orders.track')}
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/contracts/orders';
 import { formatRupees } from '@shop/shared/money';
+import { useT } from '../../../lib/i18n';
 
 const inr = (rupees: number) => formatRupees(rupees);
 
@@ -9,19 +10,23 @@ export function OrderAmounts({
 }: {
   order: Pick<Order, 'subtotal' | 'discount' | 'couponCode' | 'shipping' | 'totalAmount'>;
 }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink-700">
-      <dt>Subtotal</dt>
+      <dt>{t('shell.amountSubtotal')}</dt>
       <dd className="text-right">{inr(order.subtotal)}</dd>
       {order.discount > 0 ? (
         <>
-          <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+          <dt>
+            {t('shell.amountDiscount')}
+            {order.couponCode ? ` (${order.couponCode})` : ''}
+          </dt>
           <dd className="text-right text-leaf-600">−{inr(order.discount)}</dd>
         </>
       ) : null}
-      <dt>Shipping</dt>
-      <dd className="text-right">{order.shipping === 0 ? 'Free' : inr(order.shipping)}</dd>
-      <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">Total</dt>
+      <dt>{t('shell.amountShipping')}</dt>
+      <dd className="text-right">{order.shipping === 0 ? t('shell.amountFree') : inr(order.shipping)}</dd>
+      <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">{t('shell.amountTotal')}</dt>
       <dd className="border-t border-cream-200 pt-2 text-right font-bold text-ink-900" data-testid="order-total">
         {inr(order.totalAmount)}
       </dd>

@@ -1,7 +1,9 @@
-import { deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
-import { ORDER_MESSAGES, type Order } from '@shop/shared/contracts/orders';
-import { Link } from 'react-router';
+import { deliveryZone } from '@shop/shared/delivery-estimate';
+import type { Order } from '@shop/shared/contracts/orders';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useSession } from '../../auth/api/get-session';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import { formatOrderDate, orderPaymentLabel, paymentMethodLabel } from '../order-display';
@@ -15,17 +17,18 @@ const secondaryClass =
   'rounded-full border border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-cream-100';
 
 function Links({ orderId }: { orderId?: string }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap justify-center gap-3">
-      <Link
+      <LocaleLink
         to={orderId ? `/dashboard/orders/${encodeURIComponent(orderId)}` : '/dashboard/orders'}
         className={primaryClass}
       >
-        {orderId ? 'View Order' : 'View My Orders'}
-      </Link>
-      <Link to="/collections" className={secondaryClass}>
-        Continue Shopping
-      </Link>
+        {orderId ? t('orders.viewOrder') : t('orders.viewMyOrders')}
+      </LocaleLink>
+      <LocaleLink to="/collections" className={secondaryClass}>
+        {t('orders.continueShopping')}
+      </LocaleLink>
     </p>
   );
 }
@@ -41,6 +44,9 @@ function Notice({ title, children, orderId }: { title: string; children: string;
 }
 
 function Confirmation({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
+  const delivery = useDeliveryWords();
   const user = useSession().user;
   const awaiting = order.awaitingConfirmationUntil !== null;
   const address = order.shippingAddress;
@@ -51,13 +57,13 @@ function Confirmation({ order }: { order: Order }) {
       <div className="flex flex-col items-center gap-2 text-center">
         <NamasteMark />
         <h1 className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">
-          {awaiting ? 'Confirm your order from your email' : 'Thank you for your order!'}
+          {awaiting ? t('orders.confirmFromEmail') : t('orders.confirmThanks')}
         </h1>
         <p className="text-lg text-ink-900">
-          Order number: <strong>#{order.orderNumber}</strong>
+          {withSlot(t('orders.confirmNumber', { number: SLOT }), <strong>#{order.orderNumber}</strong>)}
         </p>
         <p className="text-sm break-all text-ink-500">
-          Order ID: <span data-testid="order-id">{order._id}</span>
+          {withSlot(t('orders.confirmId', { id: SLOT }), <span data-testid="order-id">{order._id}</span>)}
         </p>
       </div>
 
@@ -65,48 +71,51 @@ function Confirmation({ order }: { order: Order }) {
 
       <dl className="grid gap-3 rounded-xl bg-cream-100 p-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-ink-700">Payment</dt>
+          <dt className="text-sm text-ink-700">{t('orders.payment')}</dt>
           <dd className="font-semibold text-ink-900" data-testid="payment-state">
-            {order.payment.method === 'cod' && !awaiting && !cancelled ? 'Cash on Delivery' : orderPaymentLabel(order)}
+            {order.payment.method === 'cod' && !awaiting && !cancelled
+              ? t('orders.payCod')
+              : orderPaymentLabel(order, t)}
           </dd>
           <dd className="text-sm text-ink-700">
             {cancelled
-              ? 'This order was cancelled.'
+              ? t('orders.confirmWasCancelled')
               : awaiting
-                ? 'Cash on delivery, once you confirm it.'
+                ? t('orders.confirmCodOnceConfirmed')
                 : order.payment.method === 'cod'
-                  ? 'Please pay the courier when your order arrives.'
+                  ? t('orders.confirmPayCourier')
                   : settled
-                    ? paymentMethodLabel(order.payment.method)
-                    : 'We will confirm as soon as your payment reaches us.'}
+                    ? paymentMethodLabel(order.payment.method, t)
+                    : t('orders.confirmAwaitPayment')}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-700">Expected delivery</dt>
+          <dt className="text-sm text-ink-700">{t('orders.expected')}</dt>
           <dd className="font-semibold text-ink-900">
-            {order.expectedDelivery ? `By ${formatOrderDate(order.expectedDelivery)}` : '—'}
+            {order.expectedDelivery ? t('orders.by', { date: formatOrderDate(order.expectedDelivery, locale) }) : '—'}
           </dd>
           {!cancelled && (
             <dd className="text-sm text-ink-700">
-              {shippingMethodEta(address.shippingMethod, deliveryZone(address))} to {address.city}
+              {t('orders.etaTo', {
+                eta: delivery.eta(address.shippingMethod, deliveryZone(address)),
+                city: address.city,
+              })}
             </dd>
           )}
         </div>
         <div>
           <dt className="text-sm text-ink-700">
-            {user?.emailVerified === false ? 'Order updates' : 'Confirmation sent to'}
+            {user?.emailVerified === false ? t('orders.updates') : t('orders.sentTo')}
           </dt>
           <dd className="font-semibold break-all text-ink-900">
-            {user?.emailVerified === false
-              ? 'Sent to your email once it is verified'
-              : (user?.email ?? 'your account email')}
+            {user?.emailVerified === false ? t('orders.updatesOnceVerified') : (user?.email ?? t('orders.yourEmail'))}
           </dd>
         </div>
       </dl>
 
       <section aria-labelledby="confirmation-items" className="flex flex-col gap-4">
         <h2 id="confirmation-items" className="font-display text-xl font-bold text-maroon-800">
-          Order summary
+          {t('orders.summary')}
         </h2>
         <OrderItems products={order.products} />
         <OrderAmounts order={order} />
@@ -119,23 +128,16 @@ function Confirmation({ order }: { order: Order }) {
 
 /** The thank-you page after checkout (/order-confirmation?orderId=). */
 export function OrderConfirmationPage({ orderId }: { orderId: string | undefined }) {
+  const t = useT();
   const query = useOrder(orderId ?? '');
-  if (!orderId) {
-    return (
-      <Notice title="No order to show">
-        This page needs an order number. Your orders and their status are in My Orders.
-      </Notice>
-    );
-  }
-  if (query.isPending) return <Spinner label="Loading your order" />;
+  if (!orderId) return <Notice title={t('orders.noneTitle')}>{t('orders.noneBody')}</Notice>;
+  if (query.isPending) return <Spinner label={t('orders.loading')} />;
   if (query.isError) {
     return isMissingOrder(query.error) ? (
-      <Notice title={ORDER_MESSAGES.notFound}>
-        We could not find this order in your account. Your orders and their status are in My Orders.
-      </Notice>
+      <Notice title={t('orders.msgNotFound')}>{t('orders.missingBody')}</Notice>
     ) : (
-      <Notice title={ORDER_MESSAGES.fetchFailed} orderId={orderId}>
-        The details of this order could not be loaded just now. Please open it from My Orders in a moment.
+      <Notice title={t('orders.msgFetchFailed')} orderId={orderId}>
+        {t('orders.failedBody')}
       </Notice>
     );
   }

@@ -7,6 +7,7 @@ import type { Order } from '@shop/shared/contracts/orders';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InLanguage } from '../../../test/language';
 import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
 import { OrderDetailPage } from './order-detail-page';
 import { TrackOrderPage } from './track-order-page';
@@ -99,6 +100,7 @@ function renderAt(path: string, element: React.ReactNode) {
       <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
+    { wrapper: InLanguage },
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OrderProduct } from '@shop/shared/contracts/orders';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { OrderItemImage } from './order-item-image';
 
 /**
@@ -8,20 +8,21 @@ import { OrderItemImage } from './order-item-image';
  * (`rateable`), each product the shop still sells can be rated.
  */
 export function OrderItems({ products, rateable = false }: { products: OrderProduct[]; rateable?: boolean }) {
+  const t = useT();
   return (
-    <ul aria-label="Ordered items" className="flex flex-col divide-y divide-cream-200">
+    <ul aria-label={t('orders.itemsLabel')} className="flex flex-col divide-y divide-cream-200">
       {products.map((product) => (
         <li key={product._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           <OrderItemImage src={product.image} alt={product.name} className="h-20 w-20" />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             {product.productId ? (
-              <Link to={`/products/${product.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
+              <LocaleLink to={`/products/${product.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
                 {product.name}
-              </Link>
+              </LocaleLink>
             ) : (
               <span className="font-semibold text-ink-900">{product.name}</span>
             )}
-            <span className="text-sm text-ink-700">Size: {product.size}</span>
+            <span className="text-sm text-ink-700">{t('orders.size', { size: product.size })}</span>
             <span className="text-sm text-ink-700">
               {product.quantity} × {formatRupees(product.price)}
               {product.originalPrice !== null && product.originalPrice > product.price ? (
@@ -32,12 +33,13 @@ export function OrderItems({ products, rateable = false }: { products: OrderProd
               ) : null}
             </span>
             {rateable && product.productId ? (
-              <Link
+              <LocaleLink
                 to={`/dashboard/reviews/${product.productId}`}
                 className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
               >
-                Rate this product<span className="sr-only"> {product.name}</span>
-              </Link>
+                {t('orders.rate')}
+                <span className="sr-only"> {product.name}</span>
+              </LocaleLink>
             ) : null}
           </div>
           <span className="font-semibold whitespace-nowrap text-ink-900">

@@ -1,11 +1,15 @@
-import { ORDER_MESSAGES, RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order } from '@shop/shared/contracts/orders';
+import { RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order } from '@shop/shared/contracts/orders';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useReturnOrder } from '../api/return-order';
 
 /** Return Order: the shopper says why; the shop reviews the request (and refunds once approved). */
 export function ReturnOrderDialog({ order }: { order: Order }) {
+  const t = useT();
+  const say = useFormMessage();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,7 +26,7 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blank) {
-      setProblem(ORDER_MESSAGES.returnReasonRequired);
+      setProblem(t('orders.msgReturnReasonRequired'));
       return;
     }
     setProblem(null);
@@ -32,7 +36,7 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
         onSuccess: () => {
           setOpen(false);
           setReason('');
-          toast.success(ORDER_MESSAGES.returnSubmitted);
+          toast.success(t('orders.msgReturnSubmitted'));
         },
         onError: (error) => setProblem(error.message),
       },
@@ -42,21 +46,20 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="rounded-full border border-maroon-700 px-5 py-2 font-semibold text-maroon-700 hover:bg-cream-100">
-        Return Order
+        {t('orders.returnOpen')}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
-            Return order #{order.orderNumber}
+            {t('orders.returnTitle', { number: order.orderNumber })}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-700">
-            Returns are accepted within {RETURN_WINDOW_DAYS} days of delivery. Tell us what went wrong and we will get
-            back to you about the pickup and your refund.
+            {t('orders.returnBody', { days: RETURN_WINDOW_DAYS })}
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2">
             <label htmlFor={ids.reason} className="font-semibold text-ink-900">
-              Reason for return
+              {t('orders.returnReason')}
             </label>
             <textarea
               id={ids.reason}
@@ -75,7 +78,7 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
             </p>
             {problem ? (
               <p id={ids.problem} role="alert" className="text-sm font-semibold text-red-800">
-                {problem}
+                {say(problem)}
               </p>
             ) : null}
             <div className="mt-4 flex flex-wrap justify-end gap-3">
@@ -84,14 +87,14 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
                 disabled={submitReturn.isPending}
                 className="rounded-full border border-ink-500 px-5 py-2 font-semibold text-ink-900 hover:bg-cream-100"
               >
-                Cancel
+                {t('orders.cancel')}
               </Dialog.Close>
               <button
                 type="submit"
                 disabled={blank || submitReturn.isPending}
                 className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {submitReturn.isPending ? 'Submitting...' : 'Submit Return Request'}
+                {submitReturn.isPending ? t('orders.returnSubmitting') : t('orders.returnSubmit')}
               </button>
             </div>
           </form>

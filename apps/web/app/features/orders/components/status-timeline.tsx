@@ -1,4 +1,5 @@
-import { formatOrderDate, formatOrderDateTime } from '../order-display';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatOrderDate, formatOrderDateTime, STATUS_WORDS } from '../order-display';
 import { timelineSteps, type TimelineInput } from '../order-timeline';
 
 const DOT_CLASS = {
@@ -9,9 +10,11 @@ const DOT_CLASS = {
 
 /** The order's journey, built from its status history (see order-timeline.ts). */
 export function StatusTimeline({ order }: { order: TimelineInput }) {
+  const t = useT();
+  const locale = useLocale();
   const steps = timelineSteps(order);
   return (
-    <ol aria-label="Order timeline" className="flex flex-col">
+    <ol aria-label={t('orders.timeline')} className="flex flex-col">
       {steps.map((step, i) => (
         <li
           key={step.key}
@@ -28,15 +31,15 @@ export function StatusTimeline({ order }: { order: TimelineInput }) {
           <span aria-hidden="true" className={`mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${DOT_CLASS[step.state]}`} />
           <div className="min-w-0">
             <p className={`font-semibold ${step.state === 'upcoming' ? 'text-ink-700' : 'text-ink-900'}`}>
-              {step.label}
-              {step.state === 'current' ? <span className="sr-only"> (current status)</span> : null}
+              {step.key === 'expected' ? t('orders.expected') : t(STATUS_WORDS[step.key])}
+              {step.state === 'current' ? <span className="sr-only">{t('orders.timelineCurrent')}</span> : null}
             </p>
             {step.at ? (
               <p className="text-sm text-ink-700">
                 {step.key === 'expected' ? (
-                  <>By {formatOrderDate(step.at)}</>
+                  t('orders.by', { date: formatOrderDate(step.at, locale) })
                 ) : (
-                  <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                  <time dateTime={step.at}>{formatOrderDateTime(step.at, locale)}</time>
                 )}
               </p>
             ) : null}

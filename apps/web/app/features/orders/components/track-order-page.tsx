@@ -1,8 +1,10 @@
 import type { TrackedOrder } from '@shop/shared/contracts/orders';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormMessage } from '../../../lib/form-messages';
+import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useSession } from '../../auth/api/get-session';
 import { useConfirmOrderTracking } from '../api/confirm-order-tracking';
 import { useOwnTrackedOrder } from '../api/get-tracked-order';
@@ -19,15 +21,20 @@ import { StatusTimeline } from './status-timeline';
 export type PostedTrackAnswer = { order: TrackedOrder } | { problem: string; confirm: string };
 
 export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="tracked-order" className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="tracked-order" className="font-display text-2xl font-bold text-maroon-800">
-            Order #{order.orderNumber}
+            {t('orders.orderTitle', { number: order.orderNumber })}
           </h2>
           <p className="text-ink-700">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            {withSlot(
+              t('orders.placedOn', { date: SLOT }),
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time>,
+            )}
           </p>
         </div>
         <OrderStatusBadge status={order.orderStatus} />
@@ -36,16 +43,16 @@ export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner:
       {order.courier || order.trackingNumber ? (
         <ShipmentDetails order={order} />
       ) : (
-        <p className="text-ink-700">The courier and tracking number appear here once your order is shipped.</p>
+        <p className="text-ink-700">{t('orders.trackNoCourier')}</p>
       )}
       {owner ? (
         <p>
-          <Link
+          <LocaleLink
             to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
             className="font-semibold text-maroon-700 underline"
           >
-            View order details
-          </Link>
+            {t('orders.trackDetails')}
+          </LocaleLink>
         </p>
       ) : null}
     </section>
@@ -53,6 +60,8 @@ export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner:
 }
 
 function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrackAnswer }) {
+  const t = useT();
+  const say = useFormMessage();
   const ids = { input: useId(), hint: useId(), problem: useId() };
   const refused = posted && 'problem' in posted ? posted : undefined;
   const [value, setValue] = useState(refused?.confirm ?? '');
@@ -82,13 +91,13 @@ function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrac
       className="flex max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
     >
       <h2 id="track-form-title" className="font-display text-xl font-bold text-maroon-800">
-        Confirm it is your order
+        {t('orders.trackConfirmTitle')}
       </h2>
       <label htmlFor={ids.input} className="font-semibold text-ink-900">
-        Email address or phone number
+        {t('orders.findConfirm')}
       </label>
       <p id={ids.hint} className="-mt-2 text-sm text-ink-700">
-        The email or 10-digit phone number given when the order was placed.
+        {t('orders.findConfirmHint')}
       </p>
       <input
         id={ids.input}
@@ -105,7 +114,7 @@ function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrac
       />
       {problem ? (
         <p id={ids.problem} role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
+          {say(problem)}
         </p>
       ) : null}
       <button
@@ -113,7 +122,7 @@ function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrac
         disabled={confirm.isPending}
         className="self-start rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
       >
-        {confirm.isPending ? 'Checking...' : 'Track Order'}
+        {confirm.isPending ? t('orders.checking') : t('orders.track')}
       </button>
     </form>
   );
@@ -124,19 +133,20 @@ function ConfirmForm({ orderId, posted }: { orderId: string; posted?: PostedTrac
  * know its email or phone. Its signed-in owner sees it at once (the server loader asks with their cookies).
  */
 export function TrackOrderPage({ orderId, posted }: { orderId: string; posted?: PostedTrackAnswer }) {
+  const t = useT();
   const session = useSession();
   const own = useOwnTrackedOrder(orderId);
   const checkingOwner = session.status === 'authenticated' && own.isPending && own.fetchStatus !== 'idle';
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <PageTitle title="Track Order">
-        <p>Follow your order from our workshop to your home.</p>
+      <PageTitle title={t('orders.trackTitle')}>
+        <p>{t('orders.trackIntro')}</p>
       </PageTitle>
       {own.data ? (
         <TrackedOrderView order={own.data.order} owner />
       ) : checkingOwner ? (
-        <Spinner label="Looking up your order" />
+        <Spinner label={t('orders.trackLooking')} />
       ) : (
         <ConfirmForm orderId={orderId} posted={posted} />
       )}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useMyReviews } from '../api/get-my-reviews';
 import { ReviewStatus } from './review-status';
 import { Stars } from './stars';
@@ -10,15 +10,14 @@ const linkClass =
 
 /** Everything the shopper received, to rate or to see how their review stands. */
 export function MyReviewsPage() {
+  const t = useT();
   const { data, isPending, isError } = useMyReviews();
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle title="My Reviews" />
-      {isPending ? <Spinner label="Loading your reviews" /> : null}
-      {isError ? <p role="alert">Your reviews could not be loaded. Please try again.</p> : null}
-      {data && data.products.length === 0 ? (
-        <p className="text-ink-700">Once an order is delivered, you can rate what you received here.</p>
-      ) : null}
+      <PageTitle title={t('account.navReviews')} />
+      {isPending ? <Spinner label={t('account.reviewLoading')} /> : null}
+      {isError ? <p role="alert">{t('account.reviewFailed')}</p> : null}
+      {data && data.products.length === 0 ? <p className="text-ink-700">{t('account.reviewNone')}</p> : null}
       <ul className="flex flex-col gap-3">
         {data?.products.map((line) => (
           <li
@@ -26,10 +25,10 @@ export function MyReviewsPage() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-cream-200 bg-white p-4"
           >
             <div className="flex flex-col gap-1">
-              <Link to={`/products/${line.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
+              <LocaleLink to={`/products/${line.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
                 {line.name}
-              </Link>
-              <span className="text-sm text-ink-700">Size {line.size}</span>
+              </LocaleLink>
+              <span className="text-sm text-ink-700">{t('account.reviewSize', { size: line.size })}</span>
               {line.review ? (
                 <>
                   <Stars rating={line.review.rating} />
@@ -37,10 +36,10 @@ export function MyReviewsPage() {
                 </>
               ) : null}
             </div>
-            <Link to={`/dashboard/reviews/${line.productId}`} className={linkClass}>
-              {line.review ? 'Edit your review' : 'Rate this product'}
+            <LocaleLink to={`/dashboard/reviews/${line.productId}`} className={linkClass}>
+              {line.review ? t('account.reviewEdit') : t('account.reviewRate')}
               <span className="sr-only"> {line.name}</span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

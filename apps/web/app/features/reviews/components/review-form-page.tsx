@@ -7,29 +7,38 @@ import {
   type ReviewableLine,
 } from '@shop/shared/contracts/reviews';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { LocaleLink, useT, type Translate } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { FormAlert, FormField, primaryButtonClass } from '../../account/components/form-field';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useSaveReview } from '../api/save-review';
 import { ReviewStatus } from './review-status';
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STAR_WORDS: readonly MessageId[] = [
+  'account.reviewStar1',
+  'account.reviewStar2',
+  'account.reviewStar3',
+  'account.reviewStar4',
+  'account.reviewStar5',
+];
 
 /** What the browser can tell before sending: the count, the size and the type the phone declared. */
-function photoProblem(files: File[]): string | null {
-  if (files.length > REVIEW_PHOTOS_MAX) return `You can add at most ${REVIEW_PHOTOS_MAX} photos`;
+function photoProblem(files: File[], t: Translate): string | null {
+  if (files.length > REVIEW_PHOTOS_MAX) return t('account.reviewPhotosTooMany', { max: REVIEW_PHOTOS_MAX });
   if (files.some((f) => f.size > REVIEW_PHOTO_MAX_BYTES))
-    return `Each photo can be at most ${REVIEW_PHOTO_MAX_BYTES / (1024 * 1024)} MB`;
+    return t('account.reviewPhotosTooBig', { mb: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) });
   // Some phones send HEIC with no type at all: the server reads the content either way.
   if (files.some((f) => f.type && !(REVIEW_PHOTO_TYPES as readonly string[]).includes(f.type)))
-    return 'Photos must be JPEG, PNG, WebP or HEIC';
+    return t('account.reviewPhotosType');
   return null;
 }
 
 function ReviewForm({ line }: { line: ReviewableLine }) {
+  const t = useT();
   const existing = line.review;
   const save = useSaveReview(existing?._id);
   const [rating, setRating] = useState(existing?.rating ?? 0);
@@ -40,8 +49,8 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const photos = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
-    if (rating < 1) return setProblem('Please choose from 1 to 5 stars');
-    const wrong = photoProblem(photos);
+    if (rating < 1) return setProblem(t('account.reviewChooseStars'));
+    const wrong = photoProblem(photos, t);
     if (wrong) return setProblem(wrong);
     setProblem(null);
     const body = new FormData();
@@ -57,10 +66,10 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
   if (save.isSuccess) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-xl border border-cream-200 bg-white p-6">
-        <p className="font-semibold text-ink-900">Thank you! Your review will appear once the shop has checked it.</p>
-        <Link to="/dashboard/reviews" className="text-maroon-700 underline">
-          Back to My Reviews
-        </Link>
+        <p className="font-semibold text-ink-900">{t('account.reviewThanks')}</p>
+        <LocaleLink to="/dashboard/reviews" className="text-maroon-700 underline">
+          {t('account.reviewBack')}
+        </LocaleLink>
       </div>
     );
   }
@@ -73,11 +82,14 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
       noValidate
     >
       <p className="text-ink-700">
-        You received <span className="font-semibold text-ink-900">{line.name}</span> in size {line.size}.
+        {withSlot(
+          t('account.reviewReceived', { name: SLOT, size: line.size }),
+          <span className="font-semibold text-ink-900">{line.name}</span>,
+        )}
       </p>
       {existing ? <ReviewStatus review={existing} /> : null}
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold text-ink-900">Your rating</legend>
+        <legend className="text-sm font-semibold text-ink-900">{t('account.reviewRating')}</legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -94,15 +106,20 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
                 onChange={() => setRating(n)}
                 className="sr-only"
               />
-              {'★'.repeat(n)} <span>{STAR_WORDS[n]}</span>
+              {'★'.repeat(n)} <span>{t(STAR_WORDS[n - 1]!)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <FormField label="Title (optional)" name="title" maxLength={REVIEW_TITLE_MAX} defaultValue={existing?.title} />
+      <FormField
+        label={t('account.reviewFieldTitle')}
+        name="title"
+        maxLength={REVIEW_TITLE_MAX}
+        defaultValue={existing?.title}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="review-body" className="text-sm font-semibold text-ink-900">
-          Your review (optional)
+          {t('account.reviewFieldBody')}
         </label>
         <textarea
           id="review-body"
@@ -115,7 +132,7 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="review-photos" className="text-sm font-semibold text-ink-900">
-          Photos of the dress on your Thakur Ji (optional)
+          {t('account.reviewFieldPhotos')}
         </label>
         <input
           id="review-photos"
@@ -127,14 +144,14 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
           className="text-sm text-ink-900"
         />
         <p id="review-photos-hint" className="text-xs text-ink-700">
-          Up to {REVIEW_PHOTOS_MAX} photos, {REVIEW_PHOTO_MAX_BYTES / (1024 * 1024)} MB each.
-          {existing && existing.photos.length > 0 ? ' New photos replace the ones you added before.' : ''} Your
-          photo&apos;s location is removed before it is shown.
+          {t('account.reviewPhotosHint', { max: REVIEW_PHOTOS_MAX, mb: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) })}
+          {existing && existing.photos.length > 0 ? ` ${t('account.reviewPhotosReplace')}` : ''}{' '}
+          {t('account.reviewPhotosLocation')}
         </p>
       </div>
       <FormAlert message={problem ?? serverError?.message} />
       <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-        {save.isPending ? 'Sending…' : existing ? 'Save changes' : 'Submit review'}
+        {save.isPending ? t('account.reviewSending') : existing ? t('account.reviewSave') : t('account.reviewSubmit')}
       </button>
     </form>
   );
@@ -142,19 +159,20 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
 
 /** The review form for one product the shopper received: a new review, or theirs to edit. */
 export function ReviewFormPage({ productId }: { productId: string }) {
+  const t = useT();
   const { data, isPending, isError } = useMyReviews();
   const line = data?.products.find((p) => p.productId === productId);
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <PageTitle title={line?.review ? 'Edit your review' : 'Rate this product'} />
-      {isPending ? <Spinner label="Loading" /> : null}
-      {isError ? <p role="alert">This page could not be loaded. Please try again.</p> : null}
+      <PageTitle title={line?.review ? t('account.reviewEdit') : t('account.reviewRate')} />
+      {isPending ? <Spinner label={t('account.reviewPageLoading')} /> : null}
+      {isError ? <p role="alert">{t('account.reviewPageFailed')}</p> : null}
       {data && !line ? (
         <p className="text-ink-700">
-          You can rate a product once an order of it has been delivered to you.{' '}
-          <Link to="/dashboard/reviews" className="text-maroon-700 underline">
-            See what you can rate
-          </Link>
+          {t('account.reviewNotYet')}{' '}
+          <LocaleLink to="/dashboard/reviews" className="text-maroon-700 underline">
+            {t('account.reviewSeeRateable')}
+          </LocaleLink>
         </p>
       ) : null}
       {line ? <ReviewForm line={line} /> : null}

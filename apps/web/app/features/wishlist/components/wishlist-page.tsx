@@ -5,7 +5,7 @@ import { messageOf } from '@shop/shared/errors/entry';
 import { formatRupees } from '@shop/shared/money';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,6 +26,7 @@ function stockClass(stock: number) {
 }
 
 function WishlistItem({ item }: { item: WishlistEntry }) {
+  const t = useT();
   const sizeId = useId();
   const remove = useRemoveFromWishlist();
   const addToCart = useAddToCart();
@@ -40,13 +41,13 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
 
   const onRemove = () =>
     remove.mutate(item._id, {
-      onSuccess: () => toast.success('Removed from wishlist'),
-      onError: () => toast.error('Failed to remove from wishlist'),
+      onSuccess: () => toast.success(t('account.wishlistRemoved')),
+      onError: () => toast.error(t('account.wishlistRemoveFailed')),
     });
 
   const onMoveToCart = async () => {
     if (!variant) {
-      toast.error('Please select a size first');
+      toast.error(t('account.wishlistSelectSize'));
       return;
     }
     if (variant.stock <= 0) {
@@ -56,7 +57,7 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
     setMoving(true);
     try {
       await addToCart.mutateAsync({ product: item, variant, quantity: 1 });
-      await remove.mutateAsync(item._id).catch(() => toast.error('Failed to remove from wishlist'));
+      await remove.mutateAsync(item._id).catch(() => toast.error(t('account.wishlistRemoveFailed')));
     } catch {
       // Not added: useAddToCart has told the shopper why, and the item stays in the wishlist.
     } finally {
@@ -66,7 +67,7 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
 
   return (
     <li className="flex gap-4 rounded-xl border border-cream-200 bg-white p-3 shadow-sm sm:p-4">
-      <Link to={`/products/${item.slug}`} className="h-28 w-28 shrink-0 overflow-hidden rounded-lg bg-cream-100">
+      <LocaleLink to={`/products/${item.slug}`} className="h-28 w-28 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {item.image ? (
           <img
             {...pictureSources({ src: item.image, srcSet: item.imageSrcSet }, '112px')}
@@ -77,17 +78,18 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
             className="h-full w-full object-cover"
           />
         ) : null}
-      </Link>
+      </LocaleLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 className="font-semibold text-ink-900">
-          <Link to={`/products/${item.slug}`} className="hover:text-maroon-700 hover:underline">
+          <LocaleLink to={`/products/${item.slug}`} className="hover:text-maroon-700 hover:underline">
             {item.name}
-          </Link>
+          </LocaleLink>
         </h2>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="font-bold text-maroon-800">
-            {!variant && item.variants.length > 1 ? 'From ' : ''}
-            {formatRupees(shownPrice)}
+            {!variant && item.variants.length > 1
+              ? t('account.wishlistFrom', { price: formatRupees(shownPrice) })
+              : formatRupees(shownPrice)}
           </span>
           {shownOriginal !== null && shownOriginal > shownPrice ? (
             <s className="text-sm text-ink-500">{formatRupees(shownOriginal)}</s>
@@ -98,7 +100,7 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
           {item.variants.length > 0 ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={sizeId} className="text-xs font-semibold text-ink-700">
-                Size
+                {t('account.wishlistSize')}
               </label>
               <select
                 id={sizeId}
@@ -106,11 +108,11 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
                 onChange={(event) => setSize(event.target.value)}
                 className="rounded-lg border border-ink-500 bg-white px-2 py-1.5 text-sm"
               >
-                <option value="">Select a size</option>
+                <option value="">{t('account.wishlistSelect')}</option>
                 {item.variants.map((v) => (
                   <option key={v._id} value={v.size} disabled={v.stock <= 0}>
                     {v.size}
-                    {v.stock <= 0 ? ' (out of stock)' : ''}
+                    {v.stock <= 0 ? t('account.wishlistOutOfStock') : ''}
                   </option>
                 ))}
               </select>
@@ -122,10 +124,11 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
             disabled={moving || !item.inStock}
             className={buttonClass}
           >
-            {moving ? 'Moving...' : 'Move to Cart'}
+            {moving ? t('account.wishlistMoving') : t('account.wishlistMove')}
           </button>
           <button type="button" onClick={onRemove} disabled={remove.isPending} className={outlineClass}>
-            Remove<span className="sr-only"> {item.name} from wishlist</span>
+            {t('account.wishlistRemove')}
+            <span className="sr-only">{t('account.wishlistRemoveSr', { name: item.name })}</span>
           </button>
         </div>
       </div>
@@ -134,34 +137,35 @@ function WishlistItem({ item }: { item: WishlistEntry }) {
 }
 
 function ClearWishlistButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const clear = useClearWishlist();
   const confirm = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Wishlist cleared');
+        toast.success(t('account.wishlistCleared'));
       },
-      onError: () => toast.error('Failed to clear wishlist'),
+      onError: () => toast.error(t('account.wishlistClearFailed')),
     });
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={outlineClass}>Clear Wishlist</AlertDialog.Trigger>
+      <AlertDialog.Trigger className={outlineClass}>{t('account.wishlistClear')}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="font-display text-xl font-bold text-maroon-800">
-            Clear Wishlist
+            {t('account.wishlistClear')}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-700">
-            Are you sure you want to remove every item from your wishlist?
+            {t('account.wishlistClearConfirm')}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-full border border-ink-500 px-5 py-2 font-semibold">
-              Cancel
+              {t('account.cancel')}
             </AlertDialog.Cancel>
             <button type="button" onClick={confirm} disabled={clear.isPending} className={buttonClass}>
-              {clear.isPending ? 'Clearing...' : 'Clear Wishlist'}
+              {clear.isPending ? t('account.wishlistClearing') : t('account.wishlistClear')}
             </button>
           </div>
         </AlertDialog.Content>
@@ -171,22 +175,24 @@ function ClearWishlistButton() {
 }
 
 export function WishlistPage() {
+  const t = useT();
   const wishlist = useWishlist();
+  const loadFailed = t('account.wishlistLoadFailed');
 
   useEffect(() => {
-    if (wishlist.isError) toast.error('Failed to load wishlist', { id: 'wishlist-load' });
-  }, [wishlist.isError]);
+    if (wishlist.isError) toast.error(loadFailed, { id: 'wishlist-load' });
+  }, [wishlist.isError, loadFailed]);
 
-  if (wishlist.isPending) return <Spinner label="Loading your wishlist" />;
+  if (wishlist.isPending) return <Spinner label={t('account.wishlistLoading')} />;
   if (wishlist.isError) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <PageTitle title="Wishlist" />
+        <PageTitle title={t('account.navWishlist')} />
         <p role="alert" className="font-semibold text-red-800">
-          Failed to load wishlist
+          {loadFailed}
         </p>
         <button type="button" onClick={() => void wishlist.refetch()} className={buttonClass}>
-          Try Again
+          {t('account.tryAgain')}
         </button>
       </div>
     );
@@ -195,19 +201,17 @@ export function WishlistPage() {
   const items = wishlist.data;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Wishlist">
+      <PageTitle title={t('account.navWishlist')}>
         <p>
-          {items.length === 0
-            ? 'Save the dresses and accessories you love for later.'
-            : `${items.length} ${items.length === 1 ? 'item' : 'items'} saved for later.`}
+          {items.length === 0 ? t('account.wishlistIntroEmpty') : t('account.savedForLater', { count: items.length })}
         </p>
       </PageTitle>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-cream-100 px-4 py-12 text-center">
-          <p className="text-xl font-semibold">Your wishlist is empty</p>
-          <Link to="/collections" className={buttonClass}>
-            Continue Shopping
-          </Link>
+          <p className="text-xl font-semibold">{t('account.wishlistEmpty')}</p>
+          <LocaleLink to="/collections" className={buttonClass}>
+            {t('account.wishlistContinue')}
+          </LocaleLink>
         </div>
       ) : (
         <>
