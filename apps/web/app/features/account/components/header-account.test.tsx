@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY, SUMMARY_QUERY_KEY } from '../../auth/api/get-session';
 import { leaveForHome } from '../../auth/leave-for-home';
+import { InLanguage } from '../../../test/language';
 import { WISHLIST_QUERY_KEY } from '../../wishlist/api/get-wishlist';
 import { HeaderAccount } from './header-account';
 
@@ -74,9 +75,11 @@ function renderHeader(session: UserData | null) {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <InLanguage>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </InLanguage>,
   );
   return queryClient;
 }
