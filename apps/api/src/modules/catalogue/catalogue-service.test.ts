@@ -83,7 +83,7 @@ describe('the catalogue snapshot', () => {
     await catalogue.ready();
     const stamp = catalogue.stamp();
     const outage = new Error('database unreachable');
-    vi.spyOn(repository, 'listActiveProducts').mockRejectedValueOnce(outage);
+    vi.spyOn(repository, 'listIndexRows').mockRejectedValueOnce(outage);
     const logged = vi.spyOn(t.app.log, 'error');
 
     await catalogue.changedElsewhere();
