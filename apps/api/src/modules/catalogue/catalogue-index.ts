@@ -30,6 +30,31 @@ export type IndexRow = {
   detail: string;
 };
 
+/** A size as the index holds it: with its size's facet code. */
+export type IndexVariant = ListedVariant & { sizeCode: number };
+
+/**
+ * Facet values (deities, categories, colours, materials, sizes) by a small number each, so a
+ * listing counts 100,000 records into arrays rather than maps. Values are few and only ever added.
+ */
+const facetValues: string[] = [];
+const facetCodes = new Map<string, number>();
+
+export function codeOf(value: string): number {
+  let code = facetCodes.get(value);
+  if (code === undefined) {
+    code = facetValues.length;
+    facetValues.push(value);
+    facetCodes.set(value, code);
+  }
+  return code;
+}
+
+/** The code of a value already held (undefined: no record ever had it). */
+export const knownCode = (value: string) => facetCodes.get(value);
+export const valueOfCode = (code: number) => facetValues[code]!;
+export const facetCodeCount = () => facetValues.length;
+
 export type IndexRecord = {
   id: string;
   slug: string;
@@ -47,10 +72,21 @@ export type IndexRecord = {
   orderSales: number;
   createdAtMs: number;
   updatedAt: Date;
-  variants: ListedVariant[];
+  variants: IndexVariant[];
   /** The cheapest size's price, which the card shows (0 without sizes). */
   pricePaise: number;
+  /** The dearest size's price (0 without sizes). */
+  highestPaise: number;
+  /** Stock in all, as the product's answer counts it. */
   inStock: boolean;
+  /** Some size has stock. */
+  anyInStock: boolean;
+  /** Facet codes (codeOf()): -1 for no deity; materials and sizes each once. */
+  deityCode: number;
+  categoryCode: number;
+  colorCode: number;
+  materialCodes: number[];
+  sizeCodes: number[];
   /** Index in the shop's own order: featured first, then best sellers, then by name. */
   position: number;
   detail: string;
@@ -121,24 +157,36 @@ export function catalogueIndex() {
       (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
       undefined,
     );
+    const deity = row.deity === null ? null : intern(row.deity);
+    const category = intern(row.category);
+    const materials = [...new Set(materialFamilies(row.material))].map(intern);
+    const color = intern(filterValue(row.color));
+    const variants = row.variants.map((v) => ({ ...v, size: intern(v.size), sizeCode: codeOf(v.size) }));
     return {
       id: row.id,
       slug: row.slug,
       name: row.name,
-      deity: row.deity === null ? null : intern(row.deity),
-      category: intern(row.category),
+      deity,
+      category,
       collections: row.collections.map(intern),
-      materials: [...new Set(materialFamilies(row.material))].map(intern),
-      color: intern(filterValue(row.color)),
+      materials,
+      color,
       colorName: intern(row.color),
       featured: row.featured,
       salesCount: row.salesCount,
       orderSales,
       createdAtMs: row.createdAtMs,
       updatedAt: new Date(row.updatedAtMs),
-      variants: row.variants.map((v) => ({ ...v, size: intern(v.size) })),
+      variants,
       pricePaise: cheapest?.pricePaise ?? 0,
+      highestPaise: row.variants.reduce((most, v) => Math.max(most, v.pricePaise), 0),
       inStock: row.variants.reduce((sum, v) => sum + v.stock, 0) > 0,
+      anyInStock: row.variants.some((v) => v.stock > 0),
+      deityCode: deity === null ? -1 : codeOf(deity),
+      categoryCode: codeOf(category),
+      colorCode: codeOf(color),
+      materialCodes: materials.map(codeOf),
+      sizeCodes: [...new Set(variants.map((v) => v.sizeCode))],
       position: 0,
       detail: row.detail,
       ratings,

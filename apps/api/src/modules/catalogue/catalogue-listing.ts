@@ -10,7 +10,13 @@ import type {
 import { defaultSort } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { type IndexRecord, type ListedVariant } from './catalogue-index';
+import {
+  facetCodeCount,
+  knownCode,
+  valueOfCode,
+  type IndexRecord,
+  type ListedVariant,
+} from './catalogue-index';
 
 // Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
@@ -56,13 +62,6 @@ type Facet = 'size' | 'price' | 'deity' | 'category' | 'material' | 'color' | 'i
 const ATTRIBUTE_FACETS = ['deity', 'category', 'material', 'color'] as const;
 type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number];
 
-const attributeOf: Record<AttributeFacet, (record: IndexRecord) => readonly string[]> = {
-  deity: (r) => (r.deity ? [r.deity] : []),
-  category: (r) => [r.category],
-  material: (r) => r.materials,
-  color: (r) => [r.color],
-};
-
 type VariantTest = ((v: ListedVariant) => boolean) | null;
 
 /** Size, price and stock filters hold for one and the same size of a product. */
@@ -82,11 +81,19 @@ function variantTest(filters: ListingFilters, skip: Facet | null): VariantTest {
 
 const anySize = (record: IndexRecord, test: VariantTest) => test === null || record.variants.some(test);
 
-function count(counts: Map<string, number>, values: readonly string[]) {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
-    if (values.indexOf(value) === i) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
+/** Counts of facet values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
+function tally() {
+  const counts = new Int32Array(facetCodeCount());
+  const met: number[] = [];
+  return {
+    add(code: number) {
+      const count = (counts[code] ?? 0) + 1;
+      counts[code] = count;
+      if (count === 1) met.push(code);
+    },
+    /** Values and counts in the order first met, as the shop's order walks the records. */
+    map: () => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const)),
+  };
 }
 
 /** Selected values stay listed even at zero, so a shopper can always untick them. */
@@ -112,54 +119,89 @@ function facetCounter(filters: ListingFilters) {
     inStock: variantTest(filters, 'inStock'),
     stocked: variantTest({ ...filters, inStock: true }, null),
   };
-  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0);
-  const counts: Record<AttributeFacet | 'size', Map<string, number>> = {
-    deity: new Map(),
-    category: new Map(),
-    material: new Map(),
-    color: new Map(),
-    size: new Map(),
-  };
-  const colorNames = new Map<string, string>();
+  // Without a size or price filter, "has a size in stock" is known per record.
+  const anyInStockIsEnough = variantTest({ ...filters, inStock: false }, null) === null;
+  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0).map((facet) => {
+    const codes = new Uint8Array(facetCodeCount());
+    for (const value of filters[facet]) {
+      const code = knownCode(value);
+      if (code !== undefined) codes[code] = 1;
+    }
+    return { facet, codes };
+  });
+  const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
+  const colorNames = new Map<number, string>();
   let minPaise = Number.POSITIVE_INFINITY;
   let maxPaise = Number.NEGATIVE_INFINITY;
   let inStock = 0;
 
-  const fails = (record: IndexRecord, facet: AttributeFacet) => {
-    const values = attributeOf[facet](record);
-    return !values.some((value) => filters[facet].includes(value));
+  const fails = (record: IndexRecord, facet: AttributeFacet, codes: Uint8Array) => {
+    switch (facet) {
+      case 'deity':
+        return record.deityCode < 0 || codes[record.deityCode] !== 1;
+      case 'category':
+        return codes[record.categoryCode] !== 1;
+      case 'color':
+        return codes[record.colorCode] !== 1;
+      case 'material':
+        return !record.materialCodes.some((code) => codes[code] === 1);
+    }
+  };
+  const countAttribute = (record: IndexRecord, facet: AttributeFacet) => {
+    switch (facet) {
+      case 'deity':
+        if (record.deityCode >= 0) tallies.deity.add(record.deityCode);
+        return;
+      case 'category':
+        return tallies.category.add(record.categoryCode);
+      case 'color':
+        return tallies.color.add(record.colorCode);
+      case 'material':
+        for (const code of record.materialCodes) tallies.material.add(code);
+    }
   };
 
   return {
     /** Counts one record of the base; true when it passes every filter. */
     add(record: IndexRecord): boolean {
-      colorNames.set(record.color, record.colorName);
+      colorNames.set(record.colorCode, record.colorName);
       let failed: AttributeFacet | undefined;
-      for (const facet of wanted) {
-        if (!fails(record, facet)) continue;
+      for (const { facet, codes } of wanted) {
+        if (!fails(record, facet, codes)) continue;
         if (failed !== undefined) return false;
         failed = facet;
       }
       const passesAll = anySize(record, tests.all);
       if (failed !== undefined) {
-        if (passesAll) count(counts[failed], attributeOf[failed](record));
+        if (passesAll) countAttribute(record, failed);
         return false;
       }
-      if (passesAll) for (const facet of ATTRIBUTE_FACETS) count(counts[facet], attributeOf[facet](record));
-      if (anySize(record, tests.size)) {
-        count(
-          counts.size,
-          record.variants.filter((v) => tests.size === null || tests.size(v)).map((v) => v.size),
-        );
+      if (passesAll) for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
+      if (tests.size === null) {
+        for (const code of record.sizeCodes) tallies.size.add(code);
+      } else if (record.variants.some(tests.size)) {
+        const codes = new Set<number>();
+        for (const v of record.variants) if (tests.size(v)) codes.add(v.sizeCode);
+        for (const code of codes) tallies.size.add(code);
       }
-      if (anySize(record, tests.price)) {
+      if (tests.price === null) {
+        if (record.variants.length > 0) {
+          minPaise = Math.min(minPaise, record.pricePaise);
+          maxPaise = Math.max(maxPaise, record.highestPaise);
+        }
+      } else {
         for (const v of record.variants) {
-          if (tests.price !== null && !tests.price(v)) continue;
+          if (!tests.price(v)) continue;
           minPaise = Math.min(minPaise, v.pricePaise);
           maxPaise = Math.max(maxPaise, v.pricePaise);
         }
       }
-      if (anySize(record, tests.inStock) && tests.stocked !== null && record.variants.some(tests.stocked)) inStock += 1;
+      if (
+        anySize(record, tests.inStock) &&
+        (anyInStockIsEnough ? record.anyInStock : tests.stocked !== null && record.variants.some(tests.stocked))
+      ) {
+        inStock += 1;
+      }
       return passesAll;
     },
 
@@ -169,23 +211,24 @@ function facetCounter(filters: ListingFilters) {
         (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) -
           (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) || a.label.localeCompare(b.label);
       const groupName = (value: string) => groupLabel(value)?.name ?? value;
+      const names = new Map([...colorNames].map(([code, name]) => [valueOfCode(code), name]));
       return {
         sizes: facetValues(
-          counts.size,
+          tallies.size.map(),
           filters.size,
           (value) => value,
           (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
         ),
-        deities: facetValues(counts.deity, filters.deity, groupName, byGroupOrder),
-        categories: facetValues(counts.category, filters.category, groupName, byGroupOrder),
-        materials: facetValues(counts.material, filters.material, materialLabel, (a, b) =>
+        deities: facetValues(tallies.deity.map(), filters.deity, groupName, byGroupOrder),
+        categories: facetValues(tallies.category.map(), filters.category, groupName, byGroupOrder),
+        materials: facetValues(tallies.material.map(), filters.material, materialLabel, (a, b) =>
           (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
           (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
         ),
         colors: facetValues(
-          counts.color,
+          tallies.color.map(),
           filters.color,
-          (value) => colorNames.get(value) ?? value,
+          (value) => names.get(value) ?? value,
           (a, b) => b.count - a.count || a.label.localeCompare(b.label),
         ),
         price: Number.isFinite(minPaise) ? { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) } : null,
