@@ -163,7 +163,7 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
       // Generous for a shared test machine; bench/catalogue-changes.ts measures it properly.
       expect(took, JSON.stringify(wanted)).toBeLessThan(100);
     }
-  });
+  }, 120_000);
 
   it('counts facets over the records passing every other filter', () => {
     const answer = page(index, filters({ deity: ['krishna'], size: ['3'] }), everything);
@@ -224,5 +224,5 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
     expect(answer.items.map((item) => item.record.slug)).toEqual(
       expectedPage(index.shop, filters({ sort: 'newest', page: 100 }), everything).slugs,
     );
-  });
+  }, 120_000);
 });

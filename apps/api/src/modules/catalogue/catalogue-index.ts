@@ -87,6 +87,11 @@ export type IndexRecord = {
   colorCode: number;
   materialCodes: number[];
   sizeCodes: number[];
+  /**
+   * Each size as three numbers (facet code, price in paise, stock) in one array: filters scan
+   * these rather than reaching each size's own object, many times faster over 100,000 records.
+   */
+  packed: number[];
   /** Index in the shop's own order: featured first, then best sellers, then by name. */
   position: number;
   detail: string;
@@ -187,6 +192,7 @@ export function catalogueIndex() {
       colorCode: codeOf(color),
       materialCodes: materials.map(codeOf),
       sizeCodes: [...new Set(variants.map((v) => v.sizeCode))],
+      packed: variants.flatMap((v) => [v.sizeCode, v.pricePaise, v.stock]),
       position: 0,
       detail: row.detail,
       ratings,
@@ -253,7 +259,10 @@ export function catalogueIndex() {
      * Puts these products' new records in (`undefined`: no longer listed). `placed` ones (edits)
      * take their place in the shop's order again; the others (stock counts, sales) keep it.
      */
-    async replace(changes: ReadonlyMap<string, { row: IndexRow; ratings: string } | undefined>, placed: ReadonlySet<string>) {
+    async replace(
+      changes: ReadonlyMap<string, { row: IndexRow; ratings: string } | undefined>,
+      placed: ReadonlySet<string>,
+    ) {
       const many = changes.size > RE_SORT_ABOVE;
       for (const [id, change] of changes) {
         const old = byId.get(id);

@@ -10,13 +10,7 @@ import type {
 import { defaultSort } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import {
-  facetCodeCount,
-  knownCode,
-  valueOfCode,
-  type IndexRecord,
-  type ListedVariant,
-} from './catalogue-index';
+import { facetCodeCount, knownCode, valueOfCode, type IndexRecord, type ListedVariant } from './catalogue-index';
 
 // Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
@@ -58,28 +52,31 @@ export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | 
 /** Names and menu order of deities and categories, for facet labels. */
 type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
-type Facet = 'size' | 'price' | 'deity' | 'category' | 'material' | 'color' | 'inStock';
 const ATTRIBUTE_FACETS = ['deity', 'category', 'material', 'color'] as const;
 type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number];
 
-type VariantTest = ((v: ListedVariant) => boolean) | null;
-
-/** Size, price and stock filters hold for one and the same size of a product. */
-function variantTest(filters: ListingFilters, skip: Facet | null): VariantTest {
-  const sizes = skip === 'size' ? [] : filters.size;
-  const min = skip === 'price' || filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
-  const max = skip === 'price' || filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-  const inStock = skip === 'inStock' ? false : filters.inStock;
+/** Size, price and stock filters hold for one and the same size of a product (null: none asked for). */
+function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
+  const { size: sizes, inStock } = filters;
+  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
   if (sizes.length === 0 && min === undefined && max === undefined && !inStock) return null;
-  const sizeSet = new Set(sizes);
   return (v) =>
-    (sizeSet.size === 0 || sizeSet.has(v.size)) &&
+    (sizes.length === 0 || sizes.includes(v.size)) &&
     (min === undefined || v.pricePaise >= min) &&
     (max === undefined || v.pricePaise <= max) &&
     (!inStock || v.stock > 0);
 }
 
-const anySize = (record: IndexRecord, test: VariantTest) => test === null || record.variants.some(test);
+/** Flags by facet code: 1 for the values asked for (those no record has are never met). */
+function codesOf(values: readonly string[]): Uint8Array {
+  const codes = new Uint8Array(facetCodeCount());
+  for (const value of values) {
+    const code = knownCode(value);
+    if (code !== undefined) codes[code] = 1;
+  }
+  return codes;
+}
 
 /** Counts of facet values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
 function tally() {
@@ -112,23 +109,15 @@ function facetValues(
  * a record failing two or more filters counts nowhere, one failing just one counts only there.
  */
 function facetCounter(filters: ListingFilters) {
-  const tests = {
-    all: variantTest(filters, null),
-    size: variantTest(filters, 'size'),
-    price: variantTest(filters, 'price'),
-    inStock: variantTest(filters, 'inStock'),
-    stocked: variantTest({ ...filters, inStock: true }, null),
-  };
-  // Without a size or price filter, "has a size in stock" is known per record.
-  const anyInStockIsEnough = variantTest({ ...filters, inStock: false }, null) === null;
-  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0).map((facet) => {
-    const codes = new Uint8Array(facetCodeCount());
-    for (const value of filters[facet]) {
-      const code = knownCode(value);
-      if (code !== undefined) codes[code] = 1;
-    }
-    return { facet, codes };
-  });
+  // Size, price and stock filters: whether a size passes each is worked out once per size.
+  const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
+  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
+  const bySize = sizeCodes !== null || min !== undefined || max !== undefined || filters.inStock;
+  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0).map((facet) => ({
+    facet,
+    codes: codesOf(filters[facet]),
+  }));
   const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
   const colorNames = new Map<number, string>();
   let minPaise = Number.POSITIVE_INFINITY;
@@ -171,37 +160,49 @@ function facetCounter(filters: ListingFilters) {
         if (failed !== undefined) return false;
         failed = facet;
       }
-      const passesAll = anySize(record, tests.all);
+      if (!bySize) {
+        if (failed !== undefined) {
+          countAttribute(record, failed);
+          return false;
+        }
+        for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
+        for (const code of record.sizeCodes) tallies.size.add(code);
+        if (record.variants.length > 0) {
+          minPaise = Math.min(minPaise, record.pricePaise);
+          maxPaise = Math.max(maxPaise, record.highestPaise);
+        }
+        if (record.anyInStock) inStock += 1;
+        return true;
+      }
+      // Whether some one size passes every filter, every filter but size's, but price's, but
+      // stock's, and every filter with stock asked for; with the sizes and prices each facet counts.
+      let passesAll = false;
+      let stocked = false;
+      const sizesCounted: number[] = [];
+      const sizes = record.packed;
+      for (let i = 0; i < sizes.length; i += 3) {
+        const code = sizes[i]!;
+        const paise = sizes[i + 1]!;
+        const stock = sizes[i + 2]!;
+        const sized = sizeCodes === null || sizeCodes[code] === 1;
+        const priced = (min === undefined || paise >= min) && (max === undefined || paise <= max);
+        const kept = !filters.inStock || stock > 0;
+        if (sized && priced && kept) passesAll = true;
+        if (failed !== undefined) continue;
+        if (priced && kept && !sizesCounted.includes(code)) sizesCounted.push(code);
+        if (sized && kept) {
+          minPaise = Math.min(minPaise, paise);
+          maxPaise = Math.max(maxPaise, paise);
+        }
+        if (sized && priced && stock > 0) stocked = true;
+      }
       if (failed !== undefined) {
         if (passesAll) countAttribute(record, failed);
         return false;
       }
       if (passesAll) for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
-      if (tests.size === null) {
-        for (const code of record.sizeCodes) tallies.size.add(code);
-      } else if (record.variants.some(tests.size)) {
-        const codes = new Set<number>();
-        for (const v of record.variants) if (tests.size(v)) codes.add(v.sizeCode);
-        for (const code of codes) tallies.size.add(code);
-      }
-      if (tests.price === null) {
-        if (record.variants.length > 0) {
-          minPaise = Math.min(minPaise, record.pricePaise);
-          maxPaise = Math.max(maxPaise, record.highestPaise);
-        }
-      } else {
-        for (const v of record.variants) {
-          if (!tests.price(v)) continue;
-          minPaise = Math.min(minPaise, v.pricePaise);
-          maxPaise = Math.max(maxPaise, v.pricePaise);
-        }
-      }
-      if (
-        anySize(record, tests.inStock) &&
-        (anyInStockIsEnough ? record.anyInStock : tests.stocked !== null && record.variants.some(tests.stocked))
-      ) {
-        inStock += 1;
-      }
+      for (const code of sizesCounted) tallies.size.add(code);
+      if (stocked) inStock += 1;
       return passesAll;
     },
 
@@ -221,9 +222,13 @@ function facetCounter(filters: ListingFilters) {
         ),
         deities: facetValues(tallies.deity.map(), filters.deity, groupName, byGroupOrder),
         categories: facetValues(tallies.category.map(), filters.category, groupName, byGroupOrder),
-        materials: facetValues(tallies.material.map(), filters.material, materialLabel, (a, b) =>
-          (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
-          (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
+        materials: facetValues(
+          tallies.material.map(),
+          filters.material,
+          materialLabel,
+          (a, b) =>
+            (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
+            (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
         ),
         colors: facetValues(
           tallies.color.map(),
@@ -270,7 +275,7 @@ export function listRecords(
   { relevance, groupLabel, shop, inOrder }: ListingOptions,
 ): ListingPage {
   const sort = filters.sort ?? defaultSort(relevance !== undefined);
-  const test = variantTest(filters, null);
+  const test = sizeTest(filters);
   const start = (filters.page - 1) * filters.limit;
   const end = start + filters.limit;
   const priced = (record: IndexRecord): ListedRecord => ({
@@ -305,9 +310,25 @@ export function listRecords(
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const sign = sort === 'price-asc' ? 1 : -1;
     const keys = new Float64Array(matched.length);
+    const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
+    const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+    const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
     matched.forEach((record, i) => {
-      const paise = priced(record).variant?.pricePaise ?? record.pricePaise;
-      keys[i] = sign * paise * POSITIONS + record.position;
+      let cheapest = Number.POSITIVE_INFINITY;
+      const sizes = record.packed;
+      for (let j = 0; j < sizes.length; j += 3) {
+        const paise = sizes[j + 1]!;
+        if (
+          paise < cheapest &&
+          (sizeCodes === null || sizeCodes[sizes[j]!] === 1) &&
+          (min === undefined || paise >= min) &&
+          (max === undefined || paise <= max) &&
+          (!filters.inStock || sizes[j + 2]! > 0)
+        ) {
+          cheapest = paise;
+        }
+      }
+      keys[i] = sign * cheapest * POSITIONS + record.position;
     });
     keys.sort();
     for (let i = start; i < end && i < keys.length; i++) {

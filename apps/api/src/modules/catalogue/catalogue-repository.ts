@@ -45,7 +45,14 @@ export function catalogueRepository(db: Db) {
               || coalesce((select string_agg(i::text, ',' order by i.position, i.id)
                            from ${productImages} i where i.product_id = p.id), '')) as detail
         from ${products} p
-        where p.status = 'active' ${ids ? sql`and p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}` : sql``}
+        where p.status = 'active' ${
+          ids
+            ? sql`and p.id in ${sql`(${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`}`
+            : sql``
+        }
         order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`)) as unknown as {
         rows: (Omit<IndexRow, 'variants'> & { variants: [string, number, number | null, number][] })[];
       };

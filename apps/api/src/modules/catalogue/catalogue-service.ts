@@ -161,12 +161,14 @@ export function catalogueService({
           .sort((a, b) => a.position - b.position)
           .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
       );
-      const read = { revision: before.get(row.id) ?? 0, product, card };
-      found.set(row.id, read);
-      if (hotProducts > 0) {
-        hot.delete(row.id);
-        hot.set(row.id, read);
-      }
+      found.set(row.id, { revision: before.get(row.id) ?? 0, product, card });
+    }
+    // Held in the order asked for, so the last of a page is the last to go.
+    for (const id of hotProducts > 0 ? missing : []) {
+      const read = found.get(id);
+      if (!read) continue;
+      hot.delete(id);
+      hot.set(id, read);
     }
     while (hot.size > hotProducts) {
       const [oldest] = hot.keys();
@@ -212,8 +214,7 @@ export function catalogueService({
     // that finds a product's stock count changed moves only that product's revision.
     const groupsSignature = JSON.stringify([...groups.values()]);
     const before = snapshot;
-    let listingChanged =
-      !before || before.groupsSignature !== groupsSignature || before.index.size !== index.size;
+    let listingChanged = !before || before.groupsSignature !== groupsSignature || before.index.size !== index.size;
     for (const record of index.shop) {
       const was = before?.index.byId(record.id);
       if (recordChanged(was, record)) revise(record.id);
