@@ -19,7 +19,7 @@ import { cardAtSizePrice, toProductDto } from './product-dto';
 /** How long after a failed whole read (a database outage) the next request tries one again. */
 const RETRY_WHOLE_READ_MS = 5_000;
 /** Products held whole (their answers and cards) by default: the hot ones, never the catalogue. */
-export const HOT_PRODUCTS_MAX = 3_000;
+const HOT_PRODUCTS_MAX = 3_000;
 
 type Group = CollectionSummary & { kind: CollectionKind; order: number };
 
