@@ -109,6 +109,16 @@ const keptOrder: Record<KeptSort, (a: IndexRecord, b: IndexRecord) => number> = 
   'price-desc': (a, b) => b.pricePaise - a.pricePaise || a.position - b.position,
 };
 
+/** Shop positions below this pack under a sort key in one number (catalogue-listing.ts too). */
+export const POSITIONS = 2 ** 21;
+
+/** Sorts whose order is one whole number per record (then the shop's order). */
+const keyOf: Partial<Record<KeptSort, (record: IndexRecord) => number>> = {
+  bestselling: (r) => -r.salesCount,
+  'price-asc': (r) => r.pricePaise,
+  'price-desc': (r) => -r.pricePaise,
+};
+
 /** The shop's own order, as the index read sorts it: featured, then best sellers, then by name. */
 function shopOrder(a: IndexRecord, b: IndexRecord): number {
   return (
@@ -203,9 +213,18 @@ export function catalogueIndex() {
     for (let i = Math.max(0, from); i <= to && i < shop.length; i++) shop[i]!.position = i;
   }
 
+  /** The records by a whole-number key under 2^32, ties in the shop's order: numbers sort fast. */
+  function byKey(key: (record: IndexRecord) => number): IndexRecord[] {
+    const keys = new Float64Array(shop.length);
+    for (let i = 0; i < shop.length; i++) keys[i] = key(shop[i]!) * POSITIONS + i;
+    keys.sort();
+    return Array.from(keys, (k) => shop[k - Math.floor(k / POSITIONS) * POSITIONS]!);
+  }
+
   async function sortKept() {
     for (const sort of KEPT_SORTS) {
-      kept.set(sort, [...shop].sort(keptOrder[sort]));
+      const key = keyOf[sort];
+      kept.set(sort, key && shop.length < POSITIONS ? byKey(key) : [...shop].sort(keptOrder[sort]));
       await yieldToEventLoop();
     }
   }

@@ -10,7 +10,14 @@ import type {
 import { defaultSort } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { facetCodeCount, knownCode, valueOfCode, type IndexRecord, type ListedVariant } from './catalogue-index';
+import {
+  facetCodeCount,
+  knownCode,
+  POSITIONS,
+  valueOfCode,
+  type IndexRecord,
+  type ListedVariant,
+} from './catalogue-index';
 
 // Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
@@ -265,9 +272,6 @@ export type ListingOptions = {
   inOrder: (sort: ListingSort) => readonly IndexRecord[] | undefined;
 };
 
-/** Price sorts over a size filter sort by the filtered size's price: a number per record sorts fast. */
-const POSITIONS = 2 ** 21;
-
 /** One page of a listing: the base set (`inBase`) narrowed by the shopper's filters, sorted, counted. */
 export function listRecords(
   inBase: (record: IndexRecord) => boolean,
@@ -309,6 +313,7 @@ export function listRecords(
     }
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const sign = sort === 'price-asc' ? 1 : -1;
+    // By the filtered size's price: one number per record (price, then shop position) sorts fast.
     const keys = new Float64Array(matched.length);
     const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
     const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);

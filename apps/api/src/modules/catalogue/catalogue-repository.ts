@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogueChanges,
@@ -21,6 +21,16 @@ const withEverything = {
 // The search document is the database's to match against; the catalogue never reads it.
 const withoutSearchColumns = { searchVector: false, searchCollections: false } as const;
 
+// Every column of a product but its sales count (a sale is no edit) and its search document (made
+// from the others, and slow to turn into text): a digest of these tells an edit.
+const NOT_DIGESTED = new Set(['salesCount', 'searchVector', 'searchCollections']);
+const digested = sql.join(
+  Object.entries(getTableColumns(products))
+    .filter(([key]) => !NOT_DIGESTED.has(key))
+    .map(([, column]) => sql`p.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
 export function catalogueRepository(db: Db) {
   return {
     /**
@@ -31,7 +41,7 @@ export function catalogueRepository(db: Db) {
      */
     async listIndexRows(ids?: readonly string[]): Promise<IndexRow[]> {
       if (ids?.length === 0) return [];
-      const result = (await db.execute(sql`
+      const query = sql`
         select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color, p.material,
           p.is_featured as featured, p.sales_count as "salesCount",
           floor(extract(epoch from p.created_at) * 1000)::float8 as "createdAtMs",
@@ -41,7 +51,7 @@ export function catalogueRepository(db: Db) {
                     from ${variants} v where v.product_id = p.id), '[]'::json) as variants,
           coalesce((select json_agg(c.collection_slug order by c.collection_slug)
                     from ${productCollections} c where c.product_id = p.id), '[]'::json) as collections,
-          md5((to_jsonb(p) - 'sales_count' - 'search_vector' - 'search_collections')::text
+          md5(row(${digested})::text
               || coalesce((select string_agg(i::text, ',' order by i.position, i.id)
                            from ${productImages} i where i.product_id = p.id), '')) as detail
         from ${products} p
@@ -53,7 +63,12 @@ export function catalogueRepository(db: Db) {
               )})`}`
             : sql``
         }
-        order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`)) as unknown as {
+        order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`;
+      // PostgreSQL would compile this query to machine code first, which costs more than running it.
+      const result = (await db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return tx.execute(query);
+      })) as unknown as {
         rows: (Omit<IndexRow, 'variants'> & { variants: [string, number, number | null, number][] })[];
       };
       return result.rows.map((row) => ({

@@ -11,6 +11,7 @@ import {
   type CatalogueIndex,
   type IndexRecord,
   type IndexRow,
+  yieldToEventLoop,
 } from './catalogue-index';
 import { cardOf, listRecords, type ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
@@ -215,10 +216,11 @@ export function catalogueService({
     const groupsSignature = JSON.stringify([...groups.values()]);
     const before = snapshot;
     let listingChanged = !before || before.groupsSignature !== groupsSignature || before.index.size !== index.size;
-    for (const record of index.shop) {
+    for (const [i, record] of index.shop.entries()) {
       const was = before?.index.byId(record.id);
       if (recordChanged(was, record)) revise(record.id);
       if (listedChanged(was, record)) listingChanged = true;
+      if (i % 5_000 === 4_999) await yieldToEventLoop();
     }
     // Gone since: their answers go.
     if (before) for (const record of before.index.shop) if (!index.byId(record.id)) revise(record.id);
@@ -479,9 +481,11 @@ export function catalogueService({
       const groups = [...snap.groups.values()];
       const counts = new Map<string, { count: number; first: IndexRecord }>();
       for (const record of snap.index.shop) {
-        for (const slug of new Set([record.deity, record.category, ...record.collections])) {
+        for (const [i, slug] of [record.deity, record.category, ...record.collections].entries()) {
           const group = slug === null ? undefined : snap.groups.get(slug);
           if (!group || !isMember(record, group)) continue;
+          // Each group once, though a slug may be both the deity or category and a collection.
+          if ((i > 0 && slug === record.deity) || (i > 1 && slug === record.category)) continue;
           const counted = counts.get(group.slug);
           if (counted) counted.count += 1;
           else counts.set(group.slug, { count: 1, first: record });
