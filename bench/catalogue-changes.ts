@@ -148,19 +148,27 @@ async function grow(client: pg.Client, target: number) {
     )
   ).map((c) => `"${c.name}"`);
   const list = columns.join(', ');
+  // Copies made earlier are copied too: new ones number on from the highest copy so far.
+  const [highest] = await rows<{ n: number }>(
+    client,
+    `select coalesce(max((regexp_match(slug, '-copy([0-9]+)$'))[1]::int), 0) as n from products`,
+  );
+  const from = highest!.n;
   const copied = `from products c join products s on s.slug = regexp_replace(c.slug, '-copy[0-9]+$', '')`;
+  const fresh = `where (regexp_match(c.slug, '-copy([0-9]+)$'))[1]::int > ${from}`;
   await client.query(`
     insert into products (${list}, slug, sku)
-      select ${list}, slug || '-copy' || g, sku || '-copy' || g from products, generate_series(1, ${copies}) g;
+      select ${list}, slug || '-copy' || (${from} + g), sku || '-copy' || (${from} + g)
+      from products, generate_series(1, ${copies}) g;
     insert into variants (product_id, size, sku, price_paise, original_price_paise, stock, position)
       select c.id, v.size, v.sku || '-' || c.id, v.price_paise, v.original_price_paise, v.stock, v.position
-      ${copied} join variants v on v.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+      ${copied} join variants v on v.product_id = s.id ${fresh};
     insert into product_images (product_id, position, path, widths, alt)
       select c.id, i.position, i.path, i.widths, i.alt
-      ${copied} join product_images i on i.product_id = s.id where c.slug ~ '-copy[0-9]+$';
+      ${copied} join product_images i on i.product_id = s.id ${fresh};
     insert into product_collections (product_id, collection_slug)
       select c.id, pc.collection_slug
-      ${copied} join product_collections pc on pc.product_id = s.id where c.slug ~ '-copy[0-9]+$';`);
+      ${copied} join product_collections pc on pc.product_id = s.id ${fresh};`);
 }
 
 const row = (name: string, m: Measured) =>
