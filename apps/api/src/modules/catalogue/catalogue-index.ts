@@ -31,7 +31,7 @@ export type IndexRow = {
 };
 
 /** A size as the index holds it: with its size's facet code. */
-export type IndexVariant = ListedVariant & { sizeCode: number };
+type IndexVariant = ListedVariant & { sizeCode: number };
 
 /**
  * Facet values (deities, categories, colours, materials, sizes) by a small number each, so a
@@ -40,7 +40,7 @@ export type IndexVariant = ListedVariant & { sizeCode: number };
 const facetValues: string[] = [];
 const facetCodes = new Map<string, number>();
 
-export function codeOf(value: string): number {
+function codeOf(value: string): number {
   let code = facetCodes.get(value);
   if (code === undefined) {
     code = facetValues.length;

@@ -251,7 +251,7 @@ function facetCounter(filters: ListingFilters) {
 }
 
 /** One card of a page: the record, and the size its filters priced it at (none: the cheapest). */
-export type ListedRecord = { record: IndexRecord; variant: ListedVariant | undefined };
+type ListedRecord = { record: IndexRecord; variant: ListedVariant | undefined };
 
 export type ListingPage = {
   items: ListedRecord[];
