@@ -157,6 +157,7 @@ export async function buildApp({
     repository: catalogueRepository(database.readDb),
     log: app.log,
     codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
+    hotProducts: config.CATALOGUE_HOT_PRODUCTS,
   });
   const pincode = pincodeService();
   const auth = authService({

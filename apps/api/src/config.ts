@@ -127,6 +127,8 @@ const envSchema = z
     SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** Catalogue API answers built for one address in a minute (answers the response cache holds are free). */
     CATALOGUE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Products each instance holds whole (answers and cards), the most recently asked for. */
+    CATALOGUE_HOT_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(3_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

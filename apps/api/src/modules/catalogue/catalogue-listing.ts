@@ -8,50 +8,26 @@ import type {
   ProductCard,
 } from '@shop/shared/contracts/listing';
 import { defaultSort } from '@shop/shared/contracts/listing';
-import { filterValue, MATERIAL_VALUES, materialFamilies, materialLabel } from '@shop/shared/listing-rules';
+import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { cardAtSizePrice } from './product-dto';
+import {
+  facetCodeCount,
+  knownCode,
+  POSITIONS,
+  valueOfCode,
+  type IndexRecord,
+  type ListedVariant,
+} from './catalogue-index';
 
-// Listing pages are answered from the in-process catalogue (decision 3): a few hundred products
-// are filtered, counted and sorted in well under a millisecond, so no request reaches the database.
+// Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
+// its records in the shop's order filters and counts them, and the sorts the index keeps in order
+// need no sorting, so a page deep into 100,000 products costs a few milliseconds; only the page's
+// cards are read from the database (catalogue-service.ts).
 
-type ListedVariant = { size: string; pricePaise: number; originalPricePaise: number | null; stock: number };
-
-/** A product with what its listing needs precomputed once per catalogue load. */
-export type CatalogueEntry = {
-  product: Product;
-  card: ProductCard;
-  variants: ListedVariant[];
-  /** The cheapest size's price, which the card shows (0 without sizes). */
-  pricePaise: number;
-  salesCount: number;
-  createdAtMs: number;
-  updatedAt: Date;
-  /** Position in the shop's own order: featured first, then best sellers, then by name. */
-  position: number;
-  materials: string[];
-  color: string;
-};
-
-export type EntrySource = {
-  product: Product;
-  variants: ListedVariant[];
-  salesCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  position: number;
-};
-
-export function toEntry({
-  product,
-  variants,
-  salesCount,
-  createdAt,
-  updatedAt,
-  position,
-}: EntrySource): CatalogueEntry {
+/** A listing's card, as the product's own answer and its sizes (in their order) make it. */
+export function cardOf(product: Product, variants: readonly ListedVariant[]): ProductCard {
   const cheapest = cheapestOf(variants);
-  const card: ProductCard = {
+  return {
     _id: product._id,
     name: product.name,
     slug: product.slug,
@@ -72,21 +48,9 @@ export function toEntry({
     codAvailable: product.codAvailable,
     hi: { name: product.hi?.name },
   };
-  return {
-    product,
-    card,
-    variants,
-    pricePaise: cheapest?.pricePaise ?? 0,
-    salesCount,
-    createdAtMs: createdAt.getTime(),
-    updatedAt,
-    position,
-    materials: materialFamilies(product.material),
-    color: filterValue(product.color),
-  };
 }
 
-function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefined {
+export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefined {
   return variants.reduce<ListedVariant | undefined>(
     (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
     undefined,
@@ -96,46 +60,45 @@ function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefin
 /** Names and menu order of deities and categories, for facet labels. */
 type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
-type Facet = 'size' | 'price' | 'deity' | 'category' | 'material' | 'color' | 'inStock';
-type AttributeFacet = 'deity' | 'category' | 'material' | 'color';
+const ATTRIBUTE_FACETS = ['deity', 'category', 'material', 'color'] as const;
+type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number];
 
-const attributeOf: Record<AttributeFacet, (entry: CatalogueEntry) => readonly string[]> = {
-  deity: (e) => (e.product.deity ? [e.product.deity] : []),
-  category: (e) => [e.product.category],
-  material: (e) => e.materials,
-  color: (e) => [e.color],
-};
-
-/** Size, price and stock filters hold for one and the same size of a product. */
-function variantTest(filters: ListingFilters, skip: Facet | null): ((v: ListedVariant) => boolean) | null {
-  const sizes = skip === 'size' ? [] : filters.size;
-  const min = skip === 'price' || filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
-  const max = skip === 'price' || filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-  const inStock = skip === 'inStock' ? false : filters.inStock;
+/** Size, price and stock filters hold for one and the same size of a product (null: none asked for). */
+function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
+  const { size: sizes, inStock } = filters;
+  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
   if (sizes.length === 0 && min === undefined && max === undefined && !inStock) return null;
-  const sizeSet = new Set(sizes);
   return (v) =>
-    (sizeSet.size === 0 || sizeSet.has(v.size)) &&
+    (sizes.length === 0 || sizes.includes(v.size)) &&
     (min === undefined || v.pricePaise >= min) &&
     (max === undefined || v.pricePaise <= max) &&
     (!inStock || v.stock > 0);
 }
 
-function passes(entry: CatalogueEntry, filters: ListingFilters, skip: Facet | null): boolean {
-  for (const facet of ['deity', 'category', 'material', 'color'] as const) {
-    if (facet === skip) continue;
-    const wanted = filters[facet];
-    if (wanted.length > 0 && !attributeOf[facet](entry).some((value) => wanted.includes(value))) return false;
+/** Flags by facet code: 1 for the values asked for (those no record has are never met). */
+function codesOf(values: readonly string[]): Uint8Array {
+  const codes = new Uint8Array(facetCodeCount());
+  for (const value of values) {
+    const code = knownCode(value);
+    if (code !== undefined) codes[code] = 1;
   }
-  const test = variantTest(filters, skip);
-  return test === null || entry.variants.some(test);
+  return codes;
 }
 
-function countValues(entries: readonly CatalogueEntry[], values: (e: CatalogueEntry) => readonly string[]) {
-  const counts = new Map<string, number>();
-  for (const entry of entries)
-    for (const value of new Set(values(entry))) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
+/** Counts of facet values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
+function tally() {
+  const counts = new Int32Array(facetCodeCount());
+  const met: number[] = [];
+  return {
+    add(code: number) {
+      const count = (counts[code] ?? 0) + 1;
+      counts[code] = count;
+      if (count === 1) met.push(code);
+    },
+    /** Values and counts in the order first met, as the shop's order walks the records. */
+    map: () => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const)),
+  };
 }
 
 /** Selected values stay listed even at zero, so a shopper can always untick them. */
@@ -149,72 +112,150 @@ function facetValues(
   return [...counts.entries()].map(([value, count]) => ({ value, label: label(value), count })).sort(order);
 }
 
-function facetsOf(
-  entries: readonly CatalogueEntry[],
-  filters: ListingFilters,
-  groupLabel: GroupLabel,
-  colorNames: Map<string, string>,
-): ListingFacets {
-  const without = (facet: Facet) => entries.filter((entry) => passes(entry, filters, facet));
-
-  const sizeTest = variantTest(filters, 'size');
-  const sizeCounts = countValues(without('size'), (e) =>
-    e.variants.filter((v) => sizeTest === null || sizeTest(v)).map((v) => v.size),
-  );
-  const sizeIndex = (value: string) => (IDOL_SIZES as readonly string[]).indexOf(value);
-
-  const byGroupOrder = (a: FacetValue, b: FacetValue) =>
-    (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) - (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) ||
-    a.label.localeCompare(b.label);
-  const groupName = (value: string) => groupLabel(value)?.name ?? value;
-
-  const priceTest = variantTest(filters, 'price');
+/**
+ * Counts each facet over the records that pass every filter but that facet's own, in one pass:
+ * a record failing two or more filters counts nowhere, one failing just one counts only there.
+ */
+function facetCounter(filters: ListingFilters) {
+  // Size, price and stock filters: whether a size passes each is worked out once per size.
+  const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
+  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
+  const bySize = sizeCodes !== null || min !== undefined || max !== undefined || filters.inStock;
+  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0).map((facet) => ({
+    facet,
+    codes: codesOf(filters[facet]),
+  }));
+  const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
+  const colorNames = new Map<number, string>();
   let minPaise = Number.POSITIVE_INFINITY;
   let maxPaise = Number.NEGATIVE_INFINITY;
-  for (const entry of without('price')) {
-    for (const v of entry.variants) {
-      if (priceTest !== null && !priceTest(v)) continue;
-      minPaise = Math.min(minPaise, v.pricePaise);
-      maxPaise = Math.max(maxPaise, v.pricePaise);
-    }
-  }
+  let inStock = 0;
 
-  const inStockTest = variantTest({ ...filters, inStock: true }, null);
+  const fails = (record: IndexRecord, facet: AttributeFacet, codes: Uint8Array) => {
+    switch (facet) {
+      case 'deity':
+        return record.deityCode < 0 || codes[record.deityCode] !== 1;
+      case 'category':
+        return codes[record.categoryCode] !== 1;
+      case 'color':
+        return codes[record.colorCode] !== 1;
+      case 'material':
+        return !record.materialCodes.some((code) => codes[code] === 1);
+    }
+  };
+  const countAttribute = (record: IndexRecord, facet: AttributeFacet) => {
+    switch (facet) {
+      case 'deity':
+        if (record.deityCode >= 0) tallies.deity.add(record.deityCode);
+        return;
+      case 'category':
+        return tallies.category.add(record.categoryCode);
+      case 'color':
+        return tallies.color.add(record.colorCode);
+      case 'material':
+        for (const code of record.materialCodes) tallies.material.add(code);
+    }
+  };
+
   return {
-    sizes: facetValues(
-      sizeCounts,
-      filters.size,
-      (value) => value,
-      (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
-    ),
-    deities: facetValues(countValues(without('deity'), attributeOf.deity), filters.deity, groupName, byGroupOrder),
-    categories: facetValues(
-      countValues(without('category'), attributeOf.category),
-      filters.category,
-      groupName,
-      byGroupOrder,
-    ),
-    materials: facetValues(
-      countValues(without('material'), attributeOf.material),
-      filters.material,
-      materialLabel,
-      (a, b) =>
-        (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
-        (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
-    ),
-    colors: facetValues(
-      countValues(without('color'), attributeOf.color),
-      filters.color,
-      (value) => colorNames.get(value) ?? value,
-      (a, b) => b.count - a.count || a.label.localeCompare(b.label),
-    ),
-    price: Number.isFinite(minPaise) ? { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) } : null,
-    inStock: without('inStock').filter((e) => inStockTest !== null && e.variants.some(inStockTest)).length,
+    /** Counts one record of the base; true when it passes every filter. */
+    add(record: IndexRecord): boolean {
+      colorNames.set(record.colorCode, record.colorName);
+      let failed: AttributeFacet | undefined;
+      for (const { facet, codes } of wanted) {
+        if (!fails(record, facet, codes)) continue;
+        if (failed !== undefined) return false;
+        failed = facet;
+      }
+      if (!bySize) {
+        if (failed !== undefined) {
+          countAttribute(record, failed);
+          return false;
+        }
+        for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
+        for (const code of record.sizeCodes) tallies.size.add(code);
+        if (record.variants.length > 0) {
+          minPaise = Math.min(minPaise, record.pricePaise);
+          maxPaise = Math.max(maxPaise, record.highestPaise);
+        }
+        if (record.anyInStock) inStock += 1;
+        return true;
+      }
+      // Whether some one size passes every filter, every filter but size's, but price's, but
+      // stock's, and every filter with stock asked for; with the sizes and prices each facet counts.
+      let passesAll = false;
+      let stocked = false;
+      const sizesCounted: number[] = [];
+      const sizes = record.packed;
+      for (let i = 0; i < sizes.length; i += 3) {
+        const code = sizes[i]!;
+        const paise = sizes[i + 1]!;
+        const stock = sizes[i + 2]!;
+        const sized = sizeCodes === null || sizeCodes[code] === 1;
+        const priced = (min === undefined || paise >= min) && (max === undefined || paise <= max);
+        const kept = !filters.inStock || stock > 0;
+        if (sized && priced && kept) passesAll = true;
+        if (failed !== undefined) continue;
+        if (priced && kept && !sizesCounted.includes(code)) sizesCounted.push(code);
+        if (sized && kept) {
+          minPaise = Math.min(minPaise, paise);
+          maxPaise = Math.max(maxPaise, paise);
+        }
+        if (sized && priced && stock > 0) stocked = true;
+      }
+      if (failed !== undefined) {
+        if (passesAll) countAttribute(record, failed);
+        return false;
+      }
+      if (passesAll) for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
+      for (const code of sizesCounted) tallies.size.add(code);
+      if (stocked) inStock += 1;
+      return passesAll;
+    },
+
+    facets(groupLabel: GroupLabel): ListingFacets {
+      const sizeIndex = (value: string) => (IDOL_SIZES as readonly string[]).indexOf(value);
+      const byGroupOrder = (a: FacetValue, b: FacetValue) =>
+        (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) -
+          (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) || a.label.localeCompare(b.label);
+      const groupName = (value: string) => groupLabel(value)?.name ?? value;
+      const names = new Map([...colorNames].map(([code, name]) => [valueOfCode(code), name]));
+      return {
+        sizes: facetValues(
+          tallies.size.map(),
+          filters.size,
+          (value) => value,
+          (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
+        ),
+        deities: facetValues(tallies.deity.map(), filters.deity, groupName, byGroupOrder),
+        categories: facetValues(tallies.category.map(), filters.category, groupName, byGroupOrder),
+        materials: facetValues(
+          tallies.material.map(),
+          filters.material,
+          materialLabel,
+          (a, b) =>
+            (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
+            (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
+        ),
+        colors: facetValues(
+          tallies.color.map(),
+          filters.color,
+          (value) => names.get(value) ?? value,
+          (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+        ),
+        price: Number.isFinite(minPaise) ? { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) } : null,
+        inStock,
+      };
+    },
   };
 }
 
+/** One card of a page: the record, and the size its filters priced it at (none: the cheapest). */
+type ListedRecord = { record: IndexRecord; variant: ListedVariant | undefined };
+
 export type ListingPage = {
-  items: ProductCard[];
+  items: ListedRecord[];
   total: number;
   page: number;
   limit: number;
@@ -227,45 +268,98 @@ export type ListingOptions = {
   /** Search hits, best first: the base set is these, and `relevance` sorts by this order. */
   relevance?: ReadonlyMap<string, number>;
   groupLabel: GroupLabel;
+  /** Every record in the shop's order, and in the order of the sort asked for when one is kept. */
+  shop: readonly IndexRecord[];
+  inOrder: (sort: ListingSort) => readonly IndexRecord[] | undefined;
 };
 
-/** One page of a listing: the base set narrowed by the shopper's filters, sorted, counted. */
-export function listEntries(
-  base: readonly CatalogueEntry[],
+/** One page of a listing: the base set (`inBase`) narrowed by the shopper's filters, sorted, counted. */
+export function listRecords(
+  inBase: (record: IndexRecord) => boolean,
   filters: ListingFilters,
-  { relevance, groupLabel }: ListingOptions,
+  { relevance, groupLabel, shop, inOrder }: ListingOptions,
 ): ListingPage {
   const sort = filters.sort ?? defaultSort(relevance !== undefined);
-  const test = variantTest(filters, null);
-  const matched = base
-    .filter((entry) => passes(entry, filters, null))
-    .map((entry) => ({ entry, variant: test === null ? undefined : cheapestOf(entry.variants.filter(test)) }));
-
-  const priceOf = (row: (typeof matched)[number]) => row.variant?.pricePaise ?? row.entry.pricePaise;
-  const compare: Record<ListingSort, (a: (typeof matched)[number], b: (typeof matched)[number]) => number> = {
-    relevance: (a, b) =>
-      (relevance?.get(a.entry.product._id) ?? 0) - (relevance?.get(b.entry.product._id) ?? 0) ||
-      a.entry.position - b.entry.position,
-    featured: (a, b) => a.entry.position - b.entry.position,
-    newest: (a, b) => b.entry.createdAtMs - a.entry.createdAtMs || a.entry.position - b.entry.position,
-    'price-asc': (a, b) => priceOf(a) - priceOf(b) || a.entry.position - b.entry.position,
-    'price-desc': (a, b) => priceOf(b) - priceOf(a) || a.entry.position - b.entry.position,
-    bestselling: (a, b) => b.entry.salesCount - a.entry.salesCount || a.entry.position - b.entry.position,
-  };
-  matched.sort(compare[sort]);
-
+  const test = sizeTest(filters);
   const start = (filters.page - 1) * filters.limit;
-  const items = matched
-    .slice(start, start + filters.limit)
-    .map(({ entry, variant }) => (variant === undefined ? entry.card : cardAtSizePrice(entry.card, variant)));
-  const colorNames = new Map(base.map((entry) => [entry.color, entry.product.color]));
+  const end = start + filters.limit;
+  const priced = (record: IndexRecord): ListedRecord => ({
+    record,
+    variant: test === null ? undefined : cheapestOf(record.variants.filter(test)),
+  });
+  const counter = facetCounter(filters);
+  const kept = test === null || !sort.startsWith('price') ? inOrder(sort) : undefined;
+  // In the shop's order: facets count and the base is walked in the same order as ever.
+  const matched: IndexRecord[] = [];
+  const chosen = kept && kept !== shop ? new Uint8Array(shop.length) : undefined;
+  let items: ListedRecord[] = [];
+  let total = 0;
+  for (const record of shop) {
+    if (!inBase(record) || !counter.add(record)) continue;
+    if (kept === shop) {
+      if (total >= start && total < end) items.push(priced(record));
+    } else if (chosen) chosen[record.position] = 1;
+    else matched.push(record);
+    total += 1;
+  }
+  if (kept === shop) {
+    // Already the page.
+  } else if (kept && chosen) {
+    let seen = 0;
+    for (const record of kept) {
+      if (seen >= end) break;
+      if (chosen[record.position] !== 1) continue;
+      if (seen >= start) items.push(priced(record));
+      seen += 1;
+    }
+  } else if (sort === 'price-asc' || sort === 'price-desc') {
+    const sign = sort === 'price-asc' ? 1 : -1;
+    // By the filtered size's price: one number per record (price, then shop position) sorts fast.
+    const keys = new Float64Array(matched.length);
+    const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
+    const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
+    const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
+    matched.forEach((record, i) => {
+      let cheapest = Number.POSITIVE_INFINITY;
+      const sizes = record.packed;
+      for (let j = 0; j < sizes.length; j += 3) {
+        const paise = sizes[j + 1]!;
+        if (
+          paise < cheapest &&
+          (sizeCodes === null || sizeCodes[sizes[j]!] === 1) &&
+          (min === undefined || paise >= min) &&
+          (max === undefined || paise <= max) &&
+          (!filters.inStock || sizes[j + 2]! > 0)
+        ) {
+          cheapest = paise;
+        }
+      }
+      keys[i] = sign * cheapest * POSITIONS + record.position;
+    });
+    keys.sort();
+    for (let i = start; i < end && i < keys.length; i++) {
+      const key = keys[i]!;
+      items.push(priced(shop[key - Math.floor(key / POSITIONS) * POSITIONS]!));
+    }
+  } else {
+    const rank = (record: IndexRecord) => relevance?.get(record.id) ?? 0;
+    const compare: Record<ListingSort, (a: IndexRecord, b: IndexRecord) => number> = {
+      relevance: (a, b) => rank(a) - rank(b) || a.position - b.position,
+      featured: (a, b) => a.position - b.position,
+      newest: (a, b) => b.createdAtMs - a.createdAtMs || a.position - b.position,
+      'price-asc': (a, b) => a.pricePaise - b.pricePaise || a.position - b.position,
+      'price-desc': (a, b) => b.pricePaise - a.pricePaise || a.position - b.position,
+      bestselling: (a, b) => b.salesCount - a.salesCount || a.position - b.position,
+    };
+    items = matched.sort(compare[sort]).slice(start, end).map(priced);
+  }
   return {
     items,
-    total: matched.length,
+    total,
     page: filters.page,
     limit: filters.limit,
-    totalPages: Math.ceil(matched.length / filters.limit),
+    totalPages: Math.ceil(total / filters.limit),
     sort,
-    facets: facetsOf(base, filters, groupLabel, colorNames),
+    facets: counter.facets(groupLabel),
   };
 }

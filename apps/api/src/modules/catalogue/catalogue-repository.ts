@@ -1,6 +1,16 @@
-import { and, asc, avg, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueChanges, collections, deities, products, reviews, variants } from '../../db/schema';
+import {
+  catalogueChanges,
+  collections,
+  deities,
+  productCollections,
+  productImages,
+  products,
+  reviews,
+  variants,
+} from '../../db/schema';
+import type { IndexRow } from './catalogue-index';
 
 const withEverything = {
   variants: true,
@@ -11,15 +21,68 @@ const withEverything = {
 // The search document is the database's to match against; the catalogue never reads it.
 const withoutSearchColumns = { searchVector: false, searchCollections: false } as const;
 
+// Every column of a product but its sales count (a sale is no edit) and its search document (made
+// from the others, and slow to turn into text): a digest of these tells an edit.
+const NOT_DIGESTED = new Set(['salesCount', 'searchVector', 'searchCollections']);
+const digested = sql.join(
+  Object.entries(getTableColumns(products))
+    .filter(([key]) => !NOT_DIGESTED.has(key))
+    .map(([, column]) => sql`p.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
 export function catalogueRepository(db: Db) {
   return {
-    listActiveProducts() {
-      return db.query.products.findMany({
-        where: eq(products.status, 'active'),
-        columns: withoutSearchColumns,
-        with: withEverything,
-        orderBy: (p, { desc, asc }) => [desc(p.isFeatured), desc(p.salesCount), asc(p.name)],
-      });
+    /**
+     * The listing index's rows (catalogue-index.ts) of every listed product, in the shop's order,
+     * or of these products: a few columns, the sizes and the collections, and a digest of the rest
+     * (the product's row but its sales count and search columns, and its pictures) to tell an edit
+     * by, so neither descriptions nor pictures leave the database.
+     */
+    async listIndexRows(ids?: readonly string[]): Promise<IndexRow[]> {
+      if (ids?.length === 0) return [];
+      const query = sql`
+        select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color, p.material,
+          p.is_featured as featured, p.sales_count as "salesCount",
+          floor(extract(epoch from p.created_at) * 1000)::float8 as "createdAtMs",
+          floor(extract(epoch from p.updated_at) * 1000)::float8 as "updatedAtMs",
+          coalesce((select json_agg(json_build_array(v.size, v.price_paise, v.original_price_paise, v.stock)
+                      order by v.position, v.id)
+                    from ${variants} v where v.product_id = p.id), '[]'::json) as variants,
+          coalesce((select json_agg(c.collection_slug order by c.collection_slug)
+                    from ${productCollections} c where c.product_id = p.id), '[]'::json) as collections,
+          md5(row(${digested})::text
+              || coalesce((select string_agg(i::text, ',' order by i.position, i.id)
+                           from ${productImages} i where i.product_id = p.id), '')) as detail
+        from ${products} p
+        where p.status = 'active' ${
+          ids
+            ? sql`and p.id in ${sql`(${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`}`
+            : sql``
+        }
+        order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`;
+      // PostgreSQL would compile this query to machine code first, which costs more than running it.
+      const result = (await db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return tx.execute(query);
+      })) as unknown as {
+        rows: (Omit<IndexRow, 'variants'> & { variants: [string, number, number | null, number][] })[];
+      };
+      return result.rows.map((row) => ({
+        ...row,
+        salesCount: Number(row.salesCount),
+        createdAtMs: Number(row.createdAtMs),
+        updatedAtMs: Number(row.updatedAtMs),
+        variants: row.variants.map(([size, pricePaise, originalPricePaise, stock]) => ({
+          size,
+          pricePaise,
+          originalPricePaise,
+          stock,
+        })),
+      }));
     },
 
     listCollections() {
@@ -49,27 +112,13 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(deities.sortOrder), asc(deities.slug));
     },
 
-    /** The listed ones of these products, as listActiveProducts() reads them (order aside). */
+    /** The listed ones of these products, whole: their answers and cards are made from these. */
     listActiveProductsIn(ids: readonly string[]) {
       return db.query.products.findMany({
         where: and(inArray(products.id, [...ids]), eq(products.status, 'active')),
         columns: withoutSearchColumns,
         with: withEverything,
       });
-    },
-
-    /** What a stock-only change moves: these products' variants' stock and their sales counts. */
-    listCounts(ids: readonly string[]) {
-      return db
-        .select({
-          productId: variants.productId,
-          variantId: variants.id,
-          stock: variants.stock,
-          salesCount: products.salesCount,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(inArray(variants.productId, [...ids]));
     },
 
     /**

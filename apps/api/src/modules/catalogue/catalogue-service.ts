@@ -1,15 +1,26 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
 import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
+import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
-import { listEntries, toEntry, type CatalogueEntry, type ListingPage } from './catalogue-listing';
-import type { CatalogueRepository, ProductRow } from './catalogue-repository';
-import { toProductDto, withStock } from './product-dto';
+import {
+  catalogueIndex,
+  listedChanged,
+  recordChanged,
+  type CatalogueIndex,
+  type IndexRecord,
+  type IndexRow,
+  yieldToEventLoop,
+} from './catalogue-index';
+import { cardOf, listRecords, type ListingPage } from './catalogue-listing';
+import type { CatalogueRepository } from './catalogue-repository';
+import { cardAtSizePrice, toProductDto } from './product-dto';
 
 /** How long after a failed whole read (a database outage) the next request tries one again. */
 const RETRY_WHOLE_READ_MS = 5_000;
+/** Products held whole (their answers and cards) by default: the hot ones, never the catalogue. */
+const HOT_PRODUCTS_MAX = 3_000;
 
 type Group = CollectionSummary & { kind: CollectionKind; order: number };
 
@@ -20,93 +31,32 @@ type Snapshot = {
    * and move that product's revision instead (productStamp()).
    */
   generation: number;
-  /** Narrow changes replace entries in place (catalogue-changes.ts), keeping these in step. */
-  entries: CatalogueEntry[];
-  products: Product[];
-  bySlug: Map<string, CatalogueEntry>;
-  byId: Map<string, CatalogueEntry>;
+  /** The listing index: narrow changes replace its records in place (catalogue-changes.ts). */
+  index: CatalogueIndex;
   /** Deities first, then collections and categories, each in menu order. */
   groups: Map<string, Group>;
   groupsSignature: string;
-  /** Each product's signatures (see signatures()), to tell what a later read changed. */
-  signatures: Map<string, Signatures>;
   loadedAt: number;
 };
-
-/** Hashes of everything about a product (`all`), and of what listings show of it (`listed`). */
-type Signatures = { all: string; listed: string };
 
 /** Which products changed, as catalogue_changes tells: `stock` ones moved only their counts. */
 export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
 
-const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
+/** A product read whole, held under the revision it was read at. */
+type HotProduct = { revision: number; product: Product; card: ProductCard };
 
-/**
- * Listings (cards, filters, facets, related products) see a size as in stock or not, never its
- * count: a sale that leaves every size in stock changes only the product's own page.
- */
-function signatures(entry: CatalogueEntry): Signatures {
-  const { product, variants, salesCount } = entry;
-  return {
-    all: hash([product, variants, salesCount]),
-    listed: hash([
-      { ...product, variants: product.variants.map((v) => ({ ...v, stock: v.stock > 0 })) },
-      variants.map((v) => ({ ...v, stock: v.stock > 0 })),
-    ]),
-  };
-}
-
-function entryOf(
-  row: ProductRow,
-  ratings: { average: number; count: number } | undefined,
-  position: number,
-  codMaxOrderPaise: number,
-) {
-  return toEntry({
-    product: toProductDto(row, { ratings, codMaxOrderPaise }),
-    variants: [...row.variants]
-      .sort((a, b) => a.position - b.position)
-      .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
-    salesCount: row.salesCount,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    position,
-  });
-}
-
-/** The shop's own order, as listActiveProducts() reads it: featured, then best sellers, then by name. */
-function shopOrder(a: CatalogueEntry, b: CatalogueEntry): number {
-  return (
-    Number(b.product.isFeatured) - Number(a.product.isFeatured) ||
-    b.salesCount - a.salesCount ||
-    (a.product.name < b.product.name ? -1 : a.product.name > b.product.name ? 1 : 0)
-  );
-}
-
-function pickHomeSections(all: Product[]): { sections: HomeSection[]; products: Product[] } {
-  const chosen = new Map<string, Product>();
-  const sections = HOME_SECTIONS.map((section) => {
-    const inSection = all.filter((p) =>
-      'deity' in section ? p.deity === section.deity : p.collections.includes(section.collection),
-    );
-    const members = inSection.slice(0, HOME_SECTION_SIZE);
-    for (const p of members) chosen.set(p._id, p);
-    const href = 'deity' in section ? `/collections/${section.deity}` : `/collections/${section.collection}`;
-    const fromPrice = Math.min(...inSection.map((p) => p.price));
-    return { key: section.key, title: section.title, href, productIds: members.map((p) => p._id), fromPrice };
-  });
-  return { sections: sections.filter((s) => s.productIds.length > 0), products: [...chosen.values()] };
-}
+/** Approved reviews' summary as index records compare it. */
+const ratingsKey = (ratings: { average: number; count: number } | undefined) =>
+  ratings ? `${ratings.average}/${ratings.count}` : '';
 
 function summary(group: Group): CollectionSummary {
   return { slug: group.slug, name: group.name, description: group.description, hi: group.hi };
 }
 
-function isMember(entry: CatalogueEntry, group: Group): boolean {
-  const { product } = entry;
+function isMember(record: IndexRecord, group: Group): boolean {
   return group.kind === 'deity'
-    ? product.deity === group.slug
-    : product.category === group.slug || product.collections.includes(group.slug);
+    ? record.deity === group.slug
+    : record.category === group.slug || record.collections.includes(group.slug);
 }
 
 /** Which products a listing starts from, before the shopper's filters. */
@@ -119,24 +69,33 @@ export type ListingBase = {
   productIds?: readonly string[];
 };
 
-export type CatalogueListing = ListingPage & { collection: CollectionSummary | null };
+export type CatalogueListing = Omit<ListingPage, 'items'> & {
+  items: ProductCard[];
+  collection: CollectionSummary | null;
+};
 
 /**
- * Catalogue reads are served from an in-process snapshot, read whole once at start and then kept
- * current by the change log (catalogue-changes.ts): every instance, the writing one included,
- * re-reads only the products a change names (changedProducts()), and the whole catalogue only for
- * collections, deities or a gap in the log (changedElsewhere()). Nothing re-reads it on a timer.
+ * Catalogue reads are served from an in-process listing index (catalogue-index.ts, decision 0063)
+ * of one small record per listed product, read whole once at start and then kept current by the
+ * change log (catalogue-changes.ts): every instance, the writing one included, re-reads only the
+ * records a change names (changedProducts()), and the whole index only for collections, deities
+ * or a gap in the log (changedElsewhere()). Nothing re-reads it on a timer. Products themselves
+ * (a product's answer, the cards of a page) are read from the database by id when asked for, one
+ * query a request, and the hot ones held (at most `hotProducts`) under their revision.
  */
 export function catalogueService({
   repository,
   log,
   codMaxOrderPaise,
+  hotProducts = HOT_PRODUCTS_MAX,
   now = () => Date.now(),
 }: {
   repository: CatalogueRepository;
   log: FastifyBaseLogger;
   /** The cash-on-delivery limit each product's "COD available" is judged on. */
   codMaxOrderPaise: number;
+  /** How many products are held whole at most (the most recently asked for). */
+  hotProducts?: number;
   now?: () => number;
 }) {
   let snapshot: Snapshot | undefined;
@@ -146,6 +105,8 @@ export function catalogueService({
   // Each product's last change, from one counter: answers and pages of that product hold its value.
   let revisionCounter = 0;
   const revisions = new Map<string, number>();
+  // Products read whole, least recently asked for first.
+  const hot = new Map<string, HotProduct>();
   // Whole reads, for tests and logs: a change to a few products should cost none.
   let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
@@ -158,25 +119,92 @@ export function catalogueService({
   const invalidated: Array<() => Promise<void>> = [];
 
   function productStamp(slug: string): number {
-    const id = snapshot?.bySlug.get(slug)?.product._id;
+    const id = snapshot?.index.bySlug(slug)?.id;
     return id === undefined ? 0 : (revisions.get(id) ?? 0);
   }
 
-  /** A product changed: its own answers and pages go. */
+  /** A product changed: its own answers and pages go, and so does the whole product held. */
   function revise(id: string) {
     revisionCounter += 1;
     revisions.set(id, revisionCounter);
+    hot.delete(id);
+  }
+
+  /**
+   * These products whole, by id (those no longer listed left out): the ones held at their current
+   * revision from memory, the rest in one read.
+   */
+  async function productsById(ids: readonly string[]): Promise<Map<string, HotProduct>> {
+    const found = new Map<string, HotProduct>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const held = hot.get(id);
+      if (held && held.revision === (revisions.get(id) ?? 0)) {
+        // Most recently asked for last.
+        hot.delete(id);
+        hot.set(id, held);
+        found.set(id, held);
+      } else if (!found.has(id)) missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    // The revisions before the read: a change that lands meanwhile moves them, and what was read
+    // is then held under the older one, never mistaken for the newer.
+    const before = new Map(missing.map((id) => [id, revisions.get(id) ?? 0]));
+    const [rows, ratings] = await Promise.all([
+      repository.listActiveProductsIn(missing),
+      repository.listRatingSummaries(missing),
+    ]);
+    for (const row of rows) {
+      const product = toProductDto(row, { ratings: ratings.get(row.id), codMaxOrderPaise });
+      const card = cardOf(
+        product,
+        [...row.variants]
+          .sort((a, b) => a.position - b.position)
+          .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
+      );
+      found.set(row.id, { revision: before.get(row.id) ?? 0, product, card });
+    }
+    // Held in the order asked for, so the last of a page is the last to go.
+    for (const id of hotProducts > 0 ? missing : []) {
+      const read = found.get(id);
+      if (!read) continue;
+      hot.delete(id);
+      hot.set(id, read);
+    }
+    while (hot.size > hotProducts) {
+      const [oldest] = hot.keys();
+      if (oldest === undefined) break;
+      hot.delete(oldest);
+    }
+    return found;
+  }
+
+  async function cardsOf(records: readonly IndexRecord[]): Promise<ProductCard[]> {
+    const read = await productsById(records.map((r) => r.id));
+    return records.flatMap((r) => {
+      const card = read.get(r.id)?.card;
+      return card ? [card] : [];
+    });
+  }
+
+  async function productsOf(records: readonly IndexRecord[]): Promise<Product[]> {
+    const read = await productsById(records.map((r) => r.id));
+    return records.flatMap((r) => {
+      const product = read.get(r.id)?.product;
+      return product ? [product] : [];
+    });
   }
 
   async function load(): Promise<Snapshot> {
     fullReads += 1;
     const [rows, collectionRows, deityRows, ratings] = await Promise.all([
-      repository.listActiveProducts(),
+      repository.listIndexRows(),
       repository.listCollections(),
       repository.listDeities(),
       repository.listRatingSummaries(),
     ]);
-    const entries = rows.map((row, position) => entryOf(row, ratings.get(row.id), position, codMaxOrderPaise));
+    const index = catalogueIndex();
+    await index.fill(rows, new Map([...ratings].map(([id, summary]) => [id, ratingsKey(summary)])));
     const groups = new Map<string, Group>();
     for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
     for (const c of collectionRows) {
@@ -185,122 +213,56 @@ export function catalogueService({
     // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
     // (compressed once, see response-cache.ts) stay valid instead of being rebuilt every TTL; one
     // that finds a product's stock count changed moves only that product's revision.
-    const groupsSignature = hash([...groups.values()]);
-    const signed = new Map(entries.map((e) => [e.product._id, signatures(e)]));
+    const groupsSignature = JSON.stringify([...groups.values()]);
     const before = snapshot;
-    let listingChanged =
-      !before || before.groupsSignature !== groupsSignature || before.signatures.size !== signed.size;
-    for (const [id, signature] of signed) {
-      const was = before?.signatures.get(id);
-      if (was?.all !== signature.all) revise(id);
-      if (was?.listed !== signature.listed) listingChanged = true;
+    let listingChanged = !before || before.groupsSignature !== groupsSignature || before.index.size !== index.size;
+    for (const [i, record] of index.shop.entries()) {
+      const was = before?.index.byId(record.id);
+      if (recordChanged(was, record)) revise(record.id);
+      if (listedChanged(was, record)) listingChanged = true;
+      if (i % 5_000 === 4_999) await yieldToEventLoop();
     }
+    // Gone since: their answers go.
+    if (before) for (const record of before.index.shop) if (!index.byId(record.id)) revise(record.id);
     if (listingChanged) generation += 1;
-    return {
-      generation,
-      entries,
-      products: entries.map((e) => e.product),
-      bySlug: new Map(entries.map((e) => [e.product.slug, e])),
-      byId: new Map(entries.map((e) => [e.product._id, e])),
-      groups,
-      groupsSignature,
-      signatures: signed,
-      loadedAt: now(),
-    };
+    return { generation, index, groups, groupsSignature, loadedAt: now() };
   }
 
-  /**
-   * Puts the new entries of `ids` into the snapshot (`undefined`: no longer listed), moving their
-   * revisions, and the generation when a listing shows the difference.
-   */
-  function install(snap: Snapshot, ids: Iterable<string>, fresh: Map<string, CatalogueEntry>, reorder: boolean) {
+  /** Re-reads just these products' records; `stock` ones keep their place in the shop's order. */
+  async function applyNarrow(change: NarrowChange): Promise<void> {
+    const snap = snapshot;
+    if (!snap) return;
+    const placed = new Set(change.products);
+    const ids = [...new Set([...change.products, ...change.stock])];
+    const [rows, ratings] = await Promise.all([repository.listIndexRows(ids), repository.listRatingSummaries(ids)]);
+    // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
+    if (snapshot !== snap) return;
+    const read = new Map<string, IndexRow>(rows.map((row) => [row.id, row]));
+    const changes = new Map<string, { row: IndexRow; ratings: string } | undefined>();
     let listingChanged = false;
-    let changed = false;
+    const { index } = snap;
     for (const id of ids) {
-      const old = snap.byId.get(id);
-      const entry = fresh.get(id);
-      const signature = entry ? signatures(entry) : undefined;
-      const was = snap.signatures.get(id);
-      if (was?.all === signature?.all) continue;
+      const row = read.get(id);
+      const old = index.byId(id);
+      if (!row && !old) continue;
+      changes.set(id, row ? { row, ratings: ratingsKey(ratings.get(id)) } : undefined);
+    }
+    const olds = new Map([...changes.keys()].map((id) => [id, index.byId(id)]));
+    await index.replace(changes, placed);
+    let changed = false;
+    for (const [id, old] of olds) {
+      const fresh = index.byId(id);
+      if (!recordChanged(old, fresh)) continue;
       changed = true;
       revise(id);
-      if (was?.listed !== signature?.listed) listingChanged = true;
-      if (old) snap.bySlug.delete(old.product.slug);
-      if (entry && signature) {
-        snap.signatures.set(id, signature);
-        snap.byId.set(id, entry);
-        snap.bySlug.set(entry.product.slug, entry);
-      } else {
-        snap.signatures.delete(id);
-        snap.byId.delete(id);
-      }
-      const at = old ? snap.entries.indexOf(old) : -1;
-      if (at >= 0 && entry) snap.entries[at] = entry;
-      else if (at >= 0) snap.entries.splice(at, 1);
-      else if (entry) snap.entries.push(entry);
+      if (listedChanged(old, fresh)) listingChanged = true;
     }
     if (!changed) return;
-    if (reorder) {
-      snap.entries.sort(shopOrder);
-      snap.entries.forEach((entry, position) => (entry.position = position));
-    }
-    snap.products = snap.entries.map((e) => e.product);
     version += 1;
     if (listingChanged) {
       generation += 1;
       snap.generation = generation;
     }
-  }
-
-  /** Re-reads just these products: their counts only for `stock`, everything for `products`. */
-  async function applyNarrow(change: NarrowChange): Promise<void> {
-    const snap = snapshot;
-    if (!snap) return;
-    const whole = new Set(change.products);
-    const counted = change.stock.filter((id) => !whole.has(id) && snap.byId.has(id));
-    const fresh = new Map<string, CatalogueEntry>();
-    if (counted.length > 0) {
-      const counts = await repository.listCounts(counted);
-      const byProduct = new Map<string, { stocks: Map<string, number>; salesCount: number }>();
-      for (const row of counts) {
-        const product = byProduct.get(row.productId) ?? { stocks: new Map(), salesCount: row.salesCount };
-        product.stocks.set(row.variantId, row.stock);
-        byProduct.set(row.productId, product);
-      }
-      for (const id of counted) {
-        const entry = snap.byId.get(id)!;
-        const read = byProduct.get(id);
-        const product = read ? withStock(entry.product, read.stocks) : undefined;
-        // A size added or removed meanwhile is not a count: read that product whole.
-        if (!read || !product) {
-          whole.add(id);
-          continue;
-        }
-        fresh.set(
-          id,
-          toEntry({
-            product,
-            variants: entry.variants.map((v, i) => ({ ...v, stock: product.variants[i]!.stock })),
-            salesCount: read.salesCount,
-            createdAt: new Date(entry.createdAtMs),
-            updatedAt: entry.updatedAt,
-            position: entry.position,
-          }),
-        );
-      }
-    }
-    if (whole.size > 0) {
-      const ids = [...whole];
-      const [rows, ratings] = await Promise.all([
-        repository.listActiveProductsIn(ids),
-        repository.listRatingSummaries(ids),
-      ]);
-      for (const row of rows)
-        fresh.set(row.id, entryOf(row, ratings.get(row.id), snap.byId.get(row.id)?.position ?? 0, codMaxOrderPaise));
-    }
-    // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
-    if (snapshot !== snap) return;
-    install(snap, [...counted.filter((id) => !whole.has(id)), ...whole], fresh, whole.size > 0);
   }
 
   /**
@@ -375,13 +337,45 @@ export function catalogueService({
     return snapshot;
   }
 
-  function relatedOf(snap: Snapshot, slug: string): CatalogueEntry[] {
-    const product = snap.bySlug.get(slug)?.product;
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-    return snap.entries
-      .filter((e) => e.product.category === product.category && e.product._id !== product._id)
-      .sort((a, b) => Number(b.product.inStock) - Number(a.product.inStock))
-      .slice(0, RELATED_PRODUCTS_MAX);
+  /** Up to four others of the same category in the shop's order, those in stock first. */
+  function relatedOf(snap: Snapshot, slug: string): IndexRecord[] {
+    const record = snap.index.bySlug(slug);
+    if (!record) throw new AppError('PRODUCT_NOT_FOUND');
+    const inStock: IndexRecord[] = [];
+    const soldOut: IndexRecord[] = [];
+    for (const other of snap.index.shop) {
+      if (other.category !== record.category || other.id === record.id) continue;
+      if (other.inStock) inStock.push(other);
+      else if (soldOut.length < RELATED_PRODUCTS_MAX) soldOut.push(other);
+      if (inStock.length >= RELATED_PRODUCTS_MAX) break;
+    }
+    return [...inStock, ...soldOut].slice(0, RELATED_PRODUCTS_MAX);
+  }
+
+  /** The home page's sections, each its first members in the shop's order. */
+  function homeSectionsOf(snap: Snapshot): { sections: HomeSection[]; chosen: IndexRecord[] } {
+    const chosen = new Map<string, IndexRecord>();
+    const sections = HOME_SECTIONS.map((section) => {
+      const members: IndexRecord[] = [];
+      let fromPaise = Number.POSITIVE_INFINITY;
+      for (const record of snap.index.shop) {
+        const inSection =
+          'deity' in section ? record.deity === section.deity : record.collections.includes(section.collection);
+        if (!inSection) continue;
+        if (members.length < HOME_SECTION_SIZE) members.push(record);
+        fromPaise = Math.min(fromPaise, record.pricePaise);
+      }
+      for (const record of members) chosen.set(record.id, record);
+      const href = 'deity' in section ? `/collections/${section.deity}` : `/collections/${section.collection}`;
+      return {
+        key: section.key,
+        title: section.title,
+        href,
+        productIds: members.map((record) => record.id),
+        fromPrice: Number.isFinite(fromPaise) ? paiseToRupees(fromPaise) : Number.POSITIVE_INFINITY,
+      };
+    });
+    return { sections: sections.filter((s) => s.productIds.length > 0), chosen: [...chosen.values()] };
   }
 
   function groupOf(snap: Snapshot, slug: string): Group {
@@ -419,86 +413,117 @@ export function catalogueService({
     /** How many times the whole catalogue was read: a change to a few products adds none. */
     fullReads: () => fullReads,
 
-    async homepage() {
-      return pickHomeSections((await current()).products);
+    async homepage(): Promise<{ sections: HomeSection[]; products: Product[] }> {
+      const { sections, chosen } = homeSectionsOf(await current());
+      return { sections, products: await productsOf(chosen) };
     },
 
     async productBySlug(slug: string): Promise<Product> {
-      const entry = (await current()).bySlug.get(slug);
-      if (!entry) throw new AppError('PRODUCT_NOT_FOUND');
-      return entry.product;
+      const record = (await current()).index.bySlug(slug);
+      const product = record ? (await productsOf([record]))[0] : undefined;
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+      return product;
     },
 
     /** Up to four others of the same category, in stock first, then the best sellers. */
     async related(slug: string): Promise<Product[]> {
-      return relatedOf(await current(), slug).map((e) => e.product);
+      return productsOf(relatedOf(await current(), slug));
     },
 
     /** The same products as related(), as cards. */
     async recommended(slug: string): Promise<ProductCard[]> {
-      return relatedOf(await current(), slug).map((e) => e.card);
+      return cardsOf(relatedOf(await current(), slug));
     },
 
     /** One page of a listing, its facets and the collection it lists (if any). */
     async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
       const snap = await current();
-      let entries = snap.entries;
+      const tests: Array<(record: IndexRecord) => boolean> = [];
       let collection: CollectionSummary | null = null;
       if (base.collections !== undefined && base.collections.length > 0) {
         const groups = base.collections.map((slug) => groupOf(snap, slug));
-        entries = entries.filter((entry) => groups.some((group) => isMember(entry, group)));
+        tests.push((record) => groups.some((group) => isMember(record, group)));
         collection = groups.length === 1 ? summary(groups[0]!) : null;
       }
       if (base.category !== undefined) {
         const group = snap.groups.get(base.category);
         if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
-        entries = entries.filter((entry) => entry.product.category === group.slug);
+        tests.push((record) => record.category === group.slug);
         collection = summary(group);
       }
       let relevance: Map<string, number> | undefined;
       if (base.productIds !== undefined) {
         relevance = new Map(base.productIds.map((id, index) => [id, index]));
         const hits = relevance;
-        entries = entries.filter((entry) => hits.has(entry.product._id));
+        tests.push((record) => hits.has(record.id));
       }
-      const page = listEntries(entries, filters, {
+      const page = listRecords((record) => tests.every((test) => test(record)), filters, {
         relevance,
         groupLabel: (slug) => {
           const group = snap.groups.get(slug);
           return group ? { name: group.name, order: group.order } : undefined;
         },
+        shop: snap.index.shop,
+        inOrder: (sort) => snap.index.inOrder(sort),
       });
-      return { ...page, collection };
+      const read = await productsById(page.items.map(({ record }) => record.id));
+      const items = page.items.flatMap(({ record, variant }) => {
+        const card = read.get(record.id)?.card;
+        if (!card) return [];
+        return [variant === undefined ? card : cardAtSizePrice(card, variant)];
+      });
+      return { ...page, items, collection };
     },
 
     /** Every deity page and collection in menu order, with its product count and a picture. */
     async collections(): Promise<CollectionEntry[]> {
       const snap = await current();
-      return [...snap.groups.values()].map((group) => {
-        const members = snap.entries.filter((entry) => isMember(entry, group));
+      const groups = [...snap.groups.values()];
+      const counts = new Map<string, { count: number; first: IndexRecord }>();
+      for (const record of snap.index.shop) {
+        for (const [i, slug] of [record.deity, record.category, ...record.collections].entries()) {
+          const group = slug === null ? undefined : snap.groups.get(slug);
+          if (!group || !isMember(record, group)) continue;
+          // Each group once, though a slug may be both the deity or category and a collection.
+          if ((i > 0 && slug === record.deity) || (i > 1 && slug === record.category)) continue;
+          const counted = counts.get(group.slug);
+          if (counted) counted.count += 1;
+          else counts.set(group.slug, { count: 1, first: record });
+        }
+      }
+      const firsts = await productsById([...counts.values()].map(({ first }) => first.id));
+      return groups.map((group) => {
+        const counted = counts.get(group.slug);
         return {
           ...summary(group),
           kind: group.kind,
           href: `/collections/${group.slug}`,
-          productCount: members.length,
-          image: members[0]?.card.image ?? null,
+          productCount: counted?.count ?? 0,
+          image: (counted && firsts.get(counted.first.id)?.card.image) ?? null,
         };
       });
     },
 
     /** Addresses for the sitemap: every listed product with its last change. */
     async productAddresses(): Promise<{ slug: string; updatedAt: Date }[]> {
-      return (await current()).entries.map((entry) => ({ slug: entry.product.slug, updatedAt: entry.updatedAt }));
+      return (await current()).index.shop.map((record) => ({ slug: record.slug, updatedAt: record.updatedAt }));
     },
 
-    /** Catalogue facts search suggestions need: a product's card, and the collections with products. */
+    /**
+     * Catalogue facts search suggestions need: products' cards by slug (those not listed left
+     * out, one read for all), and the collections with products.
+     */
     async lookup() {
       const snap = await current();
       return {
-        card: (slug: string) => snap.bySlug.get(slug)?.card,
+        cards: async (slugs: readonly string[]): Promise<Map<string, ProductCard>> => {
+          const records = slugs.flatMap((slug) => snap.index.bySlug(slug) ?? []);
+          const cards = await cardsOf(records);
+          return new Map(cards.map((card) => [card.slug, card]));
+        },
         hasProducts: (slug: string) => {
           const group = snap.groups.get(slug);
-          return group !== undefined && snap.entries.some((entry) => isMember(entry, group));
+          return group !== undefined && snap.index.shop.some((record) => isMember(record, group));
         },
       };
     },

@@ -92,21 +92,6 @@ function stockFields(variants: readonly { stock: number }[]): Pick<Product, 'sto
   return { stockStatus: stockStatus(totalStock), inStock: totalStock > 0 };
 }
 
-/**
- * The product with its sizes' stock as counted now (by variant id); undefined when the sizes are
- * not the same ones (a size added or removed: read the product again instead).
- */
-export function withStock(product: Product, stockById: ReadonlyMap<string, number>): Product | undefined {
-  if (stockById.size !== product.variants.length) return undefined;
-  const variants: Product['variants'] = [];
-  for (const variant of product.variants) {
-    const stock = stockById.get(variant._id);
-    if (stock === undefined) return undefined;
-    variants.push({ ...variant, stock });
-  }
-  return { ...product, variants, ...stockFields(variants) };
-}
-
 /** A listing card priced at the size the shopper's filters picked rather than the cheapest one. */
 export function cardAtSizePrice(
   card: ProductCard,

@@ -211,8 +211,9 @@ export function searchService(repository: SearchRepository, catalogue: Catalogue
             href: `/search?q=${encodeURIComponent(row.label)}`,
             thumbnail: null,
           }));
+        const cards = await lookup.cards(rows.flatMap((row) => (row.kind === 'product' ? [row.slug] : [])));
         const products: SearchSuggestion[] = rows.flatMap((row) => {
-          const card = row.kind === 'product' ? lookup.card(row.slug) : undefined;
+          const card = row.kind === 'product' ? cards.get(row.slug) : undefined;
           if (!card) return [];
           return [
             { kind: 'product', label: card.name, href: `/products/${card.slug}`, thumbnail: smallest(card.image) },

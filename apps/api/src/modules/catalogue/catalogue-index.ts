@@ -1,0 +1,363 @@
+import { stockStatus } from '@shop/shared/catalogue-rules';
+import type { ListingSort } from '@shop/shared/contracts/listing';
+import { filterValue, materialFamilies } from '@shop/shared/listing-rules';
+
+// The catalogue's listing index (decision 0063): one small record per listed product, holding what
+// listings, filters, facets, sorts, related products, home sections, collection counts and the
+// sitemap need, and none of a product's pages (descriptions, pictures, specifications), which are
+// read on demand. The records are kept in the shop's own order and in each other sort's order,
+// and a change re-places only the records it names.
+
+export type ListedVariant = { size: string; pricePaise: number; originalPricePaise: number | null; stock: number };
+
+/** One listed product as the index read (catalogue-repository.ts listIndexRows()) gives it. */
+export type IndexRow = {
+  id: string;
+  slug: string;
+  name: string;
+  deity: string | null;
+  category: string;
+  color: string;
+  material: string;
+  featured: boolean;
+  salesCount: number;
+  createdAtMs: number;
+  updatedAtMs: number;
+  /** In the sizes' own order. */
+  variants: ListedVariant[];
+  collections: string[];
+  /** A digest of everything else about the product (its row but the sales count, its pictures). */
+  detail: string;
+};
+
+/** A size as the index holds it: with its size's facet code. */
+type IndexVariant = ListedVariant & { sizeCode: number };
+
+/**
+ * Facet values (deities, categories, colours, materials, sizes) by a small number each, so a
+ * listing counts 100,000 records into arrays rather than maps. Values are few and only ever added.
+ */
+const facetValues: string[] = [];
+const facetCodes = new Map<string, number>();
+
+function codeOf(value: string): number {
+  let code = facetCodes.get(value);
+  if (code === undefined) {
+    code = facetValues.length;
+    facetValues.push(value);
+    facetCodes.set(value, code);
+  }
+  return code;
+}
+
+/** The code of a value already held (undefined: no record ever had it). */
+export const knownCode = (value: string) => facetCodes.get(value);
+export const valueOfCode = (code: number) => facetValues[code]!;
+export const facetCodeCount = () => facetValues.length;
+
+export type IndexRecord = {
+  id: string;
+  slug: string;
+  name: string;
+  deity: string | null;
+  category: string;
+  collections: string[];
+  materials: string[];
+  /** The colour as filters name it, and as the product names it. */
+  color: string;
+  colorName: string;
+  featured: boolean;
+  salesCount: number;
+  /** The sales count the shop's order placed this record by (a sale alone does not move it). */
+  orderSales: number;
+  createdAtMs: number;
+  updatedAt: Date;
+  variants: IndexVariant[];
+  /** The cheapest size's price, which the card shows (0 without sizes). */
+  pricePaise: number;
+  /** The dearest size's price (0 without sizes). */
+  highestPaise: number;
+  /** Stock in all, as the product's answer counts it. */
+  inStock: boolean;
+  /** Some size has stock. */
+  anyInStock: boolean;
+  /** Facet codes (codeOf()): -1 for no deity; materials and sizes each once. */
+  deityCode: number;
+  categoryCode: number;
+  colorCode: number;
+  materialCodes: number[];
+  sizeCodes: number[];
+  /**
+   * Each size as three numbers (facet code, price in paise, stock) in one array: filters scan
+   * these rather than reaching each size's own object, many times faster over 100,000 records.
+   */
+  packed: number[];
+  /** Index in the shop's own order: featured first, then best sellers, then by name. */
+  position: number;
+  detail: string;
+  ratings: string;
+};
+
+/** Sorts answered from a list kept in their order (the others sort what they find). */
+type KeptSort = Exclude<ListingSort, 'relevance' | 'featured'>;
+const KEPT_SORTS: readonly KeptSort[] = ['newest', 'bestselling', 'price-asc', 'price-desc'];
+
+const keptOrder: Record<KeptSort, (a: IndexRecord, b: IndexRecord) => number> = {
+  newest: (a, b) => b.createdAtMs - a.createdAtMs || a.position - b.position,
+  bestselling: (a, b) => b.salesCount - a.salesCount || a.position - b.position,
+  'price-asc': (a, b) => a.pricePaise - b.pricePaise || a.position - b.position,
+  'price-desc': (a, b) => b.pricePaise - a.pricePaise || a.position - b.position,
+};
+
+/** Shop positions below this pack under a sort key in one number (catalogue-listing.ts too). */
+export const POSITIONS = 2 ** 21;
+
+/** Sorts whose order is one whole number per record (then the shop's order). */
+const keyOf: Partial<Record<KeptSort, (record: IndexRecord) => number>> = {
+  bestselling: (r) => -r.salesCount,
+  'price-asc': (r) => r.pricePaise,
+  'price-desc': (r) => -r.pricePaise,
+};
+
+/** The shop's own order, as the index read sorts it: featured, then best sellers, then by name. */
+function shopOrder(a: IndexRecord, b: IndexRecord): number {
+  return (
+    Number(b.featured) - Number(a.featured) ||
+    b.orderSales - a.orderSales ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Where `record` goes in `list` (sorted by `order`), after its equals. */
+function insertionPoint<T>(list: readonly T[], record: T, order: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(list[middle]!, record) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Repeated values (deities, categories, collections, materials, colours) held once. */
+function interner() {
+  const held = new Map<string, string>();
+  return (value: string) => {
+    const known = held.get(value);
+    if (known !== undefined) return known;
+    held.set(value, value);
+    return value;
+  };
+}
+
+/** Yields to the event loop between slices of a long piece of work. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const SLICE = 5_000;
+
+/** When a change names more records than this, the kept orders are sorted again instead. */
+const RE_SORT_ABOVE = 64;
+
+export function catalogueIndex() {
+  const intern = interner();
+  let shop: IndexRecord[] = [];
+  const kept = new Map<KeptSort, IndexRecord[]>(KEPT_SORTS.map((sort) => [sort, []]));
+  const byId = new Map<string, IndexRecord>();
+  const bySlug = new Map<string, IndexRecord>();
+
+  function recordOf(row: IndexRow, ratings: string, orderSales: number): IndexRecord {
+    const cheapest = row.variants.reduce<ListedVariant | undefined>(
+      (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
+      undefined,
+    );
+    const deity = row.deity === null ? null : intern(row.deity);
+    const category = intern(row.category);
+    const materials = [...new Set(materialFamilies(row.material))].map(intern);
+    const color = intern(filterValue(row.color));
+    const variants = row.variants.map((v) => ({ ...v, size: intern(v.size), sizeCode: codeOf(v.size) }));
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      deity,
+      category,
+      collections: row.collections.map(intern),
+      materials,
+      color,
+      colorName: intern(row.color),
+      featured: row.featured,
+      salesCount: row.salesCount,
+      orderSales,
+      createdAtMs: row.createdAtMs,
+      updatedAt: new Date(row.updatedAtMs),
+      variants,
+      pricePaise: cheapest?.pricePaise ?? 0,
+      highestPaise: row.variants.reduce((most, v) => Math.max(most, v.pricePaise), 0),
+      inStock: row.variants.reduce((sum, v) => sum + v.stock, 0) > 0,
+      anyInStock: row.variants.some((v) => v.stock > 0),
+      deityCode: deity === null ? -1 : codeOf(deity),
+      categoryCode: codeOf(category),
+      colorCode: codeOf(color),
+      materialCodes: materials.map(codeOf),
+      sizeCodes: [...new Set(variants.map((v) => v.sizeCode))],
+      packed: variants.flatMap((v) => [v.sizeCode, v.pricePaise, v.stock]),
+      position: 0,
+      detail: row.detail,
+      ratings,
+    };
+  }
+
+  function renumber(from: number, to: number) {
+    for (let i = Math.max(0, from); i <= to && i < shop.length; i++) shop[i]!.position = i;
+  }
+
+  /** The records by a whole-number key under 2^32, ties in the shop's order: numbers sort fast. */
+  function byKey(key: (record: IndexRecord) => number): IndexRecord[] {
+    const keys = new Float64Array(shop.length);
+    for (let i = 0; i < shop.length; i++) keys[i] = key(shop[i]!) * POSITIONS + i;
+    keys.sort();
+    return Array.from(keys, (k) => shop[k - Math.floor(k / POSITIONS) * POSITIONS]!);
+  }
+
+  async function sortKept() {
+    for (const sort of KEPT_SORTS) {
+      const key = keyOf[sort];
+      kept.set(sort, key && shop.length < POSITIONS ? byKey(key) : [...shop].sort(keptOrder[sort]));
+      await yieldToEventLoop();
+    }
+  }
+
+  function remove(record: IndexRecord, lists: Iterable<IndexRecord[]>) {
+    for (const list of lists) {
+      const at = list.indexOf(record);
+      if (at >= 0) list.splice(at, 1);
+    }
+  }
+
+  return {
+    /** Every listed record in the shop's own order. */
+    get shop(): readonly IndexRecord[] {
+      return shop;
+    },
+    get size() {
+      return shop.length;
+    },
+    byId: (id: string) => byId.get(id),
+    bySlug: (slug: string) => bySlug.get(slug),
+
+    /** Every listed record in `sort`'s order (ties in the shop's order); undefined for the sorts not kept. */
+    inOrder(sort: ListingSort): readonly IndexRecord[] | undefined {
+      return sort === 'featured' ? shop : sort === 'relevance' ? undefined : kept.get(sort);
+    },
+
+    /**
+     * Builds the index from a whole read (rows in the shop's order), a slice at a time so the
+     * event loop is never held for long.
+     */
+    async fill(rows: readonly IndexRow[], ratings: ReadonlyMap<string, string>): Promise<void> {
+      const records: IndexRecord[] = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        records[i] = recordOf(row, ratings.get(row.id) ?? '', row.salesCount);
+        records[i]!.position = i;
+        if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+      }
+      shop = records;
+      byId.clear();
+      bySlug.clear();
+      for (const record of records) {
+        byId.set(record.id, record);
+        bySlug.set(record.slug, record);
+      }
+      await sortKept();
+    },
+
+    /**
+     * Puts these products' new records in (`undefined`: no longer listed). `placed` ones (edits)
+     * take their place in the shop's order again; the others (stock counts, sales) keep it.
+     */
+    async replace(
+      changes: ReadonlyMap<string, { row: IndexRow; ratings: string } | undefined>,
+      placed: ReadonlySet<string>,
+    ) {
+      const many = changes.size > RE_SORT_ABOVE;
+      for (const [id, change] of changes) {
+        const old = byId.get(id);
+        if (old) {
+          byId.delete(id);
+          bySlug.delete(old.slug);
+        }
+        const record = change
+          ? recordOf(change.row, change.ratings, old && !placed.has(id) ? old.orderSales : change.row.salesCount)
+          : undefined;
+        if (record) {
+          byId.set(id, record);
+          bySlug.set(record.slug, record);
+        }
+        if (many) continue;
+        if (old) remove(old, kept.values());
+        if (old && record && !placed.has(id)) {
+          record.position = old.position;
+          shop[old.position] = record;
+        } else {
+          if (old) shop.splice(old.position, 1);
+          let at = shop.length;
+          if (record) {
+            at = insertionPoint(shop, record, shopOrder);
+            shop.splice(at, 0, record);
+          }
+          const from = old ? Math.min(old.position, at) : at;
+          renumber(from, old && record ? Math.max(old.position, at) : shop.length - 1);
+        }
+        if (record) {
+          for (const sort of KEPT_SORTS) {
+            const list = kept.get(sort)!;
+            list.splice(insertionPoint(list, record, keptOrder[sort]), 0, record);
+          }
+        }
+      }
+      if (many) {
+        shop = [...byId.values()].sort(shopOrder);
+        renumber(0, shop.length - 1);
+        await sortKept();
+      }
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof catalogueIndex>;
+
+/** What listings show of a record changed: its cards, filters or order (exact stock counts aside). */
+export function listedChanged(a: IndexRecord | undefined, b: IndexRecord | undefined): boolean {
+  if (!a || !b) return a !== b;
+  return (
+    a.detail !== b.detail ||
+    a.ratings !== b.ratings ||
+    a.collections.join() !== b.collections.join() ||
+    a.variants.length !== b.variants.length ||
+    a.variants.some((v, i) => {
+      const w = b.variants[i]!;
+      return (
+        v.size !== w.size ||
+        v.pricePaise !== w.pricePaise ||
+        v.originalPricePaise !== w.originalPricePaise ||
+        v.stock > 0 !== w.stock > 0
+      );
+    }) ||
+    stockStatus(totalStock(a)) !== stockStatus(totalStock(b))
+  );
+}
+
+/** Anything known of a record changed: what listings show, its exact stock or its sales. */
+export function recordChanged(a: IndexRecord | undefined, b: IndexRecord | undefined): boolean {
+  if (!a || !b) return a !== b;
+  return (
+    listedChanged(a, b) || a.salesCount !== b.salesCount || a.variants.some((v, i) => v.stock !== b.variants[i]!.stock)
+  );
+}
+
+function totalStock(record: IndexRecord): number {
+  return record.variants.reduce((sum, v) => sum + v.stock, 0);
+}
