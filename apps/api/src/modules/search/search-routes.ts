@@ -65,14 +65,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       cache.send(request, reply, suggestionsResponseSchema, async () => {
         const [suggestions, lookup] = await Promise.all([search.suggest(request.query.q), catalogue.lookup()]);
-        const cardOf = (href: string) => lookup.card(href.slice(href.lastIndexOf('/') + 1));
+        const slugOf = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+        const cards = await lookup.cards(suggestions.flatMap((s) => (s.kind === 'product' ? [slugOf(s.href)] : [])));
         return {
           success: true as const,
           message: 'Suggestions fetched successfully',
           data: suggestions.map((suggestion) =>
             localizeSuggestion(
               suggestion,
-              suggestion.kind === 'product' ? cardOf(suggestion.href) : undefined,
+              suggestion.kind === 'product' ? cards.get(slugOf(suggestion.href)) : undefined,
               requestLocale(request),
             ),
           ),
