@@ -61,7 +61,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 /**
  * The English home sends a shopper who chose Hindi with the language switch to `/hi` before it
  * draws: the choice lives in a cookie the page itself never reads, so the home stays one cached
- * page for everyone (decision 0071).
+ * page for everyone (decision 0068).
  */
 const REMEMBERED_HINDI = `/(^|; )${LOCALE_COOKIE}=hi(;|$)/.test(document.cookie)&&location.replace('/hi'+location.search)`;
 

@@ -4,7 +4,7 @@ import { LISTING_SHORTCUTS } from './features/catalogue/listing-shortcuts';
 // Spec section 2's route table. Every module is its own chunk, loaded when its route is first visited.
 // The query parameters each page reads on the server are listed in @shop/shared/page-query-params:
 // the anonymous page cache keys pages on those alone.
-// Every shopper's page is also under /hi in Hindi (decision 0070): same modules, their own route ids.
+// Every shopper's page is also under /hi in Hindi (decision 0067): same modules, their own route ids.
 const storefront: RouteConfigEntry[] = [
   // Public
   index('routes/home.tsx'),

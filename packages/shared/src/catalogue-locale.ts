@@ -1,4 +1,4 @@
-// The catalogue in the language of a request (decision 0066). The catalogue holds each text in
+// The catalogue in the language of a request (decision 0065). The catalogue holds each text in
 // English with its Hindi beside it; an answer carries one language: in Hindi, every text the shop
 // has no Hindi for shows the English and is named in `untranslated`, so the page can mark it
 // `lang="en"`. English answers carry neither the Hindi nor `untranslated`.

@@ -210,7 +210,7 @@ export const deities = pgTable('deities', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  /** Hindi name and description; null shows the English (decision 0066). */
+  /** Hindi name and description; null shows the English (decision 0065). */
   nameHi: text('name_hi'),
   descriptionHi: text('description_hi'),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -224,7 +224,7 @@ export const collections = pgTable('collections', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  /** Hindi name and description; null shows the English (decision 0066). */
+  /** Hindi name and description; null shows the English (decision 0065). */
   nameHi: text('name_hi'),
   descriptionHi: text('description_hi'),
   kind: text('kind').$type<'category' | 'collection' | 'occasion' | 'season'>().notNull(),
@@ -278,7 +278,7 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('6209'),
     status: text('status').$type<'active' | 'draft' | 'archived'>().notNull().default('active'),
     salesCount: integer('sales_count').notNull().default(0),
-    /** Hindi text a shopper reads; each null (or a missing specification) shows the English (decision 0066). */
+    /** Hindi text a shopper reads; each null (or a missing specification) shows the English (decision 0065). */
     nameHi: text('name_hi'),
     descriptionHi: text('description_hi'),
     shortFeaturesHi: jsonb('short_features_hi').$type<string[]>(),
@@ -825,7 +825,7 @@ export const blogPosts = pgTable('blog_posts', {
   title: text('title').notNull(),
   excerpt: text('excerpt').notNull(),
   body: text('body').notNull(),
-  /** Hindi title, excerpt and body; null shows the English (decision 0066). */
+  /** Hindi title, excerpt and body; null shows the English (decision 0065). */
   titleHi: text('title_hi'),
   excerptHi: text('excerpt_hi'),
   bodyHi: text('body_hi'),

@@ -28,7 +28,7 @@ function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
 /**
  * What a loader returns for its page to speak the page's language: the locale and the messages of
  * the namespaces it names. They travel as loader data, never in a script, so a page's words cost
- * no first-load JavaScript (decision 0070).
+ * no first-load JavaScript (decision 0067).
  */
 export function pageMessages(request: Request, ...namespaces: Namespace[]): { locale: Locale; messages: Messages } {
   const locale = requestLocale(request);

@@ -7,7 +7,7 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 /**
  * The same page in the other language, with its query. A whole-page load, not a router
  * navigation: the page's words, its data and the query cache all change language together. The
- * cookie remembers the choice for the English home's next visit (decision 0071).
+ * cookie remembers the choice for the English home's next visit (decision 0068).
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search } = useLocation();

@@ -42,7 +42,7 @@ export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
 export const HINDI_SPECIFICATION_KEYS = ['color', 'occasion', 'dimensions', 'weight', 'careInstructions'] as const;
 
 /**
- * The product's Hindi, beside the English in the same form (decision 0066). An empty box means
+ * The product's Hindi, beside the English in the same form (decision 0065). An empty box means
  * "no Hindi": the shop shows the English there and marks it so.
  */
 const adminProductHindiInputSchema = z.object({

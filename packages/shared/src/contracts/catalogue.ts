@@ -36,7 +36,7 @@ const specificationsSchema = z.object({
 });
 
 /**
- * The product's text a shopper reads, as the shop holds it in Hindi (decision 0066); each missing
+ * The product's text a shopper reads, as the shop holds it in Hindi (decision 0065); each missing
  * field (or specification) shows the English one.
  */
 const productHindiSchema = z.object({

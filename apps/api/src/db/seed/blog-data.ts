@@ -182,7 +182,7 @@ const hindiOf = (slug: string) => {
   return { titleHi: hindi.title, excerptHi: hindi.excerpt, bodyHi: hindi.body };
 };
 
-/** Articles already there keep their text; only Hindi they lack is filled in (decision 0066). */
+/** Articles already there keep their text; only Hindi they lack is filled in (decision 0065). */
 export async function ensureBlogPosts(db: Db): Promise<void> {
   const keptOr = (column: AnyPgColumn, name: string) => sql`coalesce(${column}, excluded.${sql.identifier(name)})`;
   await db

@@ -79,7 +79,7 @@ export type ProductSeed = {
   collections: string[];
   variants: VariantSeed[];
   art: ArtSpec;
-  /** The Hindi a shopper reads (decision 0066). */
+  /** The Hindi a shopper reads (decision 0065). */
   /** The brand is a name: it has no Hindi and shows in English. */
   hi: {
     name: string;

@@ -25,7 +25,7 @@ import { responseCache } from './response-cache';
 
 const MESSAGE = 'Products fetched successfully';
 
-/** A listing's answer in the request's language (decision 0066). */
+/** A listing's answer in the request's language (decision 0065). */
 export async function listingBody(
   catalogue: CatalogueService,
   listing: CatalogueListing,
