@@ -59,6 +59,11 @@ describe('GET /sitemap.xml', () => {
     ];
     for (const { slug } of groups) expect(urls).toContain(`http://shop.example/collections/${slug}`);
     for (const path of CONTENT_PAGES) expect(urls).toContain(new URL(path, 'http://shop.example').href);
+    // Every page has its Hindi twin beside it, and nothing else is listed.
+    for (const url of [...urls].filter((u) => !u.startsWith('http://shop.example/hi'))) {
+      const { pathname } = new URL(url);
+      expect(urls).toContain(`http://shop.example/hi${pathname === '/' ? '' : pathname}`);
+    }
     expect(urls.size).toBe(all.length);
   });
 
@@ -82,14 +87,17 @@ describe('GET /sitemap.xml', () => {
       const active = await t.db.select({ slug: products.slug }).from(products).where(eq(products.status, 'active'));
       const { files, urls } = await sitemapAddresses(small);
       const productFiles = files.filter((file) => file.includes('/sitemaps/products-'));
-      expect(productFiles).toHaveLength(Math.ceil(active.length / perFile));
+      // Each product takes two addresses, English and Hindi: three products fill a file of seven.
+      expect(productFiles).toHaveLength(Math.ceil(active.length / Math.floor(perFile / 2)));
       expect(productFiles.at(-1)).toBe(`http://shop.example/sitemaps/products-${productFiles.length}.xml`);
       for (const file of productFiles) {
         const res = await small.inject({ url: new URL(file).pathname, headers: { host: 'shop.example' } });
         expect(locations(res.body).length).toBeLessThanOrEqual(perFile);
       }
       expect(urls.filter((url) => url.includes('/products/')).sort()).toEqual(
-        active.map(({ slug }) => `http://shop.example/products/${slug}`).sort(),
+        active
+          .flatMap(({ slug }) => [`http://shop.example/products/${slug}`, `http://shop.example/hi/products/${slug}`])
+          .sort(),
       );
       const past = await small.inject({ url: `/sitemaps/products-${productFiles.length + 1}.xml` });
       expect(past.statusCode).toBe(404);

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { blogListResponseSchema } from '@shop/shared/contracts/blog';
 import { AppError } from '../../app-error';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
-import { chunkEntries, sitemapIndexXml, SITEMAP_URLS_PER_FILE, urlSetXml, type SitemapEntry } from './sitemap';
+import {
+  chunkEntries,
+  sitemapIndexXml,
+  SITEMAP_URLS_PER_FILE,
+  urlSetXml,
+  URLS_PER_ENTRY,
+  type SitemapEntry,
+} from './sitemap';
 
 /** Pages of the storefront that exist whatever the catalogue holds (apps/web/app/routes.ts). */
 export const CONTENT_PAGES = [
@@ -74,7 +81,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
         lastmod: product.updatedAt,
       }));
       const files: ProductFiles['files'] = [];
-      for (const file of chunkEntries(entries, urlsPerFile)) {
+      for (const file of chunkEntries(entries, Math.max(1, Math.floor(urlsPerFile / URLS_PER_ENTRY)))) {
         const xml = Buffer.from(await urlSetXml(origin, file.entries));
         files.push({ body: await EncodedBody.compressedAhead(xml, XML_TYPE), lastmod: file.lastmod });
       }

@@ -40,4 +40,28 @@ describe('sitemap files', () => {
     expect(xml.endsWith('</urlset>\n')).toBe(true);
     expect(otherWorkRan).toBe(true);
   });
+
+  it('list every page in English and in Hindi, each naming both twins and the English as default', async () => {
+    const xml = await urlSetXml('https://shop.example', [{ path: '/products/mukut', lastmod: new Date('2026-03-04') }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.map((url) => url.match(/<loc>(.*?)<\/loc>/)?.[1])).toEqual([
+      'https://shop.example/products/mukut',
+      'https://shop.example/hi/products/mukut',
+    ]);
+    for (const url of urls) {
+      expect(url).toContain('<lastmod>2026-03-04</lastmod>');
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="en-IN" href="https://shop.example/products/mukut"/>',
+      );
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://shop.example/hi/products/mukut"/>',
+      );
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/products/mukut"/>',
+      );
+    }
+    const home = await urlSetXml('https://shop.example', [{ path: '/' }]);
+    expect(home).toContain('<loc>https://shop.example/hi</loc>');
+  });
 });

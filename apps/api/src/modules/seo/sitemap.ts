@@ -1,7 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
+import { DEFAULT_LOCALE, HREFLANG, LOCALES, pathInLocale, type Locale } from '@shop/shared/locale';
 
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org). */
 export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** Every page is listed once per language (`/x` and `/hi/x`): an entry takes this many addresses. */
+export const URLS_PER_ENTRY = LOCALES.length;
 
 export type SitemapEntry = { path: string; lastmod?: Date };
 
@@ -16,14 +20,23 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const WITH_ALTERNATES = `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 /** Entries written between two turns of the event loop: a 50,000-address file holds no request up for long. */
 const ENTRIES_PER_TURN = 1_000;
 
-/** One address of a `<urlset>`: everything said about a page (its alternates too, when it has them) is said here. */
+/**
+ * A page's addresses in a `<urlset>`, one per language, each naming every language's twin and the
+ * English as `x-default` (decision 0069): everything said about a page is said here.
+ */
 function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
-  const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
-  return `  <url>${loc}${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+  const href = (locale: Locale) => escapeXml(new URL(pathInLocale(path, locale), origin).href);
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${href(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+  ].join('');
+  const date = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
+  return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${date}${alternates}</url>`).join('\n');
 }
 
 /** One sitemap file (`<urlset>`) of absolute addresses on `origin`, written a slice at a time. */
@@ -33,7 +46,7 @@ export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]
     if (start > 0) await setImmediate();
     for (const entry of entries.slice(start, start + ENTRIES_PER_TURN)) urls.push(urlEntryXml(origin, entry));
   }
-  return `${XML_HEAD}<urlset ${NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset ${WITH_ALTERNATES}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap index (`<sitemapindex>`) naming each file with its latest change. */
