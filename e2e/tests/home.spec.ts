@@ -177,7 +177,9 @@ test('The home page HTML carries product cards, not whole products', async ({ re
   expect(html).toMatch(/<h3[^>]*>[^<]{4,}<\/h3>/);
   // Descriptions and care instructions belong to product pages only.
   expect(html).not.toContain('careInstructions');
-  expect(html.length).toBeLessThan(240_000);
+  // The page's words travel in it as well (its catalogue namespaces, about 3 kB): whole products
+  // would add far more than that margin.
+  expect(html.length).toBeLessThan(250_000);
 });
 
 test('Every page links the shop icon as a PNG, and a larger one for a phone home screen', async ({ page, request }) => {
