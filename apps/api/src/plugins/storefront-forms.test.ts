@@ -23,13 +23,13 @@ import { createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS } from '../test/sh
 describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () => {
   const store = storefrontForSuite();
   let orderId: string;
-  /** The order's heading as React writes it into the HTML (a marker between its two texts). */
+  /** The order's heading as the page writes it (one message, `Order #{number}`). */
   let shown: string;
 
   beforeAll(async () => {
     const owner = await createShopper(store.shop, 'tracked');
     orderId = await insertOrderRow(store.shop, owner.id);
-    shown = `Order #<!-- -->${orderNumber(orderId)}`;
+    shown = `Order #${orderNumber(orderId)}`;
   });
 
   /** A body posted to a page as a browser would: form-encoded unless `type` says otherwise. */
