@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime, formatLongDate } from './date-format';
+import { formatDayAndTime } from './date-format';
+import { formatDate } from './dates';
 
 // 2 December 2026, 3:30 pm in India.
 const moment = new Date('2026-12-02T10:00:00Z');
 
 describe('dates in both languages', () => {
   it('names the month in Devanagari with Latin digits in Hindi', () => {
-    expect(formatLongDate(moment, 'hi')).toBe('2 दिसंबर 2026');
+    expect(formatDate(moment, 'hi')).toBe('2 दिसंबर 2026');
     expect(formatDayAndTime(moment, 'hi')).toBe('2 दिसंबर को 3:30 pm बजे');
   });
 
   it('keeps the English dates as they were', () => {
-    expect(formatLongDate(moment, 'en')).toBe('2 December 2026');
+    expect(formatDate(moment, 'en')).toBe('2 December 2026');
     expect(formatDayAndTime(moment, 'en')).toBe('2 Dec, 3:30 pm');
   });
 
   it("counts the day in India's time", () => {
-    expect(formatLongDate(new Date('2026-12-01T19:00:00Z'), 'hi')).toBe('2 दिसंबर 2026');
+    expect(formatDate(new Date('2026-12-01T19:00:00Z'), 'hi')).toBe('2 दिसंबर 2026');
   });
 });

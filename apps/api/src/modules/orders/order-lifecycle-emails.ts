@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared/constants';
-import { formatLongDate } from '@shop/shared/date-format';
+import { formatDate } from '@shop/shared/dates';
 import type { Locale } from '@shop/shared/locale';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber, returnDeadline } from '@shop/shared/order-rules';
@@ -174,7 +174,7 @@ export function orderOutForDeliveryEmail(order: EmailOrder, publicUrl: string): 
 
 export function orderDeliveredEmail(order: EmailOrder, publicUrl: string): OrderEmail {
   const words = wordsOf(order).delivered;
-  const until = order.deliveredAt ? formatLongDate(returnDeadline(order.deliveredAt), order.locale) : null;
+  const until = order.deliveredAt ? formatDate(returnDeadline(order.deliveredAt), order.locale) : null;
   return composeOrderEmail(
     order,
     'order-delivered',
