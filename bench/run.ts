@@ -75,6 +75,16 @@ async function attempt(what: string, verdicts: Verdict[], notes: string[], task:
 
 const loadAverage = sampleLoadAverage();
 
+/** Builds the shop, then stops the whole run by itself once it passes HARD_LIMIT_MS. */
+function buildAndWatch(): void {
+  buildShop();
+  const watchdog = setTimeout(() => {
+    console.error(`[bench] stopped: the run took longer than ${HARD_LIMIT_MS / 1000}s`);
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+}
+
 // ---------------------------------------------------------------- the catalogue at scale
 
 function printScale(result: ScaleResult) {
@@ -97,12 +107,7 @@ async function catalogueMode(products: number) {
     command: `npm run bench -- -- --catalogue ${products} --instances ${instances}`,
     settings,
   };
-  buildShop();
-  const watchdog = setTimeout(() => {
-    console.error(`[bench] stopped: the run took longer than ${HARD_LIMIT_MS / 1000}s`);
-    process.exit(2);
-  }, HARD_LIMIT_MS);
-  watchdog.unref();
+  buildAndWatch();
   const postgres = await findPostgres(option('--postgres') ?? process.env.DATABASE_URL);
   if (postgres.url === null) throw new Error(`the catalogue at scale needs PostgreSQL: ${postgres.reason}`);
   const bare = startNode(
@@ -153,12 +158,7 @@ async function main() {
   let firstLoad: FirstLoadJs | undefined;
   let checkout: CheckoutLoadResult | undefined;
 
-  buildShop();
-  const watchdog = setTimeout(() => {
-    console.error(`[bench] stopped: the run took longer than ${HARD_LIMIT_MS / 1000}s`);
-    process.exit(2);
-  }, HARD_LIMIT_MS);
-  watchdog.unref();
+  buildAndWatch();
 
   const bare = startNode(
     'bare',
