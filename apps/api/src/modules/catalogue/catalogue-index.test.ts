@@ -102,11 +102,14 @@ function expectedPage(shop: readonly IndexRecord[], wanted: ListingFilters, inBa
 }
 
 function page(index: ReturnType<typeof catalogueIndex>, wanted: ListingFilters, inBase: (r: IndexRecord) => boolean) {
-  return listRecords(inBase, wanted, {
-    groupLabel: () => undefined,
-    shop: index.shop,
-    inOrder: (sort) => index.inOrder(sort),
-  });
+  return listRecords(
+    Uint8Array.from(index.shop, (record) => (inBase(record) ? 1 : 0)),
+    wanted,
+    {
+      groupLabel: () => undefined,
+      index,
+    },
+  );
 }
 
 function expectInOrder(index: ReturnType<typeof catalogueIndex>) {

@@ -15,6 +15,8 @@ import {
   knownCode,
   POSITIONS,
   valueOfCode,
+  type CatalogueIndex,
+  type IndexColumns,
   type IndexRecord,
   type ListedVariant,
 } from './catalogue-index';
@@ -60,8 +62,7 @@ export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | 
 /** Names and menu order of deities and categories, for facet labels. */
 type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
-const ATTRIBUTE_FACETS = ['deity', 'category', 'material', 'color'] as const;
-type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number];
+type AttributeFacet = 'deity' | 'category' | 'material' | 'color';
 
 /** Size, price and stock filters hold for one and the same size of a product (null: none asked for). */
 function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
@@ -91,14 +92,17 @@ function tally() {
   const counts = new Int32Array(facetCodeCount());
   const met: number[] = [];
   return {
-    add(code: number) {
-      const count = (counts[code] ?? 0) + 1;
-      counts[code] = count;
-      if (count === 1) met.push(code);
-    },
+    counts,
+    met,
     /** Values and counts in the order first met, as the shop's order walks the records. */
     map: () => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const)),
   };
+}
+
+type Tally = ReturnType<typeof tally>;
+
+function count(tally: Tally, code: number) {
+  if (++tally.counts[code]! === 1) tally.met.push(code);
 }
 
 /** Selected values stay listed even at zero, so a shopper can always untick them. */
@@ -116,100 +120,123 @@ function facetValues(
  * Counts each facet over the records that pass every filter but that facet's own, in one pass:
  * a record failing two or more filters counts nowhere, one failing just one counts only there.
  */
-function facetCounter(filters: ListingFilters) {
+function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: readonly IndexRecord[]) {
   // Size, price and stock filters: whether a size passes each is worked out once per size.
   const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
-  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
-  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-  const bySize = sizeCodes !== null || min !== undefined || max !== undefined || filters.inStock;
-  const wanted = ATTRIBUTE_FACETS.filter((facet) => filters[facet].length > 0).map((facet) => ({
-    facet,
-    codes: codesOf(filters[facet]),
-  }));
+  const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
+  const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
+  const stockAsked = filters.inStock;
+  const bySize = sizeCodes !== null || filters.minPrice !== undefined || filters.maxPrice !== undefined || stockAsked;
+  // One flag array per attribute filter asked for (null: not asked). This runs once per record of
+  // the base, 100,000 times for a whole catalogue: typed-array reads, no calls into records.
+  const codes = (facet: AttributeFacet) => (filters[facet].length > 0 ? codesOf(filters[facet]) : null);
+  const deityCodes = codes('deity');
+  const categoryCodes = codes('category');
+  const colorCodes = codes('color');
+  const materialCodes = codes('material');
+  const { deity, category, color, materialsFrom, materials, sizesFrom, sizes, distinctSizesFrom, distinctSizes } =
+    columns;
   const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
+  /** A colour's name as the first product counted with it names it. */
   const colorNames = new Map<number, string>();
+  /** Sizes already counted for the position being counted. */
+  const sizeCountedAt = new Int32Array(facetCodeCount()).fill(-1);
   let minPaise = Number.POSITIVE_INFINITY;
   let maxPaise = Number.NEGATIVE_INFINITY;
   let inStock = 0;
 
-  const fails = (record: IndexRecord, facet: AttributeFacet, codes: Uint8Array) => {
-    switch (facet) {
-      case 'deity':
-        return record.deityCode < 0 || codes[record.deityCode] !== 1;
-      case 'category':
-        return codes[record.categoryCode] !== 1;
-      case 'color':
-        return codes[record.colorCode] !== 1;
-      case 'material':
-        return !record.materialCodes.some((code) => codes[code] === 1);
-    }
+  const hasMaterial = (p: number, wanted: Uint8Array) => {
+    for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) if (wanted[materials[i]!] === 1) return true;
+    return false;
   };
-  const countAttribute = (record: IndexRecord, facet: AttributeFacet) => {
+  const countColor = (p: number) => {
+    const code = color[p]!;
+    if (tallies.color.counts[code] === 0) colorNames.set(code, shop[p]!.colorName);
+    count(tallies.color, code);
+  };
+  const countMaterials = (p: number) => {
+    for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) count(tallies.material, materials[i]!);
+  };
+  const countAttribute = (p: number, facet: AttributeFacet) => {
     switch (facet) {
       case 'deity':
-        if (record.deityCode >= 0) tallies.deity.add(record.deityCode);
+        if (deity[p]! >= 0) count(tallies.deity, deity[p]!);
         return;
       case 'category':
-        return tallies.category.add(record.categoryCode);
+        return count(tallies.category, category[p]!);
       case 'color':
-        return tallies.color.add(record.colorCode);
+        return countColor(p);
       case 'material':
-        for (const code of record.materialCodes) tallies.material.add(code);
+        return countMaterials(p);
     }
+  };
+  const countEveryAttribute = (p: number) => {
+    if (deity[p]! >= 0) count(tallies.deity, deity[p]!);
+    count(tallies.category, category[p]!);
+    countColor(p);
+    countMaterials(p);
   };
 
   return {
-    /** Counts one record of the base; true when it passes every filter. */
-    add(record: IndexRecord): boolean {
-      colorNames.set(record.colorCode, record.colorName);
+    /** Counts the record at shop position `p`; true when it passes every filter. */
+    add(p: number): boolean {
+      // The one attribute filter it fails, if just one: it counts under that facet alone.
       let failed: AttributeFacet | undefined;
-      for (const { facet, codes } of wanted) {
-        if (!fails(record, facet, codes)) continue;
+      if (deityCodes !== null && (deity[p]! < 0 || deityCodes[deity[p]!] !== 1)) failed = 'deity';
+      if (categoryCodes !== null && categoryCodes[category[p]!] !== 1) {
         if (failed !== undefined) return false;
-        failed = facet;
+        failed = 'category';
+      }
+      if (colorCodes !== null && colorCodes[color[p]!] !== 1) {
+        if (failed !== undefined) return false;
+        failed = 'color';
+      }
+      if (materialCodes !== null && !hasMaterial(p, materialCodes)) {
+        if (failed !== undefined) return false;
+        failed = 'material';
       }
       if (!bySize) {
         if (failed !== undefined) {
-          countAttribute(record, failed);
+          countAttribute(p, failed);
           return false;
         }
-        for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
-        for (const code of record.sizeCodes) tallies.size.add(code);
-        if (record.variants.length > 0) {
-          minPaise = Math.min(minPaise, record.pricePaise);
-          maxPaise = Math.max(maxPaise, record.highestPaise);
+        countEveryAttribute(p);
+        for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) count(tallies.size, distinctSizes[i]!);
+        if (sizesFrom[p + 1]! > sizesFrom[p]!) {
+          if (columns.pricePaise[p]! < minPaise) minPaise = columns.pricePaise[p]!;
+          if (columns.highestPaise[p]! > maxPaise) maxPaise = columns.highestPaise[p]!;
         }
-        if (record.anyInStock) inStock += 1;
+        if (columns.anyInStock[p] === 1) inStock += 1;
         return true;
       }
       // Whether some one size passes every filter, every filter but size's, but price's, but
       // stock's, and every filter with stock asked for; with the sizes and prices each facet counts.
       let passesAll = false;
       let stocked = false;
-      const sizesCounted: number[] = [];
-      const sizes = record.packed;
-      for (let i = 0; i < sizes.length; i += 3) {
+      for (let i = sizesFrom[p]!; i < sizesFrom[p + 1]!; i += 3) {
         const code = sizes[i]!;
         const paise = sizes[i + 1]!;
         const stock = sizes[i + 2]!;
         const sized = sizeCodes === null || sizeCodes[code] === 1;
-        const priced = (min === undefined || paise >= min) && (max === undefined || paise <= max);
-        const kept = !filters.inStock || stock > 0;
+        const priced = paise >= min && paise <= max;
+        const kept = !stockAsked || stock > 0;
         if (sized && priced && kept) passesAll = true;
         if (failed !== undefined) continue;
-        if (priced && kept && !sizesCounted.includes(code)) sizesCounted.push(code);
+        if (priced && kept && sizeCountedAt[code] !== p) {
+          sizeCountedAt[code] = p;
+          count(tallies.size, code);
+        }
         if (sized && kept) {
-          minPaise = Math.min(minPaise, paise);
-          maxPaise = Math.max(maxPaise, paise);
+          if (paise < minPaise) minPaise = paise;
+          if (paise > maxPaise) maxPaise = paise;
         }
         if (sized && priced && stock > 0) stocked = true;
       }
       if (failed !== undefined) {
-        if (passesAll) countAttribute(record, failed);
+        if (passesAll) countAttribute(p, failed);
         return false;
       }
-      if (passesAll) for (const facet of ATTRIBUTE_FACETS) countAttribute(record, facet);
-      for (const code of sizesCounted) tallies.size.add(code);
+      if (passesAll) countEveryAttribute(p);
       if (stocked) inStock += 1;
       return passesAll;
     },
@@ -268,48 +295,58 @@ export type ListingOptions = {
   /** Search hits, best first: the base set is these, and `relevance` sorts by this order. */
   relevance?: ReadonlyMap<string, number>;
   groupLabel: GroupLabel;
-  /** Every record in the shop's order, and in the order of the sort asked for when one is kept. */
-  shop: readonly IndexRecord[];
-  inOrder: (sort: ListingSort) => readonly IndexRecord[] | undefined;
+  /** The listing index: its records in the shop's order and their columns. */
+  index: Pick<CatalogueIndex, 'shop' | 'columns'>;
 };
 
-/** One page of a listing: the base set (`inBase`) narrowed by the shopper's filters, sorted, counted. */
+/**
+ * One page of a listing: the base set (`inBase`, 1 by shop position; undefined: every record)
+ * narrowed by the shopper's filters, sorted, counted.
+ */
 export function listRecords(
-  inBase: (record: IndexRecord) => boolean,
+  inBase: Uint8Array | undefined,
   filters: ListingFilters,
-  { relevance, groupLabel, shop, inOrder }: ListingOptions,
+  { relevance, groupLabel, index }: ListingOptions,
 ): ListingPage {
+  const shop = index.shop;
+  const columns = index.columns();
   const sort = filters.sort ?? defaultSort(relevance !== undefined);
   const test = sizeTest(filters);
   const start = (filters.page - 1) * filters.limit;
   const end = start + filters.limit;
-  const priced = (record: IndexRecord): ListedRecord => ({
-    record,
-    variant: test === null ? undefined : cheapestOf(record.variants.filter(test)),
-  });
-  const counter = facetCounter(filters);
-  const kept = test === null || !sort.startsWith('price') ? inOrder(sort) : undefined;
+  const priced = (p: number): ListedRecord => {
+    const record = shop[p]!;
+    return { record, variant: test === null ? undefined : cheapestOf(record.variants.filter(test)) };
+  };
+  const counter = facetCounter(filters, columns, shop);
+  // A sort the index keeps in order, unless a size's price decides it (then it depends on the filters).
+  const keptSort = test === null || !sort.startsWith('price') ? sort : undefined;
+  const inShopOrder = keptSort === 'featured';
+  const kept =
+    keptSort === undefined || keptSort === 'featured' || keptSort === 'relevance'
+      ? undefined
+      : columns.kept.get(keptSort);
   // In the shop's order: facets count and the base is walked in the same order as ever.
-  const matched: IndexRecord[] = [];
-  const chosen = kept && kept !== shop ? new Uint8Array(shop.length) : undefined;
-  let items: ListedRecord[] = [];
+  const matched: number[] = [];
+  const chosen = kept ? new Uint8Array(shop.length) : undefined;
+  const items: ListedRecord[] = [];
   let total = 0;
-  for (const record of shop) {
-    if (!inBase(record) || !counter.add(record)) continue;
-    if (kept === shop) {
-      if (total >= start && total < end) items.push(priced(record));
-    } else if (chosen) chosen[record.position] = 1;
-    else matched.push(record);
+  for (let p = 0; p < shop.length; p++) {
+    if ((inBase !== undefined && inBase[p] !== 1) || !counter.add(p)) continue;
+    if (inShopOrder) {
+      if (total >= start && total < end) items.push(priced(p));
+    } else if (chosen) chosen[p] = 1;
+    else matched.push(p);
     total += 1;
   }
-  if (kept === shop) {
+  if (inShopOrder) {
     // Already the page.
   } else if (kept && chosen) {
     let seen = 0;
-    for (const record of kept) {
+    for (const p of kept) {
       if (seen >= end) break;
-      if (chosen[record.position] !== 1) continue;
-      if (seen >= start) items.push(priced(record));
+      if (chosen[p] !== 1) continue;
+      if (seen >= start) items.push(priced(p));
       seen += 1;
     }
   } else if (sort === 'price-asc' || sort === 'price-desc') {
@@ -317,29 +354,30 @@ export function listRecords(
     // By the filtered size's price: one number per record (price, then shop position) sorts fast.
     const keys = new Float64Array(matched.length);
     const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
-    const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
-    const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-    matched.forEach((record, i) => {
+    const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
+    const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
+    const { sizesFrom, sizes } = columns;
+    for (let i = 0; i < matched.length; i++) {
+      const p = matched[i]!;
       let cheapest = Number.POSITIVE_INFINITY;
-      const sizes = record.packed;
-      for (let j = 0; j < sizes.length; j += 3) {
+      for (let j = sizesFrom[p]!; j < sizesFrom[p + 1]!; j += 3) {
         const paise = sizes[j + 1]!;
         if (
           paise < cheapest &&
           (sizeCodes === null || sizeCodes[sizes[j]!] === 1) &&
-          (min === undefined || paise >= min) &&
-          (max === undefined || paise <= max) &&
+          paise >= min &&
+          paise <= max &&
           (!filters.inStock || sizes[j + 2]! > 0)
         ) {
           cheapest = paise;
         }
       }
-      keys[i] = sign * cheapest * POSITIONS + record.position;
-    });
+      keys[i] = sign * cheapest * POSITIONS + p;
+    }
     keys.sort();
     for (let i = start; i < end && i < keys.length; i++) {
       const key = keys[i]!;
-      items.push(priced(shop[key - Math.floor(key / POSITIONS) * POSITIONS]!));
+      items.push(priced(key - Math.floor(key / POSITIONS) * POSITIONS));
     }
   } else {
     const rank = (record: IndexRecord) => relevance?.get(record.id) ?? 0;
@@ -351,7 +389,8 @@ export function listRecords(
       'price-desc': (a, b) => b.pricePaise - a.pricePaise || a.position - b.position,
       bestselling: (a, b) => b.salesCount - a.salesCount || a.position - b.position,
     };
-    items = matched.sort(compare[sort]).slice(start, end).map(priced);
+    const sorted = matched.map((p) => shop[p]!).sort(compare[sort]);
+    for (const record of sorted.slice(start, end)) items.push(priced(record.position));
   }
   return {
     items,

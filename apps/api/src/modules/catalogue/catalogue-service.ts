@@ -438,33 +438,43 @@ export function catalogueService({
     /** One page of a listing, its facets and the collection it lists (if any). */
     async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
       const snap = await current();
-      const tests: Array<(record: IndexRecord) => boolean> = [];
+      const { index } = snap;
+      // The base as flags by shop position, each part narrowing the one before.
+      let inBase: Uint8Array | undefined;
+      const narrow = (member: Uint8Array) => {
+        const before = inBase;
+        if (before === undefined) inBase = member;
+        else for (let p = 0; p < before.length; p++) before[p] = before[p]! & member[p]!;
+      };
       let collection: CollectionSummary | null = null;
       if (base.collections !== undefined && base.collections.length > 0) {
         const groups = base.collections.map((slug) => groupOf(snap, slug));
-        tests.push((record) => groups.some((group) => isMember(record, group)));
+        narrow(Uint8Array.from(index.shop, (record) => (groups.some((group) => isMember(record, group)) ? 1 : 0)));
         collection = groups.length === 1 ? summary(groups[0]!) : null;
       }
       if (base.category !== undefined) {
         const group = snap.groups.get(base.category);
         if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
-        tests.push((record) => record.category === group.slug);
+        narrow(Uint8Array.from(index.shop, (record) => (record.category === group.slug ? 1 : 0)));
         collection = summary(group);
       }
       let relevance: Map<string, number> | undefined;
       if (base.productIds !== undefined) {
-        relevance = new Map(base.productIds.map((id, index) => [id, index]));
-        const hits = relevance;
-        tests.push((record) => hits.has(record.id));
+        relevance = new Map(base.productIds.map((id, at) => [id, at]));
+        const hits = new Uint8Array(index.size);
+        for (const id of base.productIds) {
+          const record = index.byId(id);
+          if (record) hits[record.position] = 1;
+        }
+        narrow(hits);
       }
-      const page = listRecords((record) => tests.every((test) => test(record)), filters, {
+      const page = listRecords(inBase, filters, {
         relevance,
         groupLabel: (slug) => {
           const group = snap.groups.get(slug);
           return group ? { name: group.name, order: group.order } : undefined;
         },
-        shop: snap.index.shop,
-        inOrder: (sort) => snap.index.inOrder(sort),
+        index,
       });
       const read = await productsById(page.items.map(({ record }) => record.id));
       const items = page.items.flatMap(({ record, variant }) => {
