@@ -8,7 +8,7 @@ describe('the anonymous page cache', () => {
   it('serves a page until its time is up', () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1e6, version: () => 1, now: () => now });
-    cache.set('/', page('<h1>home</h1>'));
+    cache.set('/', page('<h1>home</h1>'), cache.versionOf('/'));
     now = 59_999;
     expect(cache.get('/')?.body.raw.toString()).toBe('<h1>home</h1>');
     now = 60_000;
@@ -18,8 +18,18 @@ describe('the anonymous page cache', () => {
   it('drops pages rendered before the catalogue changed', () => {
     let version = 1;
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1e6, version: () => version });
-    cache.set('/products/a', page('old price'));
+    cache.set('/products/a', page('old price'), cache.versionOf('/products/a'));
     version = 2;
+    expect(cache.get('/products/a')).toBeUndefined();
+  });
+
+  it('does not keep a page rendered while the catalogue changed under it', () => {
+    let version = 1;
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1e6, version: () => version });
+    const before = cache.versionOf('/products/a');
+    // The render read the old price; the change lands before the render is stored.
+    version = 2;
+    cache.set('/products/a', page('old price'), before);
     expect(cache.get('/products/a')).toBeUndefined();
   });
 
@@ -33,9 +43,21 @@ describe('the anonymous page cache', () => {
         return slug === undefined ? 'listings' : `listings.${revisions[slug]}`;
       },
     });
-    cache.set('http://shop.test/products/brass-diya', page('diya'));
-    cache.set('http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct', page('poshak'));
-    cache.set('http://shop.test/collections/krishna', page('krishna'));
+    cache.set(
+      'http://shop.test/products/brass-diya',
+      page('diya'),
+      cache.versionOf('http://shop.test/products/brass-diya'),
+    );
+    cache.set(
+      'http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct',
+      page('poshak'),
+      cache.versionOf('http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct'),
+    );
+    cache.set(
+      'http://shop.test/collections/krishna',
+      page('krishna'),
+      cache.versionOf('http://shop.test/collections/krishna'),
+    );
     revisions['silk-poshak'] = 2;
     expect(cache.get('http://shop.test/products/silk-poshak.data?_routes=routes%2Fproduct')).toBeUndefined();
     expect(cache.get('http://shop.test/products/brass-diya')).toBeDefined();
@@ -44,10 +66,10 @@ describe('the anonymous page cache', () => {
 
   it('evicts the least recently used page when full', () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10, version: () => 1 });
-    cache.set('/a', page('aaaa'));
-    cache.set('/b', page('bbbb'));
+    cache.set('/a', page('aaaa'), cache.versionOf('/a'));
+    cache.set('/b', page('bbbb'), cache.versionOf('/b'));
     cache.get('/a');
-    cache.set('/c', page('cccc'));
+    cache.set('/c', page('cccc'), cache.versionOf('/c'));
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/c')).toBeDefined();

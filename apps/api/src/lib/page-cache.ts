@@ -47,9 +47,18 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, value: Omit<Entry, 'expiresAt' | 'version'>) {
+  /** The page's version now: read before rendering it, and given to set() with the page. */
+  versionOf(key: string): Version {
+    return this.options.version(key);
+  }
+
+  /**
+   * Holds a page under the version read before it was rendered: a change that lands during the
+   * render moves the version, so the page (made from what was there before) is not served after it.
+   */
+  set(key: string, value: Omit<Entry, 'expiresAt' | 'version'>, version: Version) {
     this.delete(key);
-    const entry = { ...value, expiresAt: this.now() + this.options.ttlMs, version: this.options.version(key) };
+    const entry = { ...value, expiresAt: this.now() + this.options.ttlMs, version };
     this.entries.set(key, entry);
     this.bytes += entry.body.raw.length;
     for (const [oldest] of this.entries) {

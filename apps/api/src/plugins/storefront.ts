@@ -323,6 +323,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         if (!(await mayRender(request, reply))) return reply;
         let own: Rendered | undefined;
         const pending = (async () => {
+          const version = cache.versionOf(key);
           // Rendered as for a visitor without cookies: nothing of this one can reach the others.
           const rendered = await renderResponse(request, new AbortController(), address, true);
           const { response } = rendered;
@@ -351,7 +352,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
             headers,
             body: new EncodedBody(Buffer.from(text), contentType),
           };
-          cache.set(key, page);
+          cache.set(key, page, version);
           return page;
         })().finally(() => rendering.delete(key));
         rendering.set(key, pending);
