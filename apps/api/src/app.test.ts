@@ -18,7 +18,25 @@ describe('the API shell', () => {
     expect(res.json()).toMatchObject({
       status: 'ok',
       database: { kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', status: 'up' },
+      catalogue: { status: 'ready' },
     });
+  });
+
+  it('says it is not ready while the catalogue is still being read', async () => {
+    const { catalogue } = t.app.services;
+    const ready = catalogue.ready;
+    catalogue.ready = () => new Promise(() => {});
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'degraded',
+        database: { status: 'up' },
+        catalogue: { status: 'loading' },
+      });
+    } finally {
+      catalogue.ready = ready;
+    }
   });
 
   it('answers unknown API paths with a JSON 404, not a page', async () => {

@@ -13,6 +13,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+  /** 'loading' while the instance is still reading its catalogue: not yet one to send shoppers to. */
+  catalogue: z.object({ status: z.enum(['ready', 'loading']) }),
   uptimeSeconds: z.number(),
   version: z.string(),
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shop/shared/contracts/api';
 
 const startedAt = Date.now();
+/** How long a health check waits for a catalogue read in flight before it says 'loading'. */
+const CATALOGUE_WAIT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,9 +14,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'database ping failed');
         return false;
       });
-      return reply.status(up ? 200 : 503).send({
-        status: up ? 'ok' : 'degraded',
+      // Healthy means able to serve the shop: an instance still reading a large catalogue is not.
+      let timer: NodeJS.Timeout | undefined;
+      const ready = await Promise.race([
+        app.services.catalogue.ready().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => (timer = setTimeout(resolve, CATALOGUE_WAIT_MS, false))),
+      ]).finally(() => clearTimeout(timer));
+      const ok = up && ready;
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
         database: { kind: app.database.kind, status: up ? 'up' : 'down' },
+        catalogue: { status: ready ? 'ready' : 'loading' },
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         version: process.env.npm_package_version ?? '0.0.0',
       });
