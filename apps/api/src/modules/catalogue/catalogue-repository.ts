@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogueChanges,
@@ -19,25 +19,15 @@ const withEverything = {
 } as const;
 
 // The search document is the database's to match against; the catalogue never reads it.
-const withoutSearchColumns = { searchVector: false, searchCollections: false } as const;
-
-// Every column of a product but its sales count (a sale is no edit) and its search document (made
-// from the others, and slow to turn into text): a digest of these tells an edit.
-const NOT_DIGESTED = new Set(['salesCount', 'searchVector', 'searchCollections']);
-const digested = sql.join(
-  Object.entries(getTableColumns(products))
-    .filter(([key]) => !NOT_DIGESTED.has(key))
-    .map(([, column]) => sql`p.${sql.identifier(column.name)}`),
-  sql`, `,
-);
+const withoutSearchColumns = { searchVector: false, searchCollections: false, detailDigest: false } as const;
 
 export function catalogueRepository(db: Db) {
   return {
     /**
      * The listing index's rows (catalogue-index.ts) of every listed product, in the shop's order,
      * or of these products: a few columns, the sizes and the collections, and a digest of the rest
-     * (the product's row but its sales count and search columns, and its pictures) to tell an edit
-     * by, so neither descriptions nor pictures leave the database.
+     * (the row's own digest, which a trigger keeps, and its pictures' row versions, which any write
+     * to one moves) to tell an edit by, so neither descriptions nor pictures leave the database.
      */
     async listIndexRows(ids?: readonly string[]): Promise<IndexRow[]> {
       if (ids?.length === 0) return [];
@@ -51,8 +41,8 @@ export function catalogueRepository(db: Db) {
                     from ${variants} v where v.product_id = p.id), '[]'::json) as variants,
           coalesce((select json_agg(c.collection_slug order by c.collection_slug)
                     from ${productCollections} c where c.product_id = p.id), '[]'::json) as collections,
-          md5(row(${digested})::text
-              || coalesce((select string_agg(i::text, ',' order by i.position, i.id)
+          md5(coalesce(p.detail_digest, '')
+              || coalesce((select string_agg(i.xmin::text, ',' order by i.position, i.id)
                            from ${productImages} i where i.product_id = p.id), '')) as detail
         from ${products} p
         where p.status = 'active' ${

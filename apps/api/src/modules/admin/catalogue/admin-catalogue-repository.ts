@@ -109,7 +109,7 @@ function adminQueries(db: Db) {
     findProduct(id: string) {
       return db.query.products.findFirst({
         where: eq(products.id, id),
-        columns: { searchVector: false, searchCollections: false },
+        columns: { searchVector: false, searchCollections: false, detailDigest: false },
         with: { variants: true, images: true, collections: { columns: { collectionSlug: true } } },
       });
     },
