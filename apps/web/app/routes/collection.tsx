@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/collection';
 import { ListingView } from '../features/catalogue/components/listing-view';
-import { listingPageMeta, loadListingPage } from '../features/catalogue/load-listing-page';
+import { loadListingPage } from '../features/catalogue/load-listing-page.server';
+import { listingPageMeta } from '../features/catalogue/listing-page-data';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   // Old links such as /collections/Jhula land on the one lower-case address of the page.

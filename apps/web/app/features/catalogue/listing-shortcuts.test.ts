@@ -18,7 +18,7 @@ describe('listing shortcuts', () => {
   it('names the seasonal page itself, as it shows two collections', () => {
     expect(listingShortcut('seasonal')).toMatchObject({
       source: { kind: 'collections', slugs: ['summer', 'winter'] },
-      title: 'Seasonal Collection',
+      title: 'listing.seasonalTitle',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ListingShortcutPath } from '@shop/shared/page-query-params';
-import type { ListingPageDefinition } from './load-listing-page';
+import type { ListingPageDefinition } from './listing-page-data';
 
 /** The same products as /collections/<slug>, which is the address search engines are given. */
 function collectionUnderShortAddress(slug: string): ListingPageDefinition {
@@ -22,9 +22,8 @@ export const LISTING_SHORTCUTS: Readonly<Record<ListingShortcutPath, ListingPage
   festival: collectionUnderShortAddress('festival'),
   seasonal: {
     source: { kind: 'collections', slugs: ['summer', 'winter'] },
-    title: 'Seasonal Collection',
-    description:
-      'Light cotton dresses for summer and warm woollen dresses for winter, for Laddu Gopal and every deity.',
+    title: 'listing.seasonalTitle',
+    description: 'listing.seasonalDescription',
   },
   'new-arrivals': collectionUnderShortAddress('new-arrivals'),
   'combo-dresses': collectionUnderShortAddress('combo-dresses'),
