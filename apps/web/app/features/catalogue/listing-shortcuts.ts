@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@shop/shared/locale';
 import type { ListingShortcutPath } from '@shop/shared/page-query-params';
 import type { ListingPageDefinition } from './listing-page-data';
 
@@ -33,10 +34,13 @@ export const LISTING_SHORTCUTS: Readonly<Record<ListingShortcutPath, ListingPage
   'jhula-singhasan': collectionUnderShortAddress('jhula-singhasan'),
 };
 
-/** The page of the shortcut registered at `path` (its route id, or its route pattern with or without the leading slash). */
+/**
+ * The page of the shortcut registered at `path` (its route id, or its route pattern with or without
+ * the leading slash), in either language: the Hindi twin's is `hi/featured`.
+ */
 export function listingShortcut(path: string): ListingPageDefinition {
   const page = (LISTING_SHORTCUTS as Readonly<Record<string, ListingPageDefinition | undefined>>)[
-    path.replace(/^\//, '')
+    pathWithoutLocale(`/${path.replace(/^\//, '')}`).slice(1)
   ];
   if (!page) throw new Error(`No listing shortcut is registered at ${path}`);
   return page;
