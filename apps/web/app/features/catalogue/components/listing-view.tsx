@@ -31,7 +31,7 @@ type ListingViewProps = {
   emptyHint?: ReactNode;
 };
 
-export function countLabel(t: Translate, total: number, query: string | undefined): string {
+function countLabel(t: Translate, total: number, query: string | undefined): string {
   return query ? t('listing.resultCount', { count: total, query }) : t('listing.productCount', { count: total });
 }
 
