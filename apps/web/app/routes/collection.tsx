@@ -1,3 +1,4 @@
+import { localeOfPath, pathInLocale } from '@shop/shared/locale';
 import { redirect } from 'react-router';
 import type { Route } from './+types/collection';
 import { ListingView } from '../features/catalogue/components/listing-view';
@@ -8,8 +9,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   // Old links such as /collections/Jhula land on the one lower-case address of the page.
   const slug = params.slug.toLowerCase();
   if (slug !== params.slug) {
-    const { search } = new URL(request.url);
-    throw redirect(`/collections/${encodeURIComponent(slug)}${search}`, 301);
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`${pathInLocale(`/collections/${encodeURIComponent(slug)}`, localeOfPath(pathname))}${search}`, 301);
   }
   return loadListingPage(context, request, { source: { kind: 'collections', slugs: [slug] } });
 }
