@@ -92,3 +92,95 @@ test('A Hindi page is never served from the English page in the cache, nor the o
     }
   }
 });
+
+/** Words in Latin letters a shopper would read in the main part of the page, outside text marked as English. */
+async function strayEnglish(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    const latin = /[A-Za-z]{2,}/;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[lang="en"], script, style, noscript, [hidden]')) continue;
+      if (latin.test(node.textContent ?? '')) found.push(node.textContent!.trim());
+    }
+    for (const element of main.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      if (element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value && latin.test(value)) found.push(`${name}="${value}"`);
+      }
+    }
+    return found;
+  });
+}
+
+test('A shopper browses the collections, filters and sorts a collection, and searches, all in Hindi', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/hi/collections');
+  await expectHindi(page);
+  await expect(page).toHaveTitle(/^सभी संग्रह \|/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/collections$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', /\/collections$/);
+  const trail = page.getByRole('navigation', { name: 'आप यहाँ हैं' });
+  await expect(trail.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+  await expect(page.getByRole('heading', { name: 'स्वरूप के अनुसार देखें' })).toBeVisible();
+  await expect(page.getByText(/^\d+ सामान$/).first()).toBeVisible();
+  expect(await strayEnglish(page)).toEqual([]);
+  await waitForHydration(page);
+
+  await page.locator('main a[href="/hi/collections/laddu-gopal"]').click();
+  await expect(page).toHaveURL(/\/hi\/collections\/laddu-gopal$/);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ सामान$/ })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'सामान छाँटें' });
+  await expect(filters.getByRole('heading', { name: 'फ़िल्टर' })).toBeVisible();
+  for (const legend of ['मूर्ति का साइज़', 'क़ीमत (₹)', 'उपलब्धता']) await expect(filters.getByText(legend)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'पेज' })).toBeVisible();
+  expect(await strayEnglish(page)).toEqual([]);
+  await waitForHydration(page);
+
+  // Sorting and a filter keep the page in Hindi; the chosen filter can be taken off in Hindi too.
+  await page.getByLabel('क्रम', { exact: true }).selectOption({ label: 'क़ीमत: कम से ज़्यादा' });
+  await expect(page).toHaveURL(/\/hi\/collections\/laddu-gopal\?.*sort=price-asc/);
+  await filters.getByLabel('सिर्फ़ स्टॉक में मौजूद').check();
+  await expect(page).toHaveURL(/inStock=true/);
+  const chosen = page.getByRole('group', { name: 'चुने हुए फ़िल्टर' });
+  await expect(chosen.getByRole('link', { name: /सिर्फ़ स्टॉक में मौजूद/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ सामान$/ })).toBeVisible();
+  expect(await strayEnglish(page)).toEqual([]);
+
+  // An old link with capitals lands on the Hindi page, not its English twin.
+  await page.goto('/hi/collections/Laddu-Gopal');
+  await expect(page).toHaveURL(/\/hi\/collections\/laddu-gopal$/);
+
+  // Nothing at this price: the empty state says so, and clearing the filters brings the products back.
+  await page.goto('/hi/collections/laddu-gopal?minPrice=999999');
+  await expect(page.getByText('इन फ़िल्टर से मेल खाता कोई सामान नहीं मिला')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^कोई सामान नहीं$/ })).toBeVisible();
+  expect(await strayEnglish(page)).toEqual([]);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'सारे फ़िल्टर हटाएँ' }).first().click();
+  await expect(page).toHaveURL(/\/hi\/collections\/laddu-gopal$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  // Search results and their count in Hindi.
+  await page.goto(`/hi/search?q=${encodeURIComponent('पोशाक')}`);
+  await expect(page).toHaveTitle(/^खोज: पोशाक \|/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“पोशाक” के लिए खोज के नतीजे');
+  await expect(page.getByRole('status').filter({ hasText: /^“पोशाक” के लिए \d+ नतीजे$/ })).toBeVisible();
+  await expect(page.getByLabel('क्रम', { exact: true })).toHaveValue('relevance');
+  await expect(page.getByLabel('क्रम', { exact: true }).locator('option:checked')).toHaveText('सबसे मिलते-जुलते');
+  expect(await strayEnglish(page)).toEqual([]);
+  await waitForHydration(page);
+  await expectNoViolations(page, '/hi/search?q=पोशाक');
+
+  // Nothing found: the empty state offers popular searches, named in Hindi.
+  await page.goto('/hi/search?q=qqqzzz');
+  await expect(page.getByText('“qqqzzz” के लिए कोई सामान नहीं मिला')).toBeVisible();
+  const popular = page.getByRole('region', { name: 'लोकप्रिय खोजें' });
+  await expect(popular.getByRole('link', { name: 'बाँसुरी' })).toHaveAttribute('href', '/hi/search?q=Flute');
+  expect((await strayEnglish(page)).filter((text) => !text.includes('qqqzzz'))).toEqual([]);
+  expect(errors).toEqual([]);
+});

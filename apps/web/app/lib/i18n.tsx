@@ -65,3 +65,12 @@ export function useLocalePath(): (path: string) => string {
 export function LocaleLink({ to, ...link }: Omit<LinkProps, 'to'> & { to: string }) {
   return <Link {...link} to={pathInLocale(to, useLocale())} />;
 }
+
+/**
+ * `lang="en"` for a catalogue text the API could only give in English on a Hindi page (its
+ * `untranslated` names the field, decision 0065), so readers and screen readers voice it as English:
+ * `<h3 {...englishFallback(product, 'name')}>`. English answers carry no `untranslated`.
+ */
+export function englishFallback(item: { untranslated?: readonly string[] }, field: string): { lang?: 'en' } {
+  return item.untranslated?.includes(field) ? { lang: 'en' } : {};
+}

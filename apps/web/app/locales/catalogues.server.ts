@@ -41,6 +41,8 @@ import enDelivery from './en/delivery';
 import hiDelivery from './hi/delivery';
 import enGuard from './en/guard';
 import hiGuard from './hi/guard';
+import enListing from './en/listing';
+import hiListing from './hi/listing';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -69,6 +71,7 @@ export const CATALOGUES = {
     forms: enForms,
     guard: enGuard,
     delivery: enDelivery,
+    listing: enListing,
   },
   hi: {
     shell: hiShell,
@@ -92,6 +95,7 @@ export const CATALOGUES = {
     forms: hiForms,
     guard: hiGuard,
     delivery: hiDelivery,
+    listing: hiListing,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

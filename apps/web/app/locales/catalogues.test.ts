@@ -79,9 +79,26 @@ const translated = sourceFiles(appDir).filter((file) =>
   /from '(\.\.\/|\.\/)+(lib\/)?i18n'/.test(fs.readFileSync(file, 'utf8')),
 );
 
+// Pages a shopper browses in Hindi, and the pieces they share: each must stay under the scan.
+const BROWSING = [
+  'components/ui/breadcrumb.tsx',
+  'features/catalogue/components/collection-tiles.tsx',
+  'features/catalogue/components/listing-controls.tsx',
+  'features/catalogue/components/listing-filters.tsx',
+  'features/catalogue/components/listing-view.tsx',
+  'features/catalogue/components/product-card.tsx',
+  'features/search/components/search-form.tsx',
+  'routes/collections.tsx',
+  'routes/search.tsx',
+];
+
 describe('translated components', () => {
   it('are found', () => {
     expect(translated.length).toBeGreaterThan(0);
+  });
+
+  it('include the listing, collections and search pages and what they share', () => {
+    expect(translated.map((file) => path.relative(appDir, file))).toEqual(expect.arrayContaining(BROWSING));
   });
 
   for (const file of translated) {

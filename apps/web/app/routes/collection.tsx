@@ -1,14 +1,16 @@
+import { localeOfPath, pathInLocale } from '@shop/shared/locale';
 import { redirect } from 'react-router';
 import type { Route } from './+types/collection';
 import { ListingView } from '../features/catalogue/components/listing-view';
-import { listingPageMeta, loadListingPage } from '../features/catalogue/load-listing-page';
+import { loadListingPage } from '../features/catalogue/load-listing-page.server';
+import { listingPageMeta } from '../features/catalogue/listing-page-data';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   // Old links such as /collections/Jhula land on the one lower-case address of the page.
   const slug = params.slug.toLowerCase();
   if (slug !== params.slug) {
-    const { search } = new URL(request.url);
-    throw redirect(`/collections/${encodeURIComponent(slug)}${search}`, 301);
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`${pathInLocale(`/collections/${encodeURIComponent(slug)}`, localeOfPath(pathname))}${search}`, 301);
   }
   return loadListingPage(context, request, { source: { kind: 'collections', slugs: [slug] } });
 }

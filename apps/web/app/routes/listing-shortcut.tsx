@@ -1,7 +1,8 @@
 import type { Route } from './+types/listing-shortcut';
 import { ListingPage } from '../features/catalogue/components/listing-page';
 import { listingShortcut } from '../features/catalogue/listing-shortcuts';
-import { listingPageMeta, loadListingPage } from '../features/catalogue/load-listing-page';
+import { loadListingPage } from '../features/catalogue/load-listing-page.server';
+import { listingPageMeta } from '../features/catalogue/listing-page-data';
 
 // Registered once per shortcut (routes.ts): the matched pattern and the route id both name the page.
 export const loader = ({ context, request, pattern }: Route.LoaderArgs) =>

@@ -1,12 +1,12 @@
 import type { Route } from './+types/products';
 import { ListingPage } from '../features/catalogue/components/listing-page';
-import { listingPageMeta, loadListingPage, type ListingPageDefinition } from '../features/catalogue/load-listing-page';
+import { loadListingPage } from '../features/catalogue/load-listing-page.server';
+import { listingPageMeta, type ListingPageDefinition } from '../features/catalogue/listing-page-data';
 
 const PAGE: ListingPageDefinition = {
   source: { kind: 'all' },
-  title: 'Shop All Products',
-  description:
-    'Every dress, mukut, pagdi, jhula, singhasan and piece of jewellery for Laddu Gopal, Radha Rani, Mata Rani and Radha Krishna.',
+  title: 'listing.allProductsTitle',
+  description: 'listing.allProductsDescription',
 };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadListingPage(context, request, PAGE);

@@ -1,13 +1,15 @@
 import { TRENDING_SEARCHES } from '@shop/shared/constants';
 import { readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing-address';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { listingQuery } from '../features/catalogue/api/get-listing';
 import { ListingView } from '../features/catalogue/components/listing-view';
-import { listingCrumbs } from '../features/catalogue/load-listing-page';
+import { listingCrumbs } from '../features/catalogue/listing-page-data';
 import { SearchForm, searchHref } from '../features/search/components/search-form';
+import { LocaleLink, useT } from '../lib/i18n';
+import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
@@ -24,35 +26,41 @@ function searchState(raw: string): SearchState {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
-  if (searchState(searchParams.get('q') ?? '') !== 'ready') return { dehydratedState: undefined };
+  const query = searchParams.get('q')?.trim();
+  const t = serverT(request, 'listing');
+  const words = {
+    ...pageMessages(request, 'listing'),
+    title: query ? t('listing.searchFor', { query }) : t('listing.search'),
+    description: t('listing.searchDescription'),
+  };
+  if (searchState(searchParams.get('q') ?? '') !== 'ready') return { dehydratedState: undefined, ...words };
   // A failed search is not the whole page failing: the page says 'Search failed' and offers a retry.
-  return prefetch(serverApi(context), (api) => [listingQuery(SOURCE, readListingParams(searchParams), api)]);
+  const found = await prefetch(serverApi(context), (api) => [
+    listingQuery(SOURCE, readListingParams(searchParams), api),
+  ]);
+  return { ...found, ...words };
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const query = new URLSearchParams(location.search).get('q')?.trim();
-  return pageMeta({
-    title: query ? `Search: ${query}` : 'Search',
-    description: 'Search dresses, mukut, jhula and jewellery for your deity.',
-    noIndex: true,
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: loaderData?.title ?? '', description: loaderData?.description ?? '', noIndex: true });
 
 function Trending() {
+  const t = useT();
   return (
     <section aria-labelledby="search-trending">
       <h2 id="search-trending" className="mb-3 font-display text-xl text-maroon-800">
-        Popular searches
+        {t('listing.popularSearches')}
       </h2>
       <ul className="flex flex-wrap justify-center gap-2 sm:justify-start">
         {TRENDING_SEARCHES.map((term) => (
           <li key={term}>
-            <Link
+            {/* The shop's search knows these words in English; the shopper reads them in the page's language. */}
+            <LocaleLink
               to={searchHref(term)}
               className="block rounded-full border border-cream-200 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:border-gold-400"
             >
-              {term}
-            </Link>
+              {t(`shell.trending:${term}`)}
+            </LocaleLink>
           </li>
         ))}
       </ul>
@@ -61,6 +69,7 @@ function Trending() {
 }
 
 export default function SearchPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('q') ?? '';
   const state = searchState(raw);
@@ -70,11 +79,11 @@ export default function SearchPage() {
     return (
       <ListingView
         source={SOURCE}
-        title={`Search results for “${query}”`}
-        crumbs={listingCrumbs('Search', SOURCE)}
+        title={t('listing.resultsFor', { query })}
+        crumbs={listingCrumbs(t, t('listing.crumbSearch'), SOURCE)}
         emptyHint={<Trending />}
       >
-        <SearchForm id="search-page-input" label="Search again" className="mt-4 max-w-md" />
+        <SearchForm id="search-page-input" label={t('listing.searchAgain')} className="mt-4 max-w-md" />
       </ListingView>
     );
   }
@@ -82,23 +91,23 @@ export default function SearchPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <div>
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
-        <PageTitle title="Search">
+        <Breadcrumb items={[{ label: t('shell.home'), to: '/' }, { label: t('listing.crumbSearch') }]} />
+        <PageTitle title={t('listing.search')}>
           {state === 'too-long' ? (
             <p role="alert" className="font-semibold text-red-700">
-              Search text must be at most {SEARCH_QUERY_MAX} characters
+              {t('listing.searchTooLong', { max: SEARCH_QUERY_MAX })}
             </p>
           ) : (
-            <p>Type what you are looking for: a deity, a dress style or an accessory.</p>
+            <p>{t('listing.searchLead')}</p>
           )}
         </PageTitle>
-        <SearchForm id="search-page-input" label="Search the shop" className="max-w-md" />
+        <SearchForm id="search-page-input" label={t('listing.searchTheShop')} className="max-w-md" />
       </div>
       <Trending />
       <p>
-        <Link to="/collections" className="font-semibold text-maroon-700 underline">
-          Browse all collections
-        </Link>
+        <LocaleLink to="/collections" className="font-semibold text-maroon-700 underline">
+          {t('listing.browseCollections')}
+        </LocaleLink>
       </p>
     </div>
   );

@@ -8,6 +8,11 @@ describe('listing shortcuts', () => {
     expect(listingShortcut('/accessories/jhula')).toEqual(jhula);
   });
 
+  it('finds the same page for the Hindi twin of a shortcut', () => {
+    expect(listingShortcut('hi/accessories/jhula')).toEqual(listingShortcut('accessories/jhula'));
+    expect(listingShortcut('/hi/seasonal')).toEqual(listingShortcut('seasonal'));
+  });
+
   it('gives search engines the collection address of every single-collection shortcut', () => {
     for (const page of Object.values(LISTING_SHORTCUTS)) {
       if (page.source.kind !== 'collections' || page.source.slugs.length !== 1) continue;
@@ -18,7 +23,7 @@ describe('listing shortcuts', () => {
   it('names the seasonal page itself, as it shows two collections', () => {
     expect(listingShortcut('seasonal')).toMatchObject({
       source: { kind: 'collections', slugs: ['summer', 'winter'] },
-      title: 'Seasonal Collection',
+      title: 'listing.seasonalTitle',
     });
   });
 

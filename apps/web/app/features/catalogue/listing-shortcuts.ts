@@ -1,5 +1,6 @@
+import { pathWithoutLocale } from '@shop/shared/locale';
 import type { ListingShortcutPath } from '@shop/shared/page-query-params';
-import type { ListingPageDefinition } from './load-listing-page';
+import type { ListingPageDefinition } from './listing-page-data';
 
 /** The same products as /collections/<slug>, which is the address search engines are given. */
 function collectionUnderShortAddress(slug: string): ListingPageDefinition {
@@ -22,9 +23,8 @@ export const LISTING_SHORTCUTS: Readonly<Record<ListingShortcutPath, ListingPage
   festival: collectionUnderShortAddress('festival'),
   seasonal: {
     source: { kind: 'collections', slugs: ['summer', 'winter'] },
-    title: 'Seasonal Collection',
-    description:
-      'Light cotton dresses for summer and warm woollen dresses for winter, for Laddu Gopal and every deity.',
+    title: 'listing.seasonalTitle',
+    description: 'listing.seasonalDescription',
   },
   'new-arrivals': collectionUnderShortAddress('new-arrivals'),
   'combo-dresses': collectionUnderShortAddress('combo-dresses'),
@@ -34,10 +34,13 @@ export const LISTING_SHORTCUTS: Readonly<Record<ListingShortcutPath, ListingPage
   'jhula-singhasan': collectionUnderShortAddress('jhula-singhasan'),
 };
 
-/** The page of the shortcut registered at `path` (its route id, or its route pattern with or without the leading slash). */
+/**
+ * The page of the shortcut registered at `path` (its route id, or its route pattern with or without
+ * the leading slash), in either language: the Hindi twin's is `hi/featured`.
+ */
 export function listingShortcut(path: string): ListingPageDefinition {
   const page = (LISTING_SHORTCUTS as Readonly<Record<string, ListingPageDefinition | undefined>>)[
-    path.replace(/^\//, '')
+    pathWithoutLocale(`/${path.replace(/^\//, '')}`).slice(1)
   ];
   if (!page) throw new Error(`No listing shortcut is registered at ${path}`);
   return page;

@@ -131,4 +131,22 @@ export default {
   newsletterFailed: 'Failed to subscribe. Please try again later.',
   newsletterEmailBlank: 'Please enter your email address',
   newsletterEmailInvalid: 'Please enter a valid email address',
+
+  // Popular searches (TRENDING_SEARCHES), as the search box and the search page offer them
+  'trending:Krishna Dress': 'Krishna Dress',
+  'trending:Laddu Gopal': 'Laddu Gopal',
+  'trending:Flute': 'Flute',
+  'trending:Festival Collection': 'Festival Collection',
+  'trending:Peacock Feather': 'Peacock Feather',
+
+  // Every page's breadcrumb trail
+  breadcrumb: 'Breadcrumb',
+
+  // A product card (home shelves, listings, related products, the not-found page's suggestions)
+  cardRated: 'Rated',
+  cardOutOf5From: 'out of 5 from',
+  cardReviews: '{count, plural, one {# review} other {# reviews}}',
+  cardPriceFrom: 'From {price}',
+  cardCodAvailable: 'COD available',
+  cardOutOfStock: 'Out of Stock',
 };

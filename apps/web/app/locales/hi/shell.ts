@@ -126,4 +126,19 @@ export default {
   newsletterFailed: 'सदस्यता नहीं ली जा सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   newsletterEmailBlank: 'कृपया अपना ईमेल पता लिखें',
   newsletterEmailInvalid: 'कृपया सही ईमेल पता लिखें',
+
+  'trending:Krishna Dress': 'कृष्ण पोशाक',
+  'trending:Laddu Gopal': 'लड्डू गोपाल',
+  'trending:Flute': 'बाँसुरी',
+  'trending:Festival Collection': 'त्योहार संग्रह',
+  'trending:Peacock Feather': 'मोरपंख',
+
+  breadcrumb: 'आप यहाँ हैं',
+
+  cardRated: 'रेटिंग',
+  cardOutOf5From: '5 में से,',
+  cardReviews: '{count, plural, one {# रिव्यू} other {# रिव्यू}}',
+  cardPriceFrom: '{price} से शुरू',
+  cardCodAvailable: 'कैश ऑन डिलीवरी उपलब्ध',
+  cardOutOfStock: 'स्टॉक में नहीं है',
 } satisfies Catalogue<typeof en>;

@@ -1,23 +1,21 @@
 import type { CollectionEntry, CollectionKind } from '@shop/shared/contracts/listing';
-import { Link } from 'react-router';
+import type { MessageId } from '../../../locales/catalogues.server';
+import { englishFallback, LocaleLink, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 
-const GROUPS: { title: string; kinds: CollectionKind[] }[] = [
-  { title: 'Shop by deity', kinds: ['deity'] },
-  { title: 'Dresses and accessories', kinds: ['category'] },
-  { title: 'Collections for every season and festival', kinds: ['collection', 'occasion', 'season'] },
+const GROUPS: { title: MessageId; kinds: CollectionKind[] }[] = [
+  { title: 'listing.groupDeity', kinds: ['deity'] },
+  { title: 'listing.groupCategory', kinds: ['category'] },
+  { title: 'listing.groupCollection', kinds: ['collection', 'occasion', 'season'] },
 ];
 
-function countLabel(count: number) {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
 function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {entries.map((entry) => (
         <li key={entry.slug} className="grid">
-          <Link
+          <LocaleLink
             to={entry.href}
             className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm transition hover:border-gold-400 hover:shadow-md"
           >
@@ -35,11 +33,17 @@ function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }
               ) : null}
             </div>
             <div className="flex flex-1 flex-col gap-1 p-3">
-              <span className="font-display text-lg font-semibold text-maroon-800">{entry.name}</span>
-              <span className="line-clamp-2 text-sm text-ink-700">{entry.description}</span>
-              <span className="mt-auto pt-1 text-xs font-semibold text-ink-500">{countLabel(entry.productCount)}</span>
+              <span {...englishFallback(entry, 'name')} className="font-display text-lg font-semibold text-maroon-800">
+                {entry.name}
+              </span>
+              <span {...englishFallback(entry, 'description')} className="line-clamp-2 text-sm text-ink-700">
+                {entry.description}
+              </span>
+              <span className="mt-auto pt-1 text-xs font-semibold text-ink-500">
+                {t('listing.productCount', { count: entry.productCount })}
+              </span>
             </div>
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>
@@ -48,6 +52,7 @@ function CollectionTileGrid({ entries }: { entries: readonly CollectionEntry[] }
 
 /** Every collection with products, grouped: deities, then categories, then collections. */
 export function CollectionDirectory({ entries }: { entries: readonly CollectionEntry[] }) {
+  const t = useT();
   const withProducts = entries.filter((entry) => entry.productCount > 0);
   return (
     <div className="flex flex-col gap-10">
@@ -58,7 +63,7 @@ export function CollectionDirectory({ entries }: { entries: readonly CollectionE
         return (
           <section key={id} aria-labelledby={id}>
             <h2 id={id} className="mb-4 font-display text-2xl text-maroon-800">
-              {group.title}
+              {t(group.title)}
             </h2>
             <CollectionTileGrid entries={members} />
           </section>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFacets } from '@shop/shared/contracts/listing';
-import { appliedChips, pageWindow } from './listing-controls';
+import { serverT } from '../../../lib/i18n.server';
+import { appliedChips, materialName, pageWindow } from './listing-controls';
+
+const english = serverT(new Request('http://shop.test/products'), 'listing');
+const hindi = serverT(new Request('http://shop.test/hi/products'), 'listing');
 
 const facets: ListingFacets = {
   sizes: [],
@@ -24,9 +28,32 @@ describe('listing pages and chips', () => {
     const chips = appliedChips(
       { size: ['2'], deity: ['radha-rani'], material: ['silk'], minPrice: 300, inStock: true, page: 3 },
       facets,
+      english,
     );
     expect(chips.map((c) => c.label)).toEqual(['Size 2 (2.75 in)', 'From ₹300', 'Radha Rani', 'Silk', 'In stock only']);
     const withoutDeity = chips.find((c) => c.label === 'Radha Rani')!.without;
     expect(withoutDeity).toMatchObject({ deity: [], size: ['2'], material: ['silk'], page: undefined });
+  });
+
+  it('names the chosen filters in Hindi on a Hindi page, colours keeping the product data’s English', () => {
+    const chips = appliedChips(
+      { size: ['2'], material: ['silk', 'other'], color: ['royal-blue'], maxPrice: 999, inStock: true },
+      { ...facets, colors: [{ value: 'royal-blue', label: 'Royal Blue', count: 1 }] },
+      hindi,
+    );
+    expect(chips.map((c) => [c.label, c.english ?? false])).toEqual([
+      ['साइज़ 2 (2.75 इंच)', false],
+      ['₹999 तक', false],
+      ['रेशमी', false],
+      ['अन्य', false],
+      ['Royal Blue', true],
+      ['सिर्फ़ स्टॉक में मौजूद', false],
+    ]);
+  });
+
+  it('files a material the shop does not know under Other', () => {
+    expect(materialName(english, 'velvet')).toBe('Velvet');
+    expect(materialName(english, 'bamboo')).toBe('Other');
+    expect(materialName(hindi, 'peacock-feather')).toBe('मोरपंख');
   });
 });

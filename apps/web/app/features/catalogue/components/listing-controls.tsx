@@ -3,14 +3,15 @@ import {
   LISTING_SORTS,
   listingSearchParams,
   SEARCH_SORTS,
-  SORT_LABELS,
   type ListingParams,
   type ListingSort,
 } from '@shop/shared/contracts/listing-address';
 import type { ListingFacets } from '@shop/shared/contracts/listing';
+import { MATERIAL_VALUES, type MaterialValue } from '@shop/shared/listing-rules';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { useLocale, useT, type Translate } from '../../../lib/i18n';
 import { listingHref } from '../listing-href';
 
 type SortSelectProps = {
@@ -23,6 +24,7 @@ type SortSelectProps = {
 
 /** Sort order; a plain GET form without JavaScript. */
 export function SortSelect({ pathname, params, defaultSort, isSearch, onApply }: SortSelectProps) {
+  const t = useT();
   const keep = listingSearchParams({ ...params, sort: undefined, page: undefined });
   const options = isSearch ? SEARCH_SORTS : LISTING_SORTS;
   return (
@@ -31,7 +33,7 @@ export function SortSelect({ pathname, params, defaultSort, isSearch, onApply }:
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink-700">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id="listing-sort"
@@ -45,27 +47,34 @@ export function SortSelect({ pathname, params, defaultSort, isSearch, onApply }:
       >
         {options.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(`listing.sort:${sort}`)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="rounded-lg bg-maroon-700 px-3 py-1.5 text-sm font-semibold text-white">
-          Sort
+          {t('listing.sort')}
         </button>
       </noscript>
     </form>
   );
 }
 
-type Chip = { key: string; label: string; without: ListingParams };
+/** A chip's label is the product data's own English (colour names) rather than the page's words. */
+type Chip = { key: string; label: string; without: ListingParams; english?: boolean };
+
+/** A material family's name in the page's language: the API names the families in English (listing-rules). */
+export function materialName(t: Translate, value: string): string {
+  const family = (MATERIAL_VALUES as readonly string[]).includes(value) ? (value as MaterialValue) : 'other';
+  return t(`listing.material:${family}`);
+}
 
 function labelOf(values: { value: string; label: string }[], value: string) {
   return values.find((v) => v.value === value)?.label ?? value;
 }
 
 /** One removable chip per chosen filter value: what narrowed this list, and the way back. */
-export function appliedChips(params: ListingParams, facets: ListingFacets): Chip[] {
+export function appliedChips(params: ListingParams, facets: ListingFacets, t: Translate): Chip[] {
   const chips: Chip[] = [];
   const list = (key: 'size' | 'deity' | 'category' | 'material' | 'color', label: (value: string) => string) => {
     for (const value of params[key] ?? []) {
@@ -73,28 +82,40 @@ export function appliedChips(params: ListingParams, facets: ListingFacets): Chip
         key: `${key}-${value}`,
         label: label(value),
         without: { ...params, [key]: (params[key] ?? []).filter((v) => v !== value), page: undefined },
+        ...(key === 'color' ? { english: true } : {}),
       });
     }
   };
   list('size', (value) => {
     const row = SIZE_CHART.find((r) => r.size === value);
-    return row ? `Size ${value} (${row.idolHeightIn} in)` : `Size ${value}`;
+    return row
+      ? t('listing.sizeWithHeight', { size: value, height: row.idolHeightIn })
+      : t('listing.size', { size: value });
   });
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
     const from = params.minPrice === undefined ? null : formatRupees(params.minPrice);
     const to = params.maxPrice === undefined ? null : formatRupees(params.maxPrice);
     chips.push({
       key: 'price',
-      label: from && to ? `${from} – ${to}` : from ? `From ${from}` : `Up to ${to}`,
+      label:
+        from && to
+          ? `${from} – ${to}`
+          : from
+            ? t('listing.priceFrom', { price: from })
+            : t('listing.priceUpTo', { price: to }),
       without: { ...params, minPrice: undefined, maxPrice: undefined, page: undefined },
     });
   }
   list('deity', (value) => labelOf(facets.deities, value));
   list('category', (value) => labelOf(facets.categories, value));
-  list('material', (value) => labelOf(facets.materials, value));
+  list('material', (value) => materialName(t, value));
   list('color', (value) => labelOf(facets.colors, value));
   if (params.inStock) {
-    chips.push({ key: 'in-stock', label: 'In stock only', without: { ...params, inStock: false, page: undefined } });
+    chips.push({
+      key: 'in-stock',
+      label: t('listing.inStockOnly'),
+      without: { ...params, inStock: false, page: undefined },
+    });
   }
   return chips;
 }
@@ -114,9 +135,10 @@ export function ClearFiltersLink({
   params: ListingParams;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Link to={listingHref(pathname, withoutFilters(params))} preventScrollReset className={className}>
-      Clear filters
+      {t('listing.clearFilters')}
     </Link>
   );
 }
@@ -130,10 +152,12 @@ export function AppliedFilters({
   params: ListingParams;
   facets: ListingFacets;
 }) {
-  const chips = appliedChips(params, facets);
+  const t = useT();
+  const locale = useLocale();
+  const chips = appliedChips(params, facets, t);
   if (chips.length === 0) return null;
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2" aria-label="Chosen filters" role="group">
+    <div className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('listing.chosenFilters')} role="group">
       {chips.map((chip) => (
         <Link
           key={chip.key}
@@ -141,9 +165,9 @@ export function AppliedFilters({
           preventScrollReset
           className="flex items-center gap-1 rounded-full border border-gold-400 bg-white px-3 py-1 text-sm text-ink-900 hover:bg-cream-100"
         >
-          {chip.label}
+          <span lang={chip.english && locale !== 'en' ? 'en' : undefined}>{chip.label}</span>
           <CloseIcon width={14} height={14} aria-hidden="true" />
-          <span className="sr-only">Remove filter</span>
+          <span className="sr-only">{t('listing.removeFilter')}</span>
         </Link>
       ))}
       <ClearFiltersLink pathname={pathname} params={params} />
@@ -176,17 +200,18 @@ export function ListingPagination({
   page: number;
   totalPages: number;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const to = (p: number) => listingHref(pathname, { ...params, page: p });
   const step = 'flex h-10 items-center gap-1 rounded-full border border-cream-200 bg-white px-3 text-sm font-semibold';
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={t('listing.pagination')} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
             <Link to={to(page - 1)} rel="prev" className={`${step} text-maroon-700 hover:bg-cream-100`}>
               <ChevronLeftIcon width={16} height={16} aria-hidden="true" />
-              Previous
+              {t('listing.previous')}
             </Link>
           ) : null}
         </li>
@@ -199,7 +224,7 @@ export function ListingPagination({
             <li key={p}>
               <Link
                 to={to(p)}
-                aria-label={`Page ${p}`}
+                aria-label={t('listing.page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={`flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${
                   p === page ? 'bg-maroon-700 text-white' : 'border border-cream-200 bg-white hover:bg-cream-100'
@@ -213,7 +238,7 @@ export function ListingPagination({
         <li>
           {page < totalPages ? (
             <Link to={to(page + 1)} rel="next" className={`${step} text-maroon-700 hover:bg-cream-100`}>
-              Next
+              {t('listing.next')}
               <ChevronRightIcon width={16} height={16} aria-hidden="true" />
             </Link>
           ) : null}

@@ -2,6 +2,8 @@ import { SIZE_CHART } from '@shop/shared/constants';
 import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
 import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocale, useT, type Translate } from '../../../lib/i18n';
+import { materialName } from './listing-controls';
 
 type FilterKey = 'size' | 'deity' | 'category' | 'material' | 'color';
 
@@ -18,9 +20,9 @@ type ListingFiltersProps = {
 /** Colours beyond these are tucked behind 'More colours'. */
 const COLOURS_SHOWN = 8;
 
-function idolHeight(size: string): string {
+function idolHeight(t: Translate, size: string): string {
   const row = SIZE_CHART.find((r) => r.size === size);
-  return row ? `${row.idolHeightIn} in idol` : '';
+  return row ? t('listing.idolHeight', { height: row.idolHeightIn }) : '';
 }
 
 /** A facet is worth showing when it can narrow the list, or when the shopper already ticked it. */
@@ -37,6 +39,9 @@ function toggle(list: readonly string[] = [], value: string): string[] {
  * GET form of the same fields, so a filtered page can still be reached and shared.
  */
 export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: ListingFiltersProps) {
+  const t = useT();
+  // Colour names are the products' own English; on a Hindi page they are marked as such.
+  const colourLang = useLocale() === 'en' ? undefined : 'en';
   const keep = listingSearchParams({ q: params.q, sort: params.sort, limit: params.limit });
   const apply = (next: ListingParams) => onApply({ ...next, page: undefined });
 
@@ -45,6 +50,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
     values: FacetValue[],
     describe?: (value: FacetValue) => string,
     name: (value: FacetValue) => string = (value) => value.label,
+    lang?: string,
   ) =>
     values.map((facet) => {
       const selected = params[key] ?? [];
@@ -69,7 +75,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
               className="h-4 w-4 accent-maroon-700"
             />
             <span className="flex-1">
-              {name(facet)}
+              <span lang={lang}>{name(facet)}</span>
               {describe ? <span className="ml-1 text-xs text-ink-500">· {describe(facet)}</span> : null}
             </span>
             <span className="text-xs text-ink-500">({facet.count})</span>
@@ -85,62 +91,60 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
   const moreColours = colours.filter((c) => !shownColours.includes(c));
 
   return (
-    <form method="get" action={pathname} aria-label="Filters" className="flex flex-col gap-6">
+    <form method="get" action={pathname} aria-label={t('listing.filters')} className="flex flex-col gap-6">
       {[...keep.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
 
       {facets.sizes.length > 0 ? (
-        <Section title="Idol size">
+        <Section title={t('listing.idolSize')}>
           <ul>
             {checkboxes(
               'size',
               facets.sizes,
-              (facet) => idolHeight(facet.value),
-              (facet) => `Size ${facet.value}`,
+              (facet) => idolHeight(t, facet.value),
+              (facet) => t('listing.size', { size: facet.value }),
             )}
           </ul>
-          <p className="mt-1 text-xs text-ink-500">
-            Size 0 fits the smallest idols; see the size guide on each product.
-          </p>
+          <p className="mt-1 text-xs text-ink-500">{t('listing.sizeHint')}</p>
         </Section>
       ) : null}
 
       {facets.price ? <PriceFilter idPrefix={idPrefix} facets={facets} params={params} onApply={apply} /> : null}
 
       {useful(facets.deities, params.deity) ? (
-        <Section title="Deity">
+        <Section title={t('listing.deity')}>
           <ul>{checkboxes('deity', facets.deities)}</ul>
         </Section>
       ) : null}
 
       {useful(facets.categories, params.category) ? (
-        <Section title="Category">
+        <Section title={t('listing.category')}>
           <ul>{checkboxes('category', facets.categories)}</ul>
         </Section>
       ) : null}
 
       {useful(facets.materials, params.material) ? (
-        <Section title="Material">
-          <ul>{checkboxes('material', facets.materials)}</ul>
+        <Section title={t('listing.material')}>
+          <ul>{checkboxes('material', facets.materials, undefined, (facet) => materialName(t, facet.value))}</ul>
         </Section>
       ) : null}
 
       {useful(colours, params.color) ? (
-        <Section title="Colour">
-          <ul>{checkboxes('color', shownColours)}</ul>
+        <Section title={t('listing.colour')}>
+          <ul>{checkboxes('color', shownColours, undefined, undefined, colourLang)}</ul>
           {moreColours.length > 0 ? (
             <details className="mt-1">
               <summary className="cursor-pointer text-sm font-semibold text-maroon-700">
-                More colours ({moreColours.length})
+                {t('listing.moreColours', { count: moreColours.length })}
               </summary>
-              <ul className="mt-1">{checkboxes('color', moreColours)}</ul>
+              <ul className="mt-1">{checkboxes('color', moreColours, undefined, undefined, colourLang)}</ul>
             </details>
           ) : null}
         </Section>
       ) : null}
 
-      <Section title="Availability">
+      <Section title={t('listing.availability')}>
         <label
           htmlFor={`${idPrefix}-in-stock`}
           className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-cream-100"
@@ -154,14 +158,14 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
             onChange={(event) => apply({ ...params, inStock: event.currentTarget.checked })}
             className="h-4 w-4 accent-maroon-700"
           />
-          <span className="flex-1">In stock only</span>
+          <span className="flex-1">{t('listing.inStockOnly')}</span>
           <span className="text-xs text-ink-500">({facets.inStock})</span>
         </label>
       </Section>
 
       <noscript>
         <button type="submit" className="w-full rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
-          Apply filters
+          {t('listing.applyFilters')}
         </button>
       </noscript>
     </form>
@@ -188,6 +192,7 @@ function PriceFilter({
   params: ListingParams;
   onApply: (next: ListingParams) => void;
 }) {
+  const t = useT();
   const [min, setMin] = useState(params.minPrice?.toString() ?? '');
   const [max, setMax] = useState(params.maxPrice?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -204,11 +209,11 @@ function PriceFilter({
     const minPrice = min.trim() === '' ? undefined : Number(min);
     const maxPrice = max.trim() === '' ? undefined : Number(max);
     if ([minPrice, maxPrice].some((v) => v !== undefined && (!Number.isFinite(v) || v < 0))) {
-      setError('Enter prices as whole rupees');
+      setError(t('listing.priceWholeRupees'));
       return;
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError('Minimum price cannot be more than the maximum price');
+      setError(t('listing.priceOrder'));
       return;
     }
     setError(null);
@@ -218,10 +223,10 @@ function PriceFilter({
   const range = facets.price;
   const errorId = `${idPrefix}-price-error`;
   return (
-    <Section title="Price (₹)">
+    <Section title={t('listing.price')}>
       <div className="flex items-end gap-2">
         <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-min-price`}>
-          Min
+          {t('listing.minPrice')}
           <input
             id={`${idPrefix}-min-price`}
             name="minPrice"
@@ -244,7 +249,7 @@ function PriceFilter({
           –
         </span>
         <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-max-price`}>
-          Max
+          {t('listing.maxPrice')}
           <input
             id={`${idPrefix}-max-price`}
             name="maxPrice"
@@ -268,7 +273,7 @@ function PriceFilter({
           onClick={submit}
           className="rounded-lg bg-maroon-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-800"
         >
-          Go
+          {t('listing.go')}
         </button>
       </div>
       {error ? (

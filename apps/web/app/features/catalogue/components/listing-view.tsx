@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { LocaleLink, useT, type Translate } from '../../../lib/i18n';
 import type { BreadcrumbStep } from '../../../lib/seo';
 import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
@@ -30,9 +31,8 @@ type ListingViewProps = {
   emptyHint?: ReactNode;
 };
 
-function countLabel(total: number, query: string | undefined): string {
-  const products = `${total} ${total === 1 ? 'product' : 'products'}`;
-  return query ? `${total} ${total === 1 ? 'result' : 'results'} for “${query}”` : products;
+function countLabel(t: Translate, total: number, query: string | undefined): string {
+  return query ? t('listing.resultCount', { count: total, query }) : t('listing.productCount', { count: total });
 }
 
 /**
@@ -44,6 +44,7 @@ export function ListingView({ source, title, description, crumbs, children, empt
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const t = useT();
   const { pathname } = location;
   const isSearch = source.kind === 'search';
 
@@ -80,18 +81,18 @@ export function ListingView({ source, title, description, crumbs, children, empt
       </header>
 
       {isPending ? (
-        <Spinner label="Loading products" />
+        <Spinner label={t('listing.loadingProducts')} />
       ) : isError && !data ? (
         <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
           <p className="text-lg font-semibold text-maroon-800">
-            {isSearch ? 'Search failed' : 'Failed to load products'}
+            {isSearch ? t('listing.searchFailed') : t('listing.loadFailed')}
           </p>
           <button
             type="button"
             onClick={() => void refetch()}
             className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
           >
-            Try Again
+            {t('listing.tryAgain')}
           </button>
         </div>
       ) : (
@@ -124,22 +125,23 @@ type ListingBodyProps = {
 };
 
 function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply, emptyHint }: ListingBodyProps) {
+  const t = useT();
   const { facets, total, page, totalPages, data } = listing;
   const query = shown.q;
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-      <aside className="hidden lg:block" aria-label="Filter products">
-        <h2 className="mb-2 font-display text-xl font-bold text-maroon-800">Filters</h2>
+      <aside className="hidden lg:block" aria-label={t('listing.filterProducts')}>
+        <h2 className="mb-2 font-display text-xl font-bold text-maroon-800">{t('listing.filters')}</h2>
         <ListingFilters facets={facets} params={chosen} pathname={pathname} idPrefix="sidebar" onApply={onApply} />
       </aside>
 
       <section aria-labelledby="listing-results" aria-busy={busy}>
         <h2 id="listing-results" className="sr-only">
-          Products
+          {t('listing.products')}
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm font-semibold text-ink-700">
-            {countLabel(total, query)}
+            {countLabel(t, total, query)}
           </p>
           <div className="flex items-center gap-2">
             <FiltersDialog
@@ -211,17 +213,18 @@ function EmptyState({
   query: string | undefined;
   hint?: ReactNode;
 }) {
+  const t = useT();
   const linkClass = 'rounded-full px-5 py-2 font-semibold';
   if (total > 0) {
     // An address past the last page, e.g. an old shared link.
     return (
       <div className="rounded-xl bg-cream-100 p-8 text-center">
-        <p className="text-lg font-semibold text-maroon-800">There are no more products on this page</p>
+        <p className="text-lg font-semibold text-maroon-800">{t('listing.noMoreOnPage')}</p>
         <Link
           to={listingHref(pathname, { ...params, page: undefined })}
           className={`mt-4 inline-block bg-maroon-700 text-white ${linkClass}`}
         >
-          Go to the first page
+          {t('listing.firstPage')}
         </Link>
       </div>
     );
@@ -230,18 +233,10 @@ function EmptyState({
   return (
     <div className="rounded-xl bg-cream-100 p-8 text-center">
       <p className="text-lg font-semibold text-maroon-800">
-        {filtered
-          ? 'No products match these filters'
-          : query
-            ? `No products found for “${query}”`
-            : 'Nothing here right now'}
+        {filtered ? t('listing.noMatch') : query ? t('listing.noResults', { query }) : t('listing.nothingHere')}
       </p>
       <p className="mt-1 text-ink-700">
-        {filtered
-          ? 'Try removing a filter or two.'
-          : query
-            ? 'Check the spelling, or try a shorter word.'
-            : 'New pieces arrive often.'}
+        {filtered ? t('listing.noMatchHint') : query ? t('listing.noResultsHint') : t('listing.nothingHereHint')}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         {filtered ? (
@@ -251,9 +246,12 @@ function EmptyState({
             className={`bg-maroon-700 text-white hover:bg-maroon-800 ${linkClass}`}
           />
         ) : null}
-        <Link to="/collections" className={`border border-maroon-700 text-maroon-700 hover:bg-white ${linkClass}`}>
-          Browse all collections
-        </Link>
+        <LocaleLink
+          to="/collections"
+          className={`border border-maroon-700 text-maroon-700 hover:bg-white ${linkClass}`}
+        >
+          {t('listing.browseCollections')}
+        </LocaleLink>
       </div>
       {hint && !filtered ? <div className="mt-6">{hint}</div> : null}
     </div>
@@ -276,8 +274,9 @@ function FiltersDialog({
   busy: boolean;
   onApply: (next: ListingParams) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const count = appliedChips(params, facets).length;
+  const count = appliedChips(params, facets, t).length;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -285,7 +284,7 @@ function FiltersDialog({
           type="button"
           className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
         >
-          Filters{count > 0 ? ` (${count})` : ''}
+          {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
         </button>
       </Dialog.Trigger>
       {/* Mounted only while open: a closed Radix portal still runs a layout-effect update as the page
@@ -298,10 +297,12 @@ function FiltersDialog({
             className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
           >
             <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
-              <Dialog.Title className="font-display text-xl font-bold text-maroon-800">Filters</Dialog.Title>
+              <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
+                {t('listing.filters')}
+              </Dialog.Title>
               <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
                 <CloseIcon aria-hidden="true" />
-                <span className="sr-only">Close filters</span>
+                <span className="sr-only">{t('listing.closeFilters')}</span>
               </Dialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto px-4 pb-4">
@@ -310,7 +311,7 @@ function FiltersDialog({
             <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
               {count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
               <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
-                {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+                {busy ? t('listing.updating') : t('listing.showProducts', { count: total })}
               </Dialog.Close>
             </div>
           </Dialog.Content>

@@ -1,5 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { StarIcon } from '../../../components/ui/icons';
+import { englishFallback, useLocale, useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
 import { pictureSources } from '../../../lib/picture';
 import { cardImage, priceVaries, type ProductCardInput } from '../product-card-data';
@@ -36,6 +37,8 @@ export function ProductCard({
   eager?: boolean;
   priority?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const image = cardImage(product);
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
@@ -45,7 +48,9 @@ export function ProductCard({
           {image ? (
             <img
               {...pictureSources(image, sizes)}
-              alt={image.alt}
+              // Pictures are described in English only; elsewhere the card's name in the page's language describes it.
+              alt={locale === 'en' ? image.alt : product.name}
+              {...englishFallback(product, 'name')}
               width={image.width}
               height={image.height}
               loading={eager || priority ? 'eager' : 'lazy'}
@@ -60,31 +65,37 @@ export function ProductCard({
             foot: a row's cards arrive one by one while the page streams, and a taller neighbour
             arriving would otherwise move the prices already drawn. */}
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-ink-900">{product.name}</h3>
+          <h3
+            {...englishFallback(product, 'name')}
+            className="line-clamp-2 min-h-10 text-sm font-semibold text-ink-900"
+          >
+            {product.name}
+          </h3>
           <div className="h-4">
             {product.ratings.count > 0 ? (
               <p className="flex items-center gap-1 text-xs text-ink-700">
                 <StarIcon width={12} height={12} fill="currentColor" className="text-gold-500" />
-                <span className="sr-only">Rated</span>
+                <span className="sr-only">{t('shell.cardRated')}</span>
                 <span className="font-semibold text-ink-900">{product.ratings.average.toFixed(1)}</span>
-                <span className="sr-only">out of 5 from</span>
+                <span className="sr-only">{t('shell.cardOutOf5From')}</span>
                 <span>
-                  ({product.ratings.count}
-                  <span className="sr-only"> {product.ratings.count === 1 ? 'review' : 'reviews'}</span>)
+                  (<span aria-hidden="true">{product.ratings.count}</span>
+                  <span className="sr-only">{t('shell.cardReviews', { count: product.ratings.count })}</span>)
                 </span>
               </p>
             ) : null}
           </div>
           <p className="flex items-baseline gap-2">
             <span className="font-bold text-maroon-800">
-              {priceVaries(product) ? 'From ' : ''}
-              {formatRupees(product.price)}
+              {priceVaries(product)
+                ? t('shell.cardPriceFrom', { price: formatRupees(product.price) })
+                : formatRupees(product.price)}
             </span>
             {hasOriginal ? <s className="text-xs text-ink-500">{formatRupees(product.originalPrice ?? 0)}</s> : null}
           </p>
           {/* The line is kept when empty, so a row's cards share one height whichever take cash. */}
-          <p className="h-4 text-xs text-leaf-600">{product.codAvailable ? 'COD available' : ''}</p>
-          {!product.inStock ? <p className="text-xs font-semibold text-red-700">Out of Stock</p> : null}
+          <p className="h-4 text-xs text-leaf-600">{product.codAvailable ? t('shell.cardCodAvailable') : ''}</p>
+          {!product.inStock ? <p className="text-xs font-semibold text-red-700">{t('shell.cardOutOfStock')}</p> : null}
         </div>
       </PlainLink>
     </article>

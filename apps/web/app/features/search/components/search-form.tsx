@@ -6,7 +6,7 @@ import { useSuggestions } from '../api/get-suggestions';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { englishFallback, useLocalePath, useT } from '../../../lib/i18n';
 
 type SearchFormProps = {
   /** Unique per form on the page: the header holds two (desktop and mobile panel). */
@@ -25,6 +25,10 @@ type Option = {
   href?: string;
   thumbnail?: string | null;
   hint?: string;
+  /** A product's name the shop has only in English, on a page in another language. */
+  lang?: 'en';
+  /** The words searched, when not the label: a popular search is shown in the page's language. */
+  query?: string;
 };
 
 export function searchHref(term: string): string {
@@ -74,10 +78,16 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         href: s.kind === 'product' ? s.href : undefined,
         thumbnail: s.thumbnail,
         hint: s.kind === 'collection' ? t('shell.searchCollection') : undefined,
+        ...englishFallback(s, 'label'),
       }))
     : [
         ...history.map((term, i) => ({ key: `r-${i}`, label: term, group: 'recent' as const })),
-        ...TRENDING_SEARCHES.map((term, i) => ({ key: `t-${i}`, label: term, group: 'trending' as const })),
+        ...TRENDING_SEARCHES.map((term, i) => ({
+          key: `t-${i}`,
+          label: t(`shell.trending:${term}`),
+          query: term,
+          group: 'trending' as const,
+        })),
       ];
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
@@ -104,7 +114,7 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
       void navigate(localePath(option.href));
       return;
     }
-    go(option.label);
+    go(option.query ?? option.label);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -239,7 +249,9 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
                     ) : (
                       <SearchIcon width={16} height={16} aria-hidden="true" className="shrink-0 text-ink-500" />
                     )}
-                    <span className="line-clamp-1 flex-1">{option.label}</span>
+                    <span lang={option.lang} className="line-clamp-1 flex-1">
+                      {option.label}
+                    </span>
                     {option.hint ? <span className="text-xs text-ink-500">{option.hint}</span> : null}
                   </div>
                 ))}

@@ -1,39 +1,21 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import { hasActiveFilters, readListingParams, type ListingParams } from '@shop/shared/contracts/listing-address';
 import type { ListingResponse } from '@shop/shared/contracts/listing';
+import { pathInLocale, type Locale } from '@shop/shared/locale';
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import type { Translate } from '../../lib/i18n';
+import { pageMessages, serverT } from '../../lib/i18n.server';
 import { serverApi } from '../../lib/load-context';
 import { pageMeta } from '../../lib/meta';
-import { fetchRequired, type LoaderData } from '../../lib/prefetch';
+import { fetchRequired } from '../../lib/prefetch';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, previewImage, siteOrigin, type BreadcrumbStep } from '../../lib/seo';
-import { listingQuery, type ListingSource } from './api/get-listing';
+import { listingQuery } from './api/get-listing';
 import { listingHref } from './listing-href';
-
-/** What makes one listing page: where its products come from, and how it names itself. */
-export type ListingPageDefinition = {
-  source: ListingSource;
-  /** Needed when the page lists several collections or none; a single collection is titled by its own name. */
-  title?: string;
-  description?: string;
-  /** The address search engines should list, when this page repeats another (/featured is /collections/featured). */
-  canonicalPath?: string;
-};
-
-export type ListingPageData = LoaderData & {
-  title: string;
-  description: string;
-  crumbs: BreadcrumbStep[];
-  meta: MetaDescriptor[];
-};
-
-export function listingCrumbs(title: string, source: ListingSource): BreadcrumbStep[] {
-  const home = { name: 'Home', path: '/' };
-  if (source.kind === 'all') return [home, { name: 'Shop', path: '/products' }];
-  if (source.kind === 'search') return [home, { name: 'Search', path: '/search' }];
-  return [home, { name: 'Collections', path: '/collections' }, { name: title, path: '' }];
-}
+import { listingCrumbs, type ListingPageData, type ListingPageDefinition } from './listing-page-data';
 
 type MetaInput = {
+  t: Translate;
+  locale: Locale;
   origin: string;
   url: URL;
   params: ListingParams;
@@ -51,6 +33,8 @@ type MetaInput = {
  * page carries only the tags.
  */
 function listingMeta({
+  t,
+  locale,
   origin,
   url,
   params,
@@ -62,17 +46,20 @@ function listingMeta({
   noIndex,
 }: MetaInput): MetaDescriptor[] {
   const page = listing.page;
-  const canonical = absoluteUrl(origin, listingHref(canonicalPath ?? url.pathname, { page }));
+  const canonical = absoluteUrl(
+    origin,
+    listingHref(canonicalPath ? pathInLocale(canonicalPath, locale) : url.pathname, { page }),
+  );
   const pageLink = (rel: 'prev' | 'next', to: number): MetaDescriptor => ({
     tagName: 'link',
     rel,
     href: absoluteUrl(origin, listingHref(url.pathname, { ...params, page: to })),
   });
-  const steps = crumbs.map((step) => ({ ...step, path: step.path || url.pathname }));
+  const steps = crumbs.map((step) => ({ ...step, path: step.path ? pathInLocale(step.path, locale) : url.pathname }));
   // A listing's preview shows the picture of its first product.
   const cover = listing.data[0];
   return pageMeta({
-    title: page > 1 ? `${title} – Page ${page}` : title,
+    title: page > 1 ? t('listing.titleWithPage', { title, page }) : title,
     description,
     url: canonical,
     ...(cover?.image ? { image: previewImage(origin, cover.image.src, cover.image.alt || cover.name) } : {}),
@@ -89,7 +76,7 @@ function listingMeta({
         itemListElement: listing.data.map((card, i) => ({
           '@type': 'ListItem',
           position: (page - 1) * listing.limit + i + 1,
-          url: absoluteUrl(origin, `/products/${card.slug}`),
+          url: absoluteUrl(origin, pathInLocale(`/products/${card.slug}`, locale)),
           name: card.name,
         })),
       }),
@@ -110,18 +97,22 @@ export async function loadListingPage(
   const params = readListingParams(url.searchParams);
   const { dehydratedState, results } = await fetchRequired([listingQuery(page.source, params, serverApi(context))]);
   const listing = results[0]!;
-  const title = page.title ?? listing.collection?.name ?? 'Shop';
-  const description =
-    page.description ??
-    (listing.collection?.description ||
-      `Shop ${title} for your Thakur Ji at ${SHOP_NAME}: poshak, mukut and shringar delivered across India.`);
-  const crumbs = listingCrumbs(title, page.source);
+  const t = serverT(request, 'shell', 'listing');
+  const words = pageMessages(request, 'listing');
+  const title = page.title ? t(page.title) : (listing.collection?.name ?? t('listing.shopTitle'));
+  const description = page.description
+    ? t(page.description)
+    : listing.collection?.description || t('listing.collectionDescription', { title, shop: SHOP_NAME });
+  const crumbs = listingCrumbs(t, title, page.source);
   return {
+    ...words,
     dehydratedState,
     title,
     description,
     crumbs,
     meta: listingMeta({
+      t,
+      locale: words.locale,
       origin: siteOrigin(request),
       url,
       params,
@@ -132,8 +123,4 @@ export async function loadListingPage(
       canonicalPath: page.canonicalPath,
     }),
   };
-}
-
-export function listingPageMeta(loaderData: { meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: `Page not found | ${SHOP_NAME}` }];
 }
