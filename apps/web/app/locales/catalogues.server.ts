@@ -39,6 +39,8 @@ import enForms from './en/forms';
 import hiForms from './hi/forms';
 import enDelivery from './en/delivery';
 import hiDelivery from './hi/delivery';
+import enCoupons from './en/coupons';
+import hiCoupons from './hi/coupons';
 import enGuard from './en/guard';
 import hiGuard from './hi/guard';
 
@@ -69,6 +71,7 @@ export const CATALOGUES = {
     forms: enForms,
     guard: enGuard,
     delivery: enDelivery,
+    coupons: enCoupons,
   },
   hi: {
     shell: hiShell,
@@ -92,6 +95,7 @@ export const CATALOGUES = {
     forms: hiForms,
     guard: hiGuard,
     delivery: hiDelivery,
+    coupons: hiCoupons,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
