@@ -1,6 +1,5 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { Translate } from '../../lib/i18n';
-import { untranslatedLang } from './untranslated-lang';
 
 /** `lang` is "en" for a value the catalogue has no Hindi for, shown in English on a Hindi page. */
 export type SpecificationRow = { label: string; value: string; lang?: 'en' };
@@ -16,9 +15,10 @@ const valueOrNA = (value: string | null | undefined, t: Translate) =>
 export function specificationRows(product: Product, t: Translate, shippingCharge: string): SpecificationRow[] {
   const spec = product.specifications;
   const orNA = (value: string | null | undefined) => valueOrNA(value, t);
+  // As untranslated-lang.ts does; importing it here would cut the page's first chunk in two.
   const specification = (key: keyof Product['specifications']) => ({
     value: orNA(spec[key]),
-    lang: spec[key] ? untranslatedLang(product, `specifications.${key}`) : undefined,
+    lang: spec[key] && product.untranslated?.includes(`specifications.${key}`) ? ('en' as const) : undefined,
   });
   return [
     { label: t('product.specBrand'), ...specification('brand') },
