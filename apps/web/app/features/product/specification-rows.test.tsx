@@ -74,9 +74,11 @@ describe('specifications table', () => {
     } as Product;
     const rows = hindi.specifications(product);
     expect(row(rows, 'ब्रांड')).toEqual({ label: 'ब्रांड', value: 'श्रृंगार शॉप', lang: undefined });
+    // The material has no Hindi field at all: on a Hindi page it is English.
+    expect(row(rows, 'सामग्री')).toEqual({ label: 'सामग्री', value: 'Art silk', lang: 'en' });
     expect(row(rows, 'देखभाल कैसे करें')).toEqual({ label: 'देखभाल कैसे करें', value: 'Dry clean', lang: 'en' });
     // An empty value says so in Hindi, and is not English.
-    expect(row(rows, 'अवसर')).toEqual({ label: 'अवसर', value: 'उपलब्ध नहीं', lang: undefined });
+    expect(row(rows, 'अवसर')).toEqual({ label: 'अवसर', value: 'उपलब्ध नहीं' });
     expect(value(rows, 'डिलीवरी शुल्क')).toBe('₹999 से ऊपर मुफ़्त, वरना ₹70');
     expect(value(hindi.additional(base), 'भेजने में लगने वाला समय')).toBe('2 दिन');
   });

@@ -4,8 +4,17 @@ import type { Translate } from '../../lib/i18n';
 /** `lang` is "en" for a value the catalogue has no Hindi for, shown in English on a Hindi page. */
 export type SpecificationRow = { label: string; value: string; lang?: 'en' };
 
-const valueOrNA = (value: string | null | undefined, t: Translate) =>
-  value && value.trim() !== '' ? value : t('product.notAvailable');
+type Text = string | null | undefined;
+
+/**
+ * A value, or 'N/A' in the page's words. `english`: the value is English on this page, either named
+ * untranslated by the API or held by the catalogue in English only (an answer in Hindi carries an
+ * `untranslated` list).
+ */
+function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRow, 'value' | 'lang'> {
+  if (!value || value.trim() === '') return { value: t('product.notAvailable') };
+  return { value, lang: english ? 'en' : undefined };
+}
 
 /**
  * The specifications table, 'N/A' for anything missing (spec section 9). The shipping charge is the
@@ -14,24 +23,20 @@ const valueOrNA = (value: string | null | undefined, t: Translate) =>
  */
 export function specificationRows(product: Product, t: Translate, shippingCharge: string): SpecificationRow[] {
   const spec = product.specifications;
-  const orNA = (value: string | null | undefined) => valueOrNA(value, t);
+  const englishOnly = (value: Text) => cell(value, t, product.untranslated !== undefined);
   // As untranslated-lang.ts does; importing it here would cut the page's first chunk in two.
-  const specification = (key: keyof Product['specifications']) => ({
-    value: orNA(spec[key]),
-    lang: spec[key] && product.untranslated?.includes(`specifications.${key}`) ? ('en' as const) : undefined,
-  });
+  const specification = (key: keyof Product['specifications']) =>
+    cell(spec[key], t, product.untranslated?.includes(`specifications.${key}`) ?? false);
   return [
     { label: t('product.specBrand'), ...specification('brand') },
-    { label: t('product.specMaterial'), value: orNA(product.material) },
-    spec.color
-      ? { label: t('product.specColour'), ...specification('color') }
-      : { label: t('product.specColour'), value: orNA(product.color) },
+    { label: t('product.specMaterial'), ...englishOnly(product.material) },
+    { label: t('product.specColour'), ...(spec.color ? specification('color') : englishOnly(product.color)) },
     { label: t('product.specOccasion'), ...specification('occasion') },
     { label: t('product.specDimensions'), ...specification('dimensions') },
     { label: t('product.specWeight'), ...specification('weight') },
     { label: t('product.specCare'), ...specification('careInstructions') },
-    { label: t('product.specOrigin'), value: orNA(product.countryOfOrigin) },
-    { label: t('product.specSku'), value: orNA(product.sku) },
+    { label: t('product.specOrigin'), ...englishOnly(product.countryOfOrigin) },
+    { label: t('product.specSku'), ...cell(product.sku, t, false) },
     { label: t('product.specShipping'), value: shippingCharge },
   ];
 }
@@ -39,16 +44,16 @@ export function specificationRows(product: Product, t: Translate, shippingCharge
 /** The collapsible Additional Details of the product information panel. */
 export function additionalDetailRows(product: Product, t: Translate): SpecificationRow[] {
   const { shippingDetails: shipping } = product;
-  const orNA = (value: string | null | undefined) => valueOrNA(value, t);
+  const englishOnly = (value: Text) => cell(value, t, product.untranslated !== undefined);
   return [
-    { label: t('product.specType'), value: orNA(product.subCategory) },
-    { label: t('product.specItems'), value: orNA(product.packageContent.itemsIncluded) },
-    { label: t('product.specPackaging'), value: orNA(product.packageContent.packagingType) },
+    { label: t('product.specType'), ...englishOnly(product.subCategory) },
+    { label: t('product.specItems'), ...englishOnly(product.packageContent.itemsIncluded) },
+    { label: t('product.specPackaging'), ...englishOnly(product.packageContent.packagingType) },
     {
       label: t('product.specPackageWeight'),
       value: shipping.weight > 0 ? t('product.grams', { weight: shipping.weight }) : t('product.notAvailable'),
     },
-    { label: t('product.specPackageDimensions'), value: orNA(shipping.dimensions) },
+    { label: t('product.specPackageDimensions'), ...cell(shipping.dimensions, t, false) },
     {
       label: t('product.specHandling'),
       value:
