@@ -110,7 +110,6 @@ export const SUPPORT_PHONE = '+91 98765 43210';
 export const SUPPORT_EMAIL = 'support@shringarshop.in';
 export const SUPPORT_CHAT_URL = 'https://wa.me/919876543210';
 export const SHOP_NAME = 'Shringar Shop';
-export const SHOP_TAGLINE = 'Dresses, mukut and shringar for your Thakur Ji';
 
 /** The fallback coupons of spec section 9, seeded as rows. */
 export const BUILT_IN_COUPONS = [

@@ -143,11 +143,6 @@ export function shippingFeePaise(method: ShippingMethod, subtotalAfterDiscountPa
   return SHIPPING_FEE_PAISE[method];
 }
 
-/** "Free from ₹999, otherwise ₹70": the standard fee in words, for pages that do not know the cart. */
-export function standardShippingText(): string {
-  return `Free from ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)}, otherwise ${formatINR(SHIPPING_FEE_PAISE.online)}`;
-}
-
 /** How much more the shopper must add for free standard delivery (0 once it is free). */
 export function amountToFreeShippingPaise(subtotalAfterDiscountPaise: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD_PAISE - subtotalAfterDiscountPaise);

@@ -39,6 +39,8 @@ import enForms from './en/forms';
 import hiForms from './hi/forms';
 import enDelivery from './en/delivery';
 import hiDelivery from './hi/delivery';
+import enCoupons from './en/coupons';
+import hiCoupons from './hi/coupons';
 import enGuard from './en/guard';
 import hiGuard from './hi/guard';
 import enListing from './en/listing';
@@ -72,6 +74,7 @@ export const CATALOGUES = {
     guard: enGuard,
     delivery: enDelivery,
     listing: enListing,
+    coupons: enCoupons,
   },
   hi: {
     shell: hiShell,
@@ -96,6 +99,7 @@ export const CATALOGUES = {
     guard: hiGuard,
     delivery: hiDelivery,
     listing: hiListing,
+    coupons: hiCoupons,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

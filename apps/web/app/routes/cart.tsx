@@ -8,7 +8,7 @@ import { pageWords } from '../lib/page-words.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageWords(request, {
-    namespaces: ['cart', 'delivery'],
+    namespaces: ['cart', 'delivery', 'coupons'],
     title: 'cart.metaTitle',
     description: 'cart.metaDescription',
     forms: true,

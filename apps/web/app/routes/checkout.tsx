@@ -8,7 +8,7 @@ import { pageWords } from '../lib/page-words.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageWords(request, {
-    namespaces: ['checkout', 'cart', 'delivery', 'account', 'guard'],
+    namespaces: ['checkout', 'cart', 'delivery', 'coupons', 'account', 'guard'],
     title: 'checkout.metaTitle',
     description: 'checkout.metaDescription',
     forms: true,

@@ -1,9 +1,11 @@
 import { formatRupees } from '@shop/shared/money';
+import type { Translate } from '../../lib/i18n';
 
 /** What a shared product says before its link: its name and what it costs ('from' when sizes differ). */
-export function shareText(product: { name: string; price: number; variants: { price: number }[] }): string {
+export function shareText(product: { name: string; price: number; variants: { price: number }[] }, t: Translate) {
   const from = new Set(product.variants.map((variant) => variant.price)).size > 1;
-  return `${product.name}, ${from ? 'from ' : ''}${formatRupees(product.price)}`;
+  const values = { name: product.name, price: formatRupees(product.price) };
+  return from ? t('product.shareTextFrom', values) : t('product.shareText', values);
 }
 
 /** wa.me's share link: opens WhatsApp with the text ready to send to anyone. */

@@ -81,6 +81,10 @@ export default {
     'Handmade poshak, mukut, jhula and shringar for Laddu Gopal, Radha Rani and Mata Rani, stitched with care and delivered to homes across India.',
   followUs: 'Follow us',
   opensInNewTab: '(opens in a new tab)',
+  // A picture that could not be shown (products and orders)
+  pictureMissing: 'Image not available',
+  // A star rating, for screen readers
+  ratedOutOf5: 'Rated {rating} out of 5',
   quickLinks: 'Quick Links',
   shop: 'Shop',
   newArrivals: 'New Arrivals',

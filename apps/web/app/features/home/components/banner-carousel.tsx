@@ -1,13 +1,14 @@
 import { BANNER_AUTOPLAY_MS } from '@shop/shared/constants';
-import { Link } from 'react-router';
+import { LocaleLink, useT } from '../../../lib/i18n';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
 
 type Banner = {
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: string;
+  eyebrow: MessageId;
+  title: MessageId;
+  text: MessageId;
+  cta: MessageId;
   to: string;
   background: string;
   accent: string;
@@ -15,19 +16,19 @@ type Banner = {
 
 const BANNERS: Banner[] = [
   {
-    eyebrow: 'Handmade in Vrindavan',
-    title: 'Dress your Thakur Ji for every utsav',
-    text: 'Zari, gota and stone-work poshak with matching mukut and shringar.',
-    cta: 'Shop the Festival collection',
+    eyebrow: 'home.festivalEyebrow',
+    title: 'home.festivalTitle',
+    text: 'home.festivalText',
+    cta: 'home.festivalCta',
     to: '/collections/festival',
     background: 'from-maroon-900 via-maroon-800 to-saffron-700',
     accent: 'text-gold-400',
   },
   {
-    eyebrow: 'Winter shringar',
-    title: 'Warm velvet and woollen poshak for the cold months',
-    text: 'Soft layers, caps and shawls that keep the shringar on show.',
-    cta: 'Shop Winter dresses',
+    eyebrow: 'home.winterEyebrow',
+    title: 'home.winterTitle',
+    text: 'home.winterText',
+    cta: 'home.winterCta',
     to: '/collections/winter',
     background: 'from-indigo-950 via-indigo-900 to-violet-800',
     accent: 'text-amber-200',
@@ -41,10 +42,11 @@ const BANNERS: Banner[] = [
  */
 export function BannerCarousel() {
   const carousel = useAutoplayCarousel(BANNER_AUTOPLAY_MS);
+  const t = useT();
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t('home.banners')}
       className="relative mx-auto mt-4 max-w-7xl px-4"
       {...carousel.rootProps}
     >
@@ -55,7 +57,7 @@ export function BannerCarousel() {
               key={banner.to}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${BANNERS.length}`}
+              aria-label={t('home.slideOf', { number: index + 1, count: BANNERS.length })}
               className={`min-w-0 flex-[0_0_100%] ${CAROUSEL_SLIDE}`}
             >
               <BannerSlide banner={banner} />
@@ -64,7 +66,7 @@ export function BannerCarousel() {
         </div>
       </div>
       <div className="absolute right-7 bottom-3 flex items-center gap-3">
-        <ol className="flex gap-1.5" aria-label="Choose a banner">
+        <ol className="flex gap-1.5" aria-label={t('home.chooseBanner')}>
           {BANNERS.map((banner, index) => (
             <li key={banner.to}>
               <button
@@ -76,7 +78,7 @@ export function BannerCarousel() {
                 <span
                   className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
                 />
-                <span className="sr-only">Show banner {index + 1}</span>
+                <span className="sr-only">{t('home.showBanner', { number: index + 1 })}</span>
               </button>
             </li>
           ))}
@@ -96,21 +98,24 @@ export function BannerCarousel() {
 }
 
 function BannerSlide({ banner }: { banner: Banner }) {
+  const t = useT();
   return (
     <div
       className={`relative flex h-[260px] items-center overflow-hidden bg-gradient-to-br px-6 pb-14 sm:h-[300px] sm:px-10 lg:h-[340px] ${banner.background}`}
     >
       <Mandala className="pointer-events-none absolute -top-16 -right-16 h-80 w-80 text-white/15 sm:h-[26rem] sm:w-[26rem]" />
       <div className="relative max-w-xl text-white">
-        <p className={`text-sm font-semibold tracking-wide uppercase ${banner.accent}`}>{banner.eyebrow}</p>
-        <h2 className="mt-2 font-display text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">{banner.title}</h2>
-        <p className="mt-2 hidden text-base text-white/90 sm:block sm:text-lg">{banner.text}</p>
-        <Link
+        <p className={`text-sm font-semibold tracking-wide uppercase ${banner.accent}`}>{t(banner.eyebrow)}</p>
+        <h2 className="mt-2 font-display text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">
+          {t(banner.title)}
+        </h2>
+        <p className="mt-2 hidden text-base text-white/90 sm:block sm:text-lg">{t(banner.text)}</p>
+        <LocaleLink
           to={banner.to}
           className="mt-4 inline-block rounded-full bg-white px-5 py-2 text-sm font-bold text-maroon-800 shadow hover:bg-cream-100"
         >
-          {banner.cta}
-        </Link>
+          {t(banner.cta)}
+        </LocaleLink>
       </div>
     </div>
   );

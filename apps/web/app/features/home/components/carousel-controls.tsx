@@ -1,7 +1,14 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
+
+/** What the buttons move: each has its four labels in the `home` catalogue. */
+const LABELS = {
+  banner: ['home.playBanner', 'home.pauseBanner', 'home.previousBanner', 'home.nextBanner'],
+  review: ['home.playReview', 'home.pauseReview', 'home.previousReview', 'home.nextReview'],
+} as const;
 
 type CarouselControlsProps = {
-  label: string;
+  label: keyof typeof LABELS;
   onPrev: () => void;
   onNext: () => void;
   canAutoplay: boolean;
@@ -20,6 +27,8 @@ export function CarouselControls({
   onTogglePaused,
   tone = 'dark',
 }: CarouselControlsProps) {
+  const t = useT();
+  const [play, pause, previous, next] = LABELS[label];
   const buttonClass = `flex h-10 w-10 items-center justify-center rounded-full shadow ${
     tone === 'light' ? 'bg-white/90 text-maroon-800 hover:bg-white' : 'bg-maroon-700 text-white hover:bg-maroon-800'
   }`;
@@ -28,7 +37,7 @@ export function CarouselControls({
       {canAutoplay ? (
         <button type="button" onClick={onTogglePaused} className={buttonClass}>
           {paused ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
-          <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+          <span className="sr-only">{paused ? t(play) : t(pause)}</span>
         </button>
       ) : (
         // The server cannot know whether the visitor asked for reduced motion: it keeps the pause
@@ -37,11 +46,11 @@ export function CarouselControls({
       )}
       <button type="button" onClick={onPrev} className={buttonClass}>
         <ChevronLeftIcon width={20} height={20} />
-        <span className="sr-only">Previous {label}</span>
+        <span className="sr-only">{t(previous)}</span>
       </button>
       <button type="button" onClick={onNext} className={buttonClass}>
         <ChevronRightIcon width={20} height={20} />
-        <span className="sr-only">Next {label}</span>
+        <span className="sr-only">{t(next)}</span>
       </button>
     </div>
   );

@@ -1,11 +1,13 @@
+import { useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
 import { ServerHtml } from '../../../lib/server-html';
 import { HOME_CATEGORIES } from '../home-categories';
 import { CategoryGlyph } from './category-glyph';
 
 export function CategoryCircles() {
+  const t = useT();
   return (
-    <nav aria-label="Shop by category" className="mx-auto max-w-7xl px-4 pt-4">
+    <nav aria-label={t('home.categories')} className="mx-auto max-w-7xl px-4 pt-4">
       <ServerHtml
         as="ul"
         from={HOME_CATEGORIES}
@@ -23,7 +25,7 @@ export function CategoryCircles() {
                 <CategoryGlyph name={category.glyph} />
               </span>
               <span className="text-xs font-semibold text-ink-900 group-hover:text-maroon-700 sm:text-sm">
-                {category.label}
+                {t(`home.category:${category.slug}`)}
               </span>
             </PlainLink>
           </li>

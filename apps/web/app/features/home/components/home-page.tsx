@@ -1,6 +1,7 @@
-import { SHOP_TAGLINE } from '@shop/shared/constants';
 import { Fragment, useEffect } from 'react';
 import { hydrateLater } from '../../../lib/hydrate-later';
+import { useT } from '../../../lib/i18n';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { toast } from '../../../lib/toast';
 import { useReviewHighlights } from '../../reviews/api/get-review-highlights';
 import { useHomeSections } from '../api/get-home-sections';
@@ -17,17 +18,17 @@ const BannerCarousel = hydrateLater(() => import('./banner-carousel').then((modu
 const TestimonialSlider = hydrateLater(() => import('./testimonial-slider').then((module) => module.TestimonialSlider));
 
 /** Promo banners sit after these sections (when those sections are shown). */
-const PROMOS_AFTER: Record<string, { title: string; to: string; cta: string; tone: string }> = {
+const PROMOS_AFTER: Record<string, { title: MessageId; to: string; cta: MessageId; tone: string }> = {
   featured: {
-    title: 'Jhula & Singhasan for your home temple',
+    title: 'home.jhulaPromo',
     to: '/collections/jhula-singhasan',
-    cta: 'Shop Jhula & Singhasan',
+    cta: 'home.jhulaPromoCta',
     tone: 'from-maroon-800 to-saffron-700',
   },
   'mukut-pagdi': {
-    title: 'Heavy dresses for the festival season',
+    title: 'home.heavyPromo',
     to: '/collections/heavy-dress',
-    cta: 'Shop Heavy Dresses',
+    cta: 'home.heavyPromoCta',
     tone: 'from-indigo-900 to-maroon-800',
   },
 };
@@ -35,9 +36,10 @@ const PROMOS_AFTER: Record<string, { title: string; to: string; cta: string; ton
 export function HomePage() {
   // Shoppers' own words, when the shop has any approved: a new shop shows no section at all.
   const { data: reviews } = useReviewHighlights();
+  const t = useT();
   return (
     <>
-      <h1 className="sr-only">{SHOP_TAGLINE}</h1>
+      <h1 className="sr-only">{t('home.tagline')}</h1>
       <TrustStrip />
       <CategoryCircles />
       <BannerCarousel />
@@ -52,29 +54,31 @@ export function HomePage() {
 
 export function HomeProductSections() {
   const { data, isPending, isError } = useHomeSections();
+  const t = useT();
+  const failed = t('home.productsFailed');
 
   useEffect(() => {
-    if (isError) toast.error('Failed to load products');
-  }, [isError]);
+    if (isError) toast.error(failed);
+  }, [isError, failed]);
 
   if (isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center" role="status">
         <span className="h-12 w-12 animate-spin rounded-full border-4 border-gold-400 border-t-transparent motion-reduce:animate-none" />
-        <span className="sr-only">Loading products</span>
+        <span className="sr-only">{t('home.loadingProducts')}</span>
       </div>
     );
   }
   if (isError) {
     return (
       <div role="alert" className="mx-auto mb-12 flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold text-maroon-800">Failed to load products</p>
+        <p className="text-lg font-semibold text-maroon-800">{failed}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-full bg-maroon-700 px-6 py-2 font-semibold text-white hover:bg-maroon-800"
         >
-          Try Again
+          {t('home.tryAgain')}
         </button>
       </div>
     );

@@ -1,4 +1,6 @@
+import { useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { ServerHtml } from '../../../lib/server-html';
 import { CARD_SIZES, ProductCard } from '../../catalogue/components/product-card';
 import type { HomeSectionCards } from '../api/get-home-sections';
@@ -20,17 +22,28 @@ const OFF_SCREEN_UNTIL_NEAR =
  */
 export function ProductSection({ section, first = false }: { section: HomeSectionCards; first?: boolean }) {
   const headingId = `section-${section.key}`;
+  const t = useT();
+  // The API names its shelves in English; the web has their words. A shelf it does not know yet
+  // keeps the API's English, marked as such.
+  const titleId = `home.section:${section.key}`;
+  const known = t(titleId as MessageId);
+  const title = known === titleId ? section.title : known;
   return (
     <section aria-labelledby={headingId} className={first ? 'mb-10' : `mb-10 ${OFF_SCREEN_UNTIL_NEAR}`}>
       <div className="mb-3 flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="font-display text-2xl text-maroon-800">
-          {section.title}
+        <h2
+          id={headingId}
+          lang={known === titleId ? 'en' : undefined}
+          className="font-display text-2xl text-maroon-800"
+        >
+          {title}
         </h2>
         <PlainLink
           to={section.href}
           className="text-sm font-semibold whitespace-nowrap text-saffron-700 underline-offset-2 hover:underline"
         >
-          View all<span className="sr-only"> {section.title}</span>
+          {t('home.viewAll')}
+          <span className="sr-only"> {title}</span>
         </PlainLink>
       </div>
       <ServerHtml from={section.products} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,10 +1,14 @@
 import { formatRupees } from '@shop/shared/money';
+import type { MessageId } from '../../../locales/catalogues.server';
+import { useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
 
 /** `fromPrice` is the lowest price in the collection the banner leads to, from the catalogue. */
-type PromoBannerProps = { title: string; to: string; cta: string; tone: string; fromPrice: number | undefined };
+type PromoBannerProps = { title: MessageId; to: string; cta: MessageId; tone: string; fromPrice: number | undefined };
 
-export function PromoBanner({ title, to, cta, tone, fromPrice }: PromoBannerProps) {
+export function PromoBanner({ title: titleId, to, cta, tone, fromPrice }: PromoBannerProps) {
+  const t = useT();
+  const title = t(titleId);
   return (
     <aside
       aria-label={title}
@@ -13,14 +17,16 @@ export function PromoBanner({ title, to, cta, tone, fromPrice }: PromoBannerProp
       <div>
         <p className="font-display text-xl font-bold sm:text-2xl">{title}</p>
         {fromPrice !== undefined && (
-          <p className="mt-1 text-lg font-semibold text-amber-100">Starting from {formatRupees(fromPrice)}</p>
+          <p className="mt-1 text-lg font-semibold text-amber-100">
+            {t('home.startingFrom', { price: formatRupees(fromPrice) })}
+          </p>
         )}
       </div>
       <PlainLink
         to={to}
         className="rounded-full bg-white px-5 py-2 text-sm font-bold whitespace-nowrap text-maroon-800 shadow hover:bg-cream-100"
       >
-        {cta}
+        {t(cta)}
       </PlainLink>
     </aside>
   );

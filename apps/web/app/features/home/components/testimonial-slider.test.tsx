@@ -4,14 +4,18 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@shop/shared/locale';
+import { InLanguage } from '../../../test/language';
 import { TestimonialSlider } from './testimonial-slider';
 
 // The slider as the server renders it into the home page (it hydrates later, see home-page.tsx).
-function renderOnServer(reviews: ReviewHighlight[]) {
+function renderOnServer(reviews: ReviewHighlight[], locale: Locale = 'en') {
   document.body.innerHTML = renderToString(
-    <MemoryRouter>
-      <TestimonialSlider reviews={reviews} />
-    </MemoryRouter>,
+    <InLanguage locale={locale}>
+      <MemoryRouter>
+        <TestimonialSlider reviews={reviews} />
+      </MemoryRouter>
+    </InLanguage>,
   );
 }
 
@@ -58,5 +62,17 @@ describe('the home page’s reviews', () => {
     expect(second.getByRole('link', { name: 'Sheesham Jhula' }).getAttribute('href')).toBe('/products/sheesham-jhula');
     expect(within(slides[0]!).getByText('August 2026')).toBeTruthy();
     expect(slides[0]!.textContent).not.toContain('Verified purchase');
+  });
+
+  it('speaks Hindi on the Hindi home, its links staying on Hindi pages', () => {
+    renderOnServer([review({ rating: 4 })], 'hi');
+
+    expect(screen.getByRole('heading', { name: 'भक्तों की राय' })).toBeTruthy();
+    const slide = screen.getByRole('group', { name: '1 में से 1' });
+    expect(within(slide).getByRole('img', { name: '5 में से 4 रेटिंग' })).toBeTruthy();
+    expect(slide.textContent).toContain('पक्का ख़रीदार · साइज़ 3');
+    expect(within(slide).getByText('अगस्त 2026')).toBeTruthy();
+    expect(within(slide).getByRole('link').getAttribute('href')).toBe('/hi/products/royal-blue-zari-poshak');
+    expect(screen.getByRole('button', { name: 'अगला रिव्यू' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
 import type { ReviewHighlight } from '@shop/shared/contracts/reviews';
-import { Link } from 'react-router';
+import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { monthYear } from '../../../lib/month-year';
 import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
@@ -11,6 +11,7 @@ import { CarouselControls } from './carousel-controls';
  */
 export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlight[] }) {
   const carousel = useAutoplayCarousel(TESTIMONIAL_AUTOPLAY_MS);
+  const t = useT();
   return (
     <section
       aria-roledescription="carousel"
@@ -20,7 +21,7 @@ export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlig
     >
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="testimonials-heading" className="font-display text-2xl text-maroon-800">
-          What Devotees Say
+          {t('home.testimonials')}
         </h2>
         <CarouselControls
           label="review"
@@ -37,7 +38,7 @@ export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlig
         className={CAROUSEL_VIEWPORT}
         tabIndex={0}
         role="group"
-        aria-label="Reviews, scroll sideways for more"
+        aria-label={t('home.reviewsScroll')}
       >
         <div className="flex gap-4">
           {reviews.map((review, index) => (
@@ -45,7 +46,7 @@ export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlig
               key={review._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${reviews.length}`}
+              aria-label={t('home.slideOf', { number: index + 1, count: reviews.length })}
               className={`min-w-0 flex-[0_0_100%] sm:flex-[0_0_calc(50%_-_0.5rem)] lg:flex-[0_0_calc((100%_-_2rem)/3)] ${CAROUSEL_SLIDE}`}
             >
               <ReviewQuote review={review} />
@@ -59,9 +60,15 @@ export function TestimonialSlider({ reviews }: { reviews: readonly ReviewHighlig
 
 /** The shopper's words as the product page signs them, with the product they bought. */
 function ReviewQuote({ review }: { review: ReviewHighlight }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <figure className="flex h-full flex-col gap-3 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm">
-      <p className="text-lg leading-none tracking-widest" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+      <p
+        className="text-lg leading-none tracking-widest"
+        role="img"
+        aria-label={t('shell.ratedOutOf5', { rating: review.rating })}
+      >
         <span className="text-saffron-700">{'★'.repeat(review.rating)}</span>
         <span className="text-ink-500">{'★'.repeat(5 - review.rating)}</span>
       </p>
@@ -69,13 +76,14 @@ function ReviewQuote({ review }: { review: ReviewHighlight }) {
       <figcaption className="text-sm">
         <span className="block font-semibold text-ink-900">{review.author}</span>
         <span className="block text-ink-700">
-          <span className="font-semibold text-leaf-600">Verified buyer</span> · size {review.size}
+          <span className="font-semibold text-leaf-600">{t('home.verifiedBuyer')}</span> ·{' '}
+          {t('home.size', { size: review.size })}
         </span>
         <span className="mt-1 block text-ink-700">
-          <Link to={`/products/${review.productSlug}`} className="underline hover:text-maroon-800">
+          <LocaleLink to={`/products/${review.productSlug}`} className="underline hover:text-maroon-800">
             {review.productName}
-          </Link>
-          , <time dateTime={review.createdAt}>{monthYear(new Date(review.createdAt))}</time>
+          </LocaleLink>
+          , <time dateTime={review.createdAt}>{monthYear(new Date(review.createdAt), locale)}</time>
         </span>
       </figcaption>
     </figure>

@@ -1,24 +1,33 @@
-import { DISPATCH_PROMISE, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
-import { deliveryDaysText } from '@shop/shared/delivery-estimate';
-import type { ReactNode } from 'react';
+import { DISPATCH_HOURS, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
 import { ClockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
-
-const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <TruckIcon />,
-    title: `Delivery in ${deliveryDaysText('metro')} to metros`,
-    text: `${deliveryDaysText()} across India; check your PIN below`,
-  },
-  { icon: <ShieldIcon />, title: 'Secure payment', text: 'UPI, cards and cash on delivery' },
-  { icon: <ReturnIcon />, title: `${RETURN_WINDOW_DAYS}-day returns`, text: 'Unused, with tags and packing' },
-  { icon: <ClockIcon />, title: `Ships within ${DISPATCH_PROMISE}`, text: 'Packed with care in Vrindavan' },
-];
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useT } from '../../../lib/i18n';
 
 /** The four promises beside the buying buttons; the delivery days come from the delivery rule. */
 export function DeliveryPromises() {
+  const t = useT();
+  const delivery = useDeliveryWords();
+  const promises = [
+    {
+      icon: <TruckIcon />,
+      title: t('product.promiseMetros', { days: delivery.days('metro') }),
+      text: t('product.promiseIndia', { days: delivery.days() }),
+    },
+    { icon: <ShieldIcon />, title: t('product.promisePayment'), text: t('product.promisePaymentText') },
+    {
+      icon: <ReturnIcon />,
+      title: t('product.promiseReturns', { days: RETURN_WINDOW_DAYS }),
+      text: t('product.promiseReturnsText'),
+    },
+    {
+      icon: <ClockIcon />,
+      title: t('product.promiseDispatch', DISPATCH_HOURS),
+      text: t('product.promiseDispatchText'),
+    },
+  ];
   return (
     <ul className="grid grid-cols-2 gap-3">
-      {PROMISES.map((promise) => (
+      {promises.map((promise) => (
         <li key={promise.title} className="flex items-start gap-2 rounded-xl bg-cream-100 p-3">
           <span className="text-maroon-700">{promise.icon}</span>
           <span className="text-sm">

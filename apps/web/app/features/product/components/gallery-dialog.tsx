@@ -2,6 +2,7 @@ import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 
@@ -32,6 +33,7 @@ export function GalleryDialog({
   onIndexChange,
   returnFocus,
 }: GalleryDialogProps) {
+  const t = useT();
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
@@ -104,12 +106,10 @@ export function GalleryDialog({
                 {index + 1} / {count}
               </span>
             </Dialog.Title>
-            <Dialog.Description className="sr-only">
-              Use the arrow keys or swipe to see other pictures, and press the picture or Z to zoom.
-            </Dialog.Description>
+            <Dialog.Description className="sr-only">{t('product.viewerHelp')}</Dialog.Description>
             <Dialog.Close className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
               <CloseIcon />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('product.close')}</span>
             </Dialog.Close>
           </div>
           <div
@@ -120,7 +120,7 @@ export function GalleryDialog({
             {count > 1 ? (
               <button type="button" onClick={() => go(-1)} className={`${navButton} left-3`}>
                 <ChevronLeftIcon />
-                <span className="sr-only">Previous picture</span>
+                <span className="sr-only">{t('product.previousPicture')}</span>
               </button>
             ) : null}
             {image ? (
@@ -130,7 +130,7 @@ export function GalleryDialog({
                 aria-pressed={zoomed}
                 className={`relative h-full max-h-[80vh] w-full max-w-[80vh] overflow-hidden ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
               >
-                <span className="sr-only">{zoomed ? 'Zoom out' : 'Zoom in'}</span>
+                <span className="sr-only">{zoomed ? t('product.zoomOut') : t('product.zoomIn')}</span>
                 {broken.has(index) ? (
                   <ImagePlaceholder />
                 ) : (
@@ -155,7 +155,7 @@ export function GalleryDialog({
             {count > 1 ? (
               <button type="button" onClick={() => go(1)} className={`${navButton} right-3`}>
                 <ChevronRightIcon />
-                <span className="sr-only">Next picture</span>
+                <span className="sr-only">{t('product.nextPicture')}</span>
               </button>
             ) : null}
           </div>

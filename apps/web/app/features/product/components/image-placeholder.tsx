@@ -1,9 +1,12 @@
-/** Stands in for a picture that could not be shown. */
-export function ImagePlaceholder({ label = 'Image not available' }: { label?: string }) {
+import { useT } from '../../../lib/i18n';
+
+/** Stands in for a picture that could not be shown; `label=""` for one beside its own words. */
+export function ImagePlaceholder({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('shell.pictureMissing')}
       className="flex h-full w-full items-center justify-center bg-cream-100 text-ink-500"
     >
       <svg

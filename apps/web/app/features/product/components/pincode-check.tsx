@@ -1,23 +1,31 @@
-import { deliveryDaysText, deliveryWindow } from '@shop/shared/delivery-estimate';
-import { PINCODE_ERRORS } from '@shop/shared/errors/pincode';
-import { messageOf } from '@shop/shared/errors/entry';
+import { deliveryWindow } from '@shop/shared/delivery-estimate';
+import { HREFLANG, type Locale } from '@shop/shared/locale';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { usePincode } from '../../pincode/api/get-pincode';
 
 // Built when a PIN code is first answered, not as the product page starts: the first date format
 // of a page loads the browser's locale data.
-let dayFormat: Intl.DateTimeFormat | undefined;
-function day(date: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
-  return dayFormat.format(date);
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+function day(date: Date, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HREFLANG[locale], { weekday: 'short', day: 'numeric', month: 'short' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Where and when: the district and state of a PIN, the delivery dates from today, and cash on delivery. */
 export function PincodeCheck() {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const delivery = useDeliveryWords();
   const [draft, setDraft] = useState('');
   const box = useRef<HTMLInputElement>(null);
   const takeDraft = (typed: string) => setDraft(typed.replace(/\D/g, '').slice(0, 6));
@@ -29,7 +37,7 @@ export function PincodeCheck() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(draft)) {
-      setFormatError(messageOf(PINCODE_ERRORS, 'PIN_FORMAT'));
+      setFormatError(t('product.pinFormat'));
       setPin('');
       return;
     }
@@ -39,10 +47,10 @@ export function PincodeCheck() {
 
   let result: { tone: 'error' | 'ok'; content: React.ReactNode } | null = null;
   if (formatError) result = { tone: 'error', content: formatError };
-  else if (pin && lookup.isFetching) result = { tone: 'ok', content: 'Checking...' };
+  else if (pin && lookup.isFetching) result = { tone: 'ok', content: t('product.pinChecking') };
   else if (pin && lookup.isError) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
-    result = { tone: 'error', content: messageOf(PINCODE_ERRORS, notFound ? 'PIN_NOT_FOUND' : 'PIN_LOOKUP_FAILED') };
+    result = { tone: 'error', content: notFound ? t('product.pinNotFound') : t('product.pinFailed') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
     const { earliest, latest } = deliveryWindow(new Date(), place.zone);
@@ -50,16 +58,16 @@ export function PincodeCheck() {
       tone: 'ok',
       content: (
         <>
-          <span className="block font-semibold text-ink-900">
-            Delivering to {place.city}, {place.state} {place.pincode}
-          </span>
+          <span className="block font-semibold text-ink-900">{t('product.pinPlace', place)}</span>
           <span className="block">
-            Estimated delivery: {day(earliest)} – {day(latest)} ({deliveryDaysText(place.zone)})
+            {t('product.pinDates', {
+              earliest: day(earliest, locale),
+              latest: day(latest, locale),
+              days: delivery.days(place.zone),
+            })}
           </span>
           <span className={`block ${place.codAvailable ? 'text-leaf-600' : 'text-saffron-700'}`}>
-            {place.codAvailable
-              ? 'Cash on delivery available'
-              : 'Cash on delivery is not available here; pay online by UPI or card'}
+            {place.codAvailable ? t('product.pinCod') : t('product.pinNoCod')}
           </span>
         </>
       ),
@@ -70,7 +78,7 @@ export function PincodeCheck() {
     <form onSubmit={onSubmit} noValidate className="rounded-xl border border-cream-200 bg-white p-4">
       <label htmlFor={`${id}-pin`} className="flex items-center gap-2 font-semibold text-ink-900">
         <MapPinIcon width={18} height={18} />
-        Check delivery to your PIN code
+        {t('product.pinLabel')}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -81,7 +89,7 @@ export function PincodeCheck() {
           autoComplete="postal-code"
           maxLength={6}
           pattern="[0-9]{6}"
-          placeholder="6-digit PIN code"
+          placeholder={t('product.pinPlaceholder')}
           value={draft}
           onChange={(event) => takeDraft(event.target.value)}
           aria-invalid={result?.tone === 'error' ? true : undefined}
@@ -92,7 +100,7 @@ export function PincodeCheck() {
           type="submit"
           className="rounded-lg bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800"
         >
-          Check
+          {t('product.pinCheck')}
         </button>
       </div>
       <p

@@ -6,9 +6,15 @@ const FORMATTED =
 /**
  * The product's description. One written in the admin is HTML that the API sanitised when it was
  * stored (only p, br, strong, em, lists, h3, h4 and http(s)/mailto links survive), so it is
- * rendered as HTML; an older plain-text description is shown as text.
+ * rendered as HTML; an older plain-text description is shown as text. `lang` marks English shown
+ * on a Hindi page.
  */
-export function ProductDescription({ description }: { description: string }) {
-  if (!isDescriptionHtml(description)) return <p className="leading-relaxed text-ink-700">{description}</p>;
-  return <div className={FORMATTED} dangerouslySetInnerHTML={{ __html: description }} />;
+export function ProductDescription({ description, lang }: { description: string; lang?: 'en' }) {
+  if (!isDescriptionHtml(description))
+    return (
+      <p lang={lang} className="leading-relaxed text-ink-700">
+        {description}
+      </p>
+    );
+  return <div lang={lang} className={FORMATTED} dangerouslySetInnerHTML={{ __html: description }} />;
 }

@@ -1,6 +1,7 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { ZoomInIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
@@ -18,6 +19,7 @@ const GalleryDialog = lazyWhenOnline(() =>
  * placeholder. Pressing the main picture opens the full-screen view.
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -43,11 +45,11 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   }
 
   return (
-    <section aria-label={`${name} pictures`} className="flex flex-col gap-3">
+    <section aria-label={t('product.pictures', { name })} className="flex flex-col gap-3">
       <div className="relative aspect-[5/4] overflow-hidden rounded-2xl bg-cream-100 md:aspect-square">
         {failed ? (
           <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-            <p className="font-semibold text-maroon-800">Failed to load product images</p>
+            <p className="font-semibold text-maroon-800">{t('product.picturesFailed')}</p>
             <button
               type="button"
               onClick={() => {
@@ -56,7 +58,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               }}
               className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800"
             >
-              Retry
+              {t('product.retry')}
             </button>
           </div>
         ) : (
@@ -79,7 +81,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               onError={() => setFailed(true)}
               className="h-full w-full object-cover"
             />
-            <span className="sr-only"> (view full screen)</span>
+            <span className="sr-only"> {t('product.viewFullScreen')}</span>
             <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow">
               <ZoomInIcon width={20} height={20} />
             </span>
@@ -88,7 +90,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       </div>
 
       {images.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Choose a picture">
+        <ul className="grid grid-cols-5 gap-2" aria-label={t('product.choosePicture')}>
           {images.map((thumb, index) => (
             <li key={thumb.src}>
               <button
@@ -98,7 +100,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
                   setFailed(false);
                 }}
                 aria-current={index === active ? 'true' : undefined}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={t('product.showPicture', { number: index + 1, count: images.length })}
                 className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-cream-100 ${
                   index === active ? 'border-maroon-700' : 'border-transparent hover:border-cream-200'
                 }`}

@@ -1,6 +1,8 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useDeliveryWords } from '../../../lib/delivery-words';
+import { useT } from '../../../lib/i18n';
 import { additionalDetailRows, specificationRows } from '../specification-rows';
 import { SpecificationsTable } from './specifications-table';
 
@@ -13,23 +15,30 @@ export { ProductOffers } from './product-offers';
  * screen, so laid out and painted only as it comes near (`content-visibility: auto`, decision 25).
  */
 export function ProductInformation({ product }: { product: Product }) {
+  const t = useT();
+  const shippingCharge = useDeliveryWords().standardFee();
+  // The catalogue holds highlights and features in English only: on a Hindi page they are English.
+  const listLang = product.untranslated ? 'en' : undefined;
   return (
     <div className="grid gap-8 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_460px]">
       <section aria-labelledby="specifications-heading">
         <h2 id="specifications-heading" className="mb-3 font-display text-2xl text-maroon-800">
-          Specifications
+          {t('product.specifications')}
         </h2>
-        <SpecificationsTable rows={specificationRows(product)} caption={`Specifications of ${product.name}`} />
+        <SpecificationsTable
+          rows={specificationRows(product, t, shippingCharge)}
+          caption={t('product.specificationsOf', { name: product.name })}
+        />
       </section>
 
       <section aria-labelledby="information-heading">
         <h2 id="information-heading" className="mb-3 font-display text-2xl text-maroon-800">
-          Product Information
+          {t('product.information')}
         </h2>
         {product.highlights.length > 0 ? (
           <>
-            <h3 className="font-semibold text-ink-900">Highlights</h3>
-            <ul className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+            <h3 className="font-semibold text-ink-900">{t('product.highlights')}</h3>
+            <ul lang={listLang} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.highlights.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -38,8 +47,8 @@ export function ProductInformation({ product }: { product: Product }) {
         ) : null}
         {product.features.length > 0 ? (
           <>
-            <h3 className="font-semibold text-ink-900">Features</h3>
-            <ul className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+            <h3 className="font-semibold text-ink-900">{t('product.features')}</h3>
+            <ul lang={listLang} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.features.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -59,6 +68,7 @@ export function ProductInformation({ product }: { product: Product }) {
 function AdditionalDetails({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const t = useT();
   return (
     <div className="rounded-xl border border-cream-200 bg-white">
       <h3>
@@ -69,7 +79,7 @@ function AdditionalDetails({ product }: { product: Product }) {
           onClick={() => setOpen((value) => !value)}
           className="group flex w-full items-center justify-between px-4 py-3 font-semibold text-ink-900 hover:bg-cream-100"
         >
-          Additional Details
+          {t('product.additionalDetails')}
           <ChevronDownIcon
             width={18}
             height={18}
@@ -77,8 +87,10 @@ function AdditionalDetails({ product }: { product: Product }) {
           />
         </button>
       </h3>
-      <div id={id} role="region" aria-label="Additional Details" hidden={!open} className="px-4 pb-3">
-        {open ? <SpecificationsTable rows={additionalDetailRows(product)} caption="Additional details" /> : null}
+      <div id={id} role="region" aria-label={t('product.additionalDetails')} hidden={!open} className="px-4 pb-3">
+        {open ? (
+          <SpecificationsTable rows={additionalDetailRows(product, t)} caption={t('product.additionalDetails')} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { formatRupees } from '@shop/shared/money';
+import { useLocalePath, useT } from '../../../lib/i18n';
 import { CouponOffers } from '../../coupons/components/coupon-offers';
 import { useItemCoupons } from '../../coupons/api/get-item-coupons';
 
@@ -11,26 +11,28 @@ import { useItemCoupons } from '../../coupons/api/get-item-coupons';
  */
 export function ProductOffers({ product }: { product: Pick<Product, 'slug' | 'price'> }) {
   const offers = useItemCoupons(product.slug);
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="product-offers" className="flex flex-col gap-2">
       <h2 id="product-offers" className="font-display text-lg font-bold text-maroon-800">
-        Offers
+        {t('product.offers')}
       </h2>
       <div className="h-48" data-testid="offers-space">
-        {offers.isError ? <p className="text-sm text-ink-700">Offers could not be loaded.</p> : null}
-        {offers.data?.coupons.length === 0 ? <p className="text-sm text-ink-700">No offers right now.</p> : null}
+        {offers.isError ? <p className="text-sm text-ink-700">{t('product.offersFailed')}</p> : null}
+        {offers.data?.coupons.length === 0 ? <p className="text-sm text-ink-700">{t('product.noOffers')}</p> : null}
         {offers.data ? (
           <CouponOffers
             offers={offers.data.coupons}
             layout="row"
-            savingOn={` on one at ${formatRupees(product.price)}`}
+            onePrice={product.price}
             action={(offer) => (
               <a
-                href={`/cart?coupon=${encodeURIComponent(offer.code)}`}
+                href={localePath(`/cart?coupon=${encodeURIComponent(offer.code)}`)}
                 className="inline-block rounded-full border border-maroon-700 px-4 py-1 font-semibold text-maroon-700 hover:bg-cream-100"
-                aria-label={`Apply ${offer.code} in cart`}
+                aria-label={t('product.applyCodeInCart', { code: offer.code })}
               >
-                Apply in cart
+                {t('product.applyInCart')}
               </a>
             )}
           />

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { useT } from '../../../lib/i18n';
 import type { ProductParent } from '../product-seo';
+import { untranslatedLang } from '../untranslated-lang';
 import { DeliveryTrust } from './delivery-trust';
 import { ProductDescription } from './product-description';
 import { ProductTitle } from './product-title';
@@ -56,9 +57,13 @@ export function ProductPage({
           />
           <PurchasePanel product={product} />
           <ProductOffers product={product} />
-          <ProductDescription description={product.description} />
+          <ProductDescription description={product.description} lang={untranslatedLang(product, 'description')} />
           {product.shortFeatures.length > 0 ? (
-            <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2" aria-label={t('product.keyFeatures')}>
+            <ul
+              lang={untranslatedLang(product, 'shortFeatures')}
+              className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2"
+              aria-label={t('product.keyFeatures')}
+            >
               {product.shortFeatures.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <span aria-hidden="true" className="text-gold-500">

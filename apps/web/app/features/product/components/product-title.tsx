@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
+import { untranslatedLang } from '../untranslated-lang';
 
 /** Name, rating and the title's actions (share and the wishlist toggle). */
 export function ProductTitle({ product, actions }: { product: Product; actions: ReactNode }) {
@@ -10,7 +11,12 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
-        <h1 className="font-display text-2xl leading-tight text-maroon-800 sm:text-3xl">{product.name}</h1>
+        <h1
+          lang={untranslatedLang(product, 'name')}
+          className="font-display text-2xl leading-tight text-maroon-800 sm:text-3xl"
+        >
+          {product.name}
+        </h1>
         {count > 0 ? (
           <p className="mt-2 flex items-center gap-1 text-sm text-ink-700">
             <StarIcon width={16} height={16} fill="currentColor" className="text-gold-500" />

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { ServerHtml } from '../../../lib/server-html';
 import { CARD_SIZES, ProductCard } from '../../catalogue/components/product-card';
 import { useRelatedProducts } from '../api/get-related-products';
@@ -8,6 +9,7 @@ import { useRelatedProducts } from '../api/get-related-products';
  */
 export function RelatedProducts({ slug }: { slug: string }) {
   const { data } = useRelatedProducts(slug);
+  const t = useT();
   if (!data || data.length === 0) return null;
   return (
     <section
@@ -15,7 +17,7 @@ export function RelatedProducts({ slug }: { slug: string }) {
       className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_620px] md:[contain-intrinsic-size:auto_380px]"
     >
       <h2 id="related-heading" className="mb-4 font-display text-2xl text-maroon-800">
-        You May Also Like
+        {t('product.related')}
       </h2>
       <ServerHtml from={data} className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
         {data.map((product) => (

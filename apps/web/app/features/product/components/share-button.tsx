@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { ShareIcon } from '../../../components/ui/icons';
+import { useLocalePath, useT } from '../../../lib/i18n';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { shareText } from '../whatsapp-share-url';
 
@@ -7,11 +8,14 @@ const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
 
 /**
  * Phones share through the system sheet (Web Share API); elsewhere a small menu offers WhatsApp
- * and copying the link.
+ * and copying the link. The words and the link are in the page's language: from a Hindi page,
+ * the Hindi product page.
  */
-export function ShareButton({ product }: { product: Parameters<typeof shareText>[0] }) {
+export function ShareButton({ product }: { product: Parameters<typeof shareText>[0] & { slug: string } }) {
   const name = product.name;
-  const text = shareText(product);
+  const t = useT();
+  const localePath = useLocalePath();
+  const text = shareText(product, t);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -19,7 +23,7 @@ export function ShareButton({ product }: { product: Parameters<typeof shareText>
   const [url, setUrl] = useState('');
 
   const onShare = async () => {
-    const here = window.location.href;
+    const here = `${window.location.origin}${localePath(`/products/${product.slug}`)}`;
     setUrl(here);
     if (typeof navigator.share === 'function') {
       try {
@@ -44,7 +48,7 @@ export function ShareButton({ product }: { product: Parameters<typeof shareText>
         className="flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-ink-900 hover:text-maroon-700"
       >
         <ShareIcon width={20} height={20} />
-        <span className="sr-only">Share</span>
+        <span className="sr-only">{t('product.share')}</span>
       </button>
       {menuUsed ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import type { RefObject } from 'react';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
 import { whatsappShareUrl } from '../whatsapp-share-url';
@@ -14,13 +15,14 @@ type ShareMenuProps = {
 
 /** The Share button's menu where there is no share sheet: its own chunk, fetched when first needed. */
 export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: ShareMenuProps) {
+  const t = useT();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('product.linkCopied'));
       setMenuOpen(false);
     } catch {
-      toast.error('Could not copy the link. Please copy it from the address bar.');
+      toast.error(t('product.copyFailed'));
     }
   };
 
@@ -34,7 +36,7 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
         <Popover.Content
           align="end"
           sideOffset={6}
-          aria-label="Share this product"
+          aria-label={t('product.shareMenu')}
           className="z-50 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200"
         >
           <a
@@ -45,11 +47,12 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
             className={itemClass}
           >
             <ShareIcon width={18} height={18} />
-            Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {t('product.shareWhatsApp')}
+            <span className="sr-only"> {t('shell.opensInNewTab')}</span>
           </a>
           <button type="button" onClick={() => void copyLink()} className={itemClass}>
             <LinkIcon width={18} height={18} />
-            Copy link
+            {t('product.copyLink')}
           </button>
         </Popover.Content>
       </Popover.Portal>

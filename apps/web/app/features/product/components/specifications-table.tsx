@@ -10,7 +10,9 @@ export function SpecificationsTable({ rows, caption }: { rows: SpecificationRow[
             <th scope="row" className="w-2/5 py-2 pr-4 align-top font-semibold text-ink-900">
               {row.label}
             </th>
-            <td className="py-2 text-ink-700">{row.value}</td>
+            <td lang={row.lang} className="py-2 text-ink-700">
+              {row.value}
+            </td>
           </tr>
         ))}
       </tbody>

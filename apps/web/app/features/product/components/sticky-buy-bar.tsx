@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useT } from '../../../lib/i18n';
 
 type StickyBuyBarProps = {
   /** The page's own buying buttons: the bar shows only while they are scrolled out of sight. */
@@ -30,6 +31,7 @@ export function StickyBuyBar({
   onBuyNow,
 }: StickyBuyBarProps) {
   const [shown, setShown] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const target = buttons.current;
@@ -65,7 +67,7 @@ export function StickyBuyBar({
   return (
     <div
       role="region"
-      aria-label="Buy this product"
+      aria-label={t('product.buyBar')}
       aria-hidden={!shown}
       inert={!shown}
       data-testid="sticky-buy-bar"
@@ -75,7 +77,7 @@ export function StickyBuyBar({
     >
       <div className="flex items-center gap-2">
         <p className="mr-auto text-lg leading-tight font-bold text-maroon-800">
-          {from ? <span className="block text-xs font-normal text-ink-700">From</span> : null}
+          {from ? <span className="block text-xs font-normal text-ink-700">{t('product.from')}</span> : null}
           {price}
         </p>
         {sizeChosen ? (
@@ -86,7 +88,7 @@ export function StickyBuyBar({
               disabled={!canBuy}
               className="rounded-full border-2 border-maroon-700 px-4 py-2 text-sm font-bold text-maroon-700 disabled:border-cream-200 disabled:text-ink-500"
             >
-              Add to Cart
+              {t('product.addToCart')}
             </button>
             <button
               type="button"
@@ -94,7 +96,7 @@ export function StickyBuyBar({
               disabled={!canBuy}
               className="rounded-full bg-maroon-700 px-4 py-2 text-sm font-bold text-white disabled:bg-cream-200 disabled:text-ink-500"
             >
-              Buy Now
+              {t('product.buyNow')}
             </button>
           </>
         ) : (
@@ -103,7 +105,7 @@ export function StickyBuyBar({
             onClick={chooseSize}
             className="rounded-full bg-maroon-700 px-5 py-2 text-sm font-bold text-white"
           >
-            Choose a size
+            {t('product.chooseSize')}
           </button>
         )}
       </div>

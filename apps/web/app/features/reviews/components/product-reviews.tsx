@@ -1,7 +1,10 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { REVIEW_SORTS, type ReviewPhoto, type ReviewSort } from '@shop/shared/contracts/reviews';
 import { useRef, useState } from 'react';
+import type { MessageId } from '../../../locales/catalogues.server';
 import { ApiError } from '../../../lib/api-client';
+import { useLocalePath, useT } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { GalleryDialog } from '../../product/components/gallery-dialog';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useMarkReviewHelpful } from '../api/mark-review-helpful';
@@ -9,11 +12,11 @@ import { PhotoButton } from './photo-button';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
 
-const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  helpful: 'Most helpful',
-  photos: 'With photos',
-};
+const SORT_LABELS = {
+  newest: 'product.sortNewest',
+  helpful: 'product.sortHelpful',
+  photos: 'product.sortPhotos',
+} as const satisfies Record<ReviewSort, MessageId>;
 
 const buttonClass =
   'rounded-full border border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-700 hover:bg-cream-100 disabled:opacity-50';
@@ -25,6 +28,8 @@ function toGalleryImage(photo: ReviewPhoto, alt: string): ProductImage {
 /** "Was this helpful?": once per shopper; a guest is told to sign in, the server's refusal is shown. */
 function HelpfulButton({ productId, reviewId, count }: { productId: string; reviewId: string; count: number }) {
   const mark = useMarkReviewHelpful(productId);
+  const t = useT();
+  const localePath = useLocalePath();
   const error = mark.error instanceof ApiError ? mark.error : null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
@@ -34,22 +39,20 @@ function HelpfulButton({ productId, reviewId, count }: { productId: string; revi
         disabled={mark.isPending || mark.isSuccess}
         onClick={() => mark.mutate(reviewId)}
       >
-        Helpful ({count})
+        {t('product.helpful', { count })}
       </button>
-      {mark.isSuccess ? <span role="status">Thank you for your feedback</span> : null}
+      {mark.isSuccess ? <span role="status">{t('product.helpfulThanks')}</span> : null}
       {error ? (
         <span role="alert">
-          {error.code === 'UNAUTHENTICATED' ? (
-            <>
-              Please{' '}
-              <a href="/login" className="font-semibold text-maroon-700 underline">
-                log in
-              </a>{' '}
-              to mark a review helpful
-            </>
-          ) : (
-            error.message
-          )}
+          {error.code === 'UNAUTHENTICATED'
+            ? richText(t('product.helpfulLogIn'), {
+                login: (text) => (
+                  <a href={localePath('/login')} className="font-semibold text-maroon-700 underline">
+                    {text}
+                  </a>
+                ),
+              })
+            : error.message}
         </span>
       ) : null}
     </div>
@@ -67,6 +70,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const [gallery, setGallery] = useState<{ images: ProductImage[]; index: number } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const t = useT();
   const { data, isFetching } = useProductReviews(productId, sort, page);
   if (!data || data.total === 0) return null;
   const { summary } = data;
@@ -75,7 +79,9 @@ export function ProductReviews({ productId }: { productId: string }) {
     opener.current = target;
     setGallery({ images, index });
   };
-  const stripImages = summary.photos.map((photo, i) => toGalleryImage(photo, `Buyer's photo ${i + 1}`));
+  const stripImages = summary.photos.map((photo, i) =>
+    toGalleryImage(photo, t('product.buyerPhoto', { number: i + 1 })),
+  );
 
   return (
     <section
@@ -84,7 +90,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px]"
     >
       <h2 id="reviews-heading" className="mb-4 font-display text-2xl text-maroon-800">
-        Reviews from buyers
+        {t('product.reviewsHeading')}
       </h2>
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col gap-3">
@@ -92,16 +98,14 @@ export function ProductReviews({ productId }: { productId: string }) {
             <span className="text-3xl font-bold text-ink-900">{summary.average.toFixed(1)}</span>
             <Stars rating={summary.average} size={20} />
           </p>
-          <p className="text-sm text-ink-700">
-            {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-          </p>
+          <p className="text-sm text-ink-700">{t('product.reviewsTotal', { count: summary.count })}</p>
           <table className="text-sm text-ink-700">
-            <caption className="sr-only">Reviews by stars</caption>
+            <caption className="sr-only">{t('product.reviewsByStars')}</caption>
             <tbody>
               {summary.breakdown.map((row) => (
                 <tr key={row.stars}>
                   <th scope="row" className="pr-2 text-left font-normal whitespace-nowrap">
-                    {row.stars} star
+                    {t('product.starRow', { stars: row.stars })}
                   </th>
                   <td className="w-full">
                     <div className="h-2 rounded-full bg-cream-200" aria-hidden="true">
@@ -119,12 +123,12 @@ export function ProductReviews({ productId }: { productId: string }) {
         </div>
         <div>
           {summary.photos.length > 0 ? (
-            <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label="Photos from buyers">
+            <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('product.buyersPhotos')}>
               {summary.photos.map((photo, index) => (
                 <li key={photo._id} className="shrink-0">
                   <PhotoButton
                     photo={photo}
-                    alt={`Buyer's photo ${index + 1}`}
+                    alt={t('product.buyerPhoto', { number: index + 1 })}
                     size={96}
                     onOpen={(opener) => open(stripImages, index, opener)}
                   />
@@ -132,7 +136,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Sort reviews">
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('product.sortReviews')}>
             {REVIEW_SORTS.map((value) => (
               <button
                 key={value}
@@ -144,7 +148,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                   setPage(1);
                 }}
               >
-                {SORT_LABELS[value]}
+                {t(SORT_LABELS[value])}
               </button>
             ))}
           </div>
@@ -155,7 +159,9 @@ export function ProductReviews({ productId }: { productId: string }) {
                 review={review}
                 onPhoto={(index, target) =>
                   open(
-                    review.photos.map((photo, i) => toGalleryImage(photo, `Photo ${i + 1} from ${review.author}`)),
+                    review.photos.map((photo, i) =>
+                      toGalleryImage(photo, t('product.reviewPhoto', { number: i + 1, author: review.author })),
+                    ),
                     index,
                     target,
                   )
@@ -165,20 +171,18 @@ export function ProductReviews({ productId }: { productId: string }) {
             ))}
           </div>
           {data.pages > 1 ? (
-            <nav aria-label="Review pages" className="mt-4 flex items-center justify-center gap-4">
+            <nav aria-label={t('product.reviewPages')} className="mt-4 flex items-center justify-center gap-4">
               <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('product.previousPage')}
               </button>
-              <span className="text-ink-700">
-                Page {data.page} of {data.pages}
-              </span>
+              <span className="text-ink-700">{t('product.pageOf', { page: data.page, pages: data.pages })}</span>
               <button
                 type="button"
                 className={buttonClass}
                 disabled={page >= data.pages}
                 onClick={() => setPage(page + 1)}
               >
-                Next
+                {t('product.nextPage')}
               </button>
             </nav>
           ) : null}
@@ -187,7 +191,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       {gallery ? (
         <GalleryDialog
           images={gallery.images}
-          name="Buyers' photos"
+          name={t('product.buyersPhotos')}
           open
           onOpenChange={(isOpen) => {
             if (!isOpen) setGallery(null);

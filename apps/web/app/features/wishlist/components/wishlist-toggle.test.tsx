@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY, SUMMARY_QUERY_KEY } from '../../auth/api/get-session';
 import { takePendingAction } from '../../auth/pending-action';
 import { WISHLIST_QUERY_KEY } from '../api/get-wishlist';
+import { InLanguage } from '../../../test/language';
 import { readGuestWishlist } from '../guest-wishlist';
 import { WishlistToggle } from './wishlist-toggle';
 
@@ -49,10 +50,12 @@ function renderToggle(queryClient: QueryClient) {
     { initialEntries: ['/products/peacock-poshak'] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <InLanguage>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </InLanguage>,
   );
   return router;
 }

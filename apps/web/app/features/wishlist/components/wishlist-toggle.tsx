@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useSession, useSummary } from '../../auth/api/get-session';
@@ -9,8 +10,6 @@ import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '.
 import type { WishlistAction } from '../wishlist-after-login';
 
 export type WishlistToggleProduct = { _id: string; slug: string; name: string };
-
-const LOGIN_MESSAGE = 'Please login to add items to your wishlist';
 
 /**
  * The heart on product pages and cards. Signed in, it flips the product in the account's wishlist.
@@ -24,6 +23,7 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
   const guest = useGuestWishlist();
   const update = useUpdateWishlist();
   const askToLogIn = useAskToLogIn();
+  const t = useT();
 
   const saved =
     session.status === 'authenticated'
@@ -40,22 +40,23 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
     if (session.status === 'guest') {
       if (saved) {
         removeFromGuestWishlist(product._id);
-        toast.success('Removed from wishlist');
+        toast.success(t('product.wishlistRemoved'));
         return;
       }
       addToGuestWishlist(product);
-      toast.info(LOGIN_MESSAGE, { id: 'wishlist-login' });
+      const logIn = t('product.wishlistLogIn');
+      toast.info(logIn, { id: 'wishlist-login' });
       const action: WishlistAction = { type: 'wishlist', productId: product._id, slug: product.slug };
-      void askToLogIn(action, LOGIN_MESSAGE);
+      void askToLogIn(action, logIn);
       return;
     }
 
     update.mutate(product._id, {
       onSuccess: (response) => {
-        toast.success(response.status ? 'Added to wishlist' : 'Removed from wishlist');
+        toast.success(response.status ? t('product.wishlistAdded') : t('product.wishlistRemoved'));
       },
       onError: (error) => {
-        if (!isSessionEnded(error)) toast.error('Failed to update wishlist');
+        if (!isSessionEnded(error)) toast.error(t('product.wishlistFailed'));
       },
     });
   };
@@ -66,7 +67,9 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
       onClick={onClick}
       aria-pressed={saved}
       aria-busy={busy || undefined}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={
+        saved ? t('product.wishlistRemove', { name: product.name }) : t('product.wishlistAdd', { name: product.name })
+      }
       className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-700 shadow-sm hover:bg-cream-100 disabled:opacity-60 ${className}`}
     >
       <HeartIcon className={saved ? 'fill-current' : ''} />
