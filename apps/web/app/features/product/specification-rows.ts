@@ -24,7 +24,7 @@ function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRo
 export function specificationRows(product: Product, t: Translate, shippingCharge: string): SpecificationRow[] {
   const spec = product.specifications;
   const englishOnly = (value: Text) => cell(value, t, product.untranslated !== undefined);
-  // As untranslated-lang.ts does; importing it here would cut the page's first chunk in two.
+  // As lib/i18n.tsx englishFallback() does; importing it here would cut the page's first chunk in two.
   const specification = (key: keyof Product['specifications']) =>
     cell(spec[key], t, product.untranslated?.includes(`specifications.${key}`) ?? false);
   return [

@@ -2,9 +2,8 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
-import { useT } from '../../../lib/i18n';
+import { englishFallback, useT } from '../../../lib/i18n';
 import type { ProductParent } from '../product-seo';
-import { untranslatedLang } from '../untranslated-lang';
 import { DeliveryTrust } from './delivery-trust';
 import { ProductDescription } from './product-description';
 import { ProductTitle } from './product-title';
@@ -57,10 +56,10 @@ export function ProductPage({
           />
           <PurchasePanel product={product} />
           <ProductOffers product={product} />
-          <ProductDescription description={product.description} lang={untranslatedLang(product, 'description')} />
+          <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
           {product.shortFeatures.length > 0 ? (
             <ul
-              lang={untranslatedLang(product, 'shortFeatures')}
+              {...englishFallback(product, 'shortFeatures')}
               className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2"
               aria-label={t('product.keyFeatures')}
             >

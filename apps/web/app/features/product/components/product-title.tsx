@@ -1,8 +1,7 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n';
-import { untranslatedLang } from '../untranslated-lang';
+import { englishFallback, useT } from '../../../lib/i18n';
 
 /** Name, rating and the title's actions (share and the wishlist toggle). */
 export function ProductTitle({ product, actions }: { product: Product; actions: ReactNode }) {
@@ -12,7 +11,7 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
     <div className="flex items-start justify-between gap-4">
       <div>
         <h1
-          lang={untranslatedLang(product, 'name')}
+          {...englishFallback(product, 'name')}
           className="font-display text-2xl leading-tight text-maroon-800 sm:text-3xl"
         >
           {product.name}
