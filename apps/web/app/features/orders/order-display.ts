@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/constants';
+import { supportChatUrl, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
 
 import { formatDate } from '@shop/shared/dates';
@@ -110,8 +110,8 @@ export function supportMailHref(email: string, order: Pick<Order, 'orderNumber'>
 }
 
 /** The shop's WhatsApp chat with the first message written: which order the shopper needs help with. */
-export function supportChatHref(chatUrl: string, order: Pick<Order, 'orderNumber'>, t: Translate): string {
-  return `${chatUrl}?text=${encodeURIComponent(t('orders.supportChatText', { number: order.orderNumber }))}`;
+export function supportChatHref(order: Pick<Order, 'orderNumber'>, t: Translate): string {
+  return supportChatUrl(t('orders.supportChatText', { number: order.orderNumber }));
 }
 
 export function itemCountText(products: { quantity: number }[], t: Translate): string {
