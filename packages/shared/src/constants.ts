@@ -109,10 +109,6 @@ export const IDOL_SIZES = SIZE_CHART.map((row) => row.size);
 export const SUPPORT_PHONE = '+91 98765 43210';
 export const SUPPORT_EMAIL = 'support@shringarshop.in';
 export const SUPPORT_CHAT_URL = 'https://wa.me/919876543210';
-/** The shop's WhatsApp chat with the shopper's first message already written. */
-export function supportChatUrl(text: string): string {
-  return `${SUPPORT_CHAT_URL}?text=${encodeURIComponent(text)}`;
-}
 export const SHOP_NAME = 'Shringar Shop';
 export const SHOP_TAGLINE = 'Dresses, mukut and shringar for your Thakur Ji';
 

@@ -1,4 +1,5 @@
-import { BACK_TO_TOP_AFTER_PX, supportChatUrl } from '@shop/shared/constants';
+import { BACK_TO_TOP_AFTER_PX } from '@shop/shared/constants';
+import { supportChatUrl } from '@shop/shared/support-chat';
 import { pathWithoutLocale } from '@shop/shared/locale';
 import { useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../lib/i18n';

@@ -1,8 +1,9 @@
-import { supportChatUrl, type OrderStatus } from '@shop/shared/constants';
+import type { OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
 
 import { formatDate } from '@shop/shared/dates';
 import type { Locale } from '@shop/shared/locale';
+import { supportChatUrl } from '@shop/shared/support-chat';
 import type { MessageId } from '../../locales/catalogues.server';
 import type { Translate } from '../../lib/i18n';
 
