@@ -40,7 +40,8 @@ const SessionWatcher = hydrateLater(() =>
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(request, 'shell');
   return {
-    demoShop: context.demoShop,
+    // Drawn by the layout, outside the page's language provider: worded here.
+    demoShopNotice: context.demoShop ? t('shell.demoShopNotice') : null,
     ...pageMessages(request, 'shell'),
     errorTitles: { notFound: t('shell.notFoundMetaTitle'), failed: t('shell.errorMetaTitle') },
   };
@@ -101,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
-        {shop?.demoShop ? <DemoShopBanner /> : null}
+        {shop?.demoShopNotice ? <DemoShopBanner notice={shop.demoShopNotice} /> : null}
         {children}
         <span id={PAGE_END_ID} hidden />
         <ScrollRestoration />

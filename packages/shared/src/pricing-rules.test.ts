@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COUPONS } from './constants';
 import { errorMessage } from './errors';
+import { noticeIn } from './errors/localized';
 import {
   amountToFreeShippingPaise,
   codCoversItem,
   codProblem,
   couponDiscountPaise,
   couponRemovalNotice,
-  couponShortfallText,
+  couponShortfall,
   evaluateCoupon,
   normaliseCouponCode,
   orderAmounts,
@@ -174,10 +175,12 @@ describe('coupon validity', () => {
     const belowMinimum = evaluateCoupon(FESTIVAL20, context(800));
     const expired = evaluateCoupon({ ...FESTIVAL20, active: false }, context(1200));
     if (belowMinimum.ok || expired.ok) throw new Error('expected refusals');
-    expect(couponRemovalNotice(belowMinimum, FESTIVAL20)).toBe(
+    expect(noticeIn('en', couponRemovalNotice(belowMinimum, FESTIVAL20))).toBe(
       'Coupon removed - minimum order amount of ₹1,000 required',
     );
-    expect(couponRemovalNotice(expired, FESTIVAL20)).toBe('Coupon has been removed as it is no longer valid');
+    expect(noticeIn('en', couponRemovalNotice(expired, FESTIVAL20))).toBe(
+      'Coupon has been removed as it is no longer valid',
+    );
   });
 
   it('never discounts more than the cart, whatever the coupon', () => {
@@ -353,7 +356,9 @@ describe('"COD available" on a product', () => {
 
 describe('offers a shopper cannot use yet', () => {
   it("say how much more to add in the spec's words", () => {
-    expect(couponShortfallText('FESTIVAL20', rupees(270))).toBe('Add ₹270 more to apply FESTIVAL20.');
-    expect(couponShortfallText('FESTIVAL20', rupees(1049.5))).toBe('Add ₹1,049.50 more to apply FESTIVAL20.');
+    expect(noticeIn('en', couponShortfall('FESTIVAL20', rupees(270)))).toBe('Add ₹270 more to apply FESTIVAL20.');
+    expect(noticeIn('en', couponShortfall('FESTIVAL20', rupees(1049.5)))).toBe(
+      'Add ₹1,049.50 more to apply FESTIVAL20.',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE, type CouponType, type ShippingMethod } from './constants';
 import type { ErrorCode } from './errors';
 import { formatINR } from './money';
+import type { Notice } from './success-messages';
 
 /** What the rules need to know about a coupon (a `coupons` row, in paise). */
 export type CouponTerms = {
@@ -114,8 +115,8 @@ export function evaluateCoupon(coupon: CouponTerms | undefined, context: CouponC
 }
 
 /** An offer the shopper cannot use yet, in the spec's words: 'Add ₹270 more to apply FESTIVAL20.' */
-export function couponShortfallText(code: string, shortfallPaise: number): string {
-  return `Add ₹${rupeeAmount(shortfallPaise)} more to apply ${code}.`;
+export function couponShortfall(code: string, shortfallPaise: number): Notice {
+  return { code: 'COUPON_SHORTFALL', params: { n: rupeeAmount(shortfallPaise), code } };
 }
 
 /**
@@ -125,11 +126,11 @@ export function couponShortfallText(code: string, shortfallPaise: number): strin
 export function couponRemovalNotice(
   verdict: Extract<CouponVerdict, { ok: false }>,
   coupon: Pick<CouponTerms, 'minOrderPaise'> | undefined,
-): string {
+): Notice {
   if (verdict.reason === 'COUPON_MIN_ORDER' && coupon) {
-    return `Coupon removed - minimum order amount of ₹${rupeeAmount(coupon.minOrderPaise)} required`;
+    return { code: 'COUPON_DROPPED_MIN_ORDER', params: { n: rupeeAmount(coupon.minOrderPaise) } };
   }
-  return 'Coupon has been removed as it is no longer valid';
+  return { code: 'COUPON_DROPPED' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shop/shared/errors';
 import { GENERIC_ERRORS } from '@shop/shared/errors/generic';
 import { HREFLANG, localeOfPath } from '@shop/shared/locale';
+import { translateIn } from './i18n';
 
 /** What a failed API call throws: the server's error code and the spec's wording. */
 export class ApiError extends Error {
@@ -45,6 +46,12 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
   throw new ApiError(response.status, code, message, body.fields);
 }
 
+/** The shop could not be reached: said in the open page's language (every page loads `shell`). */
+export function offlineError(): ApiError {
+  const locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+  return new ApiError(0, 'NETWORK', translateIn(locale)('shell.offline'));
+}
+
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
@@ -67,7 +74,7 @@ export function createApiClient(fetchImpl: FetchLike, language?: () => string): 
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK', 'You are currently offline. Some features may be limited.');
+      throw offlineError();
     }
     return readApiResponse<T>(response);
   };

@@ -9,7 +9,8 @@ const compiled = new Map<string, Messages>();
 
 /**
  * A namespace compiled once per process: ICU text to Lingui's compiled form, so the browser needs
- * no message parser; a message without placeholders stays a plain string.
+ * no message parser. A message without placeholders stays compiled too (`["Menu"]`): Lingui takes a
+ * plain string for an uncompiled one and warns about it on every use.
  */
 function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
   const cacheKey = `${locale}:${namespace}`;
@@ -17,8 +18,7 @@ function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
   if (!messages) {
     messages = {};
     for (const [key, text] of Object.entries(CATALOGUES[locale][namespace])) {
-      const message = compileMessage(text);
-      messages[`${namespace}.${key}`] = message.length === 1 && typeof message[0] === 'string' ? message[0] : message;
+      messages[`${namespace}.${key}`] = compileMessage(text);
     }
     compiled.set(cacheKey, messages);
   }

@@ -24,6 +24,14 @@ function languageOf(locale: Locale) {
   return entry;
 }
 
+/**
+ * The words of a language outside a component (a failed fetch saying why): the messages the page
+ * loaded, as `useT()` has them.
+ */
+export function translateIn(locale: Locale): Translate {
+  return languageOf(locale).language.t;
+}
+
 // Without a provider (a component test), English with no messages: ids stand for the words.
 const LanguageContext = createContext<Language>(languageOf('en').language);
 

@@ -1,4 +1,4 @@
-import { ApiError, browserApi, readApiResponse } from './api-client';
+import { browserApi, offlineError, readApiResponse } from './api-client';
 
 // Calls that bypass the JSON client, in a module of their own: the pages that never upload (every
 // page a visitor opens first) do not carry them.
@@ -7,7 +7,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(`/api/v1${path}`, { credentials: 'same-origin', ...init });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'You are currently offline. Some features may be limited.');
+    throw offlineError();
   }
 }
 

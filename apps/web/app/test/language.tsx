@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
 import type { ReactNode } from 'react';
 import { CATALOGUES } from '../locales/catalogues.server';
@@ -7,7 +8,7 @@ import { LanguageProvider } from '../lib/i18n';
 function allMessages(locale: Locale): Messages {
   const messages: Messages = {};
   for (const [namespace, texts] of Object.entries(CATALOGUES[locale]))
-    for (const [key, text] of Object.entries(texts)) messages[`${namespace}.${key}`] = text;
+    for (const [key, text] of Object.entries(texts)) messages[`${namespace}.${key}`] = compileMessage(text);
   return messages;
 }
 

@@ -8,7 +8,10 @@ export type ErrorParams = Record<string, string | number>;
  * with its `{name}` placeholders filled in.
  */
 export function messageOf<C extends ErrorCatalogue>(catalogue: C, code: keyof C, params: ErrorParams = {}): string {
-  return catalogue[code]!.message.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return fillPlaceholders(catalogue[code]!.message, params);
+}
+
+/** A message's `{name}` placeholders filled from `params`; unknown names stay as written. */
+export function fillPlaceholders(message: string, params: ErrorParams): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '../errors';
 import { HINDI_ERROR_MESSAGES } from './hi/error-messages';
+import { SUCCESS_MESSAGES, type SuccessCode } from '../success-messages';
 import { HINDI_FIELD_MESSAGES } from './hi/field-messages';
-import { errorMessageIn, fieldMessageIn } from './localized';
+import { HINDI_SUCCESS_MESSAGES } from './hi/success-messages';
+import { errorMessageIn, fieldMessageIn, noticeIn, successMessageIn } from './localized';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -42,5 +44,27 @@ describe('error messages in Hindi', () => {
     expect(fieldMessageIn('hi', 'Handling time must be whole days')).toBeUndefined();
     expect(fieldMessageIn('en', 'City is required')).toBe('City is required');
     for (const hindi of Object.values(HINDI_FIELD_MESSAGES)) expect(hindi).toMatch(DEVANAGARI);
+  });
+});
+
+describe('success messages and notices in Hindi', () => {
+  it('has a Hindi wording for every success message, in Devanagari, with the same placeholders', () => {
+    expect(Object.keys(HINDI_SUCCESS_MESSAGES).sort()).toEqual(Object.keys(SUCCESS_MESSAGES).sort());
+    for (const [code, english] of Object.entries(SUCCESS_MESSAGES)) {
+      const hindi = HINDI_SUCCESS_MESSAGES[code as SuccessCode];
+      expect(hindi, code).toMatch(DEVANAGARI);
+      expect(placeholders(hindi), code).toEqual(placeholders(english));
+    }
+  });
+
+  it('fills placeholders in either language', () => {
+    expect(successMessageIn('hi', 'COUPON_APPLIED', { code: 'DIWALI10' })).toBe('कूपन DIWALI10 लग गया!');
+    expect(successMessageIn('en', 'COUPON_APPLIED', { code: 'DIWALI10' })).toBe(
+      'Coupon DIWALI10 applied successfully!',
+    );
+    expect(noticeIn('hi', { code: 'CART_MERGED', params: { count: 3 } })).toBe(
+      'लॉग इन से पहले चुने गए 3 सामान अब आपके कार्ट में हैं।',
+    );
+    expect(noticeIn('en', { code: 'COUPON_DROPPED' })).toBe('Coupon has been removed as it is no longer valid');
   });
 });

@@ -1,11 +1,13 @@
 import { ERRORS, errorMessage, type ErrorCode, type ErrorParams } from '../errors';
 import type { Locale } from '../locale';
-import { messageOf } from './entry';
+import { successMessage, type Notice, type SuccessCode } from '../success-messages';
+import { fillPlaceholders, messageOf } from './entry';
 import { HINDI_ERROR_MESSAGES } from './hi/error-messages';
 import { HINDI_FIELD_MESSAGES } from './hi/field-messages';
+import { HINDI_SUCCESS_MESSAGES } from './hi/success-messages';
 
-// Error wording in the language a request asked for. The API's alone: the storefront shows the
-// API's `message`, so no page script carries the Hindi catalogue.
+// The API's words in the language a request asked for: errors, success messages and notices. The
+// API's alone: the storefront shows the API's `message`, so no page script carries the Hindi.
 
 const HINDI_CATALOGUE = Object.fromEntries(
   Object.entries(ERRORS).map(([code, entry]) => [
@@ -45,4 +47,15 @@ export function fieldMessageIn(locale: Locale, english: string): string | undefi
   const code = CODE_OF_ENGLISH_MESSAGE.get(english);
   if (code) return HINDI_ERROR_MESSAGES[code];
   return HINDI_FIELD_MESSAGES[english];
+}
+
+/** A success message or notice (success-messages.ts) in `locale`, placeholders filled. */
+export function successMessageIn(locale: Locale, code: SuccessCode, params: ErrorParams = {}): string {
+  if (locale === 'en') return successMessage(code, params);
+  return fillPlaceholders(HINDI_SUCCESS_MESSAGES[code], params);
+}
+
+/** A notice a rule decided on, in `locale`. */
+export function noticeIn(locale: Locale, notice: Notice): string {
+  return successMessageIn(locale, notice.code, notice.params);
 }

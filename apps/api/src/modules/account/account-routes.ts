@@ -12,7 +12,7 @@ import {
   verifyEmailResponseSchema,
 } from '@shop/shared/contracts/email-verification';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { signedInUser } from '../auth/authenticate';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { response: { 200: userDataResponseSchema, ...errors } } },
     async (request) => {
       const userData = await app.services.account.profile(signedInUser(request).id);
-      return { success: true as const, message: 'Profile fetched', userData };
+      return { success: true as const, message: requestMessage(request, 'PROFILE_FETCHED'), userData };
     },
   );
 
@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userData = await app.services.account.updateProfile(signedInUser(request).id, request.body);
-      return { success: true as const, message: 'Profile updated successfully', userData };
+      return { success: true as const, message: requestMessage(request, 'PROFILE_UPDATED'), userData };
     },
   );
 
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.auth.changePassword(signedInUser(request), request.body);
       return {
         success: true as const,
-        message: 'Password changed successfully. Your other devices have been signed out.',
+        message: requestMessage(request, 'PASSWORD_CHANGED'),
       };
     },
   );
@@ -84,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = await app.services.emailVerification.send(signedInUser(request).id, requestLocale(request));
       return {
         success: true as const,
-        message: `We have sent a link to ${email}. Open it to verify your email.`,
+        message: requestMessage(request, 'VERIFY_LINK_SENT', { email }),
         email,
       };
     },
@@ -99,10 +99,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await app.services.emailVerification.verify(request.body.token);
-      const message =
-        data.confirmedOrders.length > 0
-          ? 'Your email is verified and your order is confirmed.'
-          : 'Your email is verified.';
+      const message = requestMessage(
+        request,
+        data.confirmedOrders.length > 0 ? 'EMAIL_VERIFIED_ORDER_CONFIRMED' : 'EMAIL_VERIFIED',
+      );
       return { success: true as const, message, data };
     },
   );

@@ -8,6 +8,7 @@ import {
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { messageResponseSchema } from '@shop/shared/contracts/auth';
 import { signedInUser } from '../auth/authenticate';
+import { requestMessage } from '../../lib/request-locale';
 
 const errors = {
   400: errorResponseSchema,
@@ -35,7 +36,9 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: addressRequestSchema, response: { 201: addressResponseSchema, ...errors } } },
     async (request, reply) => {
       const address = await addresses.create(signedInUser(request).id, request.body);
-      return reply.status(201).send({ success: true as const, message: 'Address saved', address });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: requestMessage(request, 'ADDRESS_SAVED'), address });
     },
   );
 
@@ -44,7 +47,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: addressIdParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Address fetched',
+      message: requestMessage(request, 'ADDRESS_FETCHED'),
       address: await addresses.get(signedInUser(request).id, request.params.id),
     }),
   );
@@ -60,7 +63,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: 'Address updated',
+      message: requestMessage(request, 'ADDRESS_UPDATED'),
       address: await addresses.update(signedInUser(request).id, request.params.id, request.body),
     }),
   );
@@ -70,7 +73,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: addressIdParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await addresses.remove(signedInUser(request).id, request.params.id);
-      return { success: true as const, message: 'Address deleted' };
+      return { success: true as const, message: requestMessage(request, 'ADDRESS_DELETED') };
     },
   );
 
@@ -79,7 +82,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: addressIdParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Default address updated',
+      message: requestMessage(request, 'DEFAULT_ADDRESS_UPDATED'),
       address: await addresses.setDefault(signedInUser(request).id, request.params.id),
     }),
   );

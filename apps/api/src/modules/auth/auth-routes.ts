@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/contracts/auth';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { signedInUser } from './authenticate';
 import {
   ACCESS_COOKIE,
@@ -32,11 +32,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-export const SIGNUP_MESSAGE = "Check your email: we've sent a link to finish creating your account.";
-
-const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
@@ -59,7 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same words and cookie whether or not the email has an account: the inbox tells its owner which.
       const { demoLink, browserProof } = await auth.signup(request.body, requestLocale(request));
       setSignupCookie(request, reply, browserProof);
-      return { success: true as const, message: SIGNUP_MESSAGE, ...(demoLink ? { demoLink } : {}) };
+      return {
+        success: true as const,
+        message: requestMessage(request, 'SIGNUP_LINK_SENT'),
+        ...(demoLink ? { demoLink } : {}),
+      };
     },
   );
 
@@ -80,7 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookies(request, reply, session);
       guard.trustDevice(request, reply, userData.email);
       const notes = await runAfterSignIn(app, request, reply, userData.id);
-      return reply.status(201).send({ success: true as const, message: 'Signup successful!', userData, ...notes });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: requestMessage(request, 'SIGNED_UP'), userData, ...notes });
     },
   );
 
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       setSessionCookies(request, reply, session);
       const notes = await runAfterSignIn(app, request, reply, userData.id);
-      return { success: true as const, message: 'Login successful', userData, ...notes };
+      return { success: true as const, message: requestMessage(request, 'LOGGED_IN'), userData, ...notes };
     },
   );
 
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { response: { 200: userDataResponseSchema, 401: errorResponseSchema } } },
     async (request) => {
       const userData = await auth.userData(signedInUser(request).id);
-      return { success: true as const, message: 'Session verified', userData };
+      return { success: true as const, message: requestMessage(request, 'SESSION_VERIFIED'), userData };
     },
   );
 
@@ -118,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!token) throw new AppError('SESSION_EXPIRED');
         const { session, userData } = await auth.refresh(token, userAgent(request.headers));
         setSessionCookies(request, reply, session);
-        return { success: true as const, message: 'Session refreshed', userData };
+        return { success: true as const, message: requestMessage(request, 'SESSION_REFRESHED'), userData };
       } catch (error) {
         // A refresh that fails leaves nothing behind that a page could mistake for a login.
         if (error instanceof AppError) clearSessionCookies(request, reply);
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Pages shown while signed in are sent no-store; this also empties the browser's cache and its
     // back/forward cache for the shop, so the back button shows none of them after logging out.
     reply.header('clear-site-data', '"cache"');
-    return { success: true as const, message: 'Logged out successfully' };
+    return { success: true as const, message: requestMessage(request, 'LOGGED_OUT') };
   });
 
   app.post(
@@ -146,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.forgotPassword(request.body.email, requestLocale(request));
-      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
+      return { success: true as const, message: requestMessage(request, 'RESET_LINK_SENT') };
     },
   );
 
@@ -161,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Any login this browser had ended with the reset; its next one is not held back by strangers' guesses.
       clearSessionCookies(request, reply);
       guard.trustDevice(request, reply, email);
-      return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
+      return { success: true as const, message: requestMessage(request, 'PASSWORD_RESET') };
     },
   );
 };

@@ -5,13 +5,11 @@ import { messageResponseSchema, userDataResponseSchema } from '@shop/shared/cont
 import {
   formatIndianMobile,
   normaliseIndianMobile,
-  OTP_SENT,
   otpRequestResponseSchema,
   otpRequestSchema,
   otpVerifySchema,
-  PHONE_VERIFIED,
 } from '@shop/shared/contracts/messages';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { signedInUser } from './authenticate';
 import { setSessionCookies } from './auth-cookies';
@@ -60,7 +58,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { phone, channel } = request.body;
       const { resendAfterSeconds } = await otp.request(phone, channel, requestLocale(request));
-      return { success: true as const, message: OTP_SENT, phone: formatIndianMobile(phone), resendAfterSeconds };
+      return {
+        success: true as const,
+        message: requestMessage(request, 'OTP_SENT'),
+        phone: formatIndianMobile(phone),
+        resendAfterSeconds,
+      };
     },
   );
 
@@ -75,7 +78,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, userData } = await auth.startSession(userId, request.headers['user-agent'] ?? null);
       setSessionCookies(request, reply, session);
       const notes = await runAfterSignIn(app, request, reply, userId);
-      return { success: true as const, message: 'Login successful', userData, ...notes };
+      return { success: true as const, message: requestMessage(request, 'LOGGED_IN'), userData, ...notes };
     },
   );
 
@@ -88,7 +91,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await otp.addPhone(signedInUser(request).id, request.body.phone, request.body.code);
-      return { success: true as const, message: PHONE_VERIFIED };
+      return { success: true as const, message: requestMessage(request, 'PHONE_VERIFIED') };
     },
   );
 };

@@ -6,7 +6,7 @@ import { emailOutbox, pendingSignups, users } from '../../db/schema';
 import { createAdmin } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CookieJar, signUp, signupTokenMailedTo, TEST_PASSWORD, testIp, uniqueEmail } from '../../test/session';
-import { SIGNUP_MESSAGE } from './auth-routes';
+import { SUCCESS_MESSAGES } from '@shop/shared/success-messages';
 
 // Sign-up must not tell anyone which emails have accounts: every well-formed request gets the same
 // answer, and the inbox's owner learns the rest. This shop sends email (a local SMTP server), so it
@@ -83,7 +83,7 @@ describe('Signing up tells nobody which emails have accounts', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(known.json()).toEqual({ success: true, message: SIGNUP_MESSAGE });
+    expect(known.json()).toEqual({ success: true, message: SUCCESS_MESSAGES.SIGNUP_LINK_SENT });
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     // Each answer's cookie binds the browser to a sign-up; only its random value differs.
     const shape = (res: typeof known) => String(res.headers['set-cookie']).replace(/=[^;]*/, '=…');
@@ -300,7 +300,7 @@ describe('The link in the answer', () => {
       const email = uniqueEmail('visitor');
       const first = await ask(email);
       const answer = first.json();
-      expect(answer).toMatchObject({ success: true, message: SIGNUP_MESSAGE });
+      expect(answer).toMatchObject({ success: true, message: SUCCESS_MESSAGES.SIGNUP_LINK_SENT });
       expect(answer.demoLink).toMatch(/^\/signup\/confirm#token=[\w-]{43}$/);
 
       const token = new URLSearchParams(answer.demoLink.split('#')[1]).get('token');
@@ -313,7 +313,11 @@ describe('The link in the answer', () => {
       });
       expect(opened.statusCode).toBe(201);
 
-      expect((await ask(email)).json()).toEqual({ success: true, message: SIGNUP_MESSAGE, demoLink: '/login' });
+      expect((await ask(email)).json()).toEqual({
+        success: true,
+        message: SUCCESS_MESSAGES.SIGNUP_LINK_SENT,
+        demoLink: '/login',
+      });
     } finally {
       await demo.close();
     }

@@ -1,5 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_PAISE } from '@shop/shared/constants';
 import type { CartItem, CartResponse } from '@shop/shared/contracts/cart';
+import { noticeIn } from '@shop/shared/errors/localized';
+import type { Locale } from '@shop/shared/locale';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { toAppliedCoupon } from '../coupons/coupon-dto';
 import type { CartLine, PricedCart } from './cart-service';
@@ -27,12 +29,12 @@ function toCartItem(line: CartLine): CartItem {
   };
 }
 
-/** The priced cart in the spec's wire shape: paise become rupees here. */
-export function toCartResponse(cart: PricedCart): CartResponse {
+/** The priced cart in the spec's wire shape: paise become rupees, and its words the request's language, here. */
+export function toCartResponse(cart: PricedCart, locale: Locale): CartResponse {
   const { amounts } = cart;
   return {
     success: true,
-    message: cart.message,
+    message: noticeIn(locale, cart.message),
     cart: cart.lines.map(toCartItem),
     itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: paiseToRupees(amounts.subtotalPaise),
@@ -42,6 +44,6 @@ export function toCartResponse(cart: PricedCart): CartResponse {
     freeShippingThreshold: paiseToRupees(FREE_SHIPPING_THRESHOLD_PAISE),
     amountToFreeShipping: paiseToRupees(cart.amountToFreeShippingPaise),
     appliedCoupon: cart.appliedCoupon && toAppliedCoupon(cart.appliedCoupon.coupon, cart.appliedCoupon.discountPaise),
-    couponNotice: cart.couponNotice,
+    couponNotice: cart.couponNotice && noticeIn(locale, cart.couponNotice),
   };
 }

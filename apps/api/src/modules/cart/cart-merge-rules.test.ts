@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noticeIn } from '@shop/shared/errors/localized';
 import { mergeCarts, mergeNotice } from './cart-merge-rules';
 
 const line = (variantId: string, quantity: number, stock = 10) => ({
@@ -39,13 +40,14 @@ describe('what the shopper is told after sign-in', () => {
   });
 
   it('counts the items that joined the cart', () => {
-    expect(mergeNotice({ added: 1, capped: 0 })).toBe('1 item from before you signed in is now in your cart.');
-    expect(mergeNotice({ added: 3, capped: 1 })).toBe(
+    const said = (merge: { added: number; capped: number }) => noticeIn('en', mergeNotice(merge)!);
+    expect(said({ added: 1, capped: 0 })).toBe('1 item from before you signed in is now in your cart.');
+    expect(said({ added: 3, capped: 1 })).toBe(
       '3 items from before you signed in are now in your cart. Some quantities were lowered to the stock left.',
     );
   });
 
   it('explains when nothing more fitted the stock', () => {
-    expect(mergeNotice({ added: 0, capped: 1 })).toMatch(/already holds all the stock left/);
+    expect(noticeIn('en', mergeNotice({ added: 0, capped: 1 })!)).toMatch(/already holds all the stock left/);
   });
 });

@@ -1,3 +1,5 @@
+import type { Notice } from '@shop/shared/success-messages';
+
 /** A line as merging sees it: the guest's lines carry the size's stock now. */
 type MergeLine = { productId: string; variantId: string; quantity: number };
 
@@ -34,11 +36,8 @@ export function mergeCarts(account: MergeLine[], guest: (MergeLine & { stock: nu
 }
 
 /** What the shopper is told after sign-in; null when the guest's cart brought nothing. */
-export function mergeNotice({ added, capped }: Pick<CartMerge, 'added' | 'capped'>): string | null {
-  const lowered = capped > 0 ? ' Some quantities were lowered to the stock left.' : '';
-  if (added > 0) {
-    const items = added === 1 ? '1 item' : `${added} items`;
-    return `${items} from before you signed in ${added === 1 ? 'is' : 'are'} now in your cart.${lowered}`;
-  }
-  return capped > 0 ? 'Your cart already holds all the stock left of what you added before signing in.' : null;
+export function mergeNotice({ added, capped }: Pick<CartMerge, 'added' | 'capped'>): Notice | null {
+  if (added === 1) return { code: capped > 0 ? 'CART_MERGED_ONE_LOWERED' : 'CART_MERGED_ONE' };
+  if (added > 1) return { code: capped > 0 ? 'CART_MERGED_LOWERED' : 'CART_MERGED', params: { count: added } };
+  return capped > 0 ? { code: 'CART_MERGE_HELD' } : null;
 }

@@ -371,3 +371,80 @@ describe('coupons on the cart', () => {
     }
   });
 });
+
+describe("the cart's messages in the shopper's language", () => {
+  /** A call from a page in `language` (the storefront sends its page's as Accept-Language). */
+  async function callIn(
+    language: 'hi-IN' | 'en-IN',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) {
+    const res = await shopper.request({
+      method,
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': language },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode, url).toBe(200);
+    return cartResponseSchema.parse(res.json());
+  }
+  const line = (item: TestVariant) => ({ productId: item.productId, variantId: item.variantId });
+
+  it('says what was done in Hindi on a Hindi page and in English on an English one', async () => {
+    const [first, second] = [items[0]!, items[1]!];
+    const hindi = await callIn('hi-IN', 'POST', '/user/add-to-cart', {
+      id: first.productId,
+      variantId: first.variantId,
+    });
+    expect(hindi.message).toBe('कार्ट में जोड़ दिया गया!');
+    const english = await callIn('en-IN', 'POST', '/user/add-to-cart', {
+      id: second.productId,
+      variantId: second.variantId,
+    });
+    expect(english.message).toBe('Added to cart successfully!');
+    expect((await callIn('hi-IN', 'PATCH', '/user/update-quantity', { ...line(first), count: 2 })).message).toBe(
+      'कार्ट अपडेट हो गया',
+    );
+    expect((await callIn('hi-IN', 'POST', '/user/remove-from-cart', line(second))).message).toBe(
+      'सामान कार्ट से हटा दिया गया',
+    );
+    expect((await callIn('en-IN', 'POST', '/user/remove-from-cart', line(first))).message).toBe(
+      'Item removed from cart',
+    );
+    expect((await callIn('hi-IN', 'DELETE', '/user/clear-cart')).message).toBe('कार्ट खाली कर दिया गया');
+  });
+
+  it("says an applied coupon, and one taken off below its minimum, in the page's language", async () => {
+    const item = items[0]!;
+    await add(item, 3);
+    expect((await callIn('hi-IN', 'POST', '/user/cart/coupon', { code: 'FESTIVAL20' })).message).toBe(
+      'कूपन FESTIVAL20 लग गया!',
+    );
+    const lowered = await callIn('hi-IN', 'PATCH', '/user/update-quantity', { ...line(item), count: 2 });
+    expect(lowered.appliedCoupon).toBeNull();
+    expect(lowered.couponNotice).toBe('कूपन हटा दिया गया - इसके लिए कम से कम ₹1,000 का ऑर्डर ज़रूरी है');
+
+    await add(item, 1);
+    expect((await callIn('en-IN', 'POST', '/user/cart/coupon', { code: 'FESTIVAL20' })).message).toBe(
+      'Coupon FESTIVAL20 applied successfully!',
+    );
+    const again = await callIn('en-IN', 'PATCH', '/user/update-quantity', { ...line(item), count: 2 });
+    expect(again.couponNotice).toBe('Coupon removed - minimum order amount of ₹1,000 required');
+  });
+
+  it('tells a switched-off coupon in Hindi, and answers the cart held in memory in each language', async () => {
+    await fillTo(1000);
+    await call('POST', '/user/cart/coupon', { code: 'FESTIVAL20' });
+    await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, 'FESTIVAL20'));
+    try {
+      const cart = await callIn('hi-IN', 'GET', '/user/user-cart');
+      expect(cart.couponNotice).toBe('कूपन हटा दिया गया, क्योंकि यह अब मान्य नहीं है');
+    } finally {
+      await t.db.update(coupons).set({ active: true }).where(eq(coupons.code, 'FESTIVAL20'));
+    }
+    // The same shopper's cart, held for a few seconds, is worded for each page that asks.
+    expect((await callIn('en-IN', 'GET', '/user/user-cart')).message).toBe('Cart loaded');
+    expect((await callIn('hi-IN', 'GET', '/user/user-cart')).message).toBe('कार्ट मिल गया');
+  });
+});

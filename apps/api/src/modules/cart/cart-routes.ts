@@ -73,14 +73,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = ownerOf(request) ?? noCart;
     if (!('userId' in owner)) {
       reply.header('cache-control', 'private, no-store');
-      return toCartResponse(await cart.view(owner));
+      return toCartResponse(await cart.view(owner), requestLocale(request));
     }
-    const build = async () => toCartResponse(await cart.view(owner));
-    return app.personalAnswers.get('cart', owner.userId, build, {
+    // Held unworded: the same shopper may ask from a page in either language.
+    const priced = await app.personalAnswers.get('cart', owner.userId, () => cart.view(owner), {
       version: app.services.catalogue.version(),
       // A coupon just taken off is told once, not again from memory.
       keep: (answer) => answer.couponNotice === null,
     });
+    return toCartResponse(priced, requestLocale(request));
   });
 
   app.post(
@@ -99,34 +100,40 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, variantId, quantity } = request.body;
-      return toCartResponse(await cart.add(ownerForAdd(request, reply), { id, variantId, quantity }));
+      return toCartResponse(
+        await cart.add(ownerForAdd(request, reply), { id, variantId, quantity }),
+        requestLocale(request),
+      );
     },
   );
 
   app.post(
     '/user/remove-from-cart',
     { schema: { body: removeFromCartRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.remove(ownerOf(request) ?? noCart, request.body)),
+    async (request) =>
+      toCartResponse(await cart.remove(ownerOf(request) ?? noCart, request.body), requestLocale(request)),
   );
 
   app.patch(
     '/user/update-quantity',
     { schema: { body: updateQuantityRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.updateQuantity(ownerOf(request) ?? noCart, request.body)),
+    async (request) =>
+      toCartResponse(await cart.updateQuantity(ownerOf(request) ?? noCart, request.body), requestLocale(request)),
   );
 
   app.delete('/user/clear-cart', { schema: { response: responses } }, async (request) =>
-    toCartResponse(await cart.clear(ownerOf(request) ?? noCart)),
+    toCartResponse(await cart.clear(ownerOf(request) ?? noCart), requestLocale(request)),
   );
 
   app.post(
     '/user/cart/coupon',
     { schema: { body: applyCartCouponRequestSchema, response: responses } },
-    async (request) => toCartResponse(await cart.applyCoupon(ownerOf(request) ?? noCart, request.body.code)),
+    async (request) =>
+      toCartResponse(await cart.applyCoupon(ownerOf(request) ?? noCart, request.body.code), requestLocale(request)),
   );
 
   app.delete('/user/cart/coupon', { schema: { response: responses } }, async (request) =>
-    toCartResponse(await cart.removeCoupon(ownerOf(request) ?? noCart)),
+    toCartResponse(await cart.removeCoupon(ownerOf(request) ?? noCart), requestLocale(request)),
   );
 
   app.get(

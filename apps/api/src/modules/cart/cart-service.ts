@@ -8,10 +8,11 @@ import {
 } from '@shop/shared/pricing-rules';
 import { isUuid } from '@shop/shared/uuid';
 import type { Locale } from '@shop/shared/locale';
+import type { Notice } from '@shop/shared/success-messages';
 import { AppError } from '../../app-error';
 import { pictureFiles } from '../../storage/image-storage';
 import type { CouponRow } from '../coupons/coupon-repository';
-import { appliedMessage, type CouponService } from '../coupons/coupon-service';
+import type { CouponService } from '../coupons/coupon-service';
 import {
   GUEST_CART_TTL_MS,
   type CartLineRow,
@@ -43,14 +44,17 @@ export type CartLine = {
   hsnCode: string;
 };
 
-/** The whole cart priced in paise, as every cart call answers it (cart-dto.ts puts it on the wire). */
+/**
+ * The whole cart priced in paise, as every cart call answers it (cart-dto.ts puts it on the wire,
+ * its message and notice in the request's language).
+ */
 export type PricedCart = {
-  message: string;
+  message: Notice;
   lines: CartLine[];
   amounts: OrderAmounts;
   amountToFreeShippingPaise: number;
   appliedCoupon: { coupon: CouponRow; discountPaise: number } | null;
-  couponNotice: string | null;
+  couponNotice: Notice | null;
 };
 
 type ProductPart = VariantWithProduct['product'];
@@ -108,11 +112,11 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     return { cart, lines: activeLines(await repository.listLines(cart.id)) };
   }
 
-  async function view(owner: CartOwner, message: string): Promise<PricedCart> {
+  async function view(owner: CartOwner, message: Notice): Promise<PricedCart> {
     const { cart, lines } = await load(owner);
     let discountPaise = 0;
     let appliedCoupon: PricedCart['appliedCoupon'] = null;
-    let couponNotice: string | null = null;
+    let couponNotice: Notice | null = null;
     if (cart?.couponCode) {
       const { coupon, verdict } = await coupons.evaluateForLines(cart.couponCode, couponUser(owner), lines);
       if (verdict.ok && coupon) {
@@ -146,7 +150,7 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
   }
 
   return {
-    view: (owner: CartOwner) => view(owner, 'Cart loaded'),
+    view: (owner: CartOwner) => view(owner, { code: 'CART_LOADED' }),
 
     /** The active coupons judged on this cart: what each saves on it, or how much more it needs. */
     async couponOffers(owner: CartOwner, locale: Locale) {
@@ -185,7 +189,7 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
         });
         if (added === undefined) throw new AppError('QUANTITY_TOO_HIGH', { n: variant.stock });
       });
-      return view(owner, 'Added to cart successfully!');
+      return view(owner, { code: 'CART_ADDED' });
     },
 
     async remove(owner: CartOwner, input: { productId: string; variantId: string }) {
@@ -193,7 +197,7 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
       if (cart && isUuid(input.productId) && isUuid(input.variantId)) {
         await repository.removeLine(cart.id, input.productId, input.variantId);
       }
-      return view(owner, 'Item removed from cart');
+      return view(owner, { code: 'CART_ITEM_REMOVED' });
     },
 
     /** Sets a line's quantity (the spec's `count`), from 1 to the size's stock. */
@@ -205,13 +209,13 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
         ? await repository.setQuantity(cart.id, input.productId, input.variantId, input.count)
         : false;
       if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
-      return view(owner, 'Cart updated');
+      return view(owner, { code: 'CART_UPDATED' });
     },
 
     async clear(owner: CartOwner) {
       const cart = await repository.findCart(owner);
       if (cart) await repository.transaction((tx) => tx.clear(cart.id));
-      return view(owner, 'Cart cleared successfully');
+      return view(owner, { code: 'CART_CLEARED' });
     },
 
     /** Applies the cart's one coupon, replacing any other; refused with the rule's message. */
@@ -222,21 +226,20 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
       if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       if (!coupon) throw new AppError('COUPON_INVALID');
       await repository.setCoupon(await repository.ensureCart(owner), coupon.code);
-      // The cart's answers say what was done in English, as all its messages do; pages word their own.
-      return view(owner, appliedMessage(coupon.code, 'en'));
+      return view(owner, { code: 'COUPON_APPLIED', params: { code: coupon.code } });
     },
 
     async removeCoupon(owner: CartOwner) {
       const cart = await repository.findCart(owner);
       if (cart) await repository.setCoupon(cart.id, null);
-      return view(owner, 'Coupon removed');
+      return view(owner, { code: 'COUPON_REMOVED' });
     },
 
     /**
      * At sign-in: the guest's cart joins the account's (quantities capped by stock, the account's
      * coupon kept, else the guest's) and is deleted. Answers what to tell the shopper, or null.
      */
-    async mergeGuestCart(guestKey: string, userId: string): Promise<string | null> {
+    async mergeGuestCart(guestKey: string, userId: string): Promise<Notice | null> {
       const guest = await repository.findCart({ guestKey });
       if (!guest) return null;
       const guestLines = activeLines(await repository.listLines(guest.id));

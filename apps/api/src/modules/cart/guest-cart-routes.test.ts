@@ -130,6 +130,24 @@ describe('signing in with a guest cart', () => {
     expect(replay.json()).toMatchObject({ cart: [] });
   });
 
+  it('tells a shopper signing in from a Hindi page what joined their cart in Hindi', async () => {
+    const account = await signUp(t.app);
+    const asha = guest();
+    await asha.add(items[1]!, 2);
+    const login = await asha.send({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: asha.remoteAddress,
+      headers: { 'accept-language': 'hi-IN' },
+      payload: { email: account.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      message: 'लॉग इन हो गया',
+      cartMerged: 'लॉग इन से पहले चुने गए 2 सामान अब आपके कार्ट में हैं।',
+    });
+  });
+
   it('brings the cart along when the guest signs up', async () => {
     const ravi = guest();
     await ravi.add(items[2]!, 1);

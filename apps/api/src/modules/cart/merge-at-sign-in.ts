@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noticeIn } from '@shop/shared/errors/localized';
+import { requestLocale } from '../../lib/request-locale';
 import { clearGuestCart, guestCartKey } from './guest-cart-cookie';
 
 /**
  * Every way in (password, phone code, confirmed sign-up) brings the guest's cart along: it joins
- * the account's cart and its cookie goes. Answers what to tell the shopper, for the sign-in's answer.
+ * the account's cart and its cookie goes. Answers what to tell the shopper, in the sign-in page's language.
  */
 export function mergeGuestCartAtSignIn(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
@@ -13,6 +15,6 @@ export function mergeGuestCartAtSignIn(app: FastifyInstance) {
     clearGuestCart(request, reply);
     // Signing in is not a write by a signed-in caller: the cart and summary held for them must go.
     await app.personalAnswers.changed(userId);
-    return notice ? { cartMerged: notice } : {};
+    return notice ? { cartMerged: noticeIn(requestLocale(request), notice) } : {};
   };
 }

@@ -210,4 +210,22 @@ describe('The catalogue in Hindi (Accept-Language: hi)', () => {
     );
     expect(home.data.every((p) => /\p{Script=Devanagari}/u.test(p.name))).toBe(true);
   });
+
+  it('says its success messages in the language asked for, each kept apart in the cache', async () => {
+    const slug = await firstSlug();
+    const said = async (url: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers })).json().message as string;
+    const english = { 'accept-language': 'en-IN,en;q=0.9' };
+    for (const headers of [inHindi, english, inHindi]) {
+      const hindi = headers === inHindi;
+      expect(await said('/product/homepage-products', headers)).toBe(
+        hindi ? 'उत्पाद मिल गए' : 'Products fetched successfully',
+      );
+      expect(await said(`/product/${slug}`, headers)).toBe(hindi ? 'उत्पाद मिल गया' : 'Product fetched successfully');
+      expect(await said('/product/collection/mukut', headers)).toBe(
+        hindi ? 'उत्पाद मिल गए' : 'Products fetched successfully',
+      );
+      expect(await said('/collections', headers)).toBe(hindi ? 'संग्रह मिल गए' : 'Collections fetched successfully');
+    }
+  });
 });

@@ -16,14 +16,13 @@ import {
   type ListingResponse,
 } from '@shop/shared/contracts/listing';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
+import { successMessageIn } from '@shop/shared/errors/localized';
 import { localizeCard, localizeCollection, localizeFacets, localizeProduct } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import type { CatalogueListing, CatalogueService, ListingBase } from './catalogue-service';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { responseCache } from './response-cache';
-
-const MESSAGE = 'Products fetched successfully';
 
 /** A listing's answer in the request's language (decision 0065). */
 export async function listingBody(
@@ -36,7 +35,7 @@ export async function listingBody(
     locale === 'hi' ? new Map((await catalogue.collections()).map((c) => [c.slug, c.hi?.name])) : undefined;
   return {
     success: true,
-    message: MESSAGE,
+    message: successMessageIn(locale, 'PRODUCTS_FETCHED'),
     data: listing.items.map((card) => localizeCard(card, locale)),
     total: listing.total,
     page: listing.page,
@@ -77,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.send(request, reply, homepageProductsResponseSchema, async () => {
         const { products, sections } = await catalogue.homepage();
         const data = products.map((product) => localizeProduct(product, requestLocale(request)));
-        return { success: true as const, message: MESSAGE, data, sections };
+        return { success: true as const, message: requestMessage(request, 'PRODUCTS_FETCHED'), data, sections };
       }),
   );
 
@@ -127,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/collections', { schema: { response: { 200: collectionsResponseSchema } } }, (request, reply) =>
     cache.send(request, reply, collectionsResponseSchema, async () => ({
       success: true as const,
-      message: 'Collections fetched successfully',
+      message: requestMessage(request, 'COLLECTIONS_FETCHED'),
       data: (await catalogue.collections()).map((entry) => localizeCollection(entry, requestLocale(request))),
     })),
   );
@@ -142,7 +141,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         productResponseSchema,
         async () => ({
           success: true as const,
-          message: 'Product fetched successfully',
+          message: requestMessage(request, 'PRODUCT_FETCHED'),
           data: localizeProduct(await catalogue.productBySlug(request.params.slug), requestLocale(request)),
         }),
         request.params.slug,
@@ -155,7 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       cache.send(request, reply, productCardsResponseSchema, async () => ({
         success: true as const,
-        message: MESSAGE,
+        message: requestMessage(request, 'PRODUCTS_FETCHED'),
         data: (await catalogue.recommended(request.params.slug)).map((card) =>
           localizeCard(card, requestLocale(request)),
         ),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 
 const MINUTE = 60_000;
 
@@ -33,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await checkout.checkout(signedInUser(request).id, request.body, requestLocale(request));
       return {
         success: true as const,
-        message: data.provider === 'cod' ? 'Order placed successfully' : 'Order created; complete the payment',
+        message: requestMessage(request, data.provider === 'cod' ? 'ORDER_PLACED' : 'ORDER_AWAITING_PAYMENT'),
         data,
       };
     },

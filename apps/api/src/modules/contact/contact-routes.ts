@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { CONTACT_THANK_YOU, contactRequestSchema, contactResponseSchema } from '@shop/shared/contracts/contact';
+import { contactRequestSchema, contactResponseSchema } from '@shop/shared/contracts/contact';
 import { AppError } from '../../app-error';
 import { clientIp } from '../../plugins/rate-limit';
 import { contactRepository } from './contact-repository';
+import { requestMessage } from '../../lib/request-locale';
 
 /** Enough for a family writing a few times; too few to flood the care team's inbox. */
 export const CONTACT_LIMIT = { name: 'contact:ip', max: 10, windowMs: 60 * 60_000, key: clientIp };
@@ -31,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw Object.assign(new AppError('CONTACT_FAILED'), { cause: error });
       }
-      return { success: true as const, message: CONTACT_THANK_YOU };
+      return { success: true as const, message: requestMessage(request, 'CONTACT_THANKED') };
     },
   );
 };

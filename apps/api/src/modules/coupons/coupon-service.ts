@@ -1,12 +1,11 @@
 import type { AvailableCoupon } from '@shop/shared/contracts/coupons';
-import { errorMessageIn } from '@shop/shared/errors/localized';
+import { errorMessageIn, noticeIn, successMessageIn } from '@shop/shared/errors/localized';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees } from '@shop/shared/money';
 import {
-  couponShortfallText,
+  couponShortfall,
   evaluateCoupon,
   normaliseCouponCode,
-  rupeeAmount,
   subtotalPaise,
   type CouponTerms,
   type CouponVerdict,
@@ -21,17 +20,6 @@ export type CouponEvaluation = { coupon: CouponRow | undefined; verdict: CouponV
 
 function terms(row: CouponRow): CouponTerms {
   return { ...row, eligibleCategories: row.eligibleCategories };
-}
-
-export function appliedMessage(code: string, locale: Locale): string {
-  return locale === 'hi' ? `कूपन ${code} लग गया!` : `Coupon ${code} applied successfully!`;
-}
-
-/** 'Add ₹270 more to apply FESTIVAL20.' in the page's language. */
-function shortfallText(code: string, shortfallPaise: number, locale: Locale): string {
-  return locale === 'hi'
-    ? `${code} लगाने के लिए ₹${rupeeAmount(shortfallPaise)} का सामान और जोड़ें।`
-    : couponShortfallText(code, shortfallPaise);
 }
 
 /** The subtotal a category-limited coupon is counted on; undefined when it applies to every line. */
@@ -147,7 +135,7 @@ export function couponService({
             ? row.minOrderPaise - subtotal
             : null;
         let unavailableReason: string | null = null;
-        if (shortfallPaise !== null) unavailableReason = shortfallText(row.code, shortfallPaise, locale);
+        if (shortfallPaise !== null) unavailableReason = noticeIn(locale, couponShortfall(row.code, shortfallPaise));
         else if (!verdict.ok) unavailableReason = errorMessageIn(locale, verdict.reason, verdict.params);
         return {
           ...toCouponDto(row),
@@ -174,7 +162,7 @@ export function couponService({
         valid: true,
         coupon: toCouponDto(row),
         discountPaise: verdict.discountPaise,
-        message: appliedMessage(row.code, locale),
+        message: successMessageIn(locale, 'COUPON_APPLIED', { code: row.code }),
         code: null,
       };
     },

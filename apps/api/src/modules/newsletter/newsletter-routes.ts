@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import {
-  NEWSLETTER_THANK_YOU,
-  newsletterRequestSchema,
-  newsletterResponseSchema,
-} from '@shop/shared/contracts/newsletter';
+import { newsletterRequestSchema, newsletterResponseSchema } from '@shop/shared/contracts/newsletter';
 import { AppError } from '../../app-error';
 import { clientIp } from '../../plugins/rate-limit';
 import { newsletterRepository } from './newsletter-repository';
+import { requestMessage } from '../../lib/request-locale';
 
 /** Signing up is once per person; a burst from one address is someone filling the list with others' emails. */
 const NEWSLETTER_LIMIT = { name: 'newsletter:ip', max: 20, windowMs: 60 * 60_000, key: clientIp };
@@ -35,7 +32,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw Object.assign(new AppError('NEWSLETTER_FAILED'), { cause: error });
       }
-      return { success: true as const, message: NEWSLETTER_THANK_YOU };
+      return { success: true as const, message: requestMessage(request, 'NEWSLETTER_SUBSCRIBED') };
     },
   );
 };

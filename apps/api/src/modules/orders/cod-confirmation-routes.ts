@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/contracts/messages';
 import { signedInUser } from '../auth/authenticate';
 import { clientIp } from '../../plugins/rate-limit';
+import { requestMessage } from '../../lib/request-locale';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,7 +35,11 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, message: 'Cash-on-delivery order', order: await service.view(request.query) };
+      return {
+        success: true as const,
+        message: requestMessage(request, 'COD_ORDER'),
+        order: await service.view(request.query),
+      };
     },
   );
 
@@ -46,7 +51,9 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { decision, ...link } = request.body;
-      return { success: true as const, ...(await service.decideByLink(link, decision)) };
+      const order = await service.decideByLink(link, decision);
+      const message = requestMessage(request, decision === 'confirm' ? 'COD_CONFIRMED' : 'COD_CANCELLED');
+      return { success: true as const, message, order };
     },
   );
 

@@ -1,11 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import {
-  COD_CANCELLED,
-  COD_CONFIRMED,
-  type CodDecision,
-  type CodLink,
-  type CodOrder,
-} from '@shop/shared/contracts/messages';
+import type { CodDecision, CodLink, CodOrder } from '@shop/shared/contracts/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import { isOrderId, orderNumber } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
@@ -92,7 +86,7 @@ export function codConfirmationService(deps: Deps) {
     },
 
     /** The page's button: confirms or cancels (stock back) once, while the link is valid. */
-    async decideByLink(link: CodLink, decision: CodDecision): Promise<{ message: string; order: CodOrder }> {
+    async decideByLink(link: CodLink, decision: CodDecision): Promise<CodOrder> {
       const at = now();
       const orderId = checkLink(link, at);
       const { toSend, order } = await transaction(async (tx) => {
@@ -109,7 +103,7 @@ export function codConfirmationService(deps: Deps) {
         };
       });
       await core.send(toSend);
-      return { message: decision === 'confirm' ? COD_CONFIRMED : COD_CANCELLED, order };
+      return order;
     },
 
     /** The owner's call on an order the shopper has not confirmed: confirm it, or cancel it (stock back). */

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
   cancelOrderRequestSchema,
-  ORDER_MESSAGES,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -15,6 +14,7 @@ import {
 } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
 import { clientIp } from '../../plugins/rate-limit';
+import { requestMessage } from '../../lib/request-locale';
 
 const MINUTE = 60_000;
 
@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: ORDER_MESSAGES.cancelled,
+      message: requestMessage(request, 'ORDER_CANCELLED'),
       order: await orders.cancel(signedInUser(request).id, request.params.orderId, request.body?.reason || null),
     }),
   );
@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: ORDER_MESSAGES.returnSubmitted,
+      message: requestMessage(request, 'RETURN_SUBMITTED'),
       order: await orders.requestReturn(signedInUser(request).id, request.params.orderId, request.body.reason),
     }),
   );

@@ -7,6 +7,7 @@ import {
   sandboxPayResponseSchema,
 } from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
+import { requestMessage } from '../../lib/request-locale';
 
 const errors = {
   400: errorResponseSchema,
@@ -32,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: 'Payment verified successfully',
+      message: requestMessage(request, 'PAYMENT_VERIFIED'),
       ...(await payments.verifyPayment(signedInUser(request).id, request.body)),
     }),
   );

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/contracts/listing';
 import { localizeSuggestion } from '@shop/shared/catalogue-locale';
 import { runPeriodically } from '../../lib/periodic-task';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { listingBody } from '../catalogue/catalogue-routes';
 import { responseCache } from '../catalogue/response-cache';
@@ -69,7 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         const cards = await lookup.cards(suggestions.flatMap((s) => (s.kind === 'product' ? [slugOf(s.href)] : [])));
         return {
           success: true as const,
-          message: 'Suggestions fetched successfully',
+          message: requestMessage(request, 'SUGGESTIONS_FETCHED'),
           data: suggestions.map((suggestion) =>
             localizeSuggestion(
               suggestion,

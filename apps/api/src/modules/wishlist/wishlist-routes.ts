@@ -10,6 +10,7 @@ import {
   wishlistResponseSchema,
 } from '@shop/shared/contracts/wishlist';
 import { signedInUser } from '../auth/authenticate';
+import { requestMessage } from '../../lib/request-locale';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,7 +37,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         status,
-        message: status ? 'Added to wishlist' : 'Removed from wishlist',
+        message: requestMessage(request, status ? 'WISHLIST_ADDED' : 'WISHLIST_REMOVED'),
         wishlistCount,
       };
     },
@@ -47,7 +48,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: wishlistProductRequestSchema, response: { 201: wishlistCountResponseSchema, ...errors } } },
     async (request, reply) => {
       const wishlistCount = await wishlist.add(signedInUser(request).id, request.body.productId);
-      return reply.status(201).send({ success: true as const, message: 'Added to wishlist', wishlistCount });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: requestMessage(request, 'WISHLIST_ADDED'), wishlistCount });
     },
   );
 
@@ -65,7 +68,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: wishlistProductParamsSchema, response: { 200: wishlistCountResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Removed from wishlist',
+      message: requestMessage(request, 'WISHLIST_REMOVED'),
       wishlistCount: await wishlist.remove(signedInUser(request).id, request.params.productId),
     }),
   );
@@ -75,7 +78,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: wishlistCountResponseSchema, ...errors } } },
     async (request) => {
       await wishlist.clear(signedInUser(request).id);
-      return { success: true as const, message: 'Wishlist cleared', wishlistCount: 0 };
+      return { success: true as const, message: requestMessage(request, 'WISHLIST_CLEARED'), wishlistCount: 0 };
     },
   );
 };

@@ -1,5 +1,8 @@
-import { BACK_TO_TOP_AFTER_PX, SUPPORT_CHAT_URL } from '@shop/shared/constants';
+import { BACK_TO_TOP_AFTER_PX } from '@shop/shared/constants';
+import { supportChatUrl } from '@shop/shared/support-chat';
+import { pathWithoutLocale } from '@shop/shared/locale';
 import { useLocation } from 'react-router';
+import { useLocalePath, useT } from '../../lib/i18n';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { ArrowUpIcon, ChatIcon } from '../ui/icons';
@@ -7,7 +10,11 @@ import { ArrowUpIcon, ChatIcon } from '../ui/icons';
 /** Pages where a shopper is paying: nothing floats over the form and its buttons there. */
 const HIDDEN_ON = ['/checkout', '/cart'];
 
-const CHAT_LINK = { href: SUPPORT_CHAT_URL, target: '_blank', rel: 'noopener noreferrer' } as const;
+/** The shop's WhatsApp chat, opened with a first message in the page's language. */
+function useChatLink() {
+  const t = useT();
+  return { href: supportChatUrl(t('shell.chatText')), target: '_blank', rel: 'noopener noreferrer' } as const;
+}
 
 /**
  * On phones the chat is the bottom bar's last item, on every page: floating, it covered the page's
@@ -15,14 +22,15 @@ const CHAT_LINK = { href: SUPPORT_CHAT_URL, target: '_blank', rel: 'noopener nor
  * the bar keeps its fifth free (mobile-bottom-bar.tsx) and this sits on it, in the same style.
  */
 function BarChat() {
+  const t = useT();
   return (
     <a
-      {...CHAT_LINK}
+      {...useChatLink()}
       className="fixed right-0 bottom-0 z-30 flex w-1/5 flex-col items-center gap-0.5 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] text-xs font-semibold text-ink-700 md:hidden"
     >
       <ChatIcon />
-      Chat
-      <span className="sr-only"> with us on WhatsApp (opens in a new tab)</span>
+      <span aria-hidden="true">{t('shell.chat')}</span>
+      <span className="sr-only">{t('shell.chatOnWhatsAppNewTab')}</span>
     </a>
   );
 }
@@ -37,12 +45,15 @@ export function FloatingActions() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const reducedMotion = usePrefersReducedMotion();
   const { pathname } = useLocation();
-  if (HIDDEN_ON.some((path) => pathname.startsWith(path))) return <BarChat />;
+  const t = useT();
+  const localePath = useLocalePath();
+  const chatLink = useChatLink();
+  if (HIDDEN_ON.some((path) => pathWithoutLocale(pathname).startsWith(path))) return <BarChat />;
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
     // The button disappears at the top: keyboard users continue from the start of the page.
-    document.querySelector<HTMLElement>('header a[href="/"]')?.focus({ preventScroll: true });
+    document.querySelector<HTMLElement>(`header a[href="${localePath('/')}"]`)?.focus({ preventScroll: true });
   };
 
   return (
@@ -56,15 +67,15 @@ export function FloatingActions() {
             className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-maroon-800 shadow-lg ring-1 ring-cream-200 hover:bg-cream-100"
           >
             <ArrowUpIcon />
-            <span className="sr-only">Back to top</span>
+            <span className="sr-only">{t('shell.backToTop')}</span>
           </button>
         ) : null}
         <a
-          {...CHAT_LINK}
+          {...chatLink}
           className="hidden h-14 w-14 items-center justify-center rounded-full bg-leaf-600 text-white shadow-lg hover:bg-emerald-800 md:flex"
         >
           <ChatIcon width={28} height={28} />
-          <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+          <span className="sr-only">{t('shell.chatOnWhatsAppNewTab')}</span>
         </a>
       </div>
     </>

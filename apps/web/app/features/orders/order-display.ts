@@ -3,6 +3,7 @@ import type { Order } from '@shop/shared/contracts/orders';
 
 import { formatDate } from '@shop/shared/dates';
 import type { Locale } from '@shop/shared/locale';
+import { supportChatUrl } from '@shop/shared/support-chat';
 import type { MessageId } from '../../locales/catalogues.server';
 import type { Translate } from '../../lib/i18n';
 
@@ -110,8 +111,8 @@ export function supportMailHref(email: string, order: Pick<Order, 'orderNumber'>
 }
 
 /** The shop's WhatsApp chat with the first message written: which order the shopper needs help with. */
-export function supportChatHref(chatUrl: string, order: Pick<Order, 'orderNumber'>, t: Translate): string {
-  return `${chatUrl}?text=${encodeURIComponent(t('orders.supportChatText', { number: order.orderNumber }))}`;
+export function supportChatHref(order: Pick<Order, 'orderNumber'>, t: Translate): string {
+  return supportChatUrl(t('orders.supportChatText', { number: order.orderNumber }));
 }
 
 export function itemCountText(products: { quantity: number }[], t: Translate): string {

@@ -1,3 +1,5 @@
+import { DEMO_SHOP_NOTICE, SHOP_ADDRESS } from '@shop/shared/constants';
+
 // What every page's frame says: header, footer, menus, the bottom bar, error and missing pages.
 export default {
   skipToContent: 'Skip to content',
@@ -153,4 +155,48 @@ export default {
   cardPriceFrom: 'From {price}',
   cardCodAvailable: 'COD available',
   cardOutOfStock: 'Out of Stock',
+
+  // The cart drawer, and what a cart change says when it fails
+  drawerTitle: 'Your Cart',
+  drawerTitleCount: 'Your Cart ({count})',
+  drawerClose: 'Close cart',
+  drawerDescription: 'The items in your cart and their total.',
+  drawerLoading: 'Loading your cart...',
+  drawerEmpty: 'Your cart is empty',
+  drawerContinue: 'Continue Shopping',
+  drawerViewCart: 'View Cart',
+  drawerCheckout: 'Checkout',
+  cartFetchFailed: 'Failed to fetch cart',
+  cartTryAgain: 'Try Again',
+  cartRemoveFailed: 'Failed to remove product from cart',
+  cartUpdateFailed: 'Failed to update product quantity',
+  cartClearFailed: 'Failed to clear cart',
+  couponRemoveFailed: 'Failed to remove coupon',
+
+  // The signed-in shopper's menu and logging out
+  accountMenu: 'account menu',
+  menuProfile: 'My Profile',
+  menuOrders: 'My Orders',
+  menuOrdersCount: 'orders',
+  menuAddresses: 'Saved Addresses',
+  menuAdmin: 'Admin Dashboard',
+  logout: 'Logout',
+  logoutConfirm: 'Are you sure you want to logout?',
+  logoutCancel: 'Cancel',
+  loggingOut: 'Logging out...',
+  logoutFailed: 'Could not log out. Please check your connection and try again.',
+  loginFirst: 'Please Login First',
+
+  // Floating over every page
+  chat: 'Chat',
+  chatOnWhatsAppNewTab: 'Chat with us on WhatsApp (opens in a new tab)',
+  chatText: 'Namaste! I have a question about your shop.',
+  backToTop: 'Back to top',
+  demoShopNotice: DEMO_SHOP_NOTICE,
+
+  // The shop's address (contact page, store pickup); the shop's name stays as it is
+  addressStreet: SHOP_ADDRESS.lines[1],
+  addressTown: SHOP_ADDRESS.lines[2],
+  addressRegion: SHOP_ADDRESS.region,
+  addressCountry: SHOP_ADDRESS.country,
 };

@@ -143,4 +143,48 @@ export default {
   cardPriceFrom: '{price} से शुरू',
   cardCodAvailable: 'कैश ऑन डिलीवरी उपलब्ध',
   cardOutOfStock: 'स्टॉक में नहीं है',
+
+  // The cart drawer, and what a cart change says when it fails
+  drawerTitle: 'आपका कार्ट',
+  drawerTitleCount: 'आपका कार्ट ({count})',
+  drawerClose: 'कार्ट बंद करें',
+  drawerDescription: 'आपके कार्ट का सामान और उसका कुल मूल्य।',
+  drawerLoading: 'आपका कार्ट खुल रहा है...',
+  drawerEmpty: 'आपका कार्ट खाली है',
+  drawerContinue: 'खरीदारी जारी रखें',
+  drawerViewCart: 'कार्ट देखें',
+  drawerCheckout: 'चेकआउट करें',
+  cartFetchFailed: 'कार्ट की जानकारी नहीं मिल सकी',
+  cartTryAgain: 'फिर से कोशिश करें',
+  cartRemoveFailed: 'सामान कार्ट से हटाया नहीं जा सका',
+  cartUpdateFailed: 'मात्रा बदली नहीं जा सकी',
+  cartClearFailed: 'कार्ट खाली नहीं हो सका',
+  couponRemoveFailed: 'कूपन हटाया नहीं जा सका',
+
+  // The signed-in shopper's menu and logging out
+  accountMenu: 'खाते का मेन्यू',
+  menuProfile: 'मेरी प्रोफ़ाइल',
+  menuOrders: 'मेरे ऑर्डर',
+  menuOrdersCount: 'ऑर्डर',
+  menuAddresses: 'सहेजे गए पते',
+  menuAdmin: 'एडमिन डैशबोर्ड',
+  logout: 'लॉग आउट',
+  logoutConfirm: 'क्या आप सच में लॉग आउट करना चाहते हैं?',
+  logoutCancel: 'रद्द करें',
+  loggingOut: 'लॉग आउट हो रहा है...',
+  logoutFailed: 'लॉग आउट नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।',
+  loginFirst: 'कृपया पहले लॉग इन करें',
+
+  // Floating over every page
+  chat: 'चैट',
+  chatOnWhatsAppNewTab: 'WhatsApp पर हमसे चैट करें (नए टैब में खुलेगा)',
+  chatText: 'जय श्री कृष्ण! मुझे आपकी दुकान के बारे में कुछ पूछना है।',
+  backToTop: 'ऊपर जाएँ',
+  demoShopNotice: 'डेमो दुकान: यहाँ भुगतान केवल दिखावटी है, कोई पैसा नहीं कटता।',
+
+  // The shop's address (contact page, store pickup); the shop's name stays as it is
+  addressStreet: 'परिक्रमा मार्ग, बांके बिहारी मंदिर के पास',
+  addressTown: 'वृंदावन, मथुरा',
+  addressRegion: 'उत्तर प्रदेश 281121',
+  addressCountry: 'भारत',
 } satisfies Catalogue<typeof en>;

@@ -3,9 +3,9 @@ import { displayName } from '@shop/shared/account-rules';
 import type { UserData } from '@shop/shared/contracts/auth';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { badgeText } from '../../../components/ui/count-badge';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useWishlistCount } from '../../wishlist/use-wishlist-count';
 import { LogoutDialog } from './logout-dialog';
 import { triggerClass } from './header-account-styles';
@@ -28,7 +28,7 @@ function MenuBadge({ count, label }: { count: number | undefined; label: string 
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <DropdownMenu.Item asChild className={itemClass}>
-      <Link to={to}>{children}</Link>
+      <LocaleLink to={to}>{children}</LocaleLink>
     </DropdownMenu.Item>
   );
 }
@@ -53,13 +53,14 @@ export default function AccountMenu({ user }: { user: UserData }) {
   const wishlistCount = useWishlistCount();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const name = displayName(user);
+  const t = useT();
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={triggerClass}>
           <Avatar src={user.avatar} name={name} />
           <span className="sr-only lg:not-sr-only lg:max-w-24 lg:truncate">{name}</span>
-          <span className="sr-only">account menu</span>
+          <span className="sr-only">{t('shell.accountMenu')}</span>
           <ChevronDownIcon className="hidden h-4 w-4 lg:block" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -73,19 +74,19 @@ export default function AccountMenu({ user }: { user: UserData }) {
               <span className="block truncate text-sm text-ink-700">{user.email}</span>
             </DropdownMenu.Label>
             <div className="pt-1">
-              <MenuLink to="/dashboard/profile">My Profile</MenuLink>
+              <MenuLink to="/dashboard/profile">{t('shell.menuProfile')}</MenuLink>
               <MenuLink to="/dashboard/orders">
-                My Orders <MenuBadge count={user.orderCount} label="orders" />
+                {t('shell.menuOrders')} <MenuBadge count={user.orderCount} label={t('shell.menuOrdersCount')} />
               </MenuLink>
               <MenuLink to="/dashboard/wishlist">
-                Wishlist <MenuBadge count={wishlistCount} label="items in wishlist" />
+                {t('shell.wishlist')} <MenuBadge count={wishlistCount} label={t('shell.itemsInWishlist')} />
               </MenuLink>
-              <MenuLink to="/dashboard/addresses">Saved Addresses</MenuLink>
-              {user.isAdmin ? <MenuLink to="/admin">Admin Dashboard</MenuLink> : null}
+              <MenuLink to="/dashboard/addresses">{t('shell.menuAddresses')}</MenuLink>
+              {user.isAdmin ? <MenuLink to="/admin">{t('shell.menuAdmin')}</MenuLink> : null}
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-cream-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => setConfirmingLogout(true)}>
-              Logout
+              {t('shell.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

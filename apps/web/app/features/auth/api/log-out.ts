@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { leaveForHome } from '../leave-for-home';
 import { takePendingAction } from '../pending-action';
@@ -6,12 +7,13 @@ import { logOutOnServer } from '../session-refresh';
 
 /** The Logout button: ends the login on the server, then starts the shop afresh as a guest. */
 export function useLogOut() {
+  const t = useT();
   return useMutation({
     mutationFn: logOutOnServer,
     onSuccess: () => {
       takePendingAction();
       leaveForHome();
     },
-    onError: () => toast.error('Could not log out. Please check your connection and try again.'),
+    onError: () => toast.error(t('shell.logoutFailed')),
   });
 }

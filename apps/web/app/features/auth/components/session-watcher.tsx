@@ -2,6 +2,7 @@ import { pathWithoutLocale } from '@shop/shared/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { setSessionRenewer } from '../../../lib/api-client';
 import { getQueryClient } from '../../../lib/query-client';
@@ -34,18 +35,19 @@ export function SessionWatcher() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     const onEnded = () => {
       // Only once per ending: further 401s (queries still settling) must not clear and refetch again.
       if (queryClient.getQueryData(SESSION_QUERY_KEY) !== null) clearSessionData(queryClient);
-      toast.error('Please Login First', { id: 'please-login-first' });
+      toast.error(t('shell.loginFirst'), { id: 'please-login-first' });
       if (!AUTH_PAGES.includes(pathWithoutLocale(location.pathname))) void navigate(loginUrl(here), { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
-  }, [queryClient, navigate, location.pathname, here]);
+  }, [queryClient, navigate, location.pathname, here, t]);
 
   return null;
 }

@@ -9,8 +9,5 @@ export function applyCoupon(code: string, api: ApiClient = browserApi) {
 
 /** The coupon box shows its own success popup and its own error line, so nothing is toasted here. */
 export function useApplyCoupon() {
-  return useCartMutation((code: string) => applyCoupon(code), {
-    errorMessage: 'Failed to apply coupon',
-    toastErrors: false,
-  });
+  return useCartMutation((code: string) => applyCoupon(code), {});
 }

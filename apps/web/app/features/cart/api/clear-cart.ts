@@ -1,6 +1,5 @@
 import type { CartResponse } from '@shop/shared/contracts/cart';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { CART_ERRORS } from './get-cart';
 import { useCartMutation } from './use-cart-mutation';
 
 /** DELETE /api/v1/user/clear-cart */
@@ -10,7 +9,7 @@ export function clearCart(api: ApiClient = browserApi) {
 
 export function useClearCart() {
   return useCartMutation(() => clearCart(), {
-    errorMessage: CART_ERRORS.clear,
-    successMessage: 'Cart cleared successfully',
+    failed: 'shell.cartClearFailed',
+    announce: true,
   });
 }

@@ -5,13 +5,6 @@ import { useSession, useSummary } from '../../auth/api/get-session';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 
-export const CART_ERRORS = {
-  fetch: 'Failed to fetch cart',
-  remove: 'Failed to remove product from cart',
-  update: 'Failed to update product quantity',
-  clear: 'Failed to clear cart',
-} as const;
-
 /** GET /api/v1/user/user-cart: the whole priced cart. */
 export function getCart(api: ApiClient = browserApi) {
   return api<CartResponse>('/user/user-cart');

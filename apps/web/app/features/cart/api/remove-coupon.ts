@@ -9,7 +9,7 @@ export function removeCoupon(api: ApiClient = browserApi) {
 
 export function useRemoveCoupon() {
   return useCartMutation(() => removeCoupon(), {
-    errorMessage: 'Failed to remove coupon',
-    successMessage: 'Coupon removed',
+    failed: 'shell.couponRemoveFailed',
+    announce: true,
   });
 }

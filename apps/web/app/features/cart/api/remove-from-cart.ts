@@ -1,6 +1,5 @@
 import type { CartResponse, RemoveFromCartRequest } from '@shop/shared/contracts/cart';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { CART_ERRORS } from './get-cart';
 import { useCartMutation } from './use-cart-mutation';
 
 /** POST /api/v1/user/remove-from-cart */
@@ -10,7 +9,7 @@ export function removeFromCart(request: RemoveFromCartRequest, api: ApiClient = 
 
 export function useRemoveFromCart() {
   return useCartMutation((request: RemoveFromCartRequest) => removeFromCart(request), {
-    errorMessage: CART_ERRORS.remove,
-    successMessage: 'Item removed from cart',
+    failed: 'shell.cartRemoveFailed',
+    announce: true,
   });
 }

@@ -1,6 +1,5 @@
 import type { CartResponse, UpdateQuantityRequest } from '@shop/shared/contracts/cart';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { CART_ERRORS } from './get-cart';
 import { useCartMutation } from './use-cart-mutation';
 
 /** PATCH /api/v1/user/update-quantity: `count` is the line's new quantity. */
@@ -10,6 +9,6 @@ export function updateQuantity(request: UpdateQuantityRequest, api: ApiClient = 
 
 export function useUpdateQuantity() {
   return useCartMutation((request: UpdateQuantityRequest) => updateQuantity(request), {
-    errorMessage: CART_ERRORS.update,
+    failed: 'shell.cartUpdateFailed',
   });
 }

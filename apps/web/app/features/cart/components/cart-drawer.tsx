@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { LocaleLink, useT } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/get-session';
-import { CART_ERRORS, useCart } from '../api/get-cart';
+import { useCart } from '../api/get-cart';
 import { OPEN_CART_DRAWER_EVENT } from '../cart-drawer-events';
 import { AmountRows } from './amount-rows';
 import { CartItemRow } from './cart-item-row';
@@ -18,6 +18,7 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
   const [open, setOpen] = useState(initiallyOpen);
   const session = useSession();
   const cart = useCart();
+  const t = useT();
 
   useEffect(() => {
     const show = () => setOpen(true);
@@ -36,30 +37,32 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-cream-50 shadow-2xl">
           <header className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
             <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
-              Your Cart{data && data.itemCount > 0 ? ` (${data.itemCount})` : ''}
+              {data && data.itemCount > 0
+                ? t('shell.drawerTitleCount', { count: data.itemCount })
+                : t('shell.drawerTitle')}
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-cream-100" aria-label="Close cart">
+            <Dialog.Close className="rounded-full p-2 hover:bg-cream-100" aria-label={t('shell.drawerClose')}>
               <CloseIcon />
             </Dialog.Close>
           </header>
-          <Dialog.Description className="sr-only">The items in your cart and their total.</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('shell.drawerDescription')}</Dialog.Description>
           {session.status !== 'loading' && cart.isPending ? (
             <p className="p-6 text-center text-ink-700" role="status">
-              Loading your cart...
+              {t('shell.drawerLoading')}
             </p>
           ) : cart.isError ? (
             <div className="flex flex-col items-center gap-3 p-6 text-center">
-              <p className="font-semibold">{CART_ERRORS.fetch}</p>
+              <p className="font-semibold">{t('shell.cartFetchFailed')}</p>
               <button type="button" className={secondaryClass} onClick={() => void cart.refetch()}>
-                Try Again
+                {t('shell.cartTryAgain')}
               </button>
             </div>
           ) : empty ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <p className="text-lg font-semibold text-ink-900">Your cart is empty</p>
-              <Link to="/collections" onClick={close} className={primaryClass + ' flex-none px-8'}>
-                Continue Shopping
-              </Link>
+              <p className="text-lg font-semibold text-ink-900">{t('shell.drawerEmpty')}</p>
+              <LocaleLink to="/collections" onClick={close} className={primaryClass + ' flex-none px-8'}>
+                {t('shell.drawerContinue')}
+              </LocaleLink>
             </div>
           ) : (
             <>
@@ -71,12 +74,12 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
               <footer className="flex flex-col gap-3 border-t border-cream-200 p-4">
                 <AmountRows amounts={{ ...data, couponCode: data.appliedCoupon?.code }} />
                 <div className="flex gap-3">
-                  <Link to="/cart" onClick={close} className={secondaryClass}>
-                    View Cart
-                  </Link>
-                  <Link to="/checkout" onClick={close} className={primaryClass}>
-                    Checkout
-                  </Link>
+                  <LocaleLink to="/cart" onClick={close} className={secondaryClass}>
+                    {t('shell.drawerViewCart')}
+                  </LocaleLink>
+                  <LocaleLink to="/checkout" onClick={close} className={primaryClass}>
+                    {t('shell.drawerCheckout')}
+                  </LocaleLink>
                 </div>
               </footer>
             </>

@@ -1,4 +1,4 @@
-import { DEMO_SHOP_NOTICE, SHOP_NAME } from '@shop/shared/constants';
+import { SHOP_NAME } from '@shop/shared/constants';
 import type { CheckoutResponse } from '@shop/shared/contracts/checkout';
 import { formatINR } from '@shop/shared/money';
 import { Dialog } from 'radix-ui';
@@ -77,7 +77,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
           </header>
           <div className="flex flex-col gap-4 p-5">
             <Dialog.Description className="text-xs text-slate-600">
-              {DEMO_SHOP_NOTICE} {t('checkout.sandboxHint')}
+              {t('shell.demoShopNotice')} {t('checkout.sandboxHint')}
             </Dialog.Description>
             <fieldset className="flex gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">{t('checkout.sandboxWith')}</legend>

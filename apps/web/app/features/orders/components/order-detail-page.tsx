@@ -1,4 +1,4 @@
-import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from '@shop/shared/constants';
+import { SUPPORT_EMAIL } from '@shop/shared/constants';
 import { deliveryZone } from '@shop/shared/delivery-estimate';
 import type { Order } from '@shop/shared/contracts/orders';
 import { formatRupees } from '@shop/shared/money';
@@ -161,12 +161,7 @@ function OrderView({ order }: { order: Order }) {
             {t('orders.track')}
           </LocaleLink>
         )}
-        <a
-          href={supportChatHref(SUPPORT_CHAT_URL, order, t)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={outlineClass}
-        >
+        <a href={supportChatHref(order, t)} target="_blank" rel="noopener noreferrer" className={outlineClass}>
           {t('orders.support')}
           <span className="sr-only">{t('orders.supportSr')}</span>
         </a>
