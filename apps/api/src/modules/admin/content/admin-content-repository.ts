@@ -10,7 +10,10 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 function queries(db: Db) {
   return {
     listCollections() {
-      return db.select().from(collections).orderBy(asc(collections.kind), asc(collections.sortOrder), asc(collections.name));
+      return db
+        .select()
+        .from(collections)
+        .orderBy(asc(collections.kind), asc(collections.sortOrder), asc(collections.name));
     },
     async lockCollection(slug: string): Promise<CollectionRow | undefined> {
       const [row] = await db.select().from(collections).where(eq(collections.slug, slug)).for('update');
@@ -27,7 +30,10 @@ function queries(db: Db) {
 
     /** Deities and collections share the listing's URLs (/collections/:slug), so a slug names one of them. */
     async termSlugTaken(slug: string): Promise<boolean> {
-      const [collection] = await db.select({ slug: collections.slug }).from(collections).where(eq(collections.slug, slug));
+      const [collection] = await db
+        .select({ slug: collections.slug })
+        .from(collections)
+        .where(eq(collections.slug, slug));
       const [deity] = await db.select({ slug: deities.slug }).from(deities).where(eq(deities.slug, slug));
       return Boolean(collection ?? deity);
     },

@@ -65,7 +65,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/deities',
     { schema: { body: adminDeityCreateSchema, response: { 201: adminDeityResponseSchema, ...adminErrorResponses } } },
-    async (request, reply) => reply.status(201).send({ deity: await service.createDeity(actor(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ deity: await service.createDeity(actor(request), request.body) }),
   );
   app.put(
     '/admin/deities/:slug',
@@ -87,7 +88,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/blog-posts',
     {
-      schema: { body: adminBlogPostCreateSchema, response: { 201: adminBlogPostResponseSchema, ...adminErrorResponses } },
+      schema: {
+        body: adminBlogPostCreateSchema,
+        response: { 201: adminBlogPostResponseSchema, ...adminErrorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ post: await service.createBlogPost(actor(request), request.body) }),

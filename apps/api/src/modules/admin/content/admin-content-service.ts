@@ -112,7 +112,13 @@ export function adminContentService(
         const after = toCollection(
           await queries.insertCollection({ slug: input.slug, kind: input.kind, ...termColumns(input) }),
         );
-        await recordAudit(tx, { actorUserId, action: 'collection.create', entity: 'collection', entityId: input.slug, after });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'collection.create',
+          entity: 'collection',
+          entityId: input.slug,
+          after,
+        });
         return after;
       });
     },
@@ -123,7 +129,14 @@ export function adminContentService(
         if (!row) throw new AppError('COLLECTION_NOT_FOUND');
         const after = toCollection(await queries.updateCollection(slug, { kind: input.kind, ...termColumns(input) }));
         const before = toCollection(row);
-        await recordAudit(tx, { actorUserId, action: 'collection.update', entity: 'collection', entityId: slug, before, after });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'collection.update',
+          entity: 'collection',
+          entityId: slug,
+          before,
+          after,
+        });
         return after;
       });
     },
@@ -160,7 +173,13 @@ export function adminContentService(
       return write(input.slug, async (queries, tx) => {
         if (await queries.lockBlogPost(input.slug)) throw new AppError('PAGE_SLUG_TAKEN', { slug: input.slug });
         const after = toBlogPost(await queries.insertBlogPost({ slug: input.slug, ...articleColumns(input) }));
-        await recordAudit(tx, { actorUserId, action: 'blog_post.create', entity: 'blog_post', entityId: input.slug, after });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'blog_post.create',
+          entity: 'blog_post',
+          entityId: input.slug,
+          after,
+        });
         return after;
       });
     },
@@ -171,7 +190,14 @@ export function adminContentService(
         if (!row) throw new AppError('BLOG_POST_NOT_FOUND');
         const after = toBlogPost(await queries.updateBlogPost(slug, articleColumns(input)));
         const before = toBlogPost(row);
-        await recordAudit(tx, { actorUserId, action: 'blog_post.update', entity: 'blog_post', entityId: slug, before, after });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'blog_post.update',
+          entity: 'blog_post',
+          entityId: slug,
+          before,
+          after,
+        });
         return after;
       });
     },
