@@ -117,9 +117,16 @@ describe('Collections in both languages in the back office', () => {
   });
 
   it('Only admins may read or change collections, deities and articles', async () => {
-    for (const url of ['/api/v1/admin/collections', '/api/v1/admin/deities', '/api/v1/admin/blog-posts']) {
-      expect((await shopper.request({ url })).statusCode).toBe(403);
-      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    for (const path of ['collections', 'deities', 'blog-posts']) {
+      const calls = [
+        { method: 'GET', url: `/api/v1/admin/${path}` },
+        { method: 'POST', url: `/api/v1/admin/${path}`, payload: {} },
+        { method: 'PUT', url: `/api/v1/admin/${path}/mukut`, payload: {} },
+      ] as const;
+      for (const call of calls) {
+        expect((await shopper.request(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect((await t.app.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      }
     }
   });
 });
