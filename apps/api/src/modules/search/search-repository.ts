@@ -74,17 +74,14 @@ export function searchRepository(db: Db) {
     return rows<SuggestionRow>(sql`
       select items.kind, items.label, items.slug
       from (
-        select 'collection' as kind, d.name as label, d.name || ' ' || coalesce(d.name_hi, '') as document,
-          d.slug, 0 as popularity, d.sort_order as position
+        select 'collection' as kind, d.name as label, d.slug, 0 as popularity, d.sort_order as position
         from deities d
         union all
-        select 'collection', c.name, c.name || ' ' || coalesce(c.name_hi, ''), c.slug, 0, 1000 + c.sort_order
-        from collections c
+        select 'collection', c.name, c.slug, 0, 1000 + c.sort_order from collections c
         union all
-        select 'product', p.name, p.name || ' ' || coalesce(p.name_hi, ''), p.slug, p.sales_count, 0
-        from products p where p.status = 'active'
+        select 'product', p.name, p.slug, p.sales_count, 0 from products p where p.status = 'active'
       ) items
-      where to_tsvector('simple', items.document) @@ to_tsquery('simple', ${tsquery})
+      where to_tsvector('simple', items.label) @@ to_tsquery('simple', ${tsquery})
       order by items.kind = 'collection' desc, items.popularity desc, items.position, items.label
       limit ${limit}`);
   }
@@ -104,7 +101,7 @@ export function searchRepository(db: Db) {
       return words.length === 0 ? Promise.resolve(new Map()) : corrections(words);
     },
 
-    /** Collections, deities and products whose names (English or Hindi) match the tsquery (prefixes allowed). */
+    /** Collections, deities and products whose names match the tsquery (prefixes allowed). */
     suggestions(query: TsQueryText, limit: number): Promise<SuggestionRow[]> {
       return suggestionRows(query, limit);
     },
