@@ -10,6 +10,7 @@
 //
 // BENCH_DURATION seconds per target (default 6, in 2 s slices alternating with the bare route), BENCH_CONNECTIONS (default 50), BENCH_PORT (first
 // of four ports, default 4390), LIGHTHOUSE_RUNS (runs per page, the median reported; default 5),
+// LIGHTHOUSE_ONLY (only the pages whose name holds it, e.g. 'Hindi'),
 // SHOP_BUILD_ID (default 'bench'), DATABASE_URL (a PostgreSQL server;
 // otherwise the local one on 127.0.0.1:5432 if it answers). On PostgreSQL the bench creates a
 // throw-away database and drops it at the end.
@@ -221,20 +222,25 @@ async function main() {
         verdicts.push({ check: 'Lighthouse', value: 'not run', budget: 'run', met: false });
       } else {
         await attempt('Lighthouse', verdicts, notes, async () => {
-          log('Lighthouse (mobile) on home, a collection, a product page and it for a signed-in shopper…');
+          log('Lighthouse (mobile) on home, a collection and a product page in both languages, and signed in…');
           fs.mkdirSync(RESULTS_DIR, { recursive: true });
+          const pages = [
+            { name: 'home', url: `${base}/` },
+            { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
+            { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
+            { name: 'home, Hindi', url: `${base}/hi` },
+            { name: 'collection, Hindi', url: `${base}/hi/collections/${catalogue.collectionSlug}` },
+            { name: 'product, Hindi', url: `${base}/hi/products/${catalogue.productSlug}` },
+            // Last: the browser keeps the shopper's cookies from here on.
+            {
+              name: 'product, signed in',
+              url: `${base}/products/${catalogue.productSlug}`,
+              cookies: (await signedInShopper(base, 'lighthouse')).cookies,
+            },
+          ];
+          const only = process.env.LIGHTHOUSE_ONLY;
           lighthouse = await runLighthouse(
-            [
-              { name: 'home', url: `${base}/` },
-              { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
-              { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
-              // Last: the browser keeps the shopper's cookies from here on.
-              {
-                name: 'product, signed in',
-                url: `${base}/products/${catalogue.productSlug}`,
-                cookies: (await signedInShopper(base, 'lighthouse')).cookies,
-              },
-            ],
+            only ? pages.filter((page) => page.name.includes(only)) : pages,
             RESULTS_DIR,
           );
           verdicts.push(...lighthouseVerdicts(lighthouse));

@@ -5,8 +5,8 @@ import { placeCodOrder } from './fixtures/checkout';
 import { axeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
-// axe-core over every route of the route table (spec section 2), the dashboard, checkout and the
-// admin, at a phone's and a desktop's width (further pages of a template already seen at a phone's
+// axe-core over every route of the route table (spec section 2), the Hindi home, a Hindi collection
+// and a Hindi product, the dashboard, checkout and the admin, at a phone's and a desktop's width (further pages of a template already seen at a phone's
 // only): no WCAG 2 A/AA violations. Then a purchase made with the keyboard alone.
 
 test.use({ ownClientAddress: true });
@@ -18,6 +18,7 @@ const WIDTHS = [
 
 const PUBLIC_ROUTES = [
   '/',
+  '/hi',
   '/login',
   '/signup',
   '/forgot-password',
@@ -29,6 +30,7 @@ const PUBLIC_ROUTES = [
   '/accessories/jhula',
   '/collections',
   '/collections/laddu-gopal',
+  '/hi/collections/laddu-gopal',
   '/shipping-policy',
   '/faq',
   '/contact',
@@ -54,6 +56,8 @@ const ADMIN_ROUTES = [
   '/admin/products/new',
   '/admin/stock',
   '/admin/coupons',
+  '/admin/collections',
+  '/admin/blog',
   '/admin/orders',
   '/admin/returns',
   '/admin/customers',
@@ -129,11 +133,13 @@ for (const route of SAME_TEMPLATE_ROUTES) {
   });
 }
 
-test('A product page and a blog article have no WCAG A/AA violations on a phone and a desktop', async ({
+test('A product page in both languages and a blog article have no WCAG A/AA violations on a phone and a desktop', async ({
   page,
   request,
 }) => {
-  expect(await violationsOf(page, `/products/${await firstProductSlug(request)}`)).toEqual([]);
+  const product = await firstProductSlug(request);
+  expect(await violationsOf(page, `/products/${product}`)).toEqual([]);
+  expect(await violationsOf(page, `/hi/products/${product}`)).toEqual([]);
   expect(await violationsOf(page, `/blog/${await firstBlogSlug(request)}`)).toEqual([]);
 });
 

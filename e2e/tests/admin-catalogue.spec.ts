@@ -4,7 +4,8 @@ import { expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
 
 // The shop owner's catalogue: a new product with a picture, two sizes and a Hindi name reaches the
-// storefront, and the products list and form pass axe on a tablet.
+// storefront, a collection's Hindi name reaches the Hindi pages, and the lists and forms pass axe
+// on a tablet.
 
 test.use({ ownClientAddress: true });
 
@@ -100,4 +101,23 @@ test('The stock and coupons pages and the coupon form pass axe on a tablet', asy
   await menu.click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stock' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+});
+
+test("The shop owner writes a collection's Hindi name and the Hindi collection page shows it", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.tablet);
+  await logInAsOwner(page, '/admin/collections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Embroidery', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit Embroidery' });
+  await expect(form.getByLabel('Slug')).toHaveValue('embroidery');
+  await form.getByLabel('Hindi name', { exact: true }).fill('हाथ की कढ़ाई');
+  await expectNoViolations(page, 'collection form');
+  await form.getByRole('button', { name: 'Save collection' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('row', { name: /Embroidery/ })).toContainText('हाथ की कढ़ाई');
+
+  await page.goto('/hi/collections/embroidery');
+  await expect(page.getByRole('heading', { level: 1, name: 'हाथ की कढ़ाई' })).toBeVisible();
+  await page.goto('/collections/embroidery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Embroidery' })).toBeVisible();
 });

@@ -60,6 +60,7 @@ import { adminMetricsRoutes } from './modules/admin/metrics/admin-metrics-routes
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
+import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
@@ -257,6 +258,7 @@ export async function buildApp({
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
       await api.register(adminSearchRoutes);
+      await api.register(adminContentRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
       await api.register(reviewRoutes, { reviews });

@@ -96,6 +96,8 @@ export default [
       route('stock', 'routes/admin/stock.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
       route('search', 'routes/admin/search.tsx'),
+      route('collections', 'routes/admin/collections.tsx'),
+      route('blog', 'routes/admin/blog.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:orderId', 'routes/admin/order-detail.tsx'),
       route('returns', 'routes/admin/returns.tsx'),

@@ -132,6 +132,8 @@ export const ERRORS = {
   COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with the code {code} already exists' },
   SYNONYM_NOT_FOUND: { status: 404, message: 'Synonym not found' },
   SYNONYM_TAKEN: { status: 409, message: '"{term}" and "{equivalent}" are already synonyms' },
+  DEITY_NOT_FOUND: { status: 404, message: 'Deity not found' },
+  PAGE_SLUG_TAKEN: { status: 409, message: 'The URL "{slug}" is already in use. Please choose another slug.' },
 
   // admin: customers, email outbox
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },

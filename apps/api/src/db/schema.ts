@@ -284,17 +284,19 @@ export const products = pgTable(
     shortFeaturesHi: jsonb('short_features_hi').$type<string[]>(),
     specificationsHi: jsonb('specifications_hi').$type<Partial<ProductSpecifications>>(),
     /**
-     * Names of the collections the product belongs to, kept by triggers on product_collections
-     * and collections (migration 0001): a generated column may only read its own row.
+     * Names of the collections the product belongs to, in English and Hindi, and the Hindi names of
+     * its category and deity (whose English the slugs give), kept by triggers on products,
+     * product_collections, collections and deities (migrations 0001, 0020): a generated column
+     * may only read its own row.
      */
     searchCollections: text('search_collections').notNull().default(''),
-    /** Weighted document for full-text search: name A; category, deity, collections B; details C. */
+    /** Weighted document for full-text search: name (English and Hindi) A; category, deity, collections B; details C. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color" || ' ' || "description"), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, "name" || ' ' || coalesce("name_hi", '')), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color" || ' ' || "description"), 'C')`,
     ),
     /**
      * A digest of the row but its sales count, search columns and this, kept by a trigger
-     * (migration 0020): the listing index's whole read compares it to tell an edit, instead of
+     * (migration 0021): the listing index's whole read compares it to tell an edit, instead of
      * turning 100,000 rows into text.
      */
     detailDigest: text('detail_digest'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ilike } from 'drizzle-orm';
 import { listingResponseSchema, suggestionsResponseSchema, type ListingResponse } from '@shop/shared/contracts/listing';
-import { collections, productCollections, products, searchWords } from '../../db/schema';
+import { collections, deities, productCollections, products, searchWords } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -127,6 +127,50 @@ describe('GET /api/v1/search', () => {
     await t.db.update(collections).set({ name: 'Winter Collection' }).where(eq(collections.slug, 'winter'));
     await t.app.services.catalogue.invalidate();
     expect(await slugs('sardi')).toEqual([]);
+  });
+
+  it('finds a product by a word only its Hindi name has, typed in Devanagari or in Latin letters', async () => {
+    const [crown] = await namedLike('mukut');
+    const slugs = async (q: string) => (await everyHit(`q=${encodeURIComponent(q)}`)).map((h) => h.slug);
+    expect(await slugs('अनुपम')).toEqual([]);
+
+    await t.db.update(products).set({ nameHi: 'अनुपम मोर मुकुट' }).where(eq(products.slug, crown!.slug));
+    await t.app.services.catalogue.invalidate();
+    expect(await slugs('अनुपम')).toEqual([crown!.slug]);
+    expect(await slugs('anupam')).toEqual([crown!.slug]);
+    const [word] = await t.db.select().from(searchWords).where(eq(searchWords.word, 'अनुपम'));
+    expect(word?.uses).toBe(1);
+  });
+
+  it('finds products by the Hindi names of their collection, category and deity', async () => {
+    const slugs = async (q: string) => (await everyHit(`q=${encodeURIComponent(q)}`)).map((h) => h.slug);
+    for (const word of ['शीतकालीन', 'मनोहर', 'नंदलाल']) expect(await slugs(word)).toEqual([]);
+
+    await t.db.update(collections).set({ nameHi: 'शीतकालीन संग्रह' }).where(eq(collections.slug, 'winter'));
+    await t.db.update(collections).set({ nameHi: 'मनोहर झूला' }).where(eq(collections.slug, 'jhula'));
+    await t.db.update(deities).set({ nameHi: 'नंदलाल' }).where(eq(deities.slug, 'laddu-gopal'));
+    await t.app.services.catalogue.invalidate();
+    const inCollection = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(productCollections, eq(productCollections.productId, products.id))
+      .where(and(eq(products.status, 'active'), eq(productCollections.collectionSlug, 'winter')));
+    const inCategory = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.status, 'active'), eq(products.categorySlug, 'jhula')));
+    const forDeity = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.status, 'active'), eq(products.deitySlug, 'laddu-gopal')));
+    expect(new Set(await slugs('शीतकालीन'))).toEqual(new Set(inCollection.map((p) => p.slug)));
+    // The category's products, and those listed in it as a collection too.
+    expect(await slugs('मनोहर')).toEqual(expect.arrayContaining(inCategory.map((p) => p.slug)));
+    expect((await slugs('नंदलाल')).length).toBe(forDeity.length);
+
+    await t.db.update(collections).set({ nameHi: null }).where(eq(collections.slug, 'winter'));
+    await t.app.services.catalogue.invalidate();
+    expect(await slugs('शीतकालीन')).toEqual([]);
   });
 
   it('answers a search that matches nothing with an empty list', async () => {

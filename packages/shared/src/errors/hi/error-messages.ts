@@ -136,6 +136,8 @@ export const HINDI_ERROR_MESSAGES = {
   COUPON_CODE_TAKEN: 'कोड {code} वाला कूपन पहले से मौजूद है',
   SYNONYM_NOT_FOUND: 'पर्यायवाची नहीं मिला',
   SYNONYM_TAKEN: '"{term}" और "{equivalent}" पहले से पर्यायवाची हैं',
+  DEITY_NOT_FOUND: 'यह देवी-देवता नहीं मिले',
+  PAGE_SLUG_TAKEN: 'URL "{slug}" पहले से इस्तेमाल में है। कृपया दूसरा स्लग चुनें।',
 
   // admin: customers, email outbox
   CUSTOMER_NOT_FOUND: 'ग्राहक नहीं मिला',

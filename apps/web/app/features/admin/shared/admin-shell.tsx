@@ -9,6 +9,8 @@ const ADMIN_SECTIONS = [
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/stock', label: 'Stock', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/collections', label: 'Collections', end: false },
+  { to: '/admin/blog', label: 'Blog', end: false },
   { to: '/admin/search', label: 'Search', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },

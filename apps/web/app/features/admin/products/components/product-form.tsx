@@ -16,7 +16,7 @@ import { uploadProductImage } from '../api/product-images';
 import { useSaveProduct } from '../api/save-product';
 import { productDraftOf, productInputOf, type ProductDraft } from '../product-draft';
 import { DeleteProductSection } from './delete-product-section';
-import { Fieldset } from './product-fieldset';
+import { Fieldset } from '../../shared/admin-fieldset';
 import { ProductHindiFieldset } from './product-hindi-fieldset';
 import { NewProductPictures } from './new-product-pictures';
 import { ProductImagesEditor } from './product-images-editor';

@@ -1,7 +1,7 @@
 import { HINDI_SPECIFICATION_KEYS } from '@shop/shared/contracts/admin-products';
 import { AdminField } from '../../shared/admin-field';
+import { HindiFieldset } from '../../shared/admin-fieldset';
 import type { HindiDraft } from '../product-draft';
-import { Fieldset } from './product-fieldset';
 
 const SPECIFICATION_LABELS: Record<(typeof HINDI_SPECIFICATION_KEYS)[number], string> = {
   color: 'Colour (specification)',
@@ -11,11 +11,7 @@ const SPECIFICATION_LABELS: Record<(typeof HINDI_SPECIFICATION_KEYS)[number], st
   careInstructions: 'Care instructions',
 };
 
-/**
- * The product's Hindi, for the shop's Hindi pages. Labels stay English like the rest of the back
- * office; the boxes are marked Hindi so the keyboard and spell checker offer it. An empty box shows
- * shoppers the English. The brand is a name and has no Hindi box.
- */
+/** The product's Hindi boxes. The brand is a name and has no Hindi box. */
 export function ProductHindiFieldset({
   hi,
   errors,
@@ -27,16 +23,7 @@ export function ProductHindiFieldset({
 }) {
   const set = <K extends keyof HindiDraft>(key: K, value: HindiDraft[K]) => onChange({ ...hi, [key]: value });
   return (
-    <Fieldset
-      legend={
-        <>
-          <span lang="hi">हिंदी</span> (Hindi)
-        </>
-      }
-    >
-      <p className="text-sm text-ink-700 sm:col-span-2">
-        Shown on the Hindi pages. A box left empty shows the English there.
-      </p>
+    <HindiFieldset>
       <AdminField label="Hindi name" error={errors['hi.name']} className="sm:col-span-2">
         {(props) => <input {...props} lang="hi" value={hi.name} onChange={(e) => set('name', e.target.value)} />}
       </AdminField>
@@ -83,6 +70,6 @@ export function ProductHindiFieldset({
           )}
         </AdminField>
       ))}
-    </Fieldset>
+    </HindiFieldset>
   );
 }

@@ -1,4 +1,5 @@
-ALTER TABLE "products" ADD COLUMN "detail_digest" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "detail_digest" text;
+--> statement-breakpoint
 -- The listing index's whole read tells an edited product by this digest (catalogue-repository.ts
 -- listIndexRows). Made on every write of the row rather than at each read: turning 100,000 rows
 -- with their descriptions and specifications into text took most of that read's time. A sale
