@@ -283,6 +283,7 @@ export async function buildApp({
       // Pictures in a bucket are served by objectImageRoutes above.
       imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
       cacheVersion: storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
+      cacheReady: () => catalogue.ready(),
     });
   }
 

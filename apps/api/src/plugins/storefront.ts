@@ -28,6 +28,11 @@ export type StorefrontOptions = {
    * pages rendered under another version are dropped. Absent: pages are not cached (development).
    */
   cacheVersion?: (key: string) => number | string;
+  /**
+   * Settles once the version means something (the catalogue is read): a page's version is read
+   * before its render, and one read before the catalogue would be stale by the render's end.
+   */
+  cacheReady?: () => Promise<void>;
   /** Registered first: the dev server puts Vite's middleware here. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 };
@@ -323,6 +328,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         if (!(await mayRender(request, reply))) return reply;
         let own: Rendered | undefined;
         const pending = (async () => {
+          await options.cacheReady?.().catch(() => undefined);
           const version = cache.versionOf(key);
           // Rendered as for a visitor without cookies: nothing of this one can reach the others.
           const rendered = await renderResponse(request, new AbortController(), address, true);
