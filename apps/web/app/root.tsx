@@ -41,7 +41,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(request, 'shell');
   return {
     // Drawn by the layout, outside the page's language provider: worded here.
-    demoShopNotice: context.demoShop ? t('shell.demoShopNotice') : null,
+    demoShopNotice: context.demoShop ? serverT(request, 'checkout')('checkout.demoShopNotice') : null,
     ...pageMessages(request, 'shell'),
     errorTitles: { notFound: t('shell.notFoundMetaTitle'), failed: t('shell.errorMetaTitle') },
   };

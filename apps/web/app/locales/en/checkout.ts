@@ -1,3 +1,4 @@
+import { DEMO_SHOP_NOTICE } from '@shop/shared/constants';
 // The checkout steps, the payment choice and the sandbox payment sheet.
 export default {
   metaTitle: 'Checkout',
@@ -54,6 +55,9 @@ export default {
   summaryLine: 'Size {size} × {quantity}',
   summaryNote: 'The amount charged is the one confirmed when you place the order.',
   sandboxOrder: 'Order {id}',
+  // Only a shop on the sandbox shows it (the page frame and the sandbox's payment sheet); a live
+  // shop's pages must not carry it, so it is not in `shell`, which every page loads.
+  demoShopNotice: DEMO_SHOP_NOTICE,
   sandboxHint: 'Choose Pay to succeed or Fail to see a declined payment.',
   sandboxWith: 'Pay with',
   sandboxCard: 'Card',

@@ -1,4 +1,4 @@
-import { DEMO_SHOP_NOTICE, SHOP_ADDRESS } from '@shop/shared/constants';
+import { SHOP_ADDRESS } from '@shop/shared/constants';
 
 // What every page's frame says: header, footer, menus, the bottom bar, error and missing pages.
 export default {
@@ -192,7 +192,6 @@ export default {
   chatOnWhatsAppNewTab: 'Chat with us on WhatsApp (opens in a new tab)',
   chatText: 'Namaste! I have a question about your shop.',
   backToTop: 'Back to top',
-  demoShopNotice: DEMO_SHOP_NOTICE,
 
   // The shop's address (contact page, store pickup); the shop's name stays as it is
   addressStreet: SHOP_ADDRESS.lines[1],

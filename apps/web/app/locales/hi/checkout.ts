@@ -56,6 +56,7 @@ export default {
   summaryLine: 'साइज़ {size} × {quantity}',
   summaryNote: 'ऑर्डर देते समय कन्फ़र्म हुई राशि ही ली जाएगी।',
   sandboxOrder: 'ऑर्डर {id}',
+  demoShopNotice: 'डेमो दुकान: यहाँ भुगतान केवल दिखावटी है, कोई पैसा नहीं कटता।',
   sandboxHint: 'सफल भुगतान के लिए भुगतान बटन दबाएँ, और अस्वीकार हुआ भुगतान देखने के लिए "विफल" दबाएँ।',
   sandboxWith: 'भुगतान का साधन',
   sandboxCard: 'कार्ड',

@@ -180,7 +180,6 @@ export default {
   chatOnWhatsAppNewTab: 'WhatsApp पर हमसे चैट करें (नए टैब में खुलेगा)',
   chatText: 'जय श्री कृष्ण! मुझे आपकी दुकान के बारे में कुछ पूछना है।',
   backToTop: 'ऊपर जाएँ',
-  demoShopNotice: 'डेमो दुकान: यहाँ भुगतान केवल दिखावटी है, कोई पैसा नहीं कटता।',
 
   // The shop's address (contact page, store pickup); the shop's name stays as it is
   addressStreet: 'परिक्रमा मार्ग, बांके बिहारी मंदिर के पास',

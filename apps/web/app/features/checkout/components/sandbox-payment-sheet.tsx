@@ -77,7 +77,7 @@ export function SandboxPaymentSheet({ order, onOutcome }: SandboxPaymentSheetPro
           </header>
           <div className="flex flex-col gap-4 p-5">
             <Dialog.Description className="text-xs text-slate-600">
-              {t('shell.demoShopNotice')} {t('checkout.sandboxHint')}
+              {t('checkout.demoShopNotice')} {t('checkout.sandboxHint')}
             </Dialog.Description>
             <fieldset className="flex gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">{t('checkout.sandboxWith')}</legend>
