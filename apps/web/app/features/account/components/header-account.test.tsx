@@ -93,7 +93,7 @@ describe('The header account slot', () => {
 
   it('opens the user menu with name, email, counts capped at 99+, and no admin link for a customer', async () => {
     renderHeader(meera);
-    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, { timeout: 10_000 }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Meera Bai')).toBeTruthy();
     expect(within(menu).getByText('meera@example.in')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('The header account slot', () => {
 
   it('shows the Admin Dashboard link to an admin', async () => {
     renderHeader({ ...meera, isAdmin: true });
-    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, { timeout: 10_000 }));
     const admin = await screen.findByRole('menuitem', { name: 'Admin Dashboard' });
     expect(admin.getAttribute('href')).toBe('/admin');
   });
@@ -114,7 +114,7 @@ describe('The header account slot', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderHeader(meera);
 
-    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, { timeout: 10_000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to logout?')).toBeTruthy();
