@@ -1,3 +1,4 @@
+import type { ProductResponse } from '@shop/shared/contracts/catalogue';
 import type { ReviewHighlightsResponse } from '@shop/shared/contracts/reviews';
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
@@ -175,11 +176,15 @@ test('The home page HTML carries product cards, not whole products', async ({ re
   const html = await response.text();
   expect(html).toContain('Heavy Dress');
   expect(html).toMatch(/<h3[^>]*>[^<]{4,}<\/h3>/);
-  // Descriptions and care instructions belong to product pages only.
+  // Descriptions and care instructions belong to product pages only: not even the first card's.
   expect(html).not.toContain('careInstructions');
-  // The page's words travel in it as well (its catalogue namespaces, about 3 kB): whole products
-  // would add far more than that margin.
-  expect(html.length).toBeLessThan(250_000);
+  const slug = /href="\/products\/([^"]+)"/.exec(html)![1]!;
+  const product = (await (await request.get(`/api/v1/product/${slug}`)).json()) as ProductResponse;
+  expect(product.data.description.length).toBeGreaterThan(40);
+  expect(html).not.toContain(product.data.description.slice(0, 40));
+  // Sixty-five cards, their pictures' sizes and the page's words (about 5 kB) come to about 250 kB;
+  // sixty-five whole products would add far more than that margin.
+  expect(html.length).toBeLessThan(260_000);
 });
 
 test('Every page links the shop icon as a PNG, and a larger one for a phone home screen', async ({ page, request }) => {
