@@ -4,6 +4,7 @@ import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contr
 import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
+import { takingTurns } from '../../lib/turns';
 import {
   catalogueIndex,
   listedChanged,
@@ -99,6 +100,7 @@ export function catalogueService({
   now?: () => number;
 }) {
   let snapshot: Snapshot | undefined;
+  const passes = takingTurns();
   // Bumped by every change, so caches of personal answers built on the catalogue know to drop.
   let version = 0;
   let generation = 0;
@@ -437,45 +439,52 @@ export function catalogueService({
 
     /** One page of a listing, its facets and the collection it lists (if any). */
     async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
-      const snap = await current();
-      const { index } = snap;
-      // The base as flags by shop position, each part narrowing the one before.
-      let inBase: Uint8Array | undefined;
-      const narrow = (member: Uint8Array) => {
-        const before = inBase;
-        if (before === undefined) inBase = member;
-        else for (let p = 0; p < before.length; p++) before[p] = before[p]! & member[p]!;
-      };
+      // The pass walks every product: one listing's pass per turn of the event loop (lib/turns.ts).
+      const done = await passes.take();
+      let page: ListingPage;
       let collection: CollectionSummary | null = null;
-      if (base.collections !== undefined && base.collections.length > 0) {
-        const groups = base.collections.map((slug) => groupOf(snap, slug));
-        narrow(Uint8Array.from(index.shop, (record) => (groups.some((group) => isMember(record, group)) ? 1 : 0)));
-        collection = groups.length === 1 ? summary(groups[0]!) : null;
-      }
-      if (base.category !== undefined) {
-        const group = snap.groups.get(base.category);
-        if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
-        narrow(Uint8Array.from(index.shop, (record) => (record.category === group.slug ? 1 : 0)));
-        collection = summary(group);
-      }
-      let relevance: Map<string, number> | undefined;
-      if (base.productIds !== undefined) {
-        relevance = new Map(base.productIds.map((id, at) => [id, at]));
-        const hits = new Uint8Array(index.size);
-        for (const id of base.productIds) {
-          const record = index.byId(id);
-          if (record) hits[record.position] = 1;
+      try {
+        const snap = await current();
+        const { index } = snap;
+        // The base as flags by shop position, each part narrowing the one before.
+        let inBase: Uint8Array | undefined;
+        const narrow = (member: Uint8Array) => {
+          const before = inBase;
+          if (before === undefined) inBase = member;
+          else for (let p = 0; p < before.length; p++) before[p] = before[p]! & member[p]!;
+        };
+        if (base.collections !== undefined && base.collections.length > 0) {
+          const groups = base.collections.map((slug) => groupOf(snap, slug));
+          narrow(Uint8Array.from(index.shop, (record) => (groups.some((group) => isMember(record, group)) ? 1 : 0)));
+          collection = groups.length === 1 ? summary(groups[0]!) : null;
         }
-        narrow(hits);
+        if (base.category !== undefined) {
+          const group = snap.groups.get(base.category);
+          if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
+          narrow(Uint8Array.from(index.shop, (record) => (record.category === group.slug ? 1 : 0)));
+          collection = summary(group);
+        }
+        let relevance: Map<string, number> | undefined;
+        if (base.productIds !== undefined) {
+          relevance = new Map(base.productIds.map((id, at) => [id, at]));
+          const hits = new Uint8Array(index.size);
+          for (const id of base.productIds) {
+            const record = index.byId(id);
+            if (record) hits[record.position] = 1;
+          }
+          narrow(hits);
+        }
+        page = listRecords(inBase, filters, {
+          relevance,
+          groupLabel: (slug) => {
+            const group = snap.groups.get(slug);
+            return group ? { name: group.name, order: group.order } : undefined;
+          },
+          index,
+        });
+      } finally {
+        done();
       }
-      const page = listRecords(inBase, filters, {
-        relevance,
-        groupLabel: (slug) => {
-          const group = snap.groups.get(slug);
-          return group ? { name: group.name, order: group.order } : undefined;
-        },
-        index,
-      });
       const read = await productsById(page.items.map(({ record }) => record.id));
       const items = page.items.flatMap(({ record, variant }) => {
         const card = read.get(record.id)?.card;
