@@ -155,7 +155,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   const catalogue = catalogueService({
-    repository: catalogueRepository(database.readDb),
+    repository: catalogueRepository(database.readDb, {
+      // PostgreSQL shares the whole read among its cores; leave a connection for everything else.
+      wholeReadSlices: database.kind === 'postgres' ? Math.max(1, Math.min(4, config.DATABASE_POOL_SIZE - 1)) : 1,
+    }),
     log: app.log,
     codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
     hotProducts: config.CATALOGUE_HOT_PRODUCTS,

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogueChanges,
@@ -21,7 +21,56 @@ const withEverything = {
 // The search document is the database's to match against; the catalogue never reads it.
 const withoutSearchColumns = { searchVector: false, searchCollections: false, detailDigest: false } as const;
 
-export function catalogueRepository(db: Db) {
+/** The shop's own order: featured first, then best sellers, then by name. */
+const SHOP_ORDER = sql`order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`;
+
+/** The id at `fraction` of the way through all ids (random ids spread evenly). */
+function uuidAt(fraction: number): string {
+  const hex = Math.floor(fraction * 0x100000000)
+    .toString(16)
+    .padStart(8, '0');
+  return `${hex}-0000-0000-0000-000000000000`;
+}
+
+export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeReadSlices?: number } = {}) {
+  /** The index rows of the listed products `where` picks (`ordered`: in the shop's order). */
+  async function indexRows(where: SQL, ordered = false): Promise<IndexRow[]> {
+    const query = sql`
+      select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color, p.material,
+        p.is_featured as featured, p.sales_count as "salesCount",
+        floor(extract(epoch from p.created_at) * 1000)::float8 as "createdAtMs",
+        floor(extract(epoch from p.updated_at) * 1000)::float8 as "updatedAtMs",
+        coalesce((select json_agg(json_build_array(v.size, v.price_paise, v.original_price_paise, v.stock)
+                    order by v.position, v.id)
+                  from ${variants} v where v.product_id = p.id), '[]'::json) as variants,
+        coalesce((select json_agg(c.collection_slug order by c.collection_slug)
+                  from ${productCollections} c where c.product_id = p.id), '[]'::json) as collections,
+        md5(coalesce(p.detail_digest, '')
+            || coalesce((select string_agg(i.xmin::text, ',' order by i.position, i.id)
+                         from ${productImages} i where i.product_id = p.id), '')) as detail
+      from ${products} p
+      where p.status = 'active' and ${where} ${ordered ? SHOP_ORDER : sql``}`;
+    // PostgreSQL would compile this query to machine code first, which costs more than running it.
+    const result = (await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return tx.execute(query);
+    })) as unknown as {
+      rows: (Omit<IndexRow, 'variants'> & { variants: [string, number, number | null, number][] })[];
+    };
+    return result.rows.map((row) => ({
+      ...row,
+      salesCount: Number(row.salesCount),
+      createdAtMs: Number(row.createdAtMs),
+      updatedAtMs: Number(row.updatedAtMs),
+      variants: row.variants.map(([size, pricePaise, originalPricePaise, stock]) => ({
+        size,
+        pricePaise,
+        originalPricePaise,
+        stock,
+      })),
+    }));
+  }
+
   return {
     /**
      * The listing index's rows (catalogue-index.ts) of every listed product, in the shop's order,
@@ -31,48 +80,40 @@ export function catalogueRepository(db: Db) {
      */
     async listIndexRows(ids?: readonly string[]): Promise<IndexRow[]> {
       if (ids?.length === 0) return [];
-      const query = sql`
-        select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color, p.material,
-          p.is_featured as featured, p.sales_count as "salesCount",
-          floor(extract(epoch from p.created_at) * 1000)::float8 as "createdAtMs",
-          floor(extract(epoch from p.updated_at) * 1000)::float8 as "updatedAtMs",
-          coalesce((select json_agg(json_build_array(v.size, v.price_paise, v.original_price_paise, v.stock)
-                      order by v.position, v.id)
-                    from ${variants} v where v.product_id = p.id), '[]'::json) as variants,
-          coalesce((select json_agg(c.collection_slug order by c.collection_slug)
-                    from ${productCollections} c where c.product_id = p.id), '[]'::json) as collections,
-          md5(coalesce(p.detail_digest, '')
-              || coalesce((select string_agg(i.xmin::text, ',' order by i.position, i.id)
-                           from ${productImages} i where i.product_id = p.id), '')) as detail
-        from ${products} p
-        where p.status = 'active' ${
-          ids
-            ? sql`and p.id in ${sql`(${sql.join(
-                ids.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`}`
-            : sql``
-        }
-        order by p.is_featured desc, p.sales_count desc, p.name asc, p.id asc`;
-      // PostgreSQL would compile this query to machine code first, which costs more than running it.
-      const result = (await db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return tx.execute(query);
-      })) as unknown as {
-        rows: (Omit<IndexRow, 'variants'> & { variants: [string, number, number | null, number][] })[];
-      };
-      return result.rows.map((row) => ({
-        ...row,
-        salesCount: Number(row.salesCount),
-        createdAtMs: Number(row.createdAtMs),
-        updatedAtMs: Number(row.updatedAtMs),
-        variants: row.variants.map(([size, pricePaise, originalPricePaise, stock]) => ({
-          size,
-          pricePaise,
-          originalPricePaise,
-          stock,
-        })),
-      }));
+      if (ids !== undefined) {
+        return indexRows(
+          sql`p.id in ${sql`(${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`}`,
+          true,
+        );
+      }
+      if (wholeReadSlices === 1) return indexRows(sql`true`, true);
+      // The whole read in slices by id, each on a connection of its own, so the database's cores
+      // share the per-product work; one more query puts them in the shop's order. A product listed
+      // or unlisted between the queries is caught up by the change that did it.
+      const bounds = Array.from({ length: wholeReadSlices + 1 }, (_, i) =>
+        i === 0 || i === wholeReadSlices ? undefined : uuidAt(i / wholeReadSlices),
+      );
+      const ordered = db.execute(sql`select p.id from ${products} p where p.status = 'active' ${SHOP_ORDER}`);
+      const slices = await Promise.all(
+        bounds.slice(0, -1).map((low, i) => {
+          const high = bounds[i + 1];
+          return indexRows(
+            sql.join(
+              [
+                low === undefined ? sql`true` : sql`p.id >= ${low}::uuid`,
+                high === undefined ? sql`true` : sql`p.id < ${high}::uuid`,
+              ],
+              sql` and `,
+            ),
+          );
+        }),
+      );
+      const order = (await ordered) as unknown as { rows: { id: string }[] };
+      const byId = new Map(slices.flat().map((row) => [row.id, row]));
+      return order.rows.flatMap(({ id }) => byId.get(id) ?? []);
     },
 
     listCollections() {
