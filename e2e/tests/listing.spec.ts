@@ -1,6 +1,6 @@
 import type { ListingResponse } from '@shop/shared/contracts/listing';
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 /** The number in the result count ("46 products"). */
 async function resultCount(page: Page): Promise<number> {
@@ -56,12 +56,20 @@ test('A shopper goes from the home page to a collection, filters by idol size, r
   expect(errors).toEqual([]);
 });
 
-test('Sorting by price low to high shows the cheapest first, page after page', async ({ page }) => {
+/** The names of one page of a listing in the order the server sorts them. */
+async function listedNames(request: APIRequestContext, path: string): Promise<string[]> {
+  const listing = (await (await request.get(`/api/v1${path}`)).json()) as ListingResponse;
+  return listing.data.map((card) => card.name);
+}
+
+test('Sorting by price low to high shows the cheapest first, page after page', async ({ page, request }) => {
+  const cardNames = page.getByRole('main').getByRole('article').getByRole('heading');
   await page.goto('/collections/laddu-gopal');
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // The address changes before the sorted cards replace the old ones: wait for the sorted list.
+  await expect(cardNames).toHaveText(await listedNames(request, '/product/collection/laddu-gopal?sort=price-asc'));
   const first = await cardPrices(page);
   expect(first.length).toBe(24);
   expect(first).toEqual([...first].sort((a, b) => a - b));
@@ -69,6 +77,9 @@ test('Sorting by price low to high shows the cheapest first, page after page', a
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cardNames).toHaveText(
+    await listedNames(request, '/product/collection/laddu-gopal?sort=price-asc&page=2'),
+  );
   const second = await cardPrices(page);
   expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
   expect(second).toEqual([...second].sort((a, b) => a - b));

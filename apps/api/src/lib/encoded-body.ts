@@ -1,3 +1,4 @@
+import { createHash, webcrypto } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +26,9 @@ const compressAsync = (encoding: Encoding, raw: Buffer, level: number): Promise<
     ? promisify(zlib.brotliCompress)(raw, options(encoding, level, raw.length))
     : promisify(zlib.gzip)(raw, options(encoding, level, raw.length));
 
+/** A weak ETag (the same content in any encoding) from a SHA-256 digest of the bytes. */
+const weakEtag = (digest: Uint8Array) => `W/"${Buffer.from(digest).toString('base64url')}"`;
+
 /**
  * A response body that may be sent many times (a cached page, a catalogue list): compressed per
  * encoding on demand and then reused, instead of on every request.
@@ -36,6 +40,7 @@ const compressAsync = (encoding: Encoding, raw: Buffer, level: number): Promise<
  */
 export class EncodedBody {
   private readonly bytes: Partial<Record<Encoding, { data: Buffer; small: boolean; shrinking?: boolean }>> = {};
+  private tag?: string;
 
   constructor(
     readonly raw: Buffer,
@@ -50,10 +55,26 @@ export class EncodedBody {
    */
   static async compressedAhead(raw: Buffer, contentType: string): Promise<EncodedBody> {
     const body = new EncodedBody(raw, contentType);
-    const [br, gzip] = await Promise.all([compressAsync('br', raw, SMALL.br), compressAsync('gzip', raw, SMALL.gzip)]);
+    const [br, gzip, digest] = await Promise.all([
+      compressAsync('br', raw, SMALL.br),
+      compressAsync('gzip', raw, SMALL.gzip),
+      // Web Crypto digests in the thread pool too; createHash would hash megabytes on the event loop.
+      webcrypto.subtle.digest('SHA-256', raw),
+    ]);
     body.bytes.br = { data: br, small: true };
     body.bytes.gzip = { data: gzip, small: true };
+    body.tag = weakEtag(new Uint8Array(digest));
     return body;
+  }
+
+  /**
+   * Names these bytes: computed from the content, not from an instance's own counters, so every
+   * instance that built the same content gives the same tag and a client's If-None-Match holds
+   * behind a load balancer and across restarts.
+   */
+  get etag(): string {
+    this.tag ??= weakEtag(createHash('sha256').update(this.raw).digest());
+    return this.tag;
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -103,4 +124,23 @@ export function encodingHeaders(body: EncodedBody, encoding: 'br' | 'gzip' | 'id
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   const encoding = encodingFor(request, body);
   return reply.headers(encodingHeaders(body, encoding)).send(bytesFor(body, encoding));
+}
+
+/** Whether the request's If-None-Match names `etag` (the weak comparison RFC 9110 asks of a GET). */
+function heldByClient(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * `sendEncoded` with the body's ETag: a client that already holds these bytes (If-None-Match) is
+ * told 304 Not Modified and sent nothing more.
+ */
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  reply.header('etag', body.etag);
+  if (!heldByClient(request, body.etag)) return sendEncoded(request, reply, body);
+  const { vary } = encodingHeaders(body, encodingFor(request, body));
+  return reply.code(304).header('vary', vary).send();
 }

@@ -5,7 +5,7 @@ import { orders, products, refreshTokens, users, variants } from '../db/schema';
 import { ACCESS_COOKIE } from '../modules/auth/auth-cookies';
 import { REFRESH_TOKEN_TTL_MS } from '../modules/auth/session-tokens';
 import { uniqueEmail } from './session';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A signed-in shopper for tests that need many of them: requests carry their session cookie. */
 export type Shopper = {
@@ -59,6 +59,15 @@ export async function createAdmin(t: TestApp, label = 'owner', name?: string): P
     .set({ isAdmin: true, ...(name ? { name } : {}) })
     .where(eq(users.id, admin.id));
   return admin;
+}
+
+/**
+ * A fresh app with the shop's owner and one customer signed in: where the tests of an admin
+ * endpoint start (the owner calls it, the customer is refused or sees its effect in the shop).
+ */
+export async function createAppWithOwner(): Promise<{ t: TestApp; admin: Shopper; shopper: Shopper }> {
+  const t = await createTestApp();
+  return { t, admin: await createAdmin(t), shopper: await createShopper(t, 'shopper') };
 }
 
 export type TestVariant = {

@@ -129,4 +129,40 @@ describe('GET /sitemap.xml', () => {
       await t.app.services.catalogue.invalidate();
     }
   });
+
+  it('names each file with an ETag, and a crawler already holding it is told 304 until the catalogue changes it', async () => {
+    const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { host: 'shop.example', 'accept-encoding': 'br', ...headers } });
+    const second = await buildApp({ config: t.app.config, database: t.database });
+    const [row] = await t.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    try {
+      for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml']) {
+        const first = await get(t.app, url);
+        const etag = String(first.headers.etag);
+        expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+        // Another instance built the same file: the crawler's tag holds there too, in any encoding.
+        expect((await get(second, url)).headers.etag, url).toBe(etag);
+        const again = await get(second, url, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+        expect(again.headers.etag, url).toBe(etag);
+        expect((await get(t.app, url, { 'if-none-match': `W/"other", ${etag}` })).statusCode, url).toBe(304);
+      }
+
+      const before = await get(t.app, '/sitemaps/products-1.xml');
+      await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
+      const after = await get(t.app, '/sitemaps/products-1.xml', {
+        'if-none-match': String(before.headers.etag),
+        'accept-encoding': '',
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(locations(after.body)).not.toContain(`http://shop.example/products/${row!.slug}`);
+    } finally {
+      await second.close();
+      await t.db.update(products).set({ status: 'active' }).where(eq(products.id, row!.id));
+      await t.app.services.catalogue.invalidate();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { blogListResponseSchema } from '@shop/shared/contracts/blog';
 import { AppError } from '../../app-error';
-import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import { EncodedBody, sendWithEtag } from '../../lib/encoded-body';
 import {
   chunkEntries,
   sitemapIndexXml,
@@ -41,7 +41,8 @@ type ProductFiles = { stamp: number; files: { body: EncodedBody; lastmod?: Date 
  * an index: the pages and collections in /sitemaps/pages.xml, the products in
  * /sitemaps/products-1.xml… of at most `urlsPerFile` addresses each. The product files are built
  * once per catalogue stamp, a slice at a time and compressed in zlib's thread pool so that building
- * 100,000 addresses never holds other requests up for long, and are then sent from memory.
+ * 100,000 addresses never holds other requests up for long, and are then sent from memory. Every
+ * file carries an ETag of its bytes, and a crawler that already holds them is answered 304.
  */
 export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
   app,
@@ -96,7 +97,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
 
   const sendXml = (request: FastifyRequest, reply: FastifyReply, body: EncodedBody) => {
     reply.header('cache-control', 'public, max-age=3600');
-    return sendEncoded(request, reply, body);
+    return sendWithEtag(request, reply, body);
   };
 
   app.get('/sitemap.xml', async (request, reply) => {

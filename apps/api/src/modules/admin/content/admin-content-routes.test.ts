@@ -9,17 +9,15 @@ import type {
 import { blogPostResponseSchema } from '@shop/shared/contracts/blog';
 import { listingResponseSchema } from '@shop/shared/contracts/listing';
 import { auditLog, collections } from '../../../db/schema';
-import { createAdmin, createShopper, type Shopper } from '../../../test/shoppers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAppWithOwner, type Shopper } from '../../../test/shoppers';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-  shopper = await createShopper(t, 'shopper');
+  ({ t, admin, shopper } = await createAppWithOwner());
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminCouponInput } from '@shop/shared/contracts/admin-coupons';
 import { auditLog, couponRedemptions, coupons } from '../../../db/schema';
-import { createAdmin, createShopper, insertOrderRow, type Shopper } from '../../../test/shoppers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAppWithOwner, insertOrderRow, type Shopper } from '../../../test/shoppers';
+import type { TestApp } from '../../../test/test-app';
 
 // Guests and customers are refused by every admin coupon endpoint in
 // ../catalogue/admin-catalogue-routes.test.ts (one list of all the catalogue admin endpoints).
@@ -13,9 +13,7 @@ let admin: Shopper;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-  shopper = await createShopper(t, 'shopper');
+  ({ t, admin, shopper } = await createAppWithOwner());
 });
 afterAll(() => t.close());
 

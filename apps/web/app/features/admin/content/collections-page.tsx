@@ -1,17 +1,14 @@
 import { COLLECTION_TABLE_KINDS, type AdminCollection, type AdminDeity } from '@shop/shared/contracts/admin-content';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';
+import { AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass, SlugField } from '../shared/admin-field';
 import { HindiFieldset } from '../shared/admin-fieldset';
 import { AdminPageHeader } from '../shared/admin-page-header';
-import { AdminPanel } from '../shared/admin-panel';
-import { DataTable, tdClass } from '../shared/data-table';
-import { serverProblem, type FieldErrors } from '../shared/form-errors';
-import { QueryStates } from '../shared/list-states';
+import { RowAction, tdClass } from '../shared/data-table';
+import { EditorForm, useSaveProblem } from '../shared/editor-form';
+import { ListPanel } from '../shared/list-panel';
 import { numberFromBox } from '../shared/number-box';
 import { useAdminCollections, useAdminDeities, useSaveCollection, useSaveDeity } from './content-api';
-
-const linkButtonClass = 'text-sm font-semibold text-maroon-700 underline';
 
 type Kind = (typeof COLLECTION_TABLE_KINDS)[number];
 const KIND_LABELS: Record<Kind, string> = {
@@ -46,21 +43,17 @@ function draftOf(term: AdminDeity & { kind?: Kind }): TermDraft {
 
 function TermForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
   const [draft, setDraft] = useState(editing.draft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problem = useSaveProblem();
+  const errors = problem.fields;
   const saveCollection = useSaveCollection();
   const saveDeity = useSaveDeity();
-  const pending = saveCollection.isPending || saveDeity.isPending;
   const noun = editing.what === 'collection' ? 'collection' : 'deity';
-  const title = editing.saved ? `Edit ${draft.name || noun}` : `New ${noun}`;
   const set = <K extends keyof TermDraft>(key: K, value: TermDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setHindi = (key: keyof TermDraft['hi'], value: string) =>
     setDraft((d) => ({ ...d, hi: { ...d.hi, [key]: value } }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
+  const submit = () => {
+    problem.clear();
     const fields = {
       name: draft.name,
       description: draft.description,
@@ -73,11 +66,7 @@ function TermForm({ editing, onDone }: { editing: Editing; onDone: () => void })
         toast.success(`${saved.name} saved`);
         onDone();
       },
-      onError: (error: unknown) => {
-        const problem = serverProblem(error);
-        setFormError(problem.message);
-        setErrors(problem.fields);
-      },
+      onError: problem.show,
     };
     if (editing.what === 'collection') {
       saveCollection.mutate({ slug: editing.saved, body: { ...fields, kind: draft.kind ?? 'collection' } }, handlers);
@@ -87,36 +76,25 @@ function TermForm({ editing, onDone }: { editing: Editing; onDone: () => void })
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="mb-6 grid gap-4 rounded-lg border border-cream-200 p-4"
-      aria-label={title}
+    <EditorForm
+      title={editing.saved ? `Edit ${draft.name || noun}` : `New ${noun}`}
+      error={problem.message}
+      pending={saveCollection.isPending || saveDeity.isPending}
+      saveLabel={`Save ${noun}`}
+      onSave={submit}
+      onCancel={onDone}
     >
-      <h2 className="text-lg font-bold text-ink-900">{title}</h2>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {formError}
-        </p>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminField label="Name" error={errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
         </AdminField>
-        <AdminField
-          label="Slug"
+        <SlugField
+          value={draft.slug}
+          fixed={Boolean(editing.saved)}
+          example="tulsi-mala"
           error={errors.slug}
-          hint={editing.saved ? 'The page address; it cannot change.' : 'The page address, e.g. tulsi-mala'}
-        >
-          {(props) => (
-            <input
-              {...props}
-              value={draft.slug}
-              readOnly={Boolean(editing.saved)}
-              onChange={(e) => set('slug', e.target.value)}
-            />
-          )}
-        </AdminField>
+          onChange={(slug) => set('slug', slug)}
+        />
         {editing.what === 'collection' ? (
           <AdminField label="Kind" error={errors.kind}>
             {(props) => (
@@ -169,15 +147,7 @@ function TermForm({ editing, onDone }: { editing: Editing; onDone: () => void })
           )}
         </AdminField>
       </HindiFieldset>
-      <div className="flex gap-3">
-        <button type="submit" className={adminPrimaryButtonClass} disabled={pending}>
-          {pending ? 'Saving…' : `Save ${noun}`}
-        </button>
-        <button type="button" className={adminSecondaryButtonClass} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 
@@ -198,9 +168,7 @@ function TermRows<T extends AdminDeity & { kind?: Kind }>({
       {term.kind ? <td className={tdClass}>{KIND_LABELS[term.kind]}</td> : null}
       <td className={tdClass}>{term.slug}</td>
       <td className={tdClass}>
-        <button type="button" className={linkButtonClass} onClick={() => onEdit(term)}>
-          Edit<span className="sr-only"> {term.name}</span>
-        </button>
+        <RowAction action="Edit" row={term.name} onClick={() => onEdit(term)} />
       </td>
     </tr>
   ));
@@ -243,38 +211,30 @@ export function CollectionsPage() {
         <TermForm key={`${editing.what}:${editing.saved ?? 'new'}`} editing={editing} onDone={() => setEditing(null)} />
       ) : null}
       <div className="grid gap-6">
-        <AdminPanel title="Deities">
-          <QueryStates query={deities} loading="Loading deities" what="deities">
-            {(rows) => (
-              <DataTable
-                caption="Deities"
-                captionHidden
-                columns={[{ label: 'Name' }, { label: 'Hindi name' }, { label: 'Slug' }, { label: 'Action' }]}
-              >
-                <TermRows rows={rows} onEdit={edit('deity')} />
-              </DataTable>
-            )}
-          </QueryStates>
-        </AdminPanel>
-        <AdminPanel title="Categories and collections">
-          <QueryStates query={collections} loading="Loading collections" what="collections">
-            {(rows) => (
-              <DataTable
-                caption="Categories and collections"
-                captionHidden
-                columns={[
-                  { label: 'Name' },
-                  { label: 'Hindi name' },
-                  { label: 'Kind' },
-                  { label: 'Slug' },
-                  { label: 'Action' },
-                ]}
-              >
-                <TermRows rows={rows} onEdit={edit('collection')} />
-              </DataTable>
-            )}
-          </QueryStates>
-        </AdminPanel>
+        <ListPanel
+          title="Deities"
+          query={deities}
+          loading="Loading deities"
+          what="deities"
+          columns={[{ label: 'Name' }, { label: 'Hindi name' }, { label: 'Slug' }, { label: 'Action' }]}
+        >
+          {(rows) => <TermRows rows={rows} onEdit={edit('deity')} />}
+        </ListPanel>
+        <ListPanel
+          title="Categories and collections"
+          query={collections}
+          loading="Loading collections"
+          what="collections"
+          columns={[
+            { label: 'Name' },
+            { label: 'Hindi name' },
+            { label: 'Kind' },
+            { label: 'Slug' },
+            { label: 'Action' },
+          ]}
+        >
+          {(rows) => <TermRows rows={rows} onEdit={edit('collection')} />}
+        </ListPanel>
       </div>
     </>
   );

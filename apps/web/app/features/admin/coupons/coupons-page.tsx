@@ -1,31 +1,29 @@
 import { COUPON_TYPES } from '@shop/shared/constants';
 import type { AdminCoupon } from '@shop/shared/contracts/admin-coupons';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
-import { AdminCheckbox, AdminField, adminPrimaryButtonClass, adminSecondaryButtonClass } from '../shared/admin-field';
+import { AdminCheckbox, AdminField, adminPrimaryButtonClass } from '../shared/admin-field';
 import { shopDate } from '../shared/admin-format';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { TermCheckboxes } from '../shared/choice-fields';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { DataTable, tdClass } from '../shared/data-table';
+import { DataTable, RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/data-table';
+import { EditorForm, useSaveProblem } from '../shared/editor-form';
 import { StatusBadge } from '../shared/status-badge';
 import { couponDraftOf, couponInputOf, type CouponDraft } from './coupon-draft';
 import { useAdminCoupons, useSaveCoupon, useSetCouponActive } from './coupons-api';
 
 function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
   const [draft, setDraft] = useState(() => couponDraftOf(coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problem = useSaveProblem();
+  const errors = problem.fields;
   const save = useSaveCoupon();
   const options = useCatalogueOptions();
   const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
+  const submit = () => {
+    problem.clear();
     save.mutate(
       { id: coupon?.id, body: couponInputOf(draft) },
       {
@@ -33,10 +31,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           toast.success(coupon ? `Coupon ${saved.code} saved` : `Coupon ${saved.code} created`);
           onDone();
         },
-        onError: (error) => {
-          setFormError(error.message);
-          if (error instanceof ApiError) setErrors(error.fields ?? {});
-        },
+        onError: problem.show,
       },
     );
   };
@@ -60,76 +55,61 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
   );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4 rounded-lg border border-cream-200 p-4 sm:grid-cols-2 lg:grid-cols-3"
-      aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+    <EditorForm
+      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      error={problem.message}
+      pending={save.isPending}
+      saveLabel={coupon ? 'Save coupon' : 'Create coupon'}
+      onSave={submit}
+      onCancel={onDone}
     >
-      <h2 className="text-lg font-bold text-ink-900 sm:col-span-2 lg:col-span-3">
-        {coupon ? `Edit ${coupon.code}` : 'New coupon'}
-      </h2>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 sm:col-span-2 lg:col-span-3"
-        >
-          {formError}
-        </p>
-      ) : null}
-      {field('Code', 'code', { hint: 'Saved in capitals, e.g. DIWALI15' })}
-      {field('Description', 'description')}
-      <AdminField label="Type" error={errors.discountType}>
-        {(props) => (
-          <select
-            {...props}
-            value={draft.discountType}
-            onChange={(e) => set('discountType', e.target.value as CouponDraft['discountType'])}
-          >
-            {COUPON_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'percentage' ? 'Percentage off' : 'Flat amount off (₹)'}
-              </option>
-            ))}
-          </select>
-        )}
-      </AdminField>
-      {field(draft.discountType === 'percentage' ? 'Value (%)' : 'Value (₹)', 'discountValue', {
-        mode: 'decimal',
-        hint: draft.discountType === 'percentage' ? '1 to 100' : undefined,
-      })}
-      {field('Minimum order (₹)', 'minOrder', { mode: 'decimal' })}
-      {field('Maximum discount (₹)', 'maxDiscount', { mode: 'decimal', hint: 'Empty: no cap' })}
-      {field('Per-customer limit', 'perUserLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
-      {field('Usage limit (all customers)', 'usageLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
-      {field('Starts', 'startsAt', { type: 'datetime-local', hint: 'Empty: at once' })}
-      {field('Ends', 'endsAt', { type: 'datetime-local', hint: 'Empty: never' })}
-      <div className="grid content-start gap-2">
-        <AdminCheckbox
-          label="First order only"
-          checked={draft.firstOrderOnly}
-          onChange={(e) => set('firstOrderOnly', e.target.checked)}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {field('Code', 'code', { hint: 'Saved in capitals, e.g. DIWALI15' })}
+        {field('Description', 'description')}
+        <AdminField label="Type" error={errors.discountType}>
+          {(props) => (
+            <select
+              {...props}
+              value={draft.discountType}
+              onChange={(e) => set('discountType', e.target.value as CouponDraft['discountType'])}
+            >
+              {COUPON_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type === 'percentage' ? 'Percentage off' : 'Flat amount off (₹)'}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        {field(draft.discountType === 'percentage' ? 'Value (%)' : 'Value (₹)', 'discountValue', {
+          mode: 'decimal',
+          hint: draft.discountType === 'percentage' ? '1 to 100' : undefined,
+        })}
+        {field('Minimum order (₹)', 'minOrder', { mode: 'decimal' })}
+        {field('Maximum discount (₹)', 'maxDiscount', { mode: 'decimal', hint: 'Empty: no cap' })}
+        {field('Per-customer limit', 'perUserLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
+        {field('Usage limit (all customers)', 'usageLimit', { mode: 'numeric', hint: 'Empty: no limit' })}
+        {field('Starts', 'startsAt', { type: 'datetime-local', hint: 'Empty: at once' })}
+        {field('Ends', 'endsAt', { type: 'datetime-local', hint: 'Empty: never' })}
+        <div className="grid content-start gap-2">
+          <AdminCheckbox
+            label="First order only"
+            checked={draft.firstOrderOnly}
+            onChange={(e) => set('firstOrderOnly', e.target.checked)}
+          />
+          <AdminCheckbox label="Active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
+        </div>
+        <TermCheckboxes
+          legend="Eligible categories (none ticked: the whole cart)"
+          error={errors.eligibleCategories}
+          terms={options.data?.categories}
+          selected={draft.eligibleCategories}
+          onChange={(next) => set('eligibleCategories', next)}
+          className="sm:col-span-2 lg:col-span-3"
+          gridClassName="sm:grid-cols-2 lg:grid-cols-4"
         />
-        <AdminCheckbox label="Active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
-      <TermCheckboxes
-        legend="Eligible categories (none ticked: the whole cart)"
-        error={errors.eligibleCategories}
-        terms={options.data?.categories}
-        selected={draft.eligibleCategories}
-        onChange={(next) => set('eligibleCategories', next)}
-        className="sm:col-span-2 lg:col-span-3"
-        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-      />
-      <div className="flex gap-3 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className={adminPrimaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-        <button type="button" className={adminSecondaryButtonClass} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 
@@ -157,13 +137,11 @@ export function CouponsPage() {
         }
       />
       {editing ? (
-        <div className="mb-6">
-          <CouponForm
-            key={editing === 'new' ? 'new' : editing.id}
-            coupon={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        </div>
+        <CouponForm
+          key={editing === 'new' ? 'new' : editing.id}
+          coupon={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
       {!coupons.data ? (
         <p role="status">Loading coupons…</p>
@@ -202,21 +180,10 @@ export function CouponsPage() {
               </td>
               <td className={tdClass}>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="text-sm font-semibold text-maroon-700 underline"
-                    onClick={() => setEditing(c)}
-                  >
-                    Edit<span className="sr-only"> {c.code}</span>
-                  </button>
+                  <RowAction action="Edit" row={c.code} onClick={() => setEditing(c)} />
                   <ConfirmDialog
-                    triggerLabel={
-                      <>
-                        {c.active ? 'Deactivate' : 'Activate'}
-                        <span className="sr-only"> {c.code}</span>
-                      </>
-                    }
-                    triggerClassName="text-sm font-semibold text-maroon-700 underline"
+                    triggerLabel={<RowActionLabel action={c.active ? 'Deactivate' : 'Activate'} row={c.code} />}
+                    triggerClassName={rowActionClass}
                     title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
                     description={
                       c.active

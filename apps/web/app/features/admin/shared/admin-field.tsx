@@ -95,3 +95,32 @@ export const adminPrimaryButtonClass =
   'rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:cursor-not-allowed disabled:opacity-70';
 export const adminSecondaryButtonClass =
   'rounded-full border border-maroon-700 px-5 py-2 font-semibold text-maroon-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-70';
+
+/**
+ * The page address of a collection, deity or article: typed when the record is new, shown
+ * read-only once saved (`fixed`), since links and search engines already point at it.
+ */
+export function SlugField({
+  value,
+  fixed,
+  example,
+  error,
+  onChange,
+}: {
+  value: string;
+  fixed: boolean;
+  /** An address of the right shape, e.g. "tulsi-mala". */
+  example: string;
+  error?: string;
+  onChange: (slug: string) => void;
+}) {
+  return (
+    <AdminField
+      label="Slug"
+      error={error}
+      hint={fixed ? 'The page address; it cannot change.' : `The page address, e.g. ${example}`}
+    >
+      {(props) => <input {...props} value={value} readOnly={fixed} onChange={(e) => onChange(e.target.value)} />}
+    </AdminField>
+  );
+}
