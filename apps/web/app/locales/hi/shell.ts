@@ -1,3 +1,4 @@
+import { SHOP_ADDRESS } from '@shop/shared/constants';
 import type en from '../en/shell';
 import type { Catalogue } from '../catalogue';
 
@@ -184,6 +185,6 @@ export default {
   // The shop's address (contact page, store pickup); the shop's name stays as it is
   addressStreet: 'परिक्रमा मार्ग, बांके बिहारी मंदिर के पास',
   addressTown: 'वृंदावन, मथुरा',
-  addressRegion: 'उत्तर प्रदेश 281121',
+  addressRegion: `उत्तर प्रदेश ${SHOP_ADDRESS.pinCode}`,
   addressCountry: 'भारत',
 } satisfies Catalogue<typeof en>;
