@@ -50,7 +50,7 @@ export default {
   trackOrder: 'ऑर्डर ट्रैक करें',
 
   groupDeity: 'किनके लिए',
-  groupAccessory: 'एक्सेसरीज़',
+  groupAccessory: 'सेवा का सामान',
   groupCollection: 'कलेक्शन',
   'collection:laddu-gopal': 'लड्डू गोपाल',
   'collection:radha-rani': 'राधा रानी',
@@ -61,7 +61,7 @@ export default {
   'collection:mukut': 'मुकुट',
   'collection:pagdi': 'पगड़ी',
   'collection:jewellery': 'आभूषण',
-  'collection:accessories': 'सभी एक्सेसरीज़',
+  'collection:accessories': 'सेवा का सारा सामान',
   'collection:bestsellers': 'सबसे ज़्यादा बिकने वाले',
   'collection:new-arrivals': 'नए आगमन',
   'collection:featured': 'ख़ास चुने हुए',
