@@ -58,6 +58,20 @@ export function localizeCard(card: ProductCard, locale: Locale): ProductCard {
   return { ...english, image, name: hindiOr(english.name, hi?.name, 'name', untranslated), untranslated };
 }
 
+/**
+ * An ordered product's name as the order keeps it: the Hindi it was sold under, where the product
+ * had one then. Orders keep their names, so a later edit of the catalogue changes no past order.
+ */
+export function localizeOrderedName<T extends { name: string }>(
+  item: T,
+  hindiName: Text,
+  locale: Locale,
+): T & { untranslated?: string[] } {
+  if (locale === 'en') return item;
+  const untranslated: string[] = [];
+  return { ...item, name: hindiOr(item.name, hindiName, 'name', untranslated), untranslated };
+}
+
 /** A deity, collection or category (and anything carrying one, such as a collection entry). */
 export function localizeCollection<T extends CollectionSummary>(collection: T, locale: Locale): T {
   const { hi, untranslated: _, ...english } = collection;
