@@ -139,6 +139,14 @@ test('A shopper browses the collections, filters and sorts a collection, and sea
   for (const legend of ['मूर्ति का साइज़', 'क़ीमत (₹)', 'उपलब्धता']) await expect(filters.getByText(legend)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'पेज' })).toBeVisible();
   expect(await strayEnglish(page)).toEqual([]);
+  // Colours are named, and pictures described, in Hindi: none of them is left marked as English.
+  const colours = filters.getByRole('group', { name: 'रंग', exact: true });
+  await expect(colours.getByRole('checkbox').first()).toBeAttached();
+  await expect(colours.locator('[lang="en"]')).toHaveCount(0);
+  await expect(colours.locator('label').first()).toHaveText(/\p{Script=Devanagari}/u);
+  const pictures = page.getByRole('main').locator('article img');
+  await expect(pictures.first()).toHaveAttribute('alt', /\p{Script=Devanagari}/u);
+  await expect(page.getByRole('main').locator('article img[lang="en"]')).toHaveCount(0);
   await waitForHydration(page);
 
   // Sorting and a filter keep the page in Hindi; the chosen filter can be taken off in Hindi too.

@@ -82,6 +82,12 @@ test('A devotee checks delivery, offers, details and sharing on a Hindi product 
 
   await expect(page.getByRole('heading', { name: 'आपको ये भी पसंद आ सकते हैं' })).toBeVisible();
   await expectNoEnglishChrome(main);
+  // Every picture, the product's own and its neighbours', is described in Hindi.
+  const alts = await main
+    .locator('img[alt]:not([alt=""])')
+    .evaluateAll((images) => images.map((image) => `${image.getAttribute('lang') ?? ''}:${image.getAttribute('alt')}`));
+  expect(alts.length).toBeGreaterThan(1);
+  expect(alts.filter((alt) => alt.startsWith('en:') || !/\p{Script=Devanagari}/u.test(alt))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

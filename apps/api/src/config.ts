@@ -92,9 +92,13 @@ const envSchema = z
     SELLER_ADDRESS: z
       .string()
       .min(1)
-      .default([...SHOP_ADDRESS.lines.slice(1), SHOP_ADDRESS.region, SHOP_ADDRESS.country].join(', ')),
+      .default(
+        [...SHOP_ADDRESS.lines.slice(1), `${SHOP_ADDRESS.state} ${SHOP_ADDRESS.pinCode}`, SHOP_ADDRESS.country].join(
+          ', ',
+        ),
+      ),
     // The shop is in Vrindavan (SHOP_ADDRESS), so it is registered in Uttar Pradesh.
-    SELLER_STATE: z.string().min(1).default('Uttar Pradesh'),
+    SELLER_STATE: z.string().min(1).default(SHOP_ADDRESS.state),
     SELLER_GSTIN: z
       .string()
       .refine(isValidGstin, 'SELLER_GSTIN must be a 15-character GSTIN with a valid check character')

@@ -75,17 +75,27 @@ describe('Cards, collections, facets and articles in the request language', () =
     });
   });
 
-  it('labels the deity and category filters with their Hindi names', () => {
+  it('labels the filters with their Hindi names and marks the ones left in English', () => {
     const facets = {
       deities: [{ value: 'mata-rani', label: 'Mata Rani', count: 3 }],
       categories: [{ value: 'mukut', label: 'Mukut', count: 2 }],
-      colors: [{ value: 'red', label: 'Red', count: 1 }],
+      colors: [
+        { value: 'red', label: 'Red', count: 1, hi: { label: 'लाल' } },
+        { value: 'teal', label: 'Teal', count: 1, hi: { label: null } },
+      ],
     } as ListingFacets;
     const names: Record<string, string> = { 'mata-rani': 'माता रानी' };
     const hindi = localizeFacets(facets, (slug) => names[slug], 'hi');
-    expect(hindi.deities[0]!.label).toBe('माता रानी');
-    expect(hindi.categories[0]!.label).toBe('Mukut');
-    expect(hindi.colors).toBe(facets.colors);
+    expect(hindi.deities).toEqual([{ value: 'mata-rani', label: 'माता रानी', count: 3, untranslated: [] }]);
+    expect(hindi.categories).toEqual([{ value: 'mukut', label: 'Mukut', count: 2, untranslated: ['label'] }]);
+    expect(hindi.colors).toEqual([
+      { value: 'red', label: 'लाल', count: 1, untranslated: [] },
+      { value: 'teal', label: 'Teal', count: 1, untranslated: ['label'] },
+    ]);
+    expect(localizeFacets(facets, (slug) => names[slug], 'en').colors).toEqual([
+      { value: 'red', label: 'Red', count: 1 },
+      { value: 'teal', label: 'Teal', count: 1 },
+    ]);
   });
 
   it('shows an article in Hindi where the shop wrote it', () => {

@@ -2,8 +2,8 @@
 // English with its Hindi beside it; an answer carries one language: in Hindi, every text the shop
 // has no Hindi for shows the English and is named in `untranslated`, so the page can mark it
 // `lang="en"`. English answers carry neither the Hindi nor `untranslated`.
-import type { CollectionSummary, Product } from './contracts/catalogue';
-import type { ListingFacets, ProductCard, SearchSuggestion } from './contracts/listing';
+import type { CollectionSummary, Product, ProductImage } from './contracts/catalogue';
+import type { FacetValue, ListingFacets, ProductCard, SearchSuggestion } from './contracts/listing';
 import type { Locale } from './locale';
 
 type Text = string | null | undefined;
@@ -21,9 +21,19 @@ function hindiOr<T extends string | readonly string[]>(
   return english;
 }
 
+/** A picture's alt text in the request's language; an empty English alt needs no marking. */
+export function localizeImage(image: ProductImage, locale: Locale): ProductImage {
+  const { hi, untranslated: _, ...english } = image;
+  if (locale === 'en') return english;
+  const untranslated: string[] = [];
+  const alt = english.alt === '' ? english.alt : hindiOr(english.alt, hi?.alt, 'alt', untranslated);
+  return { ...english, alt, untranslated };
+}
+
 export function localizeProduct(product: Product, locale: Locale): Product {
   const { hi, untranslated: _, ...english } = product;
-  if (locale === 'en') return english;
+  const imageSet = english.imageSet.map((image) => localizeImage(image, locale));
+  if (locale === 'en') return { ...english, imageSet };
   const untranslated: string[] = [];
   const name = hindiOr(english.name, hi?.name, 'name', untranslated);
   const shortFeatures = hindiOr(english.shortFeatures, hi?.shortFeatures, 'shortFeatures', untranslated);
@@ -37,14 +47,29 @@ export function localizeProduct(product: Product, locale: Locale): Product {
       untranslated,
     );
   }
-  return { ...english, name, shortFeatures, description, specifications, untranslated };
+  return { ...english, imageSet, name, shortFeatures, description, specifications, untranslated };
 }
 
 export function localizeCard(card: ProductCard, locale: Locale): ProductCard {
   const { hi, untranslated: _, ...english } = card;
-  if (locale === 'en') return english;
+  const image = english.image && localizeImage(english.image, locale);
+  if (locale === 'en') return { ...english, image };
   const untranslated: string[] = [];
-  return { ...english, name: hindiOr(english.name, hi?.name, 'name', untranslated), untranslated };
+  return { ...english, image, name: hindiOr(english.name, hi?.name, 'name', untranslated), untranslated };
+}
+
+/**
+ * An ordered product's name as the order keeps it: the Hindi it was sold under, where the product
+ * had one then. Orders keep their names, so a later edit of the catalogue changes no past order.
+ */
+export function localizeOrderedName<T extends { name: string }>(
+  item: T,
+  hindiName: Text,
+  locale: Locale,
+): T & { untranslated?: string[] } {
+  if (locale === 'en') return item;
+  const untranslated: string[] = [];
+  return { ...item, name: hindiOr(item.name, hindiName, 'name', untranslated), untranslated };
 }
 
 /** A deity, collection or category (and anything carrying one, such as a collection entry). */
@@ -89,14 +114,25 @@ export function localizeArticle<T extends { title: string; excerpt: string; body
   return { ...localized, untranslated };
 }
 
-/** A listing's deity and category filters labelled with their Hindi names where the shop has them. */
+/**
+ * A listing's deity, category and colour filters labelled with their Hindi names where the shop
+ * has them: deities' and categories' by slug, colours' as the products' Hindi specifications name them.
+ */
 export function localizeFacets(
   facets: ListingFacets,
   hindiName: (slug: string) => Text,
   locale: Locale,
 ): ListingFacets {
-  if (locale === 'en') return facets;
-  const relabel = (values: ListingFacets['deities']) =>
-    values.map((value) => ({ ...value, label: hindiOr(value.label, hindiName(value.value), 'label', []) }));
-  return { ...facets, deities: relabel(facets.deities), categories: relabel(facets.categories) };
+  const relabel = (values: ListingFacets['deities'], hindi: (value: FacetValue) => Text) =>
+    values.map(({ hi, untranslated: _, ...value }) => {
+      if (locale === 'en') return value;
+      const untranslated: string[] = [];
+      return { ...value, label: hindiOr(value.label, hindi({ ...value, hi }), 'label', untranslated), untranslated };
+    });
+  return {
+    ...facets,
+    deities: relabel(facets.deities, (value) => hindiName(value.value)),
+    categories: relabel(facets.categories, (value) => hindiName(value.value)),
+    colors: relabel(facets.colors, (value) => value.hi?.label),
+  };
 }

@@ -174,7 +174,9 @@ export const HOME_SECTIONS = [
 /** The shop's own address (also the seller address on invoices) and social profiles. */
 export const SHOP_ADDRESS = {
   lines: ['Shringar Shop', 'Parikrama Marg, near Banke Bihari Temple', 'Vrindavan, Mathura'],
-  region: 'Uttar Pradesh 281121',
+  city: 'Vrindavan',
+  state: 'Uttar Pradesh',
+  pinCode: '281121',
   country: 'India',
 } as const;
 

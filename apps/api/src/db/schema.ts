@@ -340,6 +340,8 @@ export const productImages = pgTable(
     path: text('path').notNull(),
     widths: jsonb('widths').$type<number[]>().notNull(),
     alt: text('alt').notNull().default(''),
+    /** The alt text in Hindi (decision 0065); null shows the English. */
+    altHi: text('alt_hi'),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
@@ -545,6 +547,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The product's Hindi name when it was sold, for Hindi order pages and emails; null: none. */
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     size: text('size').notNull(),
     sku: text('sku').notNull(),

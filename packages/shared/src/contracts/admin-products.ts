@@ -139,6 +139,8 @@ export const adminProductImageSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   alt: z.string(),
+  /** Empty where the shop has no Hindi alt text. */
+  hi: z.object({ alt: z.string() }),
   /** Narrowest file, for thumbnails. */
   thumbnail: z.string(),
   src: z.string(),
@@ -266,7 +268,12 @@ export const productImageParamsSchema = z.object({
   imageId: z.string().uuid('Image not found'),
 });
 
-export const adminImageAltSchema = z.object({ alt: text('Alt text', 200) });
+export const adminImageAltSchema = z.object({
+  alt: text('Alt text', 200),
+  /** Left out, the Hindi alt text stays as it is; empty means "no Hindi" (the English is shown). */
+  hi: z.object({ alt: text('Hindi alt text', 200) }).optional(),
+});
+export type AdminImageAlt = z.infer<typeof adminImageAltSchema>;
 export const adminImageOrderSchema = z.object({
   imageIds: z.array(z.string().uuid()).min(1).max(50),
 });

@@ -23,6 +23,10 @@ export const productImageSchema = z.object({
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The alt text in Hindi; answers never carry it (localizeProduct and localizeCard put it in place). */
+  hi: z.object({ alt: z.string().nullish() }).optional(),
+  /** On an answer in Hindi: `['alt']` when the alt text is the English one. */
+  untranslated: z.array(z.string()).optional(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 

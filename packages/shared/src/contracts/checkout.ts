@@ -27,9 +27,9 @@ export const STORE_PICKUP_ADDRESS = {
   address: `${SHOP_ADDRESS.lines[0]}, ${SHOP_ADDRESS.lines[1]}`,
   apartment: '',
   landmark: '',
-  city: 'Vrindavan',
-  state: 'Uttar Pradesh',
-  postalCode: '281121',
+  city: SHOP_ADDRESS.city,
+  state: SHOP_ADDRESS.state,
+  postalCode: SHOP_ADDRESS.pinCode,
 } as const;
 
 /**

@@ -174,7 +174,15 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  /** A colour's Hindi name as the products hold it; answers never carry it (localizeFacets puts it in place). */
+  hi: z.object({ label: z.string().nullish() }).optional(),
+  /** On an answer in Hindi: `['label']` when the label is the English name. */
+  untranslated: untranslatedSchema,
+});
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '../constants';
+import { untranslatedSchema } from './catalogue';
 import { EMAIL_SHAPE } from './email-field';
 
 // Orders after purchase (spec sections 2, 3, 4, 7 and 8; DESIGN.md section 4). The spec's field
@@ -41,6 +42,8 @@ export const orderProductSchema = z.object({
   /** Unit price in rupees. */
   price: z.number(),
   originalPrice: z.number().nullable(),
+  /** On an answer in Hindi: `['name']` when the product was sold without a Hindi name. */
+  untranslated: untranslatedSchema,
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

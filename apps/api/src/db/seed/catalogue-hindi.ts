@@ -52,7 +52,7 @@ export const COLLECTIONS_HI: Record<string, HindiText> = {
   singhasan: { name: 'सिंहासन', description: 'घर के मंदिर के लिए सिंहासन और आसन।' },
   'jhula-singhasan': { name: 'झूला और सिंहासन', description: 'मंदिर के लिए झूले, सिंहासन और दो-इन-एक सेट।' },
   jewellery: { name: 'गहने', description: 'मूर्तियों के नाप के हार, झुमके, बाँसुरी और कड़े।' },
-  accessories: { name: 'श्रृंगार सामग्री', description: 'बाँसुरी, मोरपंख, पलंग, मालाएँ, चुनरी और श्रृंगार किट।' },
+  accessories: { name: 'सेवा का सामान', description: 'बाँसुरी, मोरपंख, पलंग, मालाएँ, चुनरी और श्रृंगार किट।' },
   festival: {
     name: 'त्योहार संग्रह',
     description: 'जन्माष्टमी, दीवाली और नवरात्रि के लिए भव्य पोशाक और श्रृंगार।',

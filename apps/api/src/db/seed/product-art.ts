@@ -1224,6 +1224,19 @@ const VIEW_ALT: Record<ArtView, (name: string) => string> = {
   top: (name) => `${name} laid flat on red velvet`,
 };
 
+/** The same pictures described in Hindi, with the product's Hindi name; worded to suit any gender of noun. */
+const VIEW_ALT_HI: Record<ArtView, (name: string) => string> = {
+  front: (name) => `${name}, सामने से`,
+  detail: (name) => `${name} की कारीगरी और फ़िनिश, पास से`,
+  display: (name) => `घर के मंदिर में सजी चौकी पर ${name}`,
+  swatch: (name) => `${name} के कपड़े और किनारी का डिज़ाइन`,
+  top: (name) => `लाल मख़मल पर ${name}, ऊपर से`,
+};
+
 export function artAlt(view: ArtView, productName: string): string {
   return VIEW_ALT[view](productName);
+}
+
+export function artAltHi(view: ArtView, hindiName: string): string {
+  return VIEW_ALT_HI[view](hindiName);
 }

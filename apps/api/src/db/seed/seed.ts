@@ -11,7 +11,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
 import { ensureDemoReviews } from './demo-reviews';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
-import { ART_SIZE, artAlt, renderProductArt, type ArtSpec, type ArtView } from './product-art';
+import { ART_SIZE, artAlt, artAltHi, renderProductArt, type ArtSpec, type ArtView } from './product-art';
 
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 const IMAGE_CONCURRENCY = 4;
@@ -173,6 +173,7 @@ function imageRows(p: ProductSeed, productId: string): (typeof schema.productIma
     path: productImagePath(p.slug, index + 1),
     widths: [...IMAGE_WIDTHS],
     alt: artAlt(view, p.name),
+    altHi: artAltHi(view, p.hi.name),
   }));
 }
 

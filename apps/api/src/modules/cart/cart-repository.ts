@@ -7,6 +7,7 @@ const productColumns = {
   id: true,
   slug: true,
   name: true,
+  nameHi: true,
   status: true,
   color: true,
   specifications: true,

@@ -30,6 +30,8 @@ export type CartLine = {
   variantId: string;
   slug: string;
   name: string;
+  /** The product's Hindi name (null: none), which an order placed from the cart keeps. */
+  nameHi: string | null;
   image: string | null;
   imageSrcSet: string | null;
   unitPricePaise: number;
@@ -69,6 +71,7 @@ function toLine(product: ProductPart, variant: VariantPart, quantity: number): C
     variantId: variant.id,
     slug: product.slug,
     name: product.name,
+    nameHi: product.nameHi?.trim() || null,
     image: files && width ? files.url(width) : null,
     imageSrcSet: files?.srcSet ?? null,
     unitPricePaise: variant.pricePaise,

@@ -35,6 +35,7 @@ function generatedRows(count: number): IndexRow[] {
       deity: next(6) === 0 ? null : DEITIES[next(DEITIES.length)]!,
       category: CATEGORIES[next(CATEGORIES.length)]!,
       color: COLORS[next(COLORS.length)]!,
+      colorHi: null,
       material: MATERIALS[next(MATERIALS.length)]!,
       featured: next(20) === 0,
       salesCount: next(300),

@@ -18,6 +18,8 @@ export type IndexRow = {
   deity: string | null;
   category: string;
   color: string;
+  /** The colour as the product's Hindi specifications name it (null: none). */
+  colorHi: string | null;
   material: string;
   featured: boolean;
   salesCount: number;
@@ -66,6 +68,7 @@ export type IndexRecord = {
   /** The colour as filters name it, and as the product names it. */
   color: string;
   colorName: string;
+  colorNameHi: string | null;
   featured: boolean;
   salesCount: number;
   /** The sales count the shop's order placed this record by (a sale alone does not move it). */
@@ -270,6 +273,7 @@ export function catalogueIndex() {
       materials,
       color,
       colorName: intern(row.color),
+      colorNameHi: row.colorHi === null ? null : intern(row.colorHi),
       featured: row.featured,
       salesCount: row.salesCount,
       orderSales,

@@ -111,9 +111,12 @@ function facetValues(
   selected: readonly string[],
   label: (value: string) => string,
   order: (a: FacetValue, b: FacetValue) => number,
+  hindi?: (value: string) => string | undefined,
 ): FacetValue[] {
   for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
-  return [...counts.entries()].map(([value, count]) => ({ value, label: label(value), count })).sort(order);
+  return [...counts.entries()]
+    .map(([value, count]) => ({ value, label: label(value), count, ...(hindi && { hi: { label: hindi(value) } }) }))
+    .sort(order);
 }
 
 /**
@@ -137,8 +140,11 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
   const { deity, category, color, materialsFrom, materials, sizesFrom, sizes, distinctSizesFrom, distinctSizes } =
     columns;
   const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
-  /** A colour's name as the first product counted with it names it. */
+  /** A colour's name as the first product counted with it names it, in English and in Hindi. */
   const colorNames = new Map<number, string>();
+  const colorNamesHi = new Map<number, string>();
+  /** Colours whose Hindi name is found (a flag by code: read for every record counted). */
+  const namedInHindi = new Uint8Array(facetCodeCount());
   /** Sizes already counted for the position being counted. */
   const sizeCountedAt = new Int32Array(facetCodeCount()).fill(-1);
   let minPaise = Number.POSITIVE_INFINITY;
@@ -152,6 +158,13 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
   const countColor = (p: number) => {
     const code = color[p]!;
     if (tallies.color.counts[code] === 0) colorNames.set(code, shop[p]!.colorName);
+    if (namedInHindi[code] === 0) {
+      const hindi = shop[p]!.colorNameHi;
+      if (hindi !== null) {
+        colorNamesHi.set(code, hindi);
+        namedInHindi[code] = 1;
+      }
+    }
     count(tallies.color, code);
   };
   const countMaterials = (p: number) => {
@@ -248,6 +261,7 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
           (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) || a.label.localeCompare(b.label);
       const groupName = (value: string) => groupLabel(value)?.name ?? value;
       const names = new Map([...colorNames].map(([code, name]) => [valueOfCode(code), name]));
+      const namesHi = new Map([...colorNamesHi].map(([code, name]) => [valueOfCode(code), name]));
       return {
         sizes: facetValues(
           tallies.size.map(),
@@ -270,6 +284,7 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
           filters.color,
           (value) => names.get(value) ?? value,
           (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+          (value) => namesHi.get(value),
         ),
         price: Number.isFinite(minPaise) ? { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) } : null,
         inStock,

@@ -36,7 +36,8 @@ export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeRead
   /** The index rows of the listed products `where` picks (`ordered`: in the shop's order). */
   async function indexRows(where: SQL, ordered = false): Promise<IndexRow[]> {
     const query = sql`
-      select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color, p.material,
+      select p.id, p.slug, p.name, p.deity_slug as deity, p.category_slug as category, p.color,
+        nullif(btrim(p.specifications_hi->>'color'), '') as "colorHi", p.material,
         p.is_featured as featured, p.sales_count as "salesCount",
         floor(extract(epoch from p.created_at) * 1000)::float8 as "createdAtMs",
         floor(extract(epoch from p.updated_at) * 1000)::float8 as "updatedAtMs",

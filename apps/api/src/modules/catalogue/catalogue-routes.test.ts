@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { HOME_SECTION_SIZE } from '@shop/shared/constants';
 import { homepageProductsResponseSchema, productResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
 import { collectionsResponseSchema, listingResponseSchema } from '@shop/shared/contracts/listing';
-import { products, variants } from '../../db/schema';
+import { productImages, products, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -198,6 +198,66 @@ describe('The catalogue in Hindi (Accept-Language: hi)', () => {
     expect(listing.data.every((card) => /\p{Script=Devanagari}/u.test(card.name))).toBe(true);
     expect(listing.facets.deities.map((d) => d.label)).toContain('लड्डू गोपाल');
     expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it("labels the colour filters with the products' Hindi colours, in English only where none is held", async () => {
+    const colours = async (headers: Record<string, string>) =>
+      listingResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/products', headers })).json())
+        .facets.colors;
+    const english = await colours({});
+    const hindi = await colours(inHindi);
+    // The filter values stay the English codes, so addresses are the same in both languages.
+    expect(hindi.map((c) => c.value)).toEqual(english.map((c) => c.value));
+    expect(hindi.every((c) => /\p{Script=Devanagari}/u.test(c.label) && c.untranslated?.length === 0)).toBe(true);
+    expect(english.every((c) => !('hi' in c) && !('untranslated' in c))).toBe(true);
+
+    const colour = english[0]!;
+    const named = await t.db
+      .select({ id: products.id, specificationsHi: products.specificationsHi })
+      .from(products)
+      .where(eq(products.color, colour.label));
+    for (const row of named) {
+      await t.db
+        .update(products)
+        .set({ specificationsHi: { ...row.specificationsHi, color: '' } })
+        .where(eq(products.id, row.id));
+    }
+    await t.app.services.catalogue.invalidate();
+    const withoutHindi = (await colours(inHindi)).find((c) => c.value === colour.value);
+    expect(withoutHindi).toMatchObject({ label: colour.label, untranslated: ['label'] });
+    for (const row of named) {
+      await t.db.update(products).set({ specificationsHi: row.specificationsHi }).where(eq(products.id, row.id));
+    }
+    await t.app.services.catalogue.invalidate();
+  });
+
+  it('describes pictures in Hindi, and in English marked untranslated where a picture has no Hindi', async () => {
+    const slug = await firstSlug();
+    const product = async (headers: Record<string, string>) =>
+      productResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}`, headers })).json(),
+      ).data;
+    const english = await product({});
+    const hindi = await product(inHindi);
+    expect(hindi.imageSet.length).toBeGreaterThan(0);
+    expect(hindi.imageSet.every((image) => /\p{Script=Devanagari}/u.test(image.alt))).toBe(true);
+    expect(hindi.imageSet.every((image) => image.untranslated?.length === 0 && !('hi' in image))).toBe(true);
+    expect(english.imageSet.every((image) => !/\p{Script=Devanagari}/u.test(image.alt))).toBe(true);
+    expect(english.imageSet.every((image) => !('hi' in image) && !('untranslated' in image))).toBe(true);
+
+    const [cover] = await t.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, english._id))
+      .orderBy(productImages.position)
+      .limit(1);
+    await t.db.update(productImages).set({ altHi: null }).where(eq(productImages.id, cover!.id));
+    await t.app.services.catalogue.invalidate();
+    const [first, second] = (await product(inHindi)).imageSet;
+    expect(first).toMatchObject({ alt: english.imageSet[0]!.alt, untranslated: ['alt'] });
+    expect(second?.untranslated ?? []).toEqual([]);
+    await t.db.update(productImages).set({ altHi: cover!.altHi }).where(eq(productImages.id, cover!.id));
+    await t.app.services.catalogue.invalidate();
   });
 
   it('lists collections and the home page in Hindi', async () => {

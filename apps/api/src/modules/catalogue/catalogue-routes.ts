@@ -17,7 +17,13 @@ import {
 } from '@shop/shared/contracts/listing';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { successMessageIn } from '@shop/shared/errors/localized';
-import { localizeCard, localizeCollection, localizeFacets, localizeProduct } from '@shop/shared/catalogue-locale';
+import {
+  localizeCard,
+  localizeCollection,
+  localizeFacets,
+  localizeImage,
+  localizeProduct,
+} from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import type { CatalogueListing, CatalogueService, ListingBase } from './catalogue-service';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
@@ -127,7 +133,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     cache.send(request, reply, collectionsResponseSchema, async () => ({
       success: true as const,
       message: requestMessage(request, 'COLLECTIONS_FETCHED'),
-      data: (await catalogue.collections()).map((entry) => localizeCollection(entry, requestLocale(request))),
+      data: (await catalogue.collections()).map((entry) => ({
+        ...localizeCollection(entry, requestLocale(request)),
+        image: entry.image && localizeImage(entry.image, requestLocale(request)),
+      })),
     })),
   );
 

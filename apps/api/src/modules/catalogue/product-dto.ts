@@ -12,7 +12,7 @@ const DEFAULT_IMAGE_WIDTH = 640;
 function toImage(image: ProductRow['images'][number]): ProductImage {
   const { widths, url, srcSet } = pictureFiles(image.path, image.widths);
   const width = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : (widths.at(-1) ?? DEFAULT_IMAGE_WIDTH);
-  return { src: url(width), srcSet, alt: image.alt, width, height: width };
+  return { src: url(width), srcSet, alt: image.alt, width, height: width, hi: { alt: image.altHi } };
 }
 
 /** A product nobody has reviewed yet (or whose reviews are all waiting or hidden): no stars at all. */

@@ -1,5 +1,6 @@
 import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE, type ShippingMethod } from '@shop/shared/constants';
 import { DELIVERY_DAYS, deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
+import { localizeOrderedName } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
@@ -80,7 +81,12 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
   const delivery = words.delivery(order.shippingMethod, order);
   const payment = order.paymentMethod === 'cod' ? words.cod(formatINR(order.totalPaise)) : words.paidOnline;
   const lines = items.map((item) =>
-    words.line(item.name, item.size, item.quantity, formatINR(item.unitPricePaise * item.quantity)),
+    words.line(
+      localizeOrderedName(item, item.nameHi, order.locale).name,
+      item.size,
+      item.quantity,
+      formatINR(item.unitPricePaise * item.quantity),
+    ),
   );
   const amounts = [
     `${words.subtotal}: ${formatINR(order.subtotalPaise)}`,

@@ -2,8 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponseSchema } from '@shop/shared/contracts/checkout';
 import { orderNumber } from '@shop/shared/order-rules';
-import { emailOutbox } from '../../db/schema';
-import { createShopper, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
+import { orderListResponseSchema, orderResponseSchema } from '@shop/shared/contracts/orders';
+import { emailOutbox, products } from '../../db/schema';
+import { createAdmin, createShopper, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addToCart, customer, orderRow, payInSandbox } from './checkout-test-kit';
 
@@ -39,7 +40,7 @@ async function paidOrder(language: 'en' | 'hi') {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.template, 'order-placed'), like(emailOutbox.text, `%${orderId}%`)));
-  return { orderId, number: orderNumber(orderId), email: email!, text: text! };
+  return { orderId, number: orderNumber(orderId), email: email!, text: text!, shopper };
 }
 
 describe('Messages about an order speak the language it was placed in', () => {
@@ -62,6 +63,68 @@ describe('Messages about an order speak the language it was placed in', () => {
       language: 'hi',
       params: [`#${number}`, '₹470', link],
       text: `धन्यवाद! आपका Shringar Shop ऑर्डर #${number} (₹470) हो गया है। यहाँ देखें: ${link}`,
+    });
+  });
+
+  it("keeps the product's Hindi name in the order: Hindi pages and email show it, the owner reads English", async () => {
+    const [product] = await t.db
+      .select({ nameHi: products.nameHi })
+      .from(products)
+      .where(eq(products.id, item.productId));
+    const hindiName = product!.nameHi!;
+    expect(hindiName).toMatch(/\p{Script=Devanagari}/u);
+    const { orderId, email, shopper } = await paidOrder('hi');
+    expect(email.text).toContain(`${hindiName} (साइज़`);
+    expect(email.text).not.toContain(item.name);
+
+    const orderIn = async (language: string) =>
+      orderResponseSchema.parse(
+        (
+          await shopper.request({
+            method: 'GET',
+            url: `/api/v1/user/orders/${orderId}`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      ).order.products[0]!;
+    expect(await orderIn('hi')).toMatchObject({ name: hindiName, untranslated: [] });
+    const english = await orderIn('en');
+    expect(english.name).toBe(item.name);
+    expect(english).not.toHaveProperty('untranslated');
+    const list = orderListResponseSchema.parse(
+      (
+        await shopper.request({ method: 'GET', url: '/api/v1/user/orders', headers: { 'accept-language': 'hi' } })
+      ).json(),
+    );
+    expect(list.orders.find((o) => o._id === orderId)?.products[0]?.name).toBe(hindiName);
+
+    // A later edit of the catalogue changes no past order.
+    await t.db.update(products).set({ nameHi: 'नया नाम' }).where(eq(products.id, item.productId));
+    expect((await orderIn('hi')).name).toBe(hindiName);
+    await t.db.update(products).set({ nameHi: hindiName }).where(eq(products.id, item.productId));
+
+    const owner = await createAdmin(t, 'order-language-owner');
+    const seen = await owner.request({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${orderId}`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(seen.json().order.products[0].name).toBe(item.name);
+  });
+
+  it('shows the English name, marked untranslated, of a product sold without a Hindi name', async () => {
+    await t.db.update(products).set({ nameHi: null }).where(eq(products.id, item.productId));
+    const { orderId, shopper, email } = await paidOrder('hi');
+    await t.db.update(products).set({ nameHi: 'फिर से हिंदी' }).where(eq(products.id, item.productId));
+    expect(email.text).toContain(item.name);
+    const res = await shopper.request({
+      method: 'GET',
+      url: `/api/v1/user/orders/${orderId}`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(orderResponseSchema.parse(res.json()).order.products[0]).toMatchObject({
+      name: item.name,
+      untranslated: ['name'],
     });
   });
 

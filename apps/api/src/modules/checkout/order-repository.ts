@@ -65,6 +65,7 @@ export function orderRepository(db: Db) {
           productId: line.productId,
           variantId: line.variantId,
           name: line.name,
+          nameHi: line.nameHi,
           slug: line.slug,
           size: line.size,
           sku: line.sku,

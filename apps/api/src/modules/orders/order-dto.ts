@@ -1,6 +1,8 @@
 import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
+import { localizeOrderedName } from '@shop/shared/catalogue-locale';
+import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
   allowedTransitions,
@@ -25,28 +27,35 @@ export function paymentProviderOf(order: { paymentProvider: PaymentProvider }) {
   return { paymentProvider: order.paymentProvider, testOrder: isTestOrder(order) };
 }
 
-function products(items: OrderItemRow[]): Order['products'] {
-  return items.map((item) => ({
-    _id: item.id,
-    productId: item.productId,
-    variantId: item.variantId,
-    name: item.name,
-    slug: item.slug,
-    size: item.size,
-    image: item.image,
-    quantity: item.quantity,
-    price: paiseToRupees(item.unitPricePaise),
-    originalPrice: item.originalPricePaise === null ? null : paiseToRupees(item.originalPricePaise),
-  }));
+/** The order's lines, named in the shopper's language (the owner's screens read English). */
+function products(items: OrderItemRow[], locale: Locale): Order['products'] {
+  return items.map((item) =>
+    localizeOrderedName(
+      {
+        _id: item.id,
+        productId: item.productId,
+        variantId: item.variantId,
+        name: item.name,
+        slug: item.slug,
+        size: item.size,
+        image: item.image,
+        quantity: item.quantity,
+        price: paiseToRupees(item.unitPricePaise),
+        originalPrice: item.originalPricePaise === null ? null : paiseToRupees(item.originalPricePaise),
+      },
+      item.nameHi,
+      locale,
+    ),
+  );
 }
 
-export function toOrderSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
+export function toOrderSummary(order: OrderRow, items: OrderItemRow[], locale: Locale = 'en'): OrderSummary {
   return {
     _id: order.id,
     orderNumber: orderNumber(order.id),
     createdAt: order.createdAt.toISOString(),
     orderStatus: order.status,
-    products: products(items),
+    products: products(items, locale),
     totalAmount: paiseToRupees(order.totalPaise),
     payment: { method: order.paymentMethod, status: order.paymentStatus },
     awaitingConfirmationUntil:
@@ -67,11 +76,11 @@ function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
 }
 
 /** The whole order as its owner sees it; `now` is the clock the rules are enforced with. */
-export function toOrder(detail: OrderDetail, now: Date): Order {
+export function toOrder(detail: OrderDetail, now: Date, locale: Locale = 'en'): Order {
   const { order } = detail;
   const address = order.shippingAddress;
   return {
-    ...toOrderSummary(order, detail.items),
+    ...toOrderSummary(order, detail.items, locale),
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     discount: paiseToRupees(order.discountPaise),

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
 import { clientIp } from '../../plugins/rate-limit';
-import { requestMessage } from '../../lib/request-locale';
+import { requestLocale, requestMessage } from '../../lib/request-locale';
 
 const MINUTE = 60_000;
 
@@ -50,7 +50,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, ...(await orders.list(signedInUser(request).id, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await orders.list(signedInUser(request).id, request.query, requestLocale(request))),
+    }),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      order: await orders.get(signedInUser(request).id, request.params.orderId),
+      order: await orders.get(signedInUser(request).id, request.params.orderId, requestLocale(request)),
     }),
   );
 
@@ -78,7 +81,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: requestMessage(request, 'ORDER_CANCELLED'),
-      order: await orders.cancel(signedInUser(request).id, request.params.orderId, request.body?.reason || null),
+      order: await orders.cancel(
+        signedInUser(request).id,
+        request.params.orderId,
+        request.body?.reason || null,
+        requestLocale(request),
+      ),
     }),
   );
 
@@ -95,7 +103,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: requestMessage(request, 'RETURN_SUBMITTED'),
-      order: await orders.requestReturn(signedInUser(request).id, request.params.orderId, request.body.reason),
+      order: await orders.requestReturn(
+        signedInUser(request).id,
+        request.params.orderId,
+        request.body.reason,
+        requestLocale(request),
+      ),
     }),
   );
 

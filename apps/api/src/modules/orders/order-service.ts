@@ -1,5 +1,6 @@
 import type { OrderListResponse, OrderResponse, TrackedOrder } from '@shop/shared/contracts/orders';
 import { RETURN_REASON_MAX } from '@shop/shared/constants';
+import type { Locale } from '@shop/shared/locale';
 import {
   canCancel,
   canRequestReturn,
@@ -144,21 +145,25 @@ export function orderService(deps: OrderDeps) {
     return order;
   }
 
-  async function get(userId: string, orderId: string): Promise<OrderResponse['order']> {
-    return toOrder(await ownDetail(userId, orderId), now());
+  async function get(userId: string, orderId: string, locale: Locale = 'en'): Promise<OrderResponse['order']> {
+    return toOrder(await ownDetail(userId, orderId), now(), locale);
   }
 
   return {
     get,
 
-    async list(userId: string, query: { page: number; limit: number }): Promise<Omit<OrderListResponse, 'success'>> {
+    async list(
+      userId: string,
+      query: { page: number; limit: number },
+      locale: Locale = 'en',
+    ): Promise<Omit<OrderListResponse, 'success'>> {
       const { orders, total } = await reads.listForUser(
         userId,
         { offset: (query.page - 1) * query.limit, limit: query.limit },
         now(),
       );
       return {
-        orders: orders.map(({ order, items }) => toOrderSummary(order, items)),
+        orders: orders.map(({ order, items }) => toOrderSummary(order, items, locale)),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -169,17 +174,27 @@ export function orderService(deps: OrderDeps) {
     },
 
     /** Cancel before shipping; a second cancel is refused (409) and starts no second refund. */
-    async cancel(userId: string, orderId: string, reason: string | null = null): Promise<OrderResponse['order']> {
+    async cancel(
+      userId: string,
+      orderId: string,
+      reason: string | null = null,
+      locale: Locale = 'en',
+    ): Promise<OrderResponse['order']> {
       const toSend = await transaction(async (tx) => {
         const order = await lockOwn(tx, userId, orderId);
         return core.cancelIn(tx, order, { userId, byShop: false }, reason, now());
       });
       await core.send(toSend);
-      return get(userId, orderId);
+      return get(userId, orderId, locale);
     },
 
     /** Ask to return a delivered order within seven days of delivery; one open request at a time. */
-    async requestReturn(userId: string, orderId: string, rawReason: string): Promise<OrderResponse['order']> {
+    async requestReturn(
+      userId: string,
+      orderId: string,
+      rawReason: string,
+      locale: Locale = 'en',
+    ): Promise<OrderResponse['order']> {
       const reason = rawReason.trim();
       if (reason === '') throw new AppError('RETURN_REASON_REQUIRED');
       if (reason.length > RETURN_REASON_MAX) throw new AppError('RETURN_REASON_TOO_LONG');
@@ -192,7 +207,7 @@ export function orderService(deps: OrderDeps) {
         await tx.returns.insert({ orderId: order.id, userId, reason, at });
         await tx.enqueueOrderEmail(order, returnReceivedEmail(order, reason, publicUrl));
       });
-      return get(userId, orderId);
+      return get(userId, orderId, locale);
     },
 
     /**

@@ -196,6 +196,6 @@ export default {
   // The shop's address (contact page, store pickup); the shop's name stays as it is
   addressStreet: SHOP_ADDRESS.lines[1],
   addressTown: SHOP_ADDRESS.lines[2],
-  addressRegion: SHOP_ADDRESS.region,
+  addressRegion: `${SHOP_ADDRESS.state} ${SHOP_ADDRESS.pinCode}`,
   addressCountry: SHOP_ADDRESS.country,
 };

@@ -1,3 +1,4 @@
+import { SHOP_ADDRESS } from '@shop/shared/constants';
 import type en from '../en/shell';
 import type { Catalogue } from '../catalogue';
 
@@ -49,7 +50,7 @@ export default {
   trackOrder: 'ऑर्डर ट्रैक करें',
 
   groupDeity: 'किनके लिए',
-  groupAccessory: 'एक्सेसरीज़',
+  groupAccessory: 'सेवा का सामान',
   groupCollection: 'कलेक्शन',
   'collection:laddu-gopal': 'लड्डू गोपाल',
   'collection:radha-rani': 'राधा रानी',
@@ -60,7 +61,7 @@ export default {
   'collection:mukut': 'मुकुट',
   'collection:pagdi': 'पगड़ी',
   'collection:jewellery': 'आभूषण',
-  'collection:accessories': 'सभी एक्सेसरीज़',
+  'collection:accessories': 'सेवा का सारा सामान',
   'collection:bestsellers': 'सबसे ज़्यादा बिकने वाले',
   'collection:new-arrivals': 'नए आगमन',
   'collection:featured': 'ख़ास चुने हुए',
@@ -184,6 +185,6 @@ export default {
   // The shop's address (contact page, store pickup); the shop's name stays as it is
   addressStreet: 'परिक्रमा मार्ग, बांके बिहारी मंदिर के पास',
   addressTown: 'वृंदावन, मथुरा',
-  addressRegion: 'उत्तर प्रदेश 281121',
+  addressRegion: `उत्तर प्रदेश ${SHOP_ADDRESS.pinCode}`,
   addressCountry: 'भारत',
 } satisfies Catalogue<typeof en>;

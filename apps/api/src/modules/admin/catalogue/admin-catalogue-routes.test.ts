@@ -550,6 +550,31 @@ describe('Product pictures', () => {
     expect(removed.json().product.images).toMatchObject([{ alt: 'Side view', position: 0 }]);
   });
 
+  it('A picture has Hindi alt text beside the English, which Hindi answers show and an empty box clears', async () => {
+    const product = await createProduct();
+    const image = ((await pngUpload(product.id, 'Side view')).json().product as AdminProduct).images[0]!;
+    const relabel = (payload: object) =>
+      admin.request({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}/images/${image.id}`, payload });
+    const hindiAnswer = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/product/${product.slug}`,
+          headers: { 'accept-language': 'hi' },
+        })
+      ).json().data.imageSet[0];
+
+    const saved = await relabel({ alt: 'Side view', hi: { alt: 'बगल से' } });
+    expect(saved.json().product.images[0]).toMatchObject({ alt: 'Side view', hi: { alt: 'बगल से' } });
+    expect(await hindiAnswer()).toMatchObject({ alt: 'बगल से', untranslated: [] });
+    // An English-only edit leaves the Hindi as it was.
+    await relabel({ alt: 'Seen from the side' });
+    expect(await hindiAnswer()).toMatchObject({ alt: 'बगल से' });
+    const cleared = await relabel({ alt: 'Seen from the side', hi: { alt: '' } });
+    expect(cleared.json().product.images[0].hi).toEqual({ alt: '' });
+    expect(await hindiAnswer()).toMatchObject({ alt: 'Seen from the side', untranslated: ['alt'] });
+  });
+
   it("A removed picture's files are deleted, unless a past order shows it; a deleted product takes its pictures along", async () => {
     const filesOf = async (image: { path: string }) =>
       Promise.all(

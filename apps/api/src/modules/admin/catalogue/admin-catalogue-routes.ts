@@ -165,7 +165,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage 
         actor(request),
         request.params.productId,
         request.params.imageId,
-        request.body.alt,
+        request.body,
       ),
     }),
   );

@@ -23,6 +23,7 @@ function imageDto(image: ImageRecord): AdminProductImage {
     id: image.id,
     position: image.position,
     alt: image.alt,
+    hi: { alt: image.altHi ?? '' },
     thumbnail: file(widths[0] ?? src),
     src: file(src),
     srcSet,

@@ -40,7 +40,7 @@ export function adminProductImageQueries(db: Db) {
         .orderBy(asc(productImages.position), asc(productImages.createdAt));
     },
 
-    async updateImage(id: string, values: { alt?: string; position?: number }): Promise<void> {
+    async updateImage(id: string, values: { alt?: string; altHi?: string | null; position?: number }): Promise<void> {
       await db.update(productImages).set(values).where(eq(productImages.id, id));
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdminProduct } from '@shop/shared/contracts/admin-products';
+import type { AdminImageAlt, AdminProduct } from '@shop/shared/contracts/admin-products';
 import { AppError } from '../../../app-error';
 import type { ImageStorage } from '../../../storage/image-storage';
 import { recordAudit } from '../../audit/audit-repository';
@@ -36,6 +36,7 @@ export function adminProductImageService({
           path: stored.path,
           widths: stored.widths,
           alt: alt || existing.name,
+          altHi: existing.nameHi,
         });
         await queries.touchProduct(productId);
         await recordAudit(tx, {
@@ -54,19 +55,25 @@ export function adminProductImageService({
       });
     },
 
-    async updateImageAlt(actorUserId: string, productId: string, imageId: string, alt: string): Promise<AdminProduct> {
+    async updateImageAlt(
+      actorUserId: string,
+      productId: string,
+      imageId: string,
+      { alt, hi }: AdminImageAlt,
+    ): Promise<AdminProduct> {
       return changeProduct(productId, async (queries, tx) => {
         const image = (await queries.listImages(productId)).find((i) => i.id === imageId);
         if (!image) throw new AppError('IMAGE_NOT_FOUND');
-        await queries.updateImage(imageId, { alt });
+        const altHi = hi ? hi.alt || null : image.altHi;
+        await queries.updateImage(imageId, { alt, altHi });
         await queries.touchProduct(productId);
         await recordAudit(tx, {
           actorUserId,
           action: 'product.image_alt',
           entity: 'product',
           entityId: productId,
-          before: { imageId, alt: image.alt },
-          after: { imageId, alt },
+          before: { imageId, alt: image.alt, altHi: image.altHi },
+          after: { imageId, alt, altHi },
         });
         return load(queries, productId);
       });

@@ -35,10 +35,16 @@ describe('listing pages and chips', () => {
     expect(withoutDeity).toMatchObject({ deity: [], size: ['2'], material: ['silk'], page: undefined });
   });
 
-  it('names the chosen filters in Hindi on a Hindi page, colours keeping the product data’s English', () => {
+  it('names the chosen filters in Hindi on a Hindi page, a colour without Hindi keeping its English', () => {
     const chips = appliedChips(
-      { size: ['2'], material: ['silk', 'other'], color: ['royal-blue'], maxPrice: 999, inStock: true },
-      { ...facets, colors: [{ value: 'royal-blue', label: 'Royal Blue', count: 1 }] },
+      { size: ['2'], material: ['silk', 'other'], color: ['red', 'royal-blue'], maxPrice: 999, inStock: true },
+      {
+        ...facets,
+        colors: [
+          { value: 'red', label: 'लाल', count: 2, untranslated: [] },
+          { value: 'royal-blue', label: 'Royal Blue', count: 1, untranslated: ['label'] },
+        ],
+      },
       hindi,
     );
     expect(chips.map((c) => [c.label, c.english ?? false])).toEqual([
@@ -46,6 +52,7 @@ describe('listing pages and chips', () => {
       ['₹999 तक', false],
       ['रेशमी', false],
       ['अन्य', false],
+      ['लाल', false],
       ['Royal Blue', true],
       ['सिर्फ़ स्टॉक में मौजूद', false],
     ]);

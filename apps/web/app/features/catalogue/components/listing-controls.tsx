@@ -6,12 +6,12 @@ import {
   type ListingParams,
   type ListingSort,
 } from '@shop/shared/contracts/listing-address';
-import type { ListingFacets } from '@shop/shared/contracts/listing';
+import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, type MaterialValue } from '@shop/shared/listing-rules';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { useLocale, useT, type Translate } from '../../../lib/i18n';
+import { englishFallback, useLocale, useT, type Translate } from '../../../lib/i18n';
 import { listingHref } from '../listing-href';
 
 type SortSelectProps = {
@@ -60,7 +60,7 @@ export function SortSelect({ pathname, params, defaultSort, isSearch, onApply }:
   );
 }
 
-/** A chip's label is the product data's own English (colour names) rather than the page's words. */
+/** `english`: the label is the catalogue's English, which the API had no Hindi for. */
 type Chip = { key: string; label: string; without: ListingParams; english?: boolean };
 
 /** A material family's name in the page's language: the API names the families in English (listing-rules). */
@@ -69,20 +69,24 @@ export function materialName(t: Translate, value: string): string {
   return t(`listing.material:${family}`);
 }
 
-function labelOf(values: { value: string; label: string }[], value: string) {
-  return values.find((v) => v.value === value)?.label ?? value;
+function facetOf(values: FacetValue[], value: string): FacetValue {
+  return values.find((v) => v.value === value) ?? { value, label: value, count: 0, untranslated: ['label'] };
 }
 
 /** One removable chip per chosen filter value: what narrowed this list, and the way back. */
 export function appliedChips(params: ListingParams, facets: ListingFacets, t: Translate): Chip[] {
   const chips: Chip[] = [];
-  const list = (key: 'size' | 'deity' | 'category' | 'material' | 'color', label: (value: string) => string) => {
+  const list = (
+    key: 'size' | 'deity' | 'category' | 'material' | 'color',
+    label: (value: string) => string | FacetValue,
+  ) => {
     for (const value of params[key] ?? []) {
+      const named = label(value);
       chips.push({
         key: `${key}-${value}`,
-        label: label(value),
+        label: typeof named === 'string' ? named : named.label,
         without: { ...params, [key]: (params[key] ?? []).filter((v) => v !== value), page: undefined },
-        ...(key === 'color' ? { english: true } : {}),
+        ...(typeof named !== 'string' && englishFallback(named, 'label').lang ? { english: true } : {}),
       });
     }
   };
@@ -106,10 +110,10 @@ export function appliedChips(params: ListingParams, facets: ListingFacets, t: Tr
       without: { ...params, minPrice: undefined, maxPrice: undefined, page: undefined },
     });
   }
-  list('deity', (value) => labelOf(facets.deities, value));
-  list('category', (value) => labelOf(facets.categories, value));
+  list('deity', (value) => facetOf(facets.deities, value));
+  list('category', (value) => facetOf(facets.categories, value));
   list('material', (value) => materialName(t, value));
-  list('color', (value) => labelOf(facets.colors, value));
+  list('color', (value) => facetOf(facets.colors, value));
   if (params.inStock) {
     chips.push({
       key: 'in-stock',

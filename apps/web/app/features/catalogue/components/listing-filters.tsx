@@ -2,7 +2,7 @@ import { SIZE_CHART } from '@shop/shared/constants';
 import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
 import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale, useT, type Translate } from '../../../lib/i18n';
+import { englishFallback, useT, type Translate } from '../../../lib/i18n';
 import { materialName } from './listing-controls';
 
 type FilterKey = 'size' | 'deity' | 'category' | 'material' | 'color';
@@ -40,8 +40,6 @@ function toggle(list: readonly string[] = [], value: string): string[] {
  */
 export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: ListingFiltersProps) {
   const t = useT();
-  // Colour names are the products' own English; on a Hindi page they are marked as such.
-  const colourLang = useLocale() === 'en' ? undefined : 'en';
   const keep = listingSearchParams({ q: params.q, sort: params.sort, limit: params.limit });
   const apply = (next: ListingParams) => onApply({ ...next, page: undefined });
 
@@ -49,8 +47,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
     key: FilterKey,
     values: FacetValue[],
     describe?: (value: FacetValue) => string,
-    name: (value: FacetValue) => string = (value) => value.label,
-    lang?: string,
+    name?: (value: FacetValue) => string,
   ) =>
     values.map((facet) => {
       const selected = params[key] ?? [];
@@ -75,7 +72,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
               className="h-4 w-4 accent-maroon-700"
             />
             <span className="flex-1">
-              <span lang={lang}>{name(facet)}</span>
+              {name ? <span>{name(facet)}</span> : <span {...englishFallback(facet, 'label')}>{facet.label}</span>}
               {describe ? <span className="ml-1 text-xs text-ink-500">· {describe(facet)}</span> : null}
             </span>
             <span className="text-xs text-ink-500">({facet.count})</span>
@@ -132,13 +129,13 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
 
       {useful(colours, params.color) ? (
         <Section title={t('listing.colour')}>
-          <ul>{checkboxes('color', shownColours, undefined, undefined, colourLang)}</ul>
+          <ul>{checkboxes('color', shownColours)}</ul>
           {moreColours.length > 0 ? (
             <details className="mt-1">
               <summary className="cursor-pointer text-sm font-semibold text-maroon-700">
                 {t('listing.moreColours', { count: moreColours.length })}
               </summary>
-              <ul className="mt-1">{checkboxes('color', moreColours, undefined, undefined, colourLang)}</ul>
+              <ul className="mt-1">{checkboxes('color', moreColours)}</ul>
             </details>
           ) : null}
         </Section>

@@ -51,6 +51,15 @@ describe('a product card', () => {
     expect(english).toMatch(/<h3 lang="en"[^>]*>Red Poshak for Laddu Gopal<\/h3>/);
   });
 
+  it('describes its picture in Hindi, and marks an English description on a Hindi page', () => {
+    const image = { src: '/p.webp', srcSet: '/p.webp 640w', alt: 'लाल पोशाक, सामने से', width: 640, height: 640 };
+    expect(drawn({ ...card, image: { ...image, untranslated: [] } }, 'hi')).toMatch(
+      /<img [^>]*alt="लाल पोशाक, सामने से"(?![^>]*lang=)[^>]*>/,
+    );
+    const english = drawn({ ...card, image: { ...image, alt: 'Red Poshak, front view', untranslated: ['alt'] } }, 'hi');
+    expect(english).toMatch(/<img [^>]*alt="Red Poshak, front view" lang="en"/);
+  });
+
   it('counts reviews in English words on an English page', () => {
     const { untranslated: _, ...english } = card;
     const html = drawn({ ...english, ratings: { average: 4, count: 12 } }, 'en');

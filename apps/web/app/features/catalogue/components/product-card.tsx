@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { StarIcon } from '../../../components/ui/icons';
-import { englishFallback, useLocale, useT } from '../../../lib/i18n';
+import { englishFallback, useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
 import { pictureSources } from '../../../lib/picture';
 import { cardImage, priceVaries, type ProductCardInput } from '../product-card-data';
@@ -38,7 +38,6 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const t = useT();
-  const locale = useLocale();
   const image = cardImage(product);
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
@@ -48,9 +47,8 @@ export function ProductCard({
           {image ? (
             <img
               {...pictureSources(image, sizes)}
-              // Pictures are described in English only; elsewhere the card's name in the page's language describes it.
-              alt={locale === 'en' ? image.alt : product.name}
-              {...englishFallback(product, 'name')}
+              alt={image.alt}
+              {...englishFallback(image, 'alt')}
               width={image.width}
               height={image.height}
               loading={eager || priority ? 'eager' : 'lazy'}

@@ -1,6 +1,6 @@
 import type { OrderProduct } from '@shop/shared/contracts/orders';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
-import { LocaleLink, useT } from '../../../lib/i18n';
+import { englishFallback, LocaleLink, useT } from '../../../lib/i18n';
 import { OrderItemImage } from './order-item-image';
 
 /**
@@ -13,14 +13,25 @@ export function OrderItems({ products, rateable = false }: { products: OrderProd
     <ul aria-label={t('orders.itemsLabel')} className="flex flex-col divide-y divide-cream-200">
       {products.map((product) => (
         <li key={product._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-          <OrderItemImage src={product.image} alt={product.name} className="h-20 w-20" />
+          <OrderItemImage
+            src={product.image}
+            alt={product.name}
+            {...englishFallback(product, 'name')}
+            className="h-20 w-20"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             {product.productId ? (
-              <LocaleLink to={`/products/${product.slug}`} className="font-semibold text-ink-900 hover:text-maroon-700">
+              <LocaleLink
+                to={`/products/${product.slug}`}
+                {...englishFallback(product, 'name')}
+                className="font-semibold text-ink-900 hover:text-maroon-700"
+              >
                 {product.name}
               </LocaleLink>
             ) : (
-              <span className="font-semibold text-ink-900">{product.name}</span>
+              <span {...englishFallback(product, 'name')} className="font-semibold text-ink-900">
+                {product.name}
+              </span>
             )}
             <span className="text-sm text-ink-700">{t('orders.size', { size: product.size })}</span>
             <span className="text-sm text-ink-700">
@@ -38,7 +49,10 @@ export function OrderItems({ products, rateable = false }: { products: OrderProd
                 className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
               >
                 {t('orders.rate')}
-                <span className="sr-only"> {product.name}</span>
+                <span className="sr-only" {...englishFallback(product, 'name')}>
+                  {' '}
+                  {product.name}
+                </span>
               </LocaleLink>
             ) : null}
           </div>

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@shop/shared/contracts/orders';
 import { formatRupees } from '@shop/shared/money';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
+import { englishFallback, LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useOrders } from '../api/get-orders';
 import { formatOrderDate, itemCountText, orderPaymentLabel } from '../order-display';
@@ -47,7 +47,12 @@ function OrderRow({ order }: { order: OrderSummary }) {
             key={product._id}
             title={t('orders.listThumb', { name: product.name, size: product.size, quantity: product.quantity })}
           >
-            <OrderItemImage src={product.image} alt={product.name} className="h-14 w-14" />
+            <OrderItemImage
+              src={product.image}
+              alt={product.name}
+              {...englishFallback(product, 'name')}
+              className="h-14 w-14"
+            />
           </li>
         ))}
         {more > 0 ? (
@@ -65,7 +70,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
                   className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
                 >
                   {t('orders.rate')}
-                  <span className="sr-only"> {product.name}</span>
+                  <span className="sr-only" {...englishFallback(product, 'name')}>
+                    {' '}
+                    {product.name}
+                  </span>
                 </LocaleLink>
               </li>
             ))}

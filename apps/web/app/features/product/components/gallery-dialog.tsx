@@ -2,7 +2,7 @@ import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n';
+import { englishFallback, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 
@@ -137,6 +137,7 @@ export function GalleryDialog({
                   <img
                     {...pictureSources(image, '100vw')}
                     alt={image.alt}
+                    {...englishFallback(image, 'alt')}
                     width={image.width}
                     height={image.height}
                     onError={() => setBroken((set) => new Set(set).add(index))}

@@ -1,7 +1,7 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { ZoomInIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n';
+import { englishFallback, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
@@ -73,6 +73,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               ref={checkLoaded}
               {...pictureSources(image, MAIN_SIZES, attempt)}
               alt={image.alt}
+              {...englishFallback(image, 'alt')}
               width={image.width}
               height={image.height}
               loading={active === 0 ? 'eager' : 'lazy'}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductResponse } from '@shop/shared/contracts/admin-products';
+import type { AdminImageAlt, AdminProduct, AdminProductResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi, adminUpload } from '../../shared/admin-api';
 import { adminProductKey } from './get-admin-product';
 
@@ -15,7 +15,7 @@ export async function uploadProductImage(productId: string, file: File, alt: str
 
 type ImageChange =
   | { kind: 'upload'; file: File; alt: string }
-  | { kind: 'alt'; imageId: string; alt: string }
+  | { kind: 'alt'; imageId: string; alt: AdminImageAlt }
   | { kind: 'order'; imageIds: string[] }
   | { kind: 'remove'; imageId: string };
 
@@ -28,7 +28,7 @@ export async function changeProductImages(productId: string, change: ImageChange
       return (
         await adminApi<AdminProductResponse>(`${base}/${change.imageId}`, {
           method: 'PATCH',
-          body: { alt: change.alt },
+          body: change.alt,
         })
       ).product;
     case 'order':
