@@ -173,6 +173,29 @@ describe('GET /api/v1/search', () => {
     expect(await slugs('शीतकालीन')).toEqual([]);
   });
 
+  it('finds a product by a word only its Hindi description has, below the products named with it', async () => {
+    const [crown] = await namedLike('mukut');
+    const row = await t.db.query.products.findFirst({ where: eq(products.slug, crown!.slug) });
+    const slugs = async (q: string) => (await everyHit(`q=${encodeURIComponent(q)}`)).map((h) => h.slug);
+    expect(await slugs('पारिजात')).toEqual([]);
+
+    await t.db
+      .update(products)
+      .set({ descriptionHi: `${row!.descriptionHi ?? ''} पारिजात के फूलों जैसी नक्काशी।` })
+      .where(eq(products.id, row!.id));
+    const [named] = await namedLike('singhasan');
+    await t.db.update(products).set({ nameHi: 'पारिजात सिंहासन' }).where(eq(products.slug, named!.slug));
+    await t.app.services.catalogue.invalidate();
+    try {
+      expect(await slugs('पारिजात')).toEqual([named!.slug, crown!.slug]);
+      expect(await slugs('parijat')).toEqual([named!.slug, crown!.slug]);
+    } finally {
+      await t.db.update(products).set({ descriptionHi: row!.descriptionHi }).where(eq(products.id, row!.id));
+      await t.db.update(products).set({ nameHi: null }).where(eq(products.slug, named!.slug));
+      await t.app.services.catalogue.invalidate();
+    }
+  });
+
   it('answers a search that matches nothing with an empty list', async () => {
     const body = await search('q=zzqxv');
     expect(body.total).toBe(0);
