@@ -60,7 +60,6 @@ export function localizeCollection<T extends CollectionSummary>(collection: T, l
   } as T;
 }
 
-/** A product suggestion labelled with its card's name in the request's language. */
 /** A suggestion labelled with the Hindi name of what it names (a product, collection or deity). */
 export function localizeSuggestion(suggestion: SearchSuggestion, hindiLabel: Text, locale: Locale): SearchSuggestion {
   if (locale === 'en') return suggestion;
