@@ -85,15 +85,11 @@ export function localizeCollection<T extends CollectionSummary>(collection: T, l
   } as T;
 }
 
-/** A product suggestion labelled with its card's name in the request's language. */
-export function localizeSuggestion(
-  suggestion: SearchSuggestion,
-  card: ProductCard | undefined,
-  locale: Locale,
-): SearchSuggestion {
+/** A suggestion labelled with the Hindi name of what it names (a product, collection or deity). */
+export function localizeSuggestion(suggestion: SearchSuggestion, hindiLabel: Text, locale: Locale): SearchSuggestion {
   if (locale === 'en') return suggestion;
   const untranslated: string[] = [];
-  const label = hindiOr(suggestion.label, card?.hi?.name, 'label', untranslated);
+  const label = hindiOr(suggestion.label, hindiLabel, 'label', untranslated);
   return { ...suggestion, label, untranslated };
 }
 

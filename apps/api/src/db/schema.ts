@@ -290,9 +290,14 @@ export const products = pgTable(
      * may only read its own row.
      */
     searchCollections: text('search_collections').notNull().default(''),
-    /** Weighted document for full-text search: name (English and Hindi) A; category, deity, collections B; details C. */
+    /**
+     * Weighted document for full-text search: name (English and Hindi) A; category, deity,
+     * collections B; material and colour C; the descriptions in both languages without positions,
+     * so they weigh least (D) and the document stays small enough to be kept in the row
+     * (migration 0023, decision 0083).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, "name" || ' ' || coalesce("name_hi", '')), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color" || ' ' || "description"), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, "name" || ' ' || coalesce("name_hi", '')), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color"), 'C') || strip(to_tsvector('english'::regconfig, "description" || ' ' || coalesce("description_hi", '')))`,
     ),
     /**
      * A digest of the row but its sales count, search columns and this, kept by a trigger
@@ -309,6 +314,13 @@ export const products = pgTable(
     index('products_status_idx').on(t.status),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Suggestions look at the best sellers first, then match names in both languages (an
+    // English page then checks the English alone).
+    index('products_best_sellers_idx').on(t.salesCount.desc().nullsFirst(), t.name),
+    index('products_suggestion_names_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${t.name} || ' ' || coalesce(${t.nameHi}, ''))`,
+    ),
   ],
 );
 

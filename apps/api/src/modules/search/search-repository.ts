@@ -1,4 +1,5 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { searchMisses, searchSynonyms, searchWords as catalogueWordTable } from '../../db/schema';
 import { searchWords } from './hinglish';
@@ -14,10 +15,13 @@ const CORRECTION_SIMILARITY = 0.3;
 /** Catalogue words this close to the best one are tried as well ('bansri': bansuri). */
 const CORRECTION_MARGIN = 0.05;
 const CORRECTIONS_PER_WORD = 3;
+/** Best sellers whose names a suggestion looks at before it looks up all the others. */
+const BEST_SELLERS_SUGGESTED_FROM = 1000;
 /** Zero-result searches kept for the owner; the longest unseen go first. */
 export const MISSES_KEPT_MAX = 500;
 
-export type SuggestionRow = { kind: 'product' | 'collection'; label: string; slug: string };
+/** A suggestion as found: `labelHi` is the Hindi name the shop holds for it, if any. */
+export type SuggestionRow = { kind: 'product' | 'collection'; label: string; labelHi: string | null; slug: string };
 
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
@@ -70,20 +74,62 @@ export function searchRepository(db: Db) {
     return byPosition;
   }
 
-  function suggestionRows(tsquery: string, limit: number): Promise<SuggestionRow[]> {
-    return rows<SuggestionRow>(sql`
-      select items.kind, items.label, items.slug
+  /**
+   * Names to match a suggestion against: on a Hindi page the Hindi names too, on an English one
+   * the English alone ('lad' must not suggest Layered Haar through its Hindi लड़ी).
+   */
+  function namesMatch(name: SQL, nameHi: SQL, q: SQL, locale: Locale): SQL {
+    const both = sql`to_tsvector('simple', ${name} || ' ' || coalesce(${nameHi}, '')) @@ ${q}`;
+    return locale === 'hi' ? both : sql`${both} and to_tsvector('simple', ${name}) @@ ${q}`;
+  }
+
+  async function productSuggestionRows(match: SQL, limit: number): Promise<SuggestionRow[]> {
+    const columns = sql`'product' as kind, p.name as label, p.name_hi as "labelHi", p.slug`;
+    // Most prefixes are found among the best sellers, read in their order (products_best_sellers_idx)
+    // without matching the other products' names; a rarer word is looked up in the names' index
+    // (products_suggestion_names_idx, the same expression as `match`).
+    const found = await rows<SuggestionRow>(sql`
+      select ${columns}
       from (
-        select 'collection' as kind, d.name as label, d.slug, 0 as popularity, d.sort_order as position
-        from deities d
-        union all
-        select 'collection', c.name, c.slug, 0, 1000 + c.sort_order from collections c
-        union all
-        select 'product', p.name, p.slug, p.sales_count, 0 from products p where p.status = 'active'
-      ) items
-      where to_tsvector('simple', items.label) @@ to_tsquery('simple', ${tsquery})
-      order by items.kind = 'collection' desc, items.popularity desc, items.position, items.label
+        select p.name, p.name_hi, p.slug, p.sales_count from products p
+        where p.status = 'active'
+        order by p.sales_count desc, p.name
+        limit ${BEST_SELLERS_SUGGESTED_FROM}
+      ) p
+      where ${match}
+      order by p.sales_count desc, p.name
       limit ${limit}`);
+    if (found.length === limit) return found;
+    return rows<SuggestionRow>(sql`
+      with matches as materialized (
+        select p.name, p.name_hi, p.slug, p.sales_count from products p where p.status = 'active' and ${match}
+      )
+      select ${columns} from matches p
+      order by p.sales_count desc, p.name
+      limit ${limit}`);
+  }
+
+  async function suggestionRows(tsquery: string, limit: number, locale: Locale): Promise<SuggestionRow[]> {
+    const q = sql`to_tsquery('simple', ${tsquery})`;
+    const collections = await rows<SuggestionRow>(sql`
+      select 'collection' as kind, items.label, items.label_hi as "labelHi", items.slug
+      from (
+        select d.name as label, d.name_hi as label_hi, d.slug, d.sort_order as position
+        from deities d
+        where ${namesMatch(sql`d.name`, sql`d.name_hi`, q, locale)}
+        union all
+        select c.name, c.name_hi, c.slug, 1000 + c.sort_order
+        from collections c
+        where ${namesMatch(sql`c.name`, sql`c.name_hi`, q, locale)}
+      ) items
+      order by items.position, items.label
+      limit ${limit}`);
+    if (collections.length === limit) return collections;
+    const products = await productSuggestionRows(
+      namesMatch(sql`p.name`, sql`p.name_hi`, q, locale),
+      limit - collections.length,
+    );
+    return [...collections, ...products];
   }
 
   return {
@@ -101,9 +147,12 @@ export function searchRepository(db: Db) {
       return words.length === 0 ? Promise.resolve(new Map()) : corrections(words);
     },
 
-    /** Collections, deities and products whose names match the tsquery (prefixes allowed). */
-    suggestions(query: TsQueryText, limit: number): Promise<SuggestionRow[]> {
-      return suggestionRows(query, limit);
+    /**
+     * Collections, deities and products whose names match the tsquery (prefixes allowed): their
+     * English names, and on a Hindi page their Hindi names too.
+     */
+    suggestions(query: TsQueryText, limit: number, locale: Locale): Promise<SuggestionRow[]> {
+      return suggestionRows(query, limit, locale);
     },
 
     /** Every distinct word of the catalogue's names, in any script. */

@@ -173,6 +173,29 @@ describe('GET /api/v1/search', () => {
     expect(await slugs('शीतकालीन')).toEqual([]);
   });
 
+  it('finds a product by a word only its Hindi description has, below the products named with it', async () => {
+    const [crown] = await namedLike('mukut');
+    const row = await t.db.query.products.findFirst({ where: eq(products.slug, crown!.slug) });
+    const slugs = async (q: string) => (await everyHit(`q=${encodeURIComponent(q)}`)).map((h) => h.slug);
+    expect(await slugs('पारिजात')).toEqual([]);
+
+    await t.db
+      .update(products)
+      .set({ descriptionHi: `${row!.descriptionHi ?? ''} पारिजात के फूलों जैसी नक्काशी।` })
+      .where(eq(products.id, row!.id));
+    const [named] = await namedLike('singhasan');
+    await t.db.update(products).set({ nameHi: 'पारिजात सिंहासन' }).where(eq(products.slug, named!.slug));
+    await t.app.services.catalogue.invalidate();
+    try {
+      expect(await slugs('पारिजात')).toEqual([named!.slug, crown!.slug]);
+      expect(await slugs('parijat')).toEqual([named!.slug, crown!.slug]);
+    } finally {
+      await t.db.update(products).set({ descriptionHi: row!.descriptionHi }).where(eq(products.id, row!.id));
+      await t.db.update(products).set({ nameHi: null }).where(eq(products.slug, named!.slug));
+      await t.app.services.catalogue.invalidate();
+    }
+  });
+
   it('answers a search that matches nothing with an empty list', async () => {
     const body = await search('q=zzqxv');
     expect(body.total).toBe(0);
@@ -239,17 +262,59 @@ describe('GET /api/v1/search', () => {
 });
 
 describe('GET /api/v1/search/suggestions', () => {
-  it('labels product suggestions in Hindi for a Hindi page, and marks the English collection names', async () => {
+  async function suggestionsIn(language: 'en' | 'hi', q: string) {
     const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/search/suggestions?q=lad',
-      headers: { 'accept-language': 'hi' },
+      url: `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: { 'accept-language': language },
     });
-    const { data } = suggestionsResponseSchema.parse(res.json());
-    expect(data[0]).toMatchObject({ kind: 'collection', label: 'Laddu Gopal', untranslated: ['label'] });
+    expect(res.statusCode, q).toBe(200);
+    return suggestionsResponseSchema.parse(res.json());
+  }
+
+  it('names the suggestions in Hindi for a Hindi page, and marks the names the shop has only in English', async () => {
+    const deity = await t.db.query.deities.findFirst({ where: eq(deities.slug, 'laddu-gopal') });
+    const { data } = await suggestionsIn('hi', 'lad');
+    expect(data[0]).toEqual({
+      kind: 'collection',
+      label: deity!.nameHi,
+      untranslated: [],
+      href: `/search?q=${encodeURIComponent(deity!.nameHi!)}`,
+      thumbnail: null,
+    });
     for (const item of data.slice(1)) {
       expect(item.label).toMatch(/\p{Script=Devanagari}/u);
       expect(item.untranslated).toEqual([]);
+    }
+
+    const [first] = data.slice(1);
+    const slug = first!.href.slice('/products/'.length);
+    const product = await t.db.query.products.findFirst({ where: eq(products.slug, slug) });
+    await t.db.update(products).set({ nameHi: null }).where(eq(products.slug, slug));
+    await t.app.services.catalogue.invalidate();
+    try {
+      const again = await suggestionsIn('hi', 'lad');
+      expect(again.data.find((s) => s.href === first!.href)).toMatchObject({
+        label: product!.name,
+        untranslated: ['label'],
+      });
+    } finally {
+      await t.db.update(products).set({ nameHi: product!.nameHi }).where(eq(products.slug, slug));
+      await t.app.services.catalogue.invalidate();
+    }
+  });
+
+  it('suggests by a Hindi name on a Hindi page only', async () => {
+    const [crown] = await namedLike('mukut');
+    await t.db.update(products).set({ nameHi: 'अनमोल मोर मुकुट' }).where(eq(products.slug, crown!.slug));
+    await t.app.services.catalogue.invalidate();
+    try {
+      const hindi = await suggestionsIn('hi', 'अनमो');
+      expect(hindi.data).toEqual([expect.objectContaining({ kind: 'product', label: 'अनमोल मोर मुकुट' })]);
+      expect((await suggestionsIn('hi', 'anmo')).data.map((s) => s.label)).toEqual(['अनमोल मोर मुकुट']);
+      expect((await suggestionsIn('en', 'अनमो')).data).toEqual([]);
+    } finally {
+      await t.db.update(products).set({ nameHi: null }).where(eq(products.slug, crown!.slug));
+      await t.app.services.catalogue.invalidate();
     }
   });
 

@@ -6,7 +6,6 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@shop/shared/contracts/listing';
-import { localizeSuggestion } from '@shop/shared/catalogue-locale';
 import { runPeriodically } from '../../lib/periodic-task';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
@@ -64,19 +63,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       cache.send(request, reply, suggestionsResponseSchema, async () => {
-        const [suggestions, lookup] = await Promise.all([search.suggest(request.query.q), catalogue.lookup()]);
-        const slugOf = (href: string) => href.slice(href.lastIndexOf('/') + 1);
-        const cards = await lookup.cards(suggestions.flatMap((s) => (s.kind === 'product' ? [slugOf(s.href)] : [])));
         return {
           success: true as const,
           message: requestMessage(request, 'SUGGESTIONS_FETCHED'),
-          data: suggestions.map((suggestion) =>
-            localizeSuggestion(
-              suggestion,
-              suggestion.kind === 'product' ? cards.get(slugOf(suggestion.href)) : undefined,
-              requestLocale(request),
-            ),
-          ),
+          data: await search.suggest(request.query.q, requestLocale(request)),
         };
       }),
   );

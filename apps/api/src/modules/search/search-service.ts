@@ -1,5 +1,7 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { SUGGESTIONS_MAX, type SearchSuggestion } from '@shop/shared/contracts/listing';
+import { localizeSuggestion } from '@shop/shared/catalogue-locale';
+import type { Locale } from '@shop/shared/locale';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { searchWords } from './hinglish';
 import { missCounter } from './search-misses';
@@ -189,35 +191,45 @@ export function searchService(repository: SearchRepository, catalogue: Catalogue
       building = undefined;
     },
 
-    /** At most eight: collections and deities with products first, then products. */
-    async suggest(text: string): Promise<SearchSuggestion[]> {
+    /**
+     * At most eight: collections and deities with products first, then products, named in the
+     * locale's language (a Hindi page also finds them by their Hindi names).
+     */
+    async suggest(text: string, locale: Locale): Promise<SearchSuggestion[]> {
       const query = normaliseQuery(text);
       const known = await current();
-      return suggestions.get(query, known.generation, async () => {
+      return suggestions.get(`${locale} ${query}`, known.generation, async () => {
         const byPrefix = known.words.query(query, { prefix: true });
         if (!byPrefix) return [];
-        let rows = await repository.suggestions(byPrefix, SUGGESTION_ROWS);
+        let rows = await repository.suggestions(byPrefix, SUGGESTION_ROWS, locale);
         if (rows.length === 0) {
           const fallback = await corrected(query, known.words, true);
-          if (fallback) rows = await repository.suggestions(fallback, SUGGESTION_ROWS);
+          if (fallback) rows = await repository.suggestions(fallback, SUGGESTION_ROWS, locale);
         }
         const lookup = await catalogue.lookup();
         const collections: SearchSuggestion[] = rows
           .filter((row) => row.kind === 'collection' && lookup.hasProducts(row.slug))
           .slice(0, COLLECTIONS_IN_SUGGESTIONS_MAX)
-          .map((row) => ({
-            kind: 'collection',
-            label: row.label,
-            href: `/search?q=${encodeURIComponent(row.label)}`,
-            thumbnail: null,
-          }));
+          .map((row) => {
+            const named = localizeSuggestion(
+              { kind: 'collection', label: row.label, href: '', thumbnail: null },
+              row.labelHi,
+              locale,
+            );
+            // Choosing it searches for the name it shows.
+            return { ...named, href: `/search?q=${encodeURIComponent(named.label)}` };
+          });
         const cards = await lookup.cards(rows.flatMap((row) => (row.kind === 'product' ? [row.slug] : [])));
         const products: SearchSuggestion[] = rows.flatMap((row) => {
           const card = row.kind === 'product' ? cards.get(row.slug) : undefined;
           if (!card) return [];
-          return [
-            { kind: 'product', label: card.name, href: `/products/${card.slug}`, thumbnail: smallest(card.image) },
-          ];
+          const suggestion = {
+            kind: 'product' as const,
+            label: card.name,
+            href: `/products/${card.slug}`,
+            thumbnail: smallest(card.image),
+          };
+          return [localizeSuggestion(suggestion, card.hi?.name, locale)];
         });
         return [...collections, ...products].slice(0, SUGGESTIONS_MAX);
       });

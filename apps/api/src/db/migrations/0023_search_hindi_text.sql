@@ -1,0 +1,9 @@
+-- Hindi descriptions are searched beside the English, both without positions so they weigh least
+-- (decision 0083). The document is kept in the row (storage main, a toast target above its usual
+-- size): out of line, a search read a separate TOAST row for every product it matched or ranked.
+-- The short columns every listing and suggestion reads stay in the row too; the long texts and
+-- JSON go out of it first. One statement, so the table is rewritten once, with the new storage.
+ALTER TABLE "products" SET (toast_tuple_target = 2400), drop column "search_vector", ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, "name" || ' ' || coalesce("name_hi", '')), 'A') || setweight(to_tsvector('english'::regconfig, replace("category_slug", '-', ' ') || ' ' || replace(coalesce("deity_slug", ''), '-', ' ') || ' ' || "sub_category" || ' ' || "search_collections"), 'B') || setweight(to_tsvector('english'::regconfig, "material" || ' ' || "color"), 'C') || strip(to_tsvector('english'::regconfig, "description" || ' ' || coalesce("description_hi", '')))) STORED, ALTER COLUMN "search_vector" SET STORAGE MAIN, ALTER COLUMN "name" SET STORAGE MAIN, ALTER COLUMN "name_hi" SET STORAGE MAIN, ALTER COLUMN "slug" SET STORAGE MAIN, ALTER COLUMN "category_slug" SET STORAGE MAIN, ALTER COLUMN "deity_slug" SET STORAGE MAIN, ALTER COLUMN "color" SET STORAGE MAIN, ALTER COLUMN "material" SET STORAGE MAIN;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_best_sellers_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"name");--> statement-breakpoint
+CREATE INDEX "products_suggestion_names_idx" ON "products" USING gin (to_tsvector('simple'::regconfig, "name" || ' ' || coalesce("name_hi", '')));
