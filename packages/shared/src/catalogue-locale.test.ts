@@ -17,6 +17,7 @@ const product = {
   description: 'A red poshak.',
   shortFeatures: ['Zari work'],
   specifications,
+  imageSet: [],
   hi: {
     name: 'लड्डू गोपाल के लिए लाल ज़री पोशाक',
     description: null,

@@ -59,10 +59,10 @@ export function localizeCard(card: ProductCard, locale: Locale): ProductCard {
 }
 
 /**
- * An ordered product's name as the order keeps it: the Hindi it was sold under, where the product
- * had one then. Orders keep their names, so a later edit of the catalogue changes no past order.
+ * A product's name on a cart line or an order line: its Hindi name where there is one. An order
+ * keeps the Hindi it was sold under, so a later edit of the catalogue changes no past order.
  */
-export function localizeOrderedName<T extends { name: string }>(
+export function localizeLineName<T extends { name: string }>(
   item: T,
   hindiName: Text,
   locale: Locale,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './catalogue';
+import { productSchema, untranslatedSchema } from './catalogue';
 
 // The signed-in shopper's cart (spec sections 3, 5 and 7). The server prices every line from the
 // database; whatever prices a client sends are ignored. Money is rupees on the wire.
@@ -45,6 +45,8 @@ export const cartItemSchema = z.object({
   /** price × quantity. */
   lineTotal: z.number(),
   category: z.string(),
+  /** On a Hindi answer: ['name'] when the product has no Hindi name (shown in English). */
+  untranslated: untranslatedSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,13 +1,15 @@
 import { FREE_SHIPPING_THRESHOLD_PAISE } from '@shop/shared/constants';
 import type { CartItem, CartResponse } from '@shop/shared/contracts/cart';
 import { noticeIn } from '@shop/shared/errors/localized';
+import { localizeLineName } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { toAppliedCoupon } from '../coupons/coupon-dto';
 import type { CartLine, PricedCart } from './cart-service';
 
-function toCartItem(line: CartLine): CartItem {
-  return {
+/** A cart line in the request's language: the product's Hindi name on a Hindi answer, where it has one. */
+function toCartItem(line: CartLine, locale: Locale): CartItem {
+  const item: CartItem = {
     id: line.productId,
     variantId: line.variantId,
     slug: line.slug,
@@ -27,6 +29,7 @@ function toCartItem(line: CartLine): CartItem {
     lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
     category: line.category,
   };
+  return localizeLineName(item, line.nameHi, locale);
 }
 
 /** The priced cart in the spec's wire shape: paise become rupees, and its words the request's language, here. */
@@ -35,7 +38,7 @@ export function toCartResponse(cart: PricedCart, locale: Locale): CartResponse {
   return {
     success: true,
     message: noticeIn(locale, cart.message),
-    cart: cart.lines.map(toCartItem),
+    cart: cart.lines.map((line) => toCartItem(line, locale)),
     itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: paiseToRupees(amounts.subtotalPaise),
     discount: paiseToRupees(amounts.discountPaise),

@@ -415,6 +415,25 @@ describe("the cart's messages in the shopper's language", () => {
     expect((await callIn('hi-IN', 'DELETE', '/user/clear-cart')).message).toBe('कार्ट खाली कर दिया गया');
   });
 
+  it("names each line in the page's language, marking a product with no Hindi name", async () => {
+    const [first, second] = [items[0]!, items[1]!];
+    await t.db.update(products).set({ nameHi: 'हरी पोशाक' }).where(eq(products.id, first.productId));
+    await t.db.update(products).set({ nameHi: null }).where(eq(products.id, second.productId));
+    await add(first);
+    await add(second);
+    const byId = (cart: CartResponse) => new Map(cart.cart.map((item) => [item.id, item]));
+    const hindi = byId(await callIn('hi-IN', 'GET', '/user/user-cart'));
+    expect(hindi.get(first.productId)).toMatchObject({ name: 'हरी पोशाक', untranslated: [] });
+    const [english] = await t.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, second.productId));
+    expect(hindi.get(second.productId)).toMatchObject({ name: english!.name, untranslated: ['name'] });
+    const inEnglish = byId(await callIn('en-IN', 'GET', '/user/user-cart'));
+    expect(inEnglish.get(first.productId)?.name).not.toBe('हरी पोशाक');
+    expect(inEnglish.get(first.productId)?.untranslated).toBeUndefined();
+  });
+
   it("says an applied coupon, and one taken off below its minimum, in the page's language", async () => {
     const item = items[0]!;
     await add(item, 3);

@@ -1,6 +1,6 @@
 import { SHIPPING_METHOD_DETAILS, SHOP_NAME, SUPPORT_PHONE, type ShippingMethod } from '@shop/shared/constants';
 import { DELIVERY_DAYS, deliveryZone, shippingMethodEta } from '@shop/shared/delivery-estimate';
-import { localizeOrderedName } from '@shop/shared/catalogue-locale';
+import { localizeLineName } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
@@ -82,7 +82,7 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
   const payment = order.paymentMethod === 'cod' ? words.cod(formatINR(order.totalPaise)) : words.paidOnline;
   const lines = items.map((item) =>
     words.line(
-      localizeOrderedName(item, item.nameHi, order.locale).name,
+      localizeLineName(item, item.nameHi, order.locale).name,
       item.size,
       item.quantity,
       formatINR(item.unitPricePaise * item.quantity),

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
-import { localizeOrderedName } from '@shop/shared/catalogue-locale';
+import { localizeLineName } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
@@ -30,7 +30,7 @@ export function paymentProviderOf(order: { paymentProvider: PaymentProvider }) {
 /** The order's lines, named in the shopper's language (the owner's screens read English). */
 function products(items: OrderItemRow[], locale: Locale): Order['products'] {
   return items.map((item) =>
-    localizeOrderedName(
+    localizeLineName(
       {
         _id: item.id,
         productId: item.productId,

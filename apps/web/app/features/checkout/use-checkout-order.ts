@@ -30,6 +30,8 @@ export type CheckoutLine = {
   quantity: number;
   price: number;
   image: string | null;
+  /** ['name'] when the name is shown in English on a Hindi page. */
+  untranslated?: string[];
 };
 
 function readBuyNow(state: unknown): BuyNowState | null {
@@ -106,6 +108,7 @@ export function useCheckoutOrder(shippingMethod: ShippingMethod) {
       quantity: item.quantity,
       price: item.price,
       image: item.image,
+      untranslated: item.untranslated,
     })),
     amounts: withShipping(data?.subtotal ?? 0, data?.discount ?? 0, shippingMethod, data?.appliedCoupon?.code ?? null),
     cart: data,

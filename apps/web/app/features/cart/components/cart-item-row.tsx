@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/shared/contracts/cart';
 import { formatRupees } from '@shop/shared/money';
-import { LocaleLink, useT } from '../../../lib/i18n';
+import { englishFallback, LocaleLink, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateQuantity } from '../api/update-quantity';
@@ -24,6 +24,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
           <img
             {...pictureSources({ src: item.image, srcSet: item.imageSrcSet }, '112px')}
             alt={item.name}
+            {...englishFallback(item, 'name')}
             className="h-full w-full object-cover"
             loading="lazy"
           />
@@ -33,6 +34,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
         <LocaleLink
           to={`/products/${item.slug}`}
           className="line-clamp-2 font-semibold text-ink-900 hover:text-maroon-700"
+          {...englishFallback(item, 'name')}
         >
           {item.name}
         </LocaleLink>

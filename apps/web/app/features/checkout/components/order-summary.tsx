@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@shop/shared/constants';
 import { useDeliveryWords } from '../../../lib/delivery-words';
-import { useT } from '../../../lib/i18n';
+import { englishFallback, useT } from '../../../lib/i18n';
 import { AmountRows } from '../../cart/components/amount-rows';
 import { CartCouponBox } from '../../cart/components/cart-coupon-box';
 import { CouponBox } from '../../coupons/components/coupon-box';
@@ -26,7 +26,7 @@ export function OrderSummary({
           <li key={line.key} className="flex gap-3 text-sm">
             {line.image ? <img src={line.image} alt="" className="h-14 w-14 rounded-lg object-cover" /> : null}
             <span className="flex-1">
-              {line.name}
+              <span {...englishFallback(line, 'name')}>{line.name}</span>
               <span className="block text-ink-700">
                 {t('checkout.summaryLine', { size: line.size, quantity: line.quantity })}
               </span>
