@@ -61,6 +61,32 @@ describe('the front cache (shared answers)', () => {
     await app.close();
   });
 
+  it('sends the length of the bytes it sends, also once an answer asked for again is compressed smaller', async () => {
+    // Varied words, so that the small compression really is smaller than the quick one.
+    const words = ['poshak', 'mukut', 'jhula', 'singhasan', 'pagdi', 'zari', 'gota', 'kundan', 'maroon', 'royal'];
+    let seed = 11;
+    const word = () => words[(seed = (seed * 48271) % 2147483647) % words.length]!;
+    const page = Buffer.from(
+      `<ul>${Array.from({ length: 400 }, (_, i) => `<li>${word()} ${word()} ${i}</li>`).join('')}</ul>`,
+    );
+    const app = Fastify();
+    app.decorate('config', { isProduction: true } as never);
+    await app.register(sharedAnswersPlugin);
+    const held: SharedAnswer = { status: 200, headers: {}, body: new EncodedBody(page, 'text/html; charset=utf-8') };
+    app.sharedAnswers.add(() => held);
+    const get = () => app.inject({ method: 'GET', url: '/any', headers: { 'accept-encoding': 'br' } });
+    const first = await get();
+    await expect
+      .poll(async () => {
+        const res = await get();
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(zlib.brotliDecompressSync(res.rawPayload)).toEqual(page);
+        return res.rawPayload.length;
+      })
+      .toBeLessThan(first.rawPayload.length);
+    await app.close();
+  });
+
   it('leaves every other method and URL to the routes', async () => {
     const { app, seen } = await appWithOneHeldAnswer();
     expect((await app.inject({ method: 'POST', url: '/held' })).body).toBe('from the handler');

@@ -35,7 +35,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export const sharedAnswersPlugin = fp(
   async function sharedAnswers(app: FastifyInstance) {
     const lookups: SharedAnswerLookup[] = [];
-    // Header lines per answer and encoding, flattened for writeHead; dropped with the answer.
+    // Header lines per answer and encoding, flattened for writeHead; dropped with the answer. The
+    // length is not among them: a body's bytes may be replaced by smaller ones (encoded-body.ts).
     const prepared = new WeakMap<SharedAnswer, Partial<Record<Encoding, string[]>>>();
 
     // app.securityHeaders is read when the first answer is sent: this plugin is registered before
@@ -47,15 +48,21 @@ export const sharedAnswersPlugin = fp(
         ...app.securityHeaders,
         ...answer.headers,
         ...encodingHeaders(answer.body, encoding),
-        'content-length': String(bytesFor(answer.body, encoding).length),
       }).flat());
     };
 
     const send = (request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer) => {
       const encoding = encodingFor(request, answer.body);
+      const bytes = bytesFor(answer.body, encoding);
       reply.hijack();
-      reply.raw.writeHead(answer.status, [...headerLines(answer, encoding), 'x-request-id', request.id]);
-      reply.raw.end(bytesFor(answer.body, encoding));
+      reply.raw.writeHead(answer.status, [
+        ...headerLines(answer, encoding),
+        'content-length',
+        String(bytes.length),
+        'x-request-id',
+        request.id,
+      ]);
+      reply.raw.end(bytes);
     };
 
     app.decorate('sharedAnswers', { add: (lookup: SharedAnswerLookup) => void lookups.push(lookup) });
