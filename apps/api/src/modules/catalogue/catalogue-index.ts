@@ -64,7 +64,8 @@ export type IndexRecord = {
   deity: string | null;
   category: string;
   collections: string[];
-  materials: string[];
+  /** Shared by every record of the same material text: never changed in place. */
+  materials: readonly string[];
   /** The colour as filters name it, and as the product names it. */
   color: string;
   colorName: string;
@@ -88,13 +89,8 @@ export type IndexRecord = {
   deityCode: number;
   categoryCode: number;
   colorCode: number;
-  materialCodes: number[];
+  materialCodes: readonly number[];
   sizeCodes: number[];
-  /**
-   * Each size as three numbers (facet code, price in paise, stock) in one array: filters scan
-   * these rather than reaching each size's own object, many times faster over 100,000 records.
-   */
-  packed: number[];
   /** Index in the shop's own order: featured first, then best sellers, then by name. */
   position: number;
   detail: string;
@@ -155,6 +151,19 @@ function interner() {
   };
 }
 
+/** `compute` of each distinct argument, worked out once and kept. */
+function memoized<T>(compute: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = compute(text);
+      known.set(text, value);
+    }
+    return value;
+  };
+}
+
 /** Yields to the event loop between slices of a long piece of work. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -197,7 +206,7 @@ function columnsOf(shop: readonly IndexRecord[], kept: ReadonlyMap<KeptSort, rea
   let distinctCount = 0;
   for (const record of shop) {
     materialCount += record.materialCodes.length;
-    sizeCount += record.packed.length;
+    sizeCount += record.variants.length * 3;
     distinctCount += record.sizeCodes.length;
   }
   const columns: IndexColumns = {
@@ -226,7 +235,11 @@ function columnsOf(shop: readonly IndexRecord[], kept: ReadonlyMap<KeptSort, rea
     columns.materialsFrom[p] = m;
     for (const code of record.materialCodes) columns.materials[m++] = code;
     columns.sizesFrom[p] = s;
-    for (const value of record.packed) columns.sizes[s++] = value;
+    for (const v of record.variants) {
+      columns.sizes[s++] = v.sizeCode;
+      columns.sizes[s++] = v.pricePaise;
+      columns.sizes[s++] = v.stock;
+    }
     columns.distinctSizesFrom[p] = d;
     for (const code of record.sizeCodes) columns.distinctSizes[d++] = code;
     columns.pricePaise[p] = record.pricePaise;
@@ -253,16 +266,43 @@ export function catalogueIndex() {
   /** The columns of the records as they are now (undefined: changed since they were built). */
   let columns: IndexColumns | undefined;
 
+  /** A material's families and a colour's filter value, worked out once per text (few are distinct). */
+  const materialsOf = memoized((material: string) => {
+    const materials = [...new Set(materialFamilies(material))].map(intern);
+    return { materials, codes: materials.map(codeOf) };
+  });
+  const colorOf = memoized((color: string) => intern(filterValue(color)));
+
+  // Runs 100,000 times at a start: one object per size and no arrays made only to be dropped.
   function recordOf(row: IndexRow, ratings: string, orderSales: number): IndexRecord {
-    const cheapest = row.variants.reduce<ListedVariant | undefined>(
-      (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
-      undefined,
-    );
+    const count = row.variants.length;
+    const variants: IndexVariant[] = new Array(count);
+    const sizeCodes: number[] = [];
+    let pricePaise = Number.POSITIVE_INFINITY;
+    let highestPaise = 0;
+    let stock = 0;
+    let anyInStock = false;
+    for (let i = 0; i < count; i++) {
+      const v = row.variants[i]!;
+      const size = intern(v.size);
+      const sizeCode = codeOf(size);
+      variants[i] = {
+        size,
+        pricePaise: v.pricePaise,
+        originalPricePaise: v.originalPricePaise,
+        stock: v.stock,
+        sizeCode,
+      };
+      if (!sizeCodes.includes(sizeCode)) sizeCodes.push(sizeCode);
+      if (v.pricePaise < pricePaise) pricePaise = v.pricePaise;
+      if (v.pricePaise > highestPaise) highestPaise = v.pricePaise;
+      stock += v.stock;
+      if (v.stock > 0) anyInStock = true;
+    }
     const deity = row.deity === null ? null : intern(row.deity);
     const category = intern(row.category);
-    const materials = [...new Set(materialFamilies(row.material))].map(intern);
-    const color = intern(filterValue(row.color));
-    const variants = row.variants.map((v) => ({ ...v, size: intern(v.size), sizeCode: codeOf(v.size) }));
+    const { materials, codes: materialCodes } = materialsOf(row.material);
+    const color = colorOf(row.color);
     return {
       id: row.id,
       slug: row.slug,
@@ -280,16 +320,15 @@ export function catalogueIndex() {
       createdAtMs: row.createdAtMs,
       updatedAt: new Date(row.updatedAtMs),
       variants,
-      pricePaise: cheapest?.pricePaise ?? 0,
-      highestPaise: row.variants.reduce((most, v) => Math.max(most, v.pricePaise), 0),
-      inStock: row.variants.reduce((sum, v) => sum + v.stock, 0) > 0,
-      anyInStock: row.variants.some((v) => v.stock > 0),
+      pricePaise: count > 0 ? pricePaise : 0,
+      highestPaise,
+      inStock: stock > 0,
+      anyInStock,
       deityCode: deity === null ? -1 : codeOf(deity),
       categoryCode: codeOf(category),
       colorCode: codeOf(color),
-      materialCodes: materials.map(codeOf),
-      sizeCodes: [...new Set(variants.map((v) => v.sizeCode))],
-      packed: variants.flatMap((v) => [v.sizeCode, v.pricePaise, v.stock]),
+      materialCodes,
+      sizeCodes,
       position: 0,
       detail: row.detail,
       ratings,
