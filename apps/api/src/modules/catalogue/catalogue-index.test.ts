@@ -230,3 +230,81 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
     );
   }, 120_000);
 });
+
+describe('the listing columns after a change', () => {
+  /** The columns as a plain object, to compare with another index's. */
+  const plain = (index: ReturnType<typeof catalogueIndex>) => {
+    const { kept, ...columns } = index.columns();
+    return {
+      ...Object.fromEntries(Object.entries(columns).map(([name, values]) => [name, Array.from(values)])),
+      kept: Object.fromEntries([...kept].map(([sort, order]) => [sort, Array.from(order)])),
+    };
+  };
+
+  it('are written over in place when records keep their place, and equal columns built anew', async () => {
+    const rows = new Map(generatedRows(2_000).map((row) => [row.id, row]));
+    const index = catalogueIndex();
+    await index.fill([...rows.values()], new Map());
+    const built = index.columns();
+    const next = numbers(23);
+    const pick = () => index.shop[next(index.size)]!;
+    for (let round = 0; round < 30; round++) {
+      // An owner's price and stock edit (placed again, in the same place) and a sale (kept in place).
+      const edited = pick();
+      const sold = pick();
+      const editedRow = {
+        ...rows.get(edited.id)!,
+        variants: rows
+          .get(edited.id)!
+          .variants.map((v) => ({ ...v, pricePaise: (100 + next(2000)) * 100, stock: next(5) })),
+      };
+      rows.set(edited.id, editedRow);
+      const soldRow = { ...rows.get(sold.id)!, salesCount: rows.get(sold.id)!.salesCount + 1 + next(40) };
+      rows.set(sold.id, soldRow);
+      const changes = new Map([
+        [edited.id, { row: editedRow, ratings: '' }],
+        [sold.id, { row: soldRow, ratings: '' }],
+      ]);
+      await index.replace(changes, new Set([edited.id]));
+    }
+    expect(index.columns()).toBe(built);
+    expectInOrder(index);
+    // Built from nothing, in the order the index now holds (the sales that placed each record).
+    const fresh = catalogueIndex();
+    await fresh.fill(
+      index.shop.map((record) => ({ ...rows.get(record.id)!, salesCount: record.orderSales })),
+      new Map(),
+    );
+    const { kept, ...columns } = plain(index);
+    const { kept: _, ...freshColumns } = plain(fresh);
+    expect(columns).toEqual(freshColumns);
+    for (const sort of ['newest', 'bestselling', 'price-asc', 'price-desc'] as const) {
+      expect(kept[sort], sort).toEqual(index.inOrder(sort)!.map((record) => record.position));
+    }
+    const wanted = filters({ sort: 'price-asc', page: 3, size: ['2'], maxPrice: 1500 });
+    const shown = (answer: ReturnType<typeof page>) => ({
+      ...answer,
+      items: answer.items.map(({ record, variant }) => [record.slug, variant?.pricePaise]),
+    });
+    expect(shown(page(index, wanted, () => true))).toEqual(shown(page(fresh, wanted, () => true)));
+  });
+
+  it('are built again when a change moves a record or changes how many sizes it has', async () => {
+    const rows = generatedRows(500);
+    const index = catalogueIndex();
+    await index.fill(rows, new Map());
+    const built = index.columns();
+    const first = rows[0]!;
+    const moreSizes = { ...first, variants: [...first.variants, { ...first.variants[0]!, size: '9' }] };
+    await index.replace(new Map([[first.id, { row: moreSizes, ratings: '' }]]), new Set([first.id]));
+    const rebuilt = index.columns();
+    expect(rebuilt).not.toBe(built);
+    expect(
+      rebuilt.sizesFrom[index.byId(first.id)!.position + 1]! - rebuilt.sizesFrom[index.byId(first.id)!.position]!,
+    ).toBe(moreSizes.variants.length * 3);
+    const renamed = { ...rows[1]!, name: 'Zz last by name', featured: false, salesCount: 0 };
+    await index.replace(new Map([[renamed.id, { row: renamed, ratings: '' }]]), new Set([renamed.id]));
+    expect(index.columns()).not.toBe(rebuilt);
+    expectInOrder(index);
+  });
+});
