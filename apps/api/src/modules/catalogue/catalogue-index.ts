@@ -196,6 +196,8 @@ export type IndexColumns = {
   highestPaise: Float64Array;
   /** 1 when some size has stock. */
   anyInStock: Uint8Array;
+  /** 1 when the product names its colour in Hindi. */
+  colorNamedInHindi: Uint8Array;
   /** Positions in each kept sort's order. */
   kept: Map<KeptSort, Int32Array>;
 };
@@ -218,6 +220,7 @@ function writeColumns(columns: IndexColumns, p: number, record: IndexRecord) {
   columns.pricePaise[p] = record.pricePaise;
   columns.highestPaise[p] = record.highestPaise;
   columns.anyInStock[p] = record.anyInStock ? 1 : 0;
+  columns.colorNamedInHindi[p] = record.colorNameHi === null ? 0 : 1;
 }
 
 /**
@@ -269,6 +272,7 @@ function columnsOf(shop: readonly IndexRecord[], kept: ReadonlyMap<KeptSort, rea
     pricePaise: new Float64Array(n),
     highestPaise: new Float64Array(n),
     anyInStock: new Uint8Array(n),
+    colorNamedInHindi: new Uint8Array(n),
     kept: new Map(),
   };
   let m = 0;

@@ -137,8 +137,18 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
   const categoryCodes = codes('category');
   const colorCodes = codes('color');
   const materialCodes = codes('material');
-  const { deity, category, color, materialsFrom, materials, sizesFrom, sizes, distinctSizesFrom, distinctSizes } =
-    columns;
+  const {
+    deity,
+    category,
+    color,
+    materialsFrom,
+    materials,
+    sizesFrom,
+    sizes,
+    distinctSizesFrom,
+    distinctSizes,
+    colorNamedInHindi,
+  } = columns;
   const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
   /** A colour's name as the first product counted with it names it, in English and in Hindi. */
   const colorNames = new Map<number, string>();
@@ -158,12 +168,10 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
   const countColor = (p: number) => {
     const code = color[p]!;
     if (tallies.color.counts[code] === 0) colorNames.set(code, shop[p]!.colorName);
-    if (namedInHindi[code] === 0) {
-      const hindi = shop[p]!.colorNameHi;
-      if (hindi !== null) {
-        colorNamesHi.set(code, hindi);
-        namedInHindi[code] = 1;
-      }
+    // The record itself is read only for a colour's first names: its object is far from the columns.
+    if (namedInHindi[code] === 0 && colorNamedInHindi[p] === 1) {
+      colorNamesHi.set(code, shop[p]!.colorNameHi!);
+      namedInHindi[code] = 1;
     }
     count(tallies.color, code);
   };
@@ -191,27 +199,30 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
   };
 
   return {
-    /** Counts the record at shop position `p`; true when it passes every filter. */
-    add(p: number): boolean {
+    /**
+     * Counts the record at shop position `p`. When it passes every filter, the price it is listed
+     * at: its cheapest size that passes them (its cheapest size when none is asked for); else -1.
+     */
+    add(p: number): number {
       // The one attribute filter it fails, if just one: it counts under that facet alone.
       let failed: AttributeFacet | undefined;
       if (deityCodes !== null && (deity[p]! < 0 || deityCodes[deity[p]!] !== 1)) failed = 'deity';
       if (categoryCodes !== null && categoryCodes[category[p]!] !== 1) {
-        if (failed !== undefined) return false;
+        if (failed !== undefined) return -1;
         failed = 'category';
       }
       if (colorCodes !== null && colorCodes[color[p]!] !== 1) {
-        if (failed !== undefined) return false;
+        if (failed !== undefined) return -1;
         failed = 'color';
       }
       if (materialCodes !== null && !hasMaterial(p, materialCodes)) {
-        if (failed !== undefined) return false;
+        if (failed !== undefined) return -1;
         failed = 'material';
       }
       if (!bySize) {
         if (failed !== undefined) {
           countAttribute(p, failed);
-          return false;
+          return -1;
         }
         countEveryAttribute(p);
         for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) count(tallies.size, distinctSizes[i]!);
@@ -220,11 +231,11 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
           if (columns.highestPaise[p]! > maxPaise) maxPaise = columns.highestPaise[p]!;
         }
         if (columns.anyInStock[p] === 1) inStock += 1;
-        return true;
+        return columns.pricePaise[p]!;
       }
       // Whether some one size passes every filter, every filter but size's, but price's, but
       // stock's, and every filter with stock asked for; with the sizes and prices each facet counts.
-      let passesAll = false;
+      let cheapest = Number.POSITIVE_INFINITY;
       let stocked = false;
       for (let i = sizesFrom[p]!; i < sizesFrom[p + 1]!; i += 3) {
         const code = sizes[i]!;
@@ -233,7 +244,7 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
         const sized = sizeCodes === null || sizeCodes[code] === 1;
         const priced = paise >= min && paise <= max;
         const kept = !stockAsked || stock > 0;
-        if (sized && priced && kept) passesAll = true;
+        if (sized && priced && kept && paise < cheapest) cheapest = paise;
         if (failed !== undefined) continue;
         if (priced && kept && sizeCountedAt[code] !== p) {
           sizeCountedAt[code] = p;
@@ -245,13 +256,14 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
         }
         if (sized && priced && stock > 0) stocked = true;
       }
+      const passesAll = cheapest !== Number.POSITIVE_INFINITY;
       if (failed !== undefined) {
         if (passesAll) countAttribute(p, failed);
-        return false;
+        return -1;
       }
       if (passesAll) countEveryAttribute(p);
       if (stocked) inStock += 1;
-      return passesAll;
+      return passesAll ? cheapest : -1;
     },
 
     facets(groupLabel: GroupLabel): ListingFacets {
@@ -343,15 +355,22 @@ export function listRecords(
       : columns.kept.get(keptSort);
   // In the shop's order: facets count and the base is walked in the same order as ever.
   const matched: number[] = [];
+  /** The price each matched record is listed at, for a sort by it. */
+  const listedAt: number[] = [];
   const chosen = kept ? new Uint8Array(shop.length) : undefined;
   const items: ListedRecord[] = [];
   let total = 0;
   for (let p = 0; p < shop.length; p++) {
-    if ((inBase !== undefined && inBase[p] !== 1) || !counter.add(p)) continue;
+    if (inBase !== undefined && inBase[p] !== 1) continue;
+    const paise = counter.add(p);
+    if (paise < 0) continue;
     if (inShopOrder) {
       if (total >= start && total < end) items.push(priced(p));
     } else if (chosen) chosen[p] = 1;
-    else matched.push(p);
+    else {
+      matched.push(p);
+      listedAt.push(paise);
+    }
     total += 1;
   }
   if (inShopOrder) {
@@ -366,29 +385,9 @@ export function listRecords(
     }
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const sign = sort === 'price-asc' ? 1 : -1;
-    // By the filtered size's price: one number per record (price, then shop position) sorts fast.
+    // By the price each is listed at: one number per record (price, then shop position) sorts fast.
     const keys = new Float64Array(matched.length);
-    const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
-    const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
-    const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
-    const { sizesFrom, sizes } = columns;
-    for (let i = 0; i < matched.length; i++) {
-      const p = matched[i]!;
-      let cheapest = Number.POSITIVE_INFINITY;
-      for (let j = sizesFrom[p]!; j < sizesFrom[p + 1]!; j += 3) {
-        const paise = sizes[j + 1]!;
-        if (
-          paise < cheapest &&
-          (sizeCodes === null || sizeCodes[sizes[j]!] === 1) &&
-          paise >= min &&
-          paise <= max &&
-          (!filters.inStock || sizes[j + 2]! > 0)
-        ) {
-          cheapest = paise;
-        }
-      }
-      keys[i] = sign * cheapest * POSITIONS + p;
-    }
+    for (let i = 0; i < matched.length; i++) keys[i] = sign * listedAt[i]! * POSITIONS + matched[i]!;
     keys.sort();
     for (let i = start; i < end && i < keys.length; i++) {
       const key = keys[i]!;
