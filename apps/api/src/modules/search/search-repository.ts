@@ -15,8 +15,14 @@ const CORRECTION_SIMILARITY = 0.3;
 /** Catalogue words this close to the best one are tried as well ('bansri': bansuri). */
 const CORRECTION_MARGIN = 0.05;
 const CORRECTIONS_PER_WORD = 3;
-/** Best sellers whose names a suggestion looks at before it looks up all the others. */
-const BEST_SELLERS_SUGGESTED_FROM = 1000;
+/**
+ * How far suggestions read: the best sellers looked at first; the products a query's words may
+ * name (by search_words' counts) below which all its matches are read through the names' indexes,
+ * each a read of its wide row; the best sellers read in order at most otherwise (an index-only
+ * scan, a microsecond or two each) before all its matches are.
+ */
+export type SuggestionReach = { bestSellersFirst: number; indexedMatchesMax: number; bestSellersMax: number };
+const SUGGESTION_REACH: SuggestionReach = { bestSellersFirst: 1000, indexedMatchesMax: 1000, bestSellersMax: 20_000 };
 /** Zero-result searches kept for the owner; the longest unseen go first. */
 export const MISSES_KEPT_MAX = 500;
 
@@ -30,7 +36,7 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-export function searchRepository(db: Db) {
+export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REACH) {
   async function rows<T>(query: SQL): Promise<T[]> {
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`; Db's type cannot say so.
     const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -76,37 +82,58 @@ export function searchRepository(db: Db) {
 
   /**
    * Names to match a suggestion against: on a Hindi page the Hindi names too, on an English one
-   * the English alone ('lad' must not suggest Layered Haar through its Hindi लड़ी).
+   * the English alone ('lad' must not suggest Layered Haar through its Hindi लड़ी), each through
+   * its own index. A name the tsquery matches holds each word it matched, lowercased, so names
+   * holding none of the query's words (a cheap `like`) are passed over before any is parsed: in a
+   * scan in best-seller order the parse is what each name costs. The query's words are letters,
+   * marks and digits only (TsQueryText), none of them special to `like`.
    */
   function namesMatch(name: SQL, nameHi: SQL, q: SQL, locale: Locale): SQL {
-    const both = sql`to_tsvector('simple', ${name} || ' ' || coalesce(${nameHi}, '')) @@ ${q}`;
-    return locale === 'hi' ? both : sql`${both} and to_tsvector('simple', ${name}) @@ ${q}`;
+    const names = locale === 'hi' ? sql`${name} || ' ' || coalesce(${nameHi}, '')` : name;
+    const words = sql`array(select '%' || w[1] || '%' from regexp_matches((${q})::text, '''([^'']*)''', 'g') w)`;
+    return sql`lower(${names}) like any (${words}) and to_tsvector('simple', ${names}) @@ ${q}`;
   }
 
-  async function productSuggestionRows(match: SQL, limit: number): Promise<SuggestionRow[]> {
+  async function productSuggestionRows(q: SQL, match: SQL, limit: number): Promise<SuggestionRow[]> {
     const columns = sql`'product' as kind, p.name as label, p.name_hi as "labelHi", p.slug`;
-    // Most prefixes are found among the best sellers, read in their order (products_best_sellers_idx)
-    // without matching the other products' names; a rarer word is looked up in the names' index
-    // (products_suggestion_names_idx, the same expression as `match`).
-    const found = await rows<SuggestionRow>(sql`
-      select ${columns}
-      from (
-        select p.name, p.name_hi, p.slug, p.sales_count from products p
-        where p.status = 'active'
+    // The best sellers in order, read from products_best_sellers_idx alone (an index-only scan
+    // that stops once `limit` match), the first `window` of them.
+    const inSalesOrder = (window: number) =>
+      rows<SuggestionRow>(sql`
+        select ${columns}
+        from (
+          select p.name, p.name_hi, p.slug, p.sales_count from products p
+          where p.status = 'active'
+          order by p.sales_count desc, p.name
+          limit ${window}
+        ) p
+        where ${match}
         order by p.sales_count desc, p.name
-        limit ${BEST_SELLERS_SUGGESTED_FROM}
-      ) p
-      where ${match}
-      order by p.sales_count desc, p.name
-      limit ${limit}`);
+        limit ${limit}`);
+    // Every match, through the names' indexes (products_suggestion_names_idx and
+    // products_suggestion_english_names_idx, the expressions of `match`): a read of each one's
+    // wide row.
+    const indexed = () =>
+      rows<SuggestionRow>(sql`
+        with matches as materialized (
+          select p.name, p.name_hi, p.slug, p.sales_count from products p where p.status = 'active' and ${match}
+        )
+        select ${columns} from matches p
+        order by p.sales_count desc, p.name
+        limit ${limit}`);
+    // Most prefixes are found among the first best sellers.
+    const found = await inSalesOrder(reach.bestSellersFirst);
     if (found.length === limit) return found;
-    return rows<SuggestionRow>(sql`
-      with matches as materialized (
-        select p.name, p.name_hi, p.slug, p.sales_count from products p where p.status = 'active' and ${match}
-      )
-      select ${columns} from matches p
-      order by p.sales_count desc, p.name
-      limit ${limit}`);
+    // search_words counts the products (and collections) naming each word: summed over the words
+    // the query reaches, no fewer than the products it matches.
+    const [named] = await rows<{ uses: number }>(sql`
+      select coalesce(sum(uses), 0)::int as uses from search_words
+      where word like any (array(select w[1] || '%' from regexp_matches((${q})::text, '''([^'']*)''', 'g') w))`);
+    if ((named?.uses ?? 0) < reach.indexedMatchesMax) return indexed();
+    // A word common in the catalogue though not among the first best sellers: further down the
+    // best sellers, then (its products rank low, or its count was of collections) all its matches.
+    const further = await inSalesOrder(reach.bestSellersMax);
+    return further.length === limit ? further : indexed();
   }
 
   async function suggestionRows(tsquery: string, limit: number, locale: Locale): Promise<SuggestionRow[]> {
@@ -126,6 +153,7 @@ export function searchRepository(db: Db) {
       limit ${limit}`);
     if (collections.length === limit) return collections;
     const products = await productSuggestionRows(
+      q,
       namesMatch(sql`p.name`, sql`p.name_hi`, q, locale),
       limit - collections.length,
     );
