@@ -83,7 +83,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       }));
       const files: ProductFiles['files'] = [];
       for (const file of chunkEntries(entries, Math.max(1, Math.floor(urlsPerFile / URLS_PER_ENTRY)))) {
-        const xml = Buffer.from(await urlSetXml(origin, file.entries));
+        const xml = await urlSetXml(origin, file.entries);
         files.push({ body: await EncodedBody.compressedAhead(xml, XML_TYPE), lastmod: file.lastmod });
       }
       return { stamp, files };
@@ -124,7 +124,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: new Date(post.publishedAt) })),
     ];
     const xml = await urlSetXml(originOf(request), entries);
-    return sendXml(request, reply, new EncodedBody(Buffer.from(xml), XML_TYPE));
+    return sendXml(request, reply, new EncodedBody(xml, XML_TYPE));
   });
 
   app.get('/sitemaps/products-:number.xml', async (request, reply) => {

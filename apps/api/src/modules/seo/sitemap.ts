@@ -39,14 +39,19 @@ function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
   return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${date}${alternates}</url>`).join('\n');
 }
 
-/** One sitemap file (`<urlset>`) of absolute addresses on `origin`, written a slice at a time. */
-export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]): Promise<string> {
-  const urls: string[] = [];
+/**
+ * One sitemap file (`<urlset>`) of absolute addresses on `origin`, as UTF-8 bytes written a slice
+ * at a time: each slice becomes bytes of its own, so no turn joins or encodes a whole 10 MB file.
+ */
+export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]): Promise<Buffer> {
+  const parts = [Buffer.from(`${XML_HEAD}<urlset ${WITH_ALTERNATES}>\n`)];
   for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
     if (start > 0) await setImmediate();
-    for (const entry of entries.slice(start, start + ENTRIES_PER_TURN)) urls.push(urlEntryXml(origin, entry));
+    const slice = entries.slice(start, start + ENTRIES_PER_TURN).map((entry) => `${urlEntryXml(origin, entry)}\n`);
+    parts.push(Buffer.from(slice.join('')));
   }
-  return `${XML_HEAD}<urlset ${WITH_ALTERNATES}>\n${urls.join('\n')}\n</urlset>\n`;
+  parts.push(Buffer.from('</urlset>\n'));
+  return Buffer.concat(parts);
 }
 
 /** The sitemap index (`<sitemapindex>`) naming each file with its latest change. */
