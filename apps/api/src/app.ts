@@ -78,7 +78,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
+import { drawFirstPages, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 import { securityHeadersPlugin } from './security/security-headers';
 import { sharedAnswersPlugin } from './plugins/shared-answers';
 
@@ -99,6 +99,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     services: Services;
+    /** Settles once this process can serve the shop: its catalogue read and, if asked, its first pages drawn. */
+    servingReady(): Promise<void>;
   }
 }
 
@@ -106,7 +108,10 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   /** Serve the React storefront too; absent in API-only tests. */
-  storefront?: StorefrontOptions;
+  storefront?: StorefrontOptions & {
+    /** Draw the first pages before health says ready (the server does; tests need not). */
+    drawFirstPages?: boolean;
+  };
   logger?: FastifyServerOptions['logger'];
   /** The sign-in clock: tests move it instead of waiting out a login's slowdown. */
   authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
@@ -280,7 +285,21 @@ export async function buildApp({
   // Crawlers look for these at the root, so they come before the storefront's catch-all.
   await app.register(seoRoutes, { urlsPerFile: sitemapUrlsPerFile });
 
+  let firstPages: Promise<void> = Promise.resolve();
+  app.decorate('servingReady', async () => {
+    await catalogue.ready();
+    await firstPages;
+  });
   if (storefront) {
+    if (storefront.drawFirstPages) {
+      // Started once the app is ready, not awaited: health answers 'loading' meanwhile.
+      app.addHook('onReady', async () => {
+        firstPages = drawFirstPages(app, () => catalogue.ready()).then(
+          (pages) => app.log.info({ pages }, 'first pages drawn'),
+          (error: unknown) => app.log.warn({ err: error }, 'drawing the first pages failed'),
+        );
+      });
+    }
     await app.register(storefrontPlugin, {
       ...storefront,
       // Pictures in a bucket are served by objectImageRoutes above.

@@ -18,7 +18,13 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    storefront: { build, clientDir: webClientDir, imagesDir: imagesDir(config), mode: 'production' },
+    storefront: {
+      build,
+      clientDir: webClientDir,
+      imagesDir: imagesDir(config),
+      mode: 'production',
+      drawFirstPages: true,
+    },
   });
 
   let closing = false;
@@ -43,7 +49,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The catalogue is read now, not on the first shopper's request; health says 'loading' until then.
+  // The catalogue is read now, not on the first shopper's request, and the first pages are drawn
+  // after it (app.ts); health says 'loading' until then.
   app.services.catalogue.ready().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue read failed'));
   log(
     `serving on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT} (database: ${database.kind})`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { APP_START_ID } from '../lib/paint-first';
+import { drawFirstPages } from './storefront';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/constants';
 import {
   createStorefrontApp,
@@ -19,6 +20,21 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
     expect(res.statusCode, url).toBe(200);
     return res;
   };
+
+  it('are drawn at a start once the catalogue is read: the home page, the listing and a product page', async () => {
+    const { app } = store.shop;
+    let catalogueRead = false;
+    const drawn = await drawFirstPages(app, async () => {
+      await app.services.catalogue.ready();
+      catalogueRead = true;
+    });
+    expect(catalogueRead).toBe(true);
+    expect(drawn).toEqual([
+      { url: '/', status: 200 },
+      { url: '/products', status: 200 },
+      { url: expect.stringMatching(/^\/products\/[a-z0-9-]+$/), status: 200 },
+    ]);
+  });
 
   it('arrive whole: parts hydrated later are in the HTML, with no streamed fallback to swap', async () => {
     // Twice each: the first render of a process meets every part's code still loading.

@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Healthy means able to serve the shop: an instance still reading a large catalogue is not.
       let timer: NodeJS.Timeout | undefined;
       const ready = await Promise.race([
-        app.services.catalogue.ready().then(
+        app.servingReady().then(
           () => true,
           () => false,
         ),
