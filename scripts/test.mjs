@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium. Every step runs;
-// the summary at the end says what passed, and the exit code is non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+// TEST_DATABASE_URL is set, beside the journeys) and the browser journeys in Debian's Chromium.
+// Every step runs; the summary at the end says what passed, and the exit code is non-zero if
+// anything failed.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,13 +35,54 @@ function failedAt(stack = '', file) {
   return line ? ` (failed at line ${line})` : '';
 }
 
-function run(name, command, args, { env = {}, cwd = root } = {}) {
+/** Runs a step with its output shown; resolves once it ends (a step beside it keeps running). */
+async function run(name, command, args, { env = {}, cwd = root } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  const ok = code === 0;
   steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
+}
+
+/**
+ * Starts a step in the background, its output kept in a file; `finish()` waits for it, prints
+ * that output under the step's name and records it as `run` would.
+ */
+function runInBackground(name, command, args, { env = {}, cwd = root } = {}) {
+  const log = path.join(
+    resultsDir,
+    `${name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-$/, '')
+      .toLowerCase()}.log`,
+  );
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  fs.closeSync(out);
+  let ended = started;
+  const exited = new Promise((resolve) => {
+    const end = (code) => {
+      ended = Date.now();
+      resolve(code);
+    };
+    child.on('error', () => end(null));
+    child.on('close', end);
+  });
+  console.log(`\n(${name}: started in the background, its output follows when it ends)`);
+  return async () => {
+    const code = await exited;
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    const ok = code === 0;
+    steps.push({ name, ok, seconds: ((ended - started) / 1000).toFixed(1) });
+    return ok;
+  };
 }
 
 function countVitest(file, label) {
@@ -110,26 +152,26 @@ function ensureChromium() {
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) {
-  run('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
-  run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
+  await run('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
+  await run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
   // Files, exports and dependencies nothing uses (knip.json says where each workspace starts).
-  run('lint: unused code (knip)', bin('knip'), ['--no-progress', '--no-config-hints']);
+  await run('lint: unused code (knip)', bin('knip'), ['--no-progress', '--no-config-hints']);
 }
 if (wants('typecheck')) {
-  run('typecheck: web route types', bin('react-router'), ['typegen'], { cwd: path.join(root, 'apps/web') });
+  await run('typecheck: web route types', bin('react-router'), ['typegen'], { cwd: path.join(root, 'apps/web') });
   for (const workspace of ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench']) {
-    run(`typecheck: ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
+    await run(`typecheck: ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
   }
 }
 if (wants('api') || wants('e2e')) {
   // Built once up front: the API suite's page checks (headers, XSS) render the real storefront,
   // and the browser journeys' server reuses the same build.
-  run('build: storefront and API', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+  await run('build: storefront and API', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 }
 if (wants('unit') || wants('api')) {
   const file = path.join(resultsDir, 'vitest-pglite.json');
   fs.rmSync(file, { force: true });
-  run('unit + API tests (PGlite)', bin('vitest'), [
+  await run('unit + API tests (PGlite)', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
@@ -137,18 +179,29 @@ if (wants('unit') || wants('api')) {
   ]);
   countVitest(file, '(PGlite)');
 }
+// The PostgreSQL pass waits on the database much of the time and the journeys on the browser:
+// while the journeys run it runs beside them, on one core of its own (one test file at a time),
+// and its output follows theirs.
+const postgresFile = path.join(resultsDir, 'vitest-postgres.json');
+let finishPostgres = null;
 if ((wants('api') || wants('postgres')) && process.env.TEST_DATABASE_URL) {
-  const file = path.join(resultsDir, 'vitest-postgres.json');
-  fs.rmSync(file, { force: true });
-  run(
-    'API tests (PostgreSQL)',
-    bin('vitest'),
-    ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      env: { TEST_DB: 'postgres' },
-    },
-  );
-  countVitest(file, '(PostgreSQL)');
+  fs.rmSync(postgresFile, { force: true });
+  const name = 'API tests (PostgreSQL)';
+  const args = [
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${postgresFile}`,
+  ];
+  const env = { TEST_DB: 'postgres' };
+  if (wants('e2e')) {
+    finishPostgres = runInBackground(name, bin('vitest'), [...args, '--maxWorkers=1'], { env });
+  } else {
+    await run(name, bin('vitest'), args, { env });
+    countVitest(postgresFile, '(PostgreSQL)');
+  }
 } else if (wants('api')) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped; .ci/run sets it.)');
 }
@@ -159,11 +212,16 @@ if (wants('e2e')) {
   if (ensureChromium()) {
     const file = path.join(root, 'e2e', 'test-results', 'results.json');
     fs.rmSync(file, { force: true });
-    run('browser journeys (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    await run('browser journeys (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
     countPlaywright(file);
   } else {
     steps.push({ name: 'browser journeys (Playwright, Chromium)', ok: false, seconds: '0.0' });
   }
+}
+
+if (finishPostgres) {
+  await finishPostgres();
+  countVitest(postgresFile, '(PostgreSQL)');
 }
 
 console.log('\n━━ summary ━━');
