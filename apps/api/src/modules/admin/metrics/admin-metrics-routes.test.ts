@@ -28,18 +28,20 @@ describe('GET /api/v1/admin/metrics', () => {
 
   it('shows a stall of the event loop, and a reset starts the figures afresh', async () => {
     await owner.request({ method: 'POST', url: '/api/v1/admin/metrics/reset' });
+    // A stall far longer than a busy machine's own (one of 350 ms was seen with the browser
+    // journeys running beside this suite), so the reset's effect stands out from them.
     await pause(50);
-    stall(120);
+    stall(1_000);
     await pause(50);
     const stalled = adminMetricsResponseSchema.parse(
       (await owner.request({ method: 'POST', url: '/api/v1/admin/metrics/reset' })).json(),
     );
-    expect(stalled.eventLoop.maxMs).toBeGreaterThanOrEqual(100);
+    expect(stalled.eventLoop.maxMs).toBeGreaterThanOrEqual(950);
     expect(stalled.memory.rssBytes).toBeGreaterThan(stalled.memory.heapUsedBytes);
 
     await pause(100);
     const after = adminMetricsResponseSchema.parse((await owner.request({ url: '/api/v1/admin/metrics' })).json());
-    expect(after.eventLoop.maxMs).toBeLessThan(100);
+    expect(after.eventLoop.maxMs).toBeLessThan(600);
     expect(after.eventLoop.sinceSeconds).toBeLessThan(stalled.eventLoop.sinceSeconds + 1);
   });
 });
