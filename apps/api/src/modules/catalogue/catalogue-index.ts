@@ -140,17 +140,6 @@ function insertionPoint<T>(list: readonly T[], record: T, order: (a: T, b: T) =>
   return low;
 }
 
-/** Repeated values (deities, categories, collections, materials, colours) held once. */
-function interner() {
-  const held = new Map<string, string>();
-  return (value: string) => {
-    const known = held.get(value);
-    if (known !== undefined) return known;
-    held.set(value, value);
-    return value;
-  };
-}
-
 /** `compute` of each distinct argument, worked out once and kept. */
 function memoized<T>(compute: (text: string) => T): (text: string) => T {
   const known = new Map<string, T>();
@@ -304,7 +293,8 @@ function columnsOf(shop: readonly IndexRecord[], kept: ReadonlyMap<KeptSort, rea
 }
 
 export function catalogueIndex() {
-  const intern = interner();
+  /** Repeated values (deities, categories, collections, materials, colours) held once. */
+  const intern = memoized((value: string) => value);
   let shop: IndexRecord[] = [];
   const kept = new Map<KeptSort, IndexRecord[]>(KEPT_SORTS.map((sort) => [sort, []]));
   const byId = new Map<string, IndexRecord>();
