@@ -36,6 +36,14 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
+/**
+ * `like` patterns of a tsquery's words (its quoted lexemes), each between `before` and `after`. The
+ * words are letters, marks and digits only (TsQueryText), none of them special to `like`.
+ */
+function wordPatterns(q: SQL, before: string, after: string): SQL {
+  return sql`array(select ${before} || w[1] || ${after} from regexp_matches((${q})::text, '''([^'']*)''', 'g') w)`;
+}
+
 export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REACH) {
   async function rows<T>(query: SQL): Promise<T[]> {
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`; Db's type cannot say so.
@@ -85,13 +93,11 @@ export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REA
    * the English alone ('lad' must not suggest Layered Haar through its Hindi लड़ी), each through
    * its own index. A name the tsquery matches holds each word it matched, lowercased, so names
    * holding none of the query's words (a cheap `like`) are passed over before any is parsed: in a
-   * scan in best-seller order the parse is what each name costs. The query's words are letters,
-   * marks and digits only (TsQueryText), none of them special to `like`.
+   * scan in best-seller order the parse is what each name costs.
    */
   function namesMatch(name: SQL, nameHi: SQL, q: SQL, locale: Locale): SQL {
     const names = locale === 'hi' ? sql`${name} || ' ' || coalesce(${nameHi}, '')` : name;
-    const words = sql`array(select '%' || w[1] || '%' from regexp_matches((${q})::text, '''([^'']*)''', 'g') w)`;
-    return sql`lower(${names}) like any (${words}) and to_tsvector('simple', ${names}) @@ ${q}`;
+    return sql`lower(${names}) like any (${wordPatterns(q, '%', '%')}) and to_tsvector('simple', ${names}) @@ ${q}`;
   }
 
   async function productSuggestionRows(q: SQL, match: SQL, limit: number): Promise<SuggestionRow[]> {
@@ -128,7 +134,7 @@ export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REA
     // the query reaches, no fewer than the products it matches.
     const [named] = await rows<{ uses: number }>(sql`
       select coalesce(sum(uses), 0)::int as uses from search_words
-      where word like any (array(select w[1] || '%' from regexp_matches((${q})::text, '''([^'']*)''', 'g') w))`);
+      where word like any (${wordPatterns(q, '', '%')})`);
     if ((named?.uses ?? 0) < reach.indexedMatchesMax) return indexed();
     // A word common in the catalogue though not among the first best sellers: further down the
     // best sellers, then (its products rank low, or its count was of collections) all its matches.
