@@ -321,3 +321,105 @@ describe('the first of a page sorted by price', () => {
     }
   });
 });
+
+describe("a listing's facets and page, whatever the filters", () => {
+  /** What each facet counts by definition: the records passing every filter but that facet's own. */
+  function expectedFacets(shop: readonly IndexRecord[], wanted: ListingFilters) {
+    const min = wanted.minPrice === undefined ? Number.NEGATIVE_INFINITY : wanted.minPrice * 100;
+    const max = wanted.maxPrice === undefined ? Number.POSITIVE_INFINITY : wanted.maxPrice * 100;
+    type Variant = IndexRecord['variants'][number];
+    const sized = (v: Variant) => wanted.size.length === 0 || wanted.size.includes(v.size);
+    const priced = (v: Variant) => v.pricePaise >= min && v.pricePaise <= max;
+    const kept = (v: Variant) => !wanted.inStock || v.stock > 0;
+    const attributes = (r: IndexRecord, except?: string) =>
+      (except === 'deity' || wanted.deity.length === 0 || (r.deity !== null && wanted.deity.includes(r.deity))) &&
+      (except === 'category' || wanted.category.length === 0 || wanted.category.includes(r.category)) &&
+      (except === 'color' || wanted.color.length === 0 || wanted.color.includes(r.color)) &&
+      (except === 'material' || wanted.material.length === 0 || r.materials.some((m) => wanted.material.includes(m)));
+    const listedAt = (r: IndexRecord) => cheapestOf(r.variants.filter((v) => sized(v) && priced(v) && kept(v)));
+    const tally = (values: (r: IndexRecord) => readonly (string | null)[], facet: string) => {
+      const counts: Record<string, number> = {};
+      for (const r of shop) {
+        if (!attributes(r, facet) || listedAt(r) === undefined) continue;
+        for (const value of new Set(values(r))) if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+      }
+      return counts;
+    };
+    const passing = shop.filter((r) => attributes(r));
+    const sizeCounts: Record<string, number> = {};
+    for (const r of passing) {
+      for (const size of new Set(r.variants.filter((v) => priced(v) && kept(v)).map((v) => v.size))) {
+        sizeCounts[size] = (sizeCounts[size] ?? 0) + 1;
+      }
+    }
+    const ranged = passing.flatMap((r) => r.variants.filter((v) => sized(v) && kept(v)).map((v) => v.pricePaise));
+    const listed = passing.filter((r) => listedAt(r) !== undefined);
+    const byPrice = listed
+      .map((r) => ({ r, paise: listedAt(r)!.pricePaise }))
+      .sort((a, b) => a.paise - b.paise || a.r.position - b.r.position);
+    return {
+      total: listed.length,
+      firstPage: byPrice.slice(0, 24).map(({ r, paise }) => `${r.slug} ${paise}`),
+      deities: tally((r) => [r.deity], 'deity'),
+      categories: tally((r) => [r.category], 'category'),
+      colors: tally((r) => [r.color], 'color'),
+      materials: tally((r) => r.materials, 'material'),
+      sizes: sizeCounts,
+      price: ranged.length === 0 ? null : { min: Math.min(...ranged) / 100, max: Math.max(...ranged) / 100 },
+      inStock: passing.filter((r) => r.variants.some((v) => sized(v) && priced(v) && v.stock > 0)).length,
+    };
+  }
+
+  it('counts every facet, the price range and the stocked as their definitions do', async () => {
+    const index = catalogueIndex();
+    await index.fill(generatedRows(3_000), new Map());
+    const shop = index.shop;
+    const colors = [...new Set(shop.map((r) => r.color))];
+    // Prices run from ₹100 to ₹2,099: ranges inside, around and beyond a record's sizes.
+    const prices: Pick<ListingFilters, 'minPrice' | 'maxPrice'>[] = [
+      {},
+      { maxPrice: 800 },
+      { minPrice: 600 },
+      { minPrice: 700, maxPrice: 1_400 },
+      { maxPrice: 900_000 },
+      { minPrice: 3_000 },
+    ];
+    const attributes: Partial<ListingFilters>[] = [
+      {},
+      { category: ['poshak'] },
+      { deity: ['krishna', 'radha'], color: [colors[0]!] },
+      { material: ['silk'], category: ['mukut', 'poshak'] },
+    ];
+    let checked = 0;
+    for (const price of prices) {
+      for (const more of attributes) {
+        for (const stock of [{}, { inStock: true }, { inStock: true, size: ['2', '4'] }]) {
+          const wanted = filters({ ...price, ...more, ...stock, sort: 'price-asc' });
+          const answer = listRecords(undefined, wanted, { groupLabel: () => undefined, index });
+          const counts = (values: { value: string; count: number }[]) =>
+            Object.fromEntries(values.filter((v) => v.count > 0).map((v) => [v.value, v.count]));
+          const expected = expectedFacets(shop, wanted);
+          expect(
+            {
+              total: answer.total,
+              firstPage: answer.items.map(
+                ({ record, variant }) => `${record.slug} ${variant?.pricePaise ?? record.pricePaise}`,
+              ),
+              deities: counts(answer.facets.deities),
+              categories: counts(answer.facets.categories),
+              colors: counts(answer.facets.colors),
+              materials: counts(answer.facets.materials),
+              sizes: counts(answer.facets.sizes),
+              price: answer.facets.price,
+              inStock: answer.facets.inStock,
+            },
+            JSON.stringify(wanted),
+          ).toEqual(expected);
+          checked += expected.total;
+        }
+      }
+    }
+    // The cases list something, not only empty pages.
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});

@@ -185,8 +185,13 @@ export type IndexColumns = {
   /** Distinct size codes of position p, from distinctSizesFrom[p] to distinctSizesFrom[p + 1]. */
   distinctSizesFrom: Int32Array;
   distinctSizes: Int32Array;
+  /** 1 where that distinct size has stock in some size of its code. */
+  distinctSizesStocked: Uint8Array;
   pricePaise: Float64Array;
   highestPaise: Float64Array;
+  /** The cheapest and dearest sizes with stock (Infinity and -Infinity: none). */
+  stockedLowPaise: Float64Array;
+  stockedHighPaise: Float64Array;
   /** 1 when some size has stock. */
   anyInStock: Uint8Array;
   /** 1 when the product names its colour in Hindi. */
@@ -209,9 +214,21 @@ function writeColumns(columns: IndexColumns, p: number, record: IndexRecord) {
     columns.sizes[s++] = v.stock;
   }
   let d = columns.distinctSizesFrom[p]!;
-  for (const code of record.sizeCodes) columns.distinctSizes[d++] = code;
+  for (const code of record.sizeCodes) {
+    columns.distinctSizes[d] = code;
+    columns.distinctSizesStocked[d++] = record.variants.some((v) => v.sizeCode === code && v.stock > 0) ? 1 : 0;
+  }
   columns.pricePaise[p] = record.pricePaise;
   columns.highestPaise[p] = record.highestPaise;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const v of record.variants) {
+    if (v.stock <= 0) continue;
+    if (v.pricePaise < low) low = v.pricePaise;
+    if (v.pricePaise > high) high = v.pricePaise;
+  }
+  columns.stockedLowPaise[p] = low;
+  columns.stockedHighPaise[p] = high;
   columns.anyInStock[p] = record.anyInStock ? 1 : 0;
   columns.colorNamedInHindi[p] = record.colorNameHi === null ? 0 : 1;
 }
@@ -262,8 +279,11 @@ function columnsOf(shop: readonly IndexRecord[], kept: ReadonlyMap<KeptSort, rea
     sizes: new Int32Array(sizeCount),
     distinctSizesFrom: new Int32Array(n + 1),
     distinctSizes: new Int32Array(distinctCount),
+    distinctSizesStocked: new Uint8Array(distinctCount),
     pricePaise: new Float64Array(n),
     highestPaise: new Float64Array(n),
+    stockedLowPaise: new Float64Array(n),
+    stockedHighPaise: new Float64Array(n),
     anyInStock: new Uint8Array(n),
     colorNamedInHindi: new Uint8Array(n),
     kept: new Map(),

@@ -62,8 +62,6 @@ export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | 
 /** Names and menu order of deities and categories, for facet labels. */
 type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
-type AttributeFacet = 'deity' | 'category' | 'material' | 'color';
-
 /** Size, price and stock filters hold for one and the same size of a product (null: none asked for). */
 function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
   const { size: sizes, inStock } = filters;
@@ -87,23 +85,13 @@ function codesOf(values: readonly string[]): Uint8Array {
   return codes;
 }
 
-/** Counts of facet values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
-function tally() {
-  const counts = new Int32Array(facetCodeCount());
-  const met: number[] = [];
-  return {
-    counts,
-    met,
-    /** Values and counts in the order first met, as the shop's order walks the records. */
-    map: () => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const)),
-  };
-}
+/** Counts of one facet's values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
+type Tally = { counts: Int32Array; met: number[] };
 
-type Tally = ReturnType<typeof tally>;
+const tally = (): Tally => ({ counts: new Int32Array(facetCodeCount()), met: [] });
 
-function count(tally: Tally, code: number) {
-  if (++tally.counts[code]! === 1) tally.met.push(code);
-}
+/** Values and counts in the order first met, as the shop's order walks the records. */
+const countsOf = ({ counts, met }: Tally) => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const));
 
 /** Selected values stay listed even at zero, so a shopper can always untick them. */
 function facetValues(
@@ -119,24 +107,66 @@ function facetValues(
     .sort(order);
 }
 
+// The attribute filter a record fails, when it fails just one (it then counts under that facet alone).
+const PASSES = 0;
+const DEITY = 1;
+const CATEGORY = 2;
+const COLOR = 3;
+const MATERIAL = 4;
+
+/** What a listing's pass counted: each facet's tally, and where each colour was first named. */
+type PassCounts = {
+  deity: Tally;
+  category: Tally;
+  color: Tally;
+  material: Tally;
+  size: Tally;
+  /** Shop position of the first record counted with each colour (by code), and of the first naming it in Hindi. */
+  colorFirstAt: Int32Array;
+  colorHindiAt: Int32Array;
+  minPaise: number;
+  maxPaise: number;
+  inStock: number;
+  /** Records passing every filter. */
+  total: number;
+};
+
+/** Grows only: one listing's pass runs at a time (catalogue-service.ts), and nothing keeps these after it. */
+const scratch = { listed: new Float64Array(0), keys: new Float64Array(0) };
+function scratchOf(name: keyof typeof scratch, length: number): Float64Array {
+  if (scratch[name].length < length) scratch[name] = new Float64Array(length);
+  return scratch[name].subarray(0, length);
+}
+
 /**
- * Counts each facet over the records that pass every filter but that facet's own, in one pass:
- * a record failing two or more filters counts nowhere, one failing just one counts only there.
+ * Counts each facet over the records that pass every filter but that facet's own, in one pass over
+ * the base (`inBase`, 1 by shop position; undefined: every record): a record failing two or more
+ * filters counts nowhere, one failing just one counts only there. Each record passing every filter
+ * is listed at a price: its cheapest size passing them (its cheapest size when none is asked for).
+ * With `sign` 0, `out` takes that price by shop position (-1: not listed); with 1 or -1, it takes
+ * the records' sort keys by price (sign × price, then position: see POSITIONS) one after another.
+ *
+ * It runs once per record, 100,000 times for a whole catalogue: one loop over typed arrays in one
+ * function, no calls and no objects per record.
  */
-function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: readonly IndexRecord[]) {
+function countPass(
+  filters: ListingFilters,
+  columns: IndexColumns,
+  inBase: Uint8Array | undefined,
+  out: Float64Array,
+  sign: number,
+): PassCounts {
   // Size, price and stock filters: whether a size passes each is worked out once per size.
   const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
   const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
   const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
   const stockAsked = filters.inStock;
   const bySize = sizeCodes !== null || filters.minPrice !== undefined || filters.maxPrice !== undefined || stockAsked;
-  // One flag array per attribute filter asked for (null: not asked). This runs once per record of
-  // the base, 100,000 times for a whole catalogue: typed-array reads, no calls into records.
-  const codes = (facet: AttributeFacet) => (filters[facet].length > 0 ? codesOf(filters[facet]) : null);
-  const deityCodes = codes('deity');
-  const categoryCodes = codes('category');
-  const colorCodes = codes('color');
-  const materialCodes = codes('material');
+  // One flag array per attribute filter asked for (null: not asked).
+  const deityCodes = filters.deity.length > 0 ? codesOf(filters.deity) : null;
+  const categoryCodes = filters.category.length > 0 ? codesOf(filters.category) : null;
+  const colorCodes = filters.color.length > 0 ? codesOf(filters.color) : null;
+  const materialCodes = filters.material.length > 0 ? codesOf(filters.material) : null;
   const {
     deity,
     category,
@@ -147,97 +177,100 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
     sizes,
     distinctSizesFrom,
     distinctSizes,
+    distinctSizesStocked,
+    pricePaise,
+    highestPaise,
+    stockedLowPaise,
+    stockedHighPaise,
+    anyInStock,
     colorNamedInHindi,
   } = columns;
-  const tallies = { deity: tally(), category: tally(), material: tally(), color: tally(), size: tally() };
-  /** A colour's name as the first product counted with it names it, in English and in Hindi. */
-  const colorNames = new Map<number, string>();
-  const colorNamesHi = new Map<number, string>();
-  /** Colours whose Hindi name is found (a flag by code: read for every record counted). */
-  const namedInHindi = new Uint8Array(facetCodeCount());
+  const counted: PassCounts = {
+    deity: tally(),
+    category: tally(),
+    color: tally(),
+    material: tally(),
+    size: tally(),
+    colorFirstAt: new Int32Array(facetCodeCount()).fill(-1),
+    colorHindiAt: new Int32Array(facetCodeCount()).fill(-1),
+    minPaise: Number.POSITIVE_INFINITY,
+    maxPaise: Number.NEGATIVE_INFINITY,
+    inStock: 0,
+    total: 0,
+  };
+  const { colorFirstAt, colorHindiAt } = counted;
+  const deityCounts = counted.deity.counts;
+  const deityMet = counted.deity.met;
+  const categoryCounts = counted.category.counts;
+  const categoryMet = counted.category.met;
+  const colorCounts = counted.color.counts;
+  const colorMet = counted.color.met;
+  const materialCounts = counted.material.counts;
+  const materialMet = counted.material.met;
+  const sizeCounts = counted.size.counts;
+  const sizeMet = counted.size.met;
   /** Sizes already counted for the position being counted. */
   const sizeCountedAt = new Int32Array(facetCodeCount()).fill(-1);
   let minPaise = Number.POSITIVE_INFINITY;
   let maxPaise = Number.NEGATIVE_INFINITY;
   let inStock = 0;
+  let total = 0;
 
-  const hasMaterial = (p: number, wanted: Uint8Array) => {
-    for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) if (wanted[materials[i]!] === 1) return true;
-    return false;
-  };
-  const countColor = (p: number) => {
-    const code = color[p]!;
-    if (tallies.color.counts[code] === 0) colorNames.set(code, shop[p]!.colorName);
-    // The record itself is read only for a colour's first names: its object is far from the columns.
-    if (namedInHindi[code] === 0 && colorNamedInHindi[p] === 1) {
-      colorNamesHi.set(code, shop[p]!.colorNameHi!);
-      namedInHindi[code] = 1;
+  if (sign === 0) out.fill(-1);
+  for (let p = 0; p < out.length; p++) {
+    if (inBase !== undefined && inBase[p] !== 1) continue;
+    const deityCode = deity[p]!;
+    const categoryCode = category[p]!;
+    const colorCode = color[p]!;
+    let failed = PASSES;
+    if (deityCodes !== null && (deityCode < 0 || deityCodes[deityCode] !== 1)) failed = DEITY;
+    if (categoryCodes !== null && categoryCodes[categoryCode] !== 1) {
+      if (failed !== PASSES) continue;
+      failed = CATEGORY;
     }
-    count(tallies.color, code);
-  };
-  const countMaterials = (p: number) => {
-    for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) count(tallies.material, materials[i]!);
-  };
-  const countAttribute = (p: number, facet: AttributeFacet) => {
-    switch (facet) {
-      case 'deity':
-        if (deity[p]! >= 0) count(tallies.deity, deity[p]!);
-        return;
-      case 'category':
-        return count(tallies.category, category[p]!);
-      case 'color':
-        return countColor(p);
-      case 'material':
-        return countMaterials(p);
+    if (colorCodes !== null && colorCodes[colorCode] !== 1) {
+      if (failed !== PASSES) continue;
+      failed = COLOR;
     }
-  };
-  const countEveryAttribute = (p: number) => {
-    if (deity[p]! >= 0) count(tallies.deity, deity[p]!);
-    count(tallies.category, category[p]!);
-    countColor(p);
-    countMaterials(p);
-  };
-
-  return {
-    /**
-     * Counts the record at shop position `p`. When it passes every filter, the price it is listed
-     * at: its cheapest size that passes them (its cheapest size when none is asked for); else -1.
-     */
-    add(p: number): number {
-      // The one attribute filter it fails, if just one: it counts under that facet alone.
-      let failed: AttributeFacet | undefined;
-      if (deityCodes !== null && (deity[p]! < 0 || deityCodes[deity[p]!] !== 1)) failed = 'deity';
-      if (categoryCodes !== null && categoryCodes[category[p]!] !== 1) {
-        if (failed !== undefined) return -1;
-        failed = 'category';
-      }
-      if (colorCodes !== null && colorCodes[color[p]!] !== 1) {
-        if (failed !== undefined) return -1;
-        failed = 'color';
-      }
-      if (materialCodes !== null && !hasMaterial(p, materialCodes)) {
-        if (failed !== undefined) return -1;
-        failed = 'material';
-      }
-      if (!bySize) {
-        if (failed !== undefined) {
-          countAttribute(p, failed);
-          return -1;
+    if (materialCodes !== null) {
+      let has = false;
+      for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) {
+        if (materialCodes[materials[i]!] === 1) {
+          has = true;
+          break;
         }
-        countEveryAttribute(p);
-        for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) count(tallies.size, distinctSizes[i]!);
+      }
+      if (!has) {
+        if (failed !== PASSES) continue;
+        failed = MATERIAL;
+      }
+    }
+    let listedAt = -1;
+    // Its cheapest and dearest sizes kept (with stock, when asked for): Infinity and -Infinity, none.
+    const low = stockAsked ? stockedLowPaise[p]! : pricePaise[p]!;
+    const high = stockAsked ? stockedHighPaise[p]! : highestPaise[p]!;
+    if (!bySize) {
+      if (failed === PASSES) {
+        for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) {
+          const code = distinctSizes[i]!;
+          if (++sizeCounts[code]! === 1) sizeMet.push(code);
+        }
         if (sizesFrom[p + 1]! > sizesFrom[p]!) {
-          if (columns.pricePaise[p]! < minPaise) minPaise = columns.pricePaise[p]!;
-          if (columns.highestPaise[p]! > maxPaise) maxPaise = columns.highestPaise[p]!;
+          if (pricePaise[p]! < minPaise) minPaise = pricePaise[p]!;
+          if (highestPaise[p]! > maxPaise) maxPaise = highestPaise[p]!;
         }
-        if (columns.anyInStock[p] === 1) inStock += 1;
-        return columns.pricePaise[p]!;
+        if (anyInStock[p] === 1) inStock += 1;
+        listedAt = pricePaise[p]!;
       }
-      const to = sizesFrom[p + 1]!;
-      if (failed !== undefined) {
-        // It counts under the facet it fails if some one size passes the size, price and stock
-        // filters: the first such size settles it (most records of a filtered listing end here).
-        for (let i = sizesFrom[p]!; i < to; i += 3) {
+    } else if (failed !== PASSES) {
+      // It counts under the facet it fails if some one size passes the size, price and stock
+      // filters: its cheapest and dearest sizes kept settle most (most records of a filtered
+      // listing end here), else the first size passing them.
+      let some = false;
+      if (sizeCodes === null && (low > high || low > max || high < min)) continue;
+      if (sizeCodes === null && ((low >= min && low <= max) || (high >= min && high <= max))) some = true;
+      else
+        for (let i = sizesFrom[p]!; i < sizesFrom[p + 1]!; i += 3) {
           const paise = sizes[i + 1]!;
           if (
             (sizeCodes === null || sizeCodes[sizes[i]!] === 1) &&
@@ -245,17 +278,29 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
             paise <= max &&
             (!stockAsked || sizes[i + 2]! > 0)
           ) {
-            countAttribute(p, failed);
+            some = true;
             break;
           }
         }
-        return -1;
+      if (!some) continue;
+    } else if (sizeCodes === null && low >= min && high <= max && low <= high) {
+      // Every size kept (with stock, when asked for) is within the price asked for: what the loop
+      // below finds comes from the columns, without reading the sizes.
+      for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) {
+        if (stockAsked && distinctSizesStocked[i] !== 1) continue;
+        const code = distinctSizes[i]!;
+        if (++sizeCounts[code]! === 1) sizeMet.push(code);
       }
+      if (low < minPaise) minPaise = low;
+      if (high > maxPaise) maxPaise = high;
+      if (stockAsked || anyInStock[p] === 1) inStock += 1;
+      listedAt = low;
+    } else {
       // Whether some one size passes every filter, every filter but size's, but price's, but
       // stock's, and every filter with stock asked for; with the sizes and prices each facet counts.
       let cheapest = Number.POSITIVE_INFINITY;
       let stocked = false;
-      for (let i = sizesFrom[p]!; i < to; i += 3) {
+      for (let i = sizesFrom[p]!; i < sizesFrom[p + 1]!; i += 3) {
         const code = sizes[i]!;
         const paise = sizes[i + 1]!;
         const stock = sizes[i + 2]!;
@@ -265,7 +310,7 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
         if (sized && priced && kept && paise < cheapest) cheapest = paise;
         if (priced && kept && sizeCountedAt[code] !== p) {
           sizeCountedAt[code] = p;
-          count(tallies.size, code);
+          if (++sizeCounts[code]! === 1) sizeMet.push(code);
         }
         if (sized && kept) {
           if (paise < minPaise) minPaise = paise;
@@ -274,47 +319,90 @@ function facetCounter(filters: ListingFilters, columns: IndexColumns, shop: read
         if (sized && priced && stock > 0) stocked = true;
       }
       if (stocked) inStock += 1;
-      if (cheapest === Number.POSITIVE_INFINITY) return -1;
-      countEveryAttribute(p);
-      return cheapest;
-    },
+      if (cheapest === Number.POSITIVE_INFINITY) continue;
+      listedAt = cheapest;
+    }
+    // A record passing every filter counts under every facet; one failing one filter, there alone.
+    if (failed === PASSES || failed === DEITY) {
+      if (deityCode >= 0 && ++deityCounts[deityCode]! === 1) deityMet.push(deityCode);
+    }
+    if ((failed === PASSES || failed === CATEGORY) && ++categoryCounts[categoryCode]! === 1) {
+      categoryMet.push(categoryCode);
+    }
+    if (failed === PASSES || failed === COLOR) {
+      if (++colorCounts[colorCode]! === 1) {
+        colorMet.push(colorCode);
+        colorFirstAt[colorCode] = p;
+      }
+      if (colorHindiAt[colorCode]! < 0 && colorNamedInHindi[p] === 1) colorHindiAt[colorCode] = p;
+    }
+    if (failed === PASSES || failed === MATERIAL) {
+      for (let i = materialsFrom[p]!; i < materialsFrom[p + 1]!; i++) {
+        const code = materials[i]!;
+        if (++materialCounts[code]! === 1) materialMet.push(code);
+      }
+    }
+    if (listedAt < 0) continue;
+    if (sign === 0) out[p] = listedAt;
+    else out[total] = sign * listedAt * POSITIONS + p;
+    total += 1;
+  }
+  counted.total = total;
+  counted.minPaise = minPaise;
+  counted.maxPaise = maxPaise;
+  counted.inStock = inStock;
+  return counted;
+}
 
-    facets(groupLabel: GroupLabel): ListingFacets {
-      const sizeIndex = (value: string) => (IDOL_SIZES as readonly string[]).indexOf(value);
-      const byGroupOrder = (a: FacetValue, b: FacetValue) =>
-        (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) -
-          (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) || a.label.localeCompare(b.label);
-      const groupName = (value: string) => groupLabel(value)?.name ?? value;
-      const names = new Map([...colorNames].map(([code, name]) => [valueOfCode(code), name]));
-      const namesHi = new Map([...colorNamesHi].map(([code, name]) => [valueOfCode(code), name]));
-      return {
-        sizes: facetValues(
-          tallies.size.map(),
-          filters.size,
-          (value) => value,
-          (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
-        ),
-        deities: facetValues(tallies.deity.map(), filters.deity, groupName, byGroupOrder),
-        categories: facetValues(tallies.category.map(), filters.category, groupName, byGroupOrder),
-        materials: facetValues(
-          tallies.material.map(),
-          filters.material,
-          materialLabel,
-          (a, b) =>
-            (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
-            (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
-        ),
-        colors: facetValues(
-          tallies.color.map(),
-          filters.color,
-          (value) => names.get(value) ?? value,
-          (a, b) => b.count - a.count || a.label.localeCompare(b.label),
-          (value) => namesHi.get(value),
-        ),
-        price: Number.isFinite(minPaise) ? { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) } : null,
-        inStock,
-      };
-    },
+/** The facets a pass counted, labelled and in the order the storefront shows them. */
+function facetsOf(
+  counted: PassCounts,
+  filters: ListingFilters,
+  shop: readonly IndexRecord[],
+  groupLabel: GroupLabel,
+): ListingFacets {
+  const sizeIndex = (value: string) => (IDOL_SIZES as readonly string[]).indexOf(value);
+  const byGroupOrder = (a: FacetValue, b: FacetValue) =>
+    (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) - (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) ||
+    a.label.localeCompare(b.label);
+  const groupName = (value: string) => groupLabel(value)?.name ?? value;
+  // A colour's name as the first product counted with it names it, in English and in Hindi.
+  const names = new Map(
+    counted.color.met.map((code) => [valueOfCode(code), shop[counted.colorFirstAt[code]!]!.colorName]),
+  );
+  const namesHi = new Map<string, string>();
+  for (const code of counted.color.met) {
+    const at = counted.colorHindiAt[code]!;
+    if (at >= 0) namesHi.set(valueOfCode(code), shop[at]!.colorNameHi!);
+  }
+  return {
+    sizes: facetValues(
+      countsOf(counted.size),
+      filters.size,
+      (value) => value,
+      (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
+    ),
+    deities: facetValues(countsOf(counted.deity), filters.deity, groupName, byGroupOrder),
+    categories: facetValues(countsOf(counted.category), filters.category, groupName, byGroupOrder),
+    materials: facetValues(
+      countsOf(counted.material),
+      filters.material,
+      materialLabel,
+      (a, b) =>
+        (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
+        (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
+    ),
+    colors: facetValues(
+      countsOf(counted.color),
+      filters.color,
+      (value) => names.get(value) ?? value,
+      (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+      (value) => namesHi.get(value),
+    ),
+    price: Number.isFinite(counted.minPaise)
+      ? { min: paiseToRupees(counted.minPaise), max: paiseToRupees(counted.maxPaise) }
+      : null,
+    inStock: counted.inStock,
   };
 }
 
@@ -395,7 +483,6 @@ export function listRecords(
     const record = shop[p]!;
     return { record, variant: test === null ? undefined : cheapestOf(record.variants.filter(test)) };
   };
-  const counter = facetCounter(filters, columns, shop);
   // A sort the index keeps in order, unless a size's price decides it (then it depends on the filters).
   const keptSort = test === null || !sort.startsWith('price') ? sort : undefined;
   const inShopOrder = keptSort === 'featured';
@@ -406,41 +493,35 @@ export function listRecords(
   // By the price each record is listed at, which the filters decide: one number per record (price,
   // then shop position), so they sort as numbers.
   const byListedPrice = !inShopOrder && !kept && (sort === 'price-asc' || sort === 'price-desc');
-  const sign = sort === 'price-desc' ? -1 : 1;
-  const keys = byListedPrice ? new Float64Array(shop.length) : undefined;
-  // In the shop's order: facets count and the base is walked in the same order as ever.
-  const matched: number[] = [];
-  const chosen = kept ? new Uint8Array(shop.length) : undefined;
+  const out = scratchOf(byListedPrice ? 'keys' : 'listed', shop.length);
+  const counted = countPass(filters, columns, inBase, out, byListedPrice ? (sort === 'price-desc' ? -1 : 1) : 0);
+  const { total } = counted;
   const items: ListedRecord[] = [];
-  let total = 0;
-  for (let p = 0; p < shop.length; p++) {
-    if (inBase !== undefined && inBase[p] !== 1) continue;
-    const paise = counter.add(p);
-    if (paise < 0) continue;
-    if (inShopOrder) {
-      if (total >= start && total < end) items.push(priced(p));
-    } else if (chosen) chosen[p] = 1;
-    else if (keys) keys[total] = sign * paise * POSITIONS + p;
-    else matched.push(p);
-    total += 1;
-  }
-  if (inShopOrder) {
-    // Already the page.
-  } else if (kept && chosen) {
-    let seen = 0;
-    for (const p of kept) {
-      if (seen >= end) break;
-      if (chosen[p] !== 1) continue;
-      if (seen >= start) items.push(priced(p));
-      seen += 1;
-    }
-  } else if (keys) {
-    const first = smallest(keys.subarray(0, total), end);
+  if (byListedPrice) {
+    const first = smallest(out.subarray(0, total), end);
     for (let i = start; i < first.length; i++) {
       const key = first[i]!;
       items.push(priced(key - Math.floor(key / POSITIONS) * POSITIONS));
     }
+  } else if (inShopOrder) {
+    // In the shop's order, as the pass walked it.
+    let seen = 0;
+    for (let p = 0; p < out.length && seen < end; p++) {
+      if (out[p]! < 0) continue;
+      if (seen >= start) items.push(priced(p));
+      seen += 1;
+    }
+  } else if (kept) {
+    let seen = 0;
+    for (const p of kept) {
+      if (seen >= end) break;
+      if (out[p]! < 0) continue;
+      if (seen >= start) items.push(priced(p));
+      seen += 1;
+    }
   } else {
+    const matched: number[] = [];
+    for (let p = 0; p < out.length; p++) if (out[p]! >= 0) matched.push(p);
     const rank = (record: IndexRecord) => relevance?.get(record.id) ?? 0;
     const compare: Record<ListingSort, (a: IndexRecord, b: IndexRecord) => number> = {
       relevance: (a, b) => rank(a) - rank(b) || a.position - b.position,
@@ -460,6 +541,6 @@ export function listRecords(
     limit: filters.limit,
     totalPages: Math.ceil(total / filters.limit),
     sort,
-    facets: counter.facets(groupLabel),
+    facets: facetsOf(counted, filters, shop, groupLabel),
   };
 }
