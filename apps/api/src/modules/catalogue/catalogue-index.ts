@@ -208,10 +208,14 @@ function writeColumns(columns: IndexColumns, p: number, record: IndexRecord) {
   let m = columns.materialsFrom[p]!;
   for (const code of record.materialCodes) columns.materials[m++] = code;
   let s = columns.sizesFrom[p]!;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
   for (const v of record.variants) {
     columns.sizes[s++] = v.sizeCode;
     columns.sizes[s++] = v.pricePaise;
     columns.sizes[s++] = v.stock;
+    if (v.stock > 0 && v.pricePaise < low) low = v.pricePaise;
+    if (v.stock > 0 && v.pricePaise > high) high = v.pricePaise;
   }
   let d = columns.distinctSizesFrom[p]!;
   for (const code of record.sizeCodes) {
@@ -220,13 +224,6 @@ function writeColumns(columns: IndexColumns, p: number, record: IndexRecord) {
   }
   columns.pricePaise[p] = record.pricePaise;
   columns.highestPaise[p] = record.highestPaise;
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const v of record.variants) {
-    if (v.stock <= 0) continue;
-    if (v.pricePaise < low) low = v.pricePaise;
-    if (v.pricePaise > high) high = v.pricePaise;
-  }
   columns.stockedLowPaise[p] = low;
   columns.stockedHighPaise[p] = high;
   columns.anyInStock[p] = record.anyInStock ? 1 : 0;

@@ -131,11 +131,14 @@ type PassCounts = {
   total: number;
 };
 
-/** Grows only: one listing's pass runs at a time (catalogue-service.ts), and nothing keeps these after it. */
-const scratch = { listed: new Float64Array(0), keys: new Float64Array(0) };
-function scratchOf(name: keyof typeof scratch, length: number): Float64Array {
-  if (scratch[name].length < length) scratch[name] = new Float64Array(length);
-  return scratch[name].subarray(0, length);
+/**
+ * The pass's output (listed prices or sort keys), grown only: one listing's pass runs at a time
+ * (catalogue-service.ts), and nothing keeps it after the pass's page is cut.
+ */
+let scratch = new Float64Array(0);
+function scratchOf(length: number): Float64Array {
+  if (scratch.length < length) scratch = new Float64Array(length);
+  return scratch.subarray(0, length);
 }
 
 /**
@@ -493,7 +496,7 @@ export function listRecords(
   // By the price each record is listed at, which the filters decide: one number per record (price,
   // then shop position), so they sort as numbers.
   const byListedPrice = !inShopOrder && !kept && (sort === 'price-asc' || sort === 'price-desc');
-  const out = scratchOf(byListedPrice ? 'keys' : 'listed', shop.length);
+  const out = scratchOf(shop.length);
   const counted = countPass(filters, columns, inBase, out, byListedPrice ? (sort === 'price-desc' ? -1 : 1) : 0);
   const { total } = counted;
   const items: ListedRecord[] = [];
