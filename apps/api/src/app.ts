@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -80,7 +79,8 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { drawFirstPages, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
 import { securityHeadersPlugin } from './security/security-headers';
-import { sharedAnswersPlugin } from './plugins/shared-answers';
+import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
+import { requestIdOf } from './lib/request-id';
 
 type Services = {
   catalogue: CatalogueService;
@@ -137,14 +137,14 @@ export async function buildApp({
   authClock,
   sitemapUrlsPerFile,
 }: BuildAppOptions) {
+  const frontDoor: FrontDoor = {};
   const app = Fastify({
     logger: withRequestRedaction(
       logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
     ),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // Held answers are sent by the server's front door before Fastify sees the request (shared-answers.ts).
+    serverFactory: serverWithFrontDoor(frontDoor),
     // Named proxies, never `true`: trusting every X-Forwarded-For entry would let a client name its
     // own address (the left-most one) and step around the per-address rate limits.
     trustProxy:
@@ -201,7 +201,7 @@ export async function buildApp({
 
   // First: every response carries the security headers, and an answer held for everyone (a
   // catalogue list, an anonymous page) is sent before the per-visitor hooks below run.
-  await app.register(sharedAnswersPlugin);
+  await app.register(sharedAnswersPlugin, { frontDoor });
   await app.register(securityHeadersPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
 import { createHash, webcrypto } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -95,7 +96,10 @@ export class EncodedBody {
   }
 }
 
-function preferredEncoding(request: FastifyRequest): Encoding | null {
+/** What choosing an encoding reads of a request: its headers (Fastify's request, or Node's). */
+type RequestHeaders = { readonly headers: IncomingHttpHeaders };
+
+function preferredEncoding(request: RequestHeaders): Encoding | null {
   const accept = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -105,7 +109,7 @@ function preferredEncoding(request: FastifyRequest): Encoding | null {
 const MIN_COMPRESS_BYTES = 1024;
 
 /** How `body` goes to this client: 'identity' for small bodies and clients accepting neither encoding. */
-export function encodingFor(request: FastifyRequest, body: EncodedBody): 'br' | 'gzip' | 'identity' {
+export function encodingFor(request: RequestHeaders, body: EncodedBody): 'br' | 'gzip' | 'identity' {
   return (body.raw.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null) ?? 'identity';
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shop/shared/order-rules';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
@@ -68,6 +69,26 @@ describe.skipIf(!storefrontBuilt)('the anonymous page cache', () => {
     expect((await get('/faq')).headers['x-page-cache']).toBe('hit');
     const picture = await get('/images/probe.webp');
     expect(picture.headers['cache-control']).toBe('public, max-age=2592000');
+  });
+
+  it('over a real connection sends a held page at the front door, never one held for another origin', async () => {
+    await store.shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = store.shop.app.server.address() as AddressInfo;
+    const visit = (headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/shipping-policy?utm_source=x`, { headers });
+    const first = await visit();
+    const again = await visit();
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    const page = await first.text();
+    expect(await again.text()).toBe(page);
+    expect(page).toContain(`http://127.0.0.1:${port}/shipping-policy`);
+    // The shop trusts a proxy on its own machine (TRUST_PROXY's default): the origin it names gets
+    // a page of its own, and the one held for the address asked is never sent in its place.
+    const proxied = await visit({ 'x-forwarded-host': 'shop.example' });
+    expect(proxied.headers.get('x-page-cache')).toBe('miss');
+    expect(await proxied.text()).toContain('http://shop.example/shipping-policy');
+    expect((await visit({ 'x-forwarded-host': 'shop.example' })).headers.get('x-page-cache')).toBe('hit');
   });
 });
 

@@ -11,7 +11,7 @@ import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 import { isSharedPage, pageAddress, PageCache, pageLocale } from '../lib/page-cache';
 import { paintFirst } from '../lib/paint-first';
 import { clientIp, waitLabel } from './rate-limit';
-import type { SharedAnswer } from './shared-answers';
+import type { AnswerRequest, SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
 import { IMAGE_CACHE_CONTROL } from '../storage/image-storage';
 
@@ -89,7 +89,7 @@ const LANGUAGE_ONLY = new RegExp(`^\\s*${LOCALE_COOKIE}=[^;]*;?\\s*$`);
  * Only a visitor with no cookie at all sees exactly what every other such visitor sees; the
  * language switch's cookie names no one and changes no render (the language is in the path).
  */
-function isAnonymous(request: FastifyRequest): boolean {
+function isAnonymous(request: AnswerRequest): boolean {
   const cookie = request.headers.cookie;
   return (!cookie || LANGUAGE_ONLY.test(cookie)) && !request.headers.authorization;
 }
@@ -98,7 +98,7 @@ function isAnonymous(request: FastifyRequest): boolean {
  * Who gets the cached page: everyone on a public page (rendered without cookies, SHARED_PAGES),
  * and on any other page only visitors without a cookie.
  */
-function getsSharedPage(request: FastifyRequest): boolean {
+function getsSharedPage(request: AnswerRequest): boolean {
   return isAnonymous(request) || isSharedPage(request.url);
 }
 
@@ -124,22 +124,24 @@ const MANIFEST_PATH = '/__manifest';
  * discovery (`/__manifest?paths=…`). They read their whole query, are never cached, and take
  * errors in the API's shape.
  */
-function isRouterRequest(request: FastifyRequest): boolean {
+function isRouterRequest(request: AnswerRequest): boolean {
   const end = request.url.indexOf('?');
   const path = end === -1 ? request.url : request.url.slice(0, end);
   return path.endsWith('.data') || path === MANIFEST_PATH;
 }
 
 /** Where a page is cached and rendered from: its path and only the query parameters it reads. */
-function cacheAddress(request: FastifyRequest): string {
+function cacheAddress(request: AnswerRequest): string {
   return isRouterRequest(request) ? request.url : pageAddress(request.url);
 }
 
 /** Pages carry absolute URLs (canonical, Open Graph) made from the request's origin, which
  * behind a proxy comes from X-Forwarded-Host: one origin's page is never served for another. */
 function pageKey(request: FastifyRequest, address = cacheAddress(request)): string {
-  return `${request.protocol}://${request.host}${address}`;
+  return originKey(request.protocol, request.host, address);
 }
+
+const originKey = (protocol: string, host: string, address: string) => `${protocol}://${host}${address}`;
 
 /** What a visitor over a limit is shown instead of a page: no script, no style, nothing kept. */
 function sendTooManyRequestsPage(reply: FastifyReply, message: string) {
@@ -294,9 +296,12 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   // A page already held is sent by the front cache before any other hook: to everyone on a public
   // page, to visitors without cookies elsewhere.
   if (cache) {
-    app.sharedAnswers.add((request) =>
-      !request.url.startsWith('/api/') && getsSharedPage(request) ? cache.get(pageKey(request)) : undefined,
-    );
+    app.sharedAnswers.add((request) => {
+      const { protocol, host } = request;
+      return protocol !== undefined && host !== undefined && !request.url.startsWith('/api/') && getsSharedPage(request)
+        ? cache.get(originKey(protocol, host, cacheAddress(request)))
+        : undefined;
+    });
   }
 
   // Rendering is the costly part of a page: counted per address, so that a flood of addresses

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
 import { requestLocale } from '../../lib/request-locale';
-import type { SharedAnswer } from '../../plugins/shared-answers';
+import type { AnswerRequest, SharedAnswer } from '../../plugins/shared-answers';
 
 const CACHE_BYTES_MAX = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -27,7 +27,7 @@ export function responseCache(
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
-  const keyOf = (request: FastifyRequest) => `${requestLocale(request)} ${request.url}`;
+  const keyOf = (request: AnswerRequest) => `${requestLocale(request)} ${request.url}`;
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -51,7 +51,7 @@ export function responseCache(
      * the handler run (only valid requests' answers are ever stored, and they are the same for
      * every caller, signed in or not).
      */
-    lookup(request: FastifyRequest): SharedAnswer | undefined {
+    lookup(request: AnswerRequest): SharedAnswer | undefined {
       return fresh(keyOf(request));
     },
 

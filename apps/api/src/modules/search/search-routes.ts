@@ -18,13 +18,27 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, search } = app.services;
   // Answers hold while the catalogue and the synonyms stay as they were.
   const cache = responseCache(search);
-  app.sharedAnswers.add(cache.lookup);
+  // A search answered from the cache that found nothing counts too, for the owner's list.
+  app.sharedAnswers.add((request) => {
+    const answer = cache.lookup(request);
+    if (answer?.status === 200) noteSearched(request.url);
+    return answer;
+  });
   // Only searches the shop has to run reach this hook: an answer already held is sent by the
   // front cache first. Random words each cost a database search, so they are counted per address
   // (the search page's own request included: it carries the visitor's address).
   const searchLimit = app.rateLimitBy([
     { name: 'search:ip', max: app.config.SEARCH_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
   ]);
+
+  /** The text of a search held in the cache, as the route reads it (`q` once). */
+  const searchPath = `${app.prefix}/search`;
+  const noteSearched = (url: string) => {
+    const end = url.indexOf('?');
+    if ((end === -1 ? url : url.slice(0, end)) !== searchPath) return;
+    const texts = new URLSearchParams(url.slice(end + 1)).getAll('q');
+    if (texts.length === 1) search.noteAnswered(texts[0]!);
+  };
 
   // Zero-result searches are written in batches, so a burst of them costs one write.
   runPeriodically(app, { name: 'search misses', intervalMs: MISSES_SAVED_EVERY_MS, work: search.saveMisses });
@@ -33,23 +47,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       preValidation: searchLimit,
-      // Runs for answers sent from the front cache too, so each search that found nothing counts.
-      onResponse: (request, reply, done) => {
-        const { q } = request.query as { q?: unknown };
-        if (reply.statusCode === 200 && typeof q === 'string') search.noteAnswered(q);
-        done();
-      },
       schema: {
         querystring: searchQuerySchema,
         response: { 200: listingResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request, reply) =>
-      cache.send(request, reply, listingResponseSchema, async () => {
+    async (request, reply) => {
+      await cache.send(request, reply, listingResponseSchema, async () => {
         const { q, ...filters } = request.query;
         const productIds = await search.productIds(q);
         return listingBody(catalogue, await catalogue.listing({ productIds }, filters), q, requestLocale(request));
-      }),
+      });
+      search.noteAnswered(request.query.q);
+    },
   );
 
   app.get(
