@@ -31,12 +31,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'search:ip', max: app.config.SEARCH_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
   ]);
 
-  /** The text of a search held in the cache, as the route reads it (`q` once). */
-  const searchPath = `${app.prefix}/search`;
+  /** The text of a search held in the cache, as the route reads it (`q` once, so never without a query). */
+  const searchStart = `${app.prefix}/search?`;
   const noteSearched = (url: string) => {
-    const end = url.indexOf('?');
-    if ((end === -1 ? url : url.slice(0, end)) !== searchPath) return;
-    const texts = new URLSearchParams(url.slice(end + 1)).getAll('q');
+    if (!url.startsWith(searchStart)) return;
+    const texts = new URLSearchParams(url.slice(searchStart.length)).getAll('q');
     if (texts.length === 1) search.noteAnswered(texts[0]!);
   };
 
