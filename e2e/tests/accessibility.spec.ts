@@ -121,26 +121,27 @@ async function firstBlogSlug(request: APIRequestContext): Promise<string> {
   return slug;
 }
 
+// The public pages are a guest's: one browser kept across their tests (`guestPage`).
 for (const route of PUBLIC_ROUTES) {
-  test(`${route} has no WCAG A/AA violations on a phone and a desktop`, async ({ page }) => {
-    expect(await violationsOf(page, route)).toEqual([]);
+  test(`${route} has no WCAG A/AA violations on a phone and a desktop`, async ({ guestPage }) => {
+    expect(await violationsOf(guestPage, route)).toEqual([]);
   });
 }
 
 for (const route of SAME_TEMPLATE_ROUTES) {
-  test(`${route} has no WCAG A/AA violations on a phone`, async ({ page }) => {
-    expect(await violationsOf(page, route, [WIDTHS[0]])).toEqual([]);
+  test(`${route} has no WCAG A/AA violations on a phone`, async ({ guestPage }) => {
+    expect(await violationsOf(guestPage, route, [WIDTHS[0]])).toEqual([]);
   });
 }
 
 test('A product page in both languages and a blog article have no WCAG A/AA violations on a phone and a desktop', async ({
-  page,
+  guestPage,
   request,
 }) => {
   const product = await firstProductSlug(request);
-  expect(await violationsOf(page, `/products/${product}`)).toEqual([]);
-  expect(await violationsOf(page, `/hi/products/${product}`)).toEqual([]);
-  expect(await violationsOf(page, `/blog/${await firstBlogSlug(request)}`)).toEqual([]);
+  expect(await violationsOf(guestPage, `/products/${product}`)).toEqual([]);
+  expect(await violationsOf(guestPage, `/hi/products/${product}`)).toEqual([]);
+  expect(await violationsOf(guestPage, `/blog/${await firstBlogSlug(request)}`)).toEqual([]);
 });
 
 test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations on a phone and a desktop', async ({
