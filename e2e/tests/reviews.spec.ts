@@ -2,7 +2,7 @@ import type { Product, ProductResponse } from '@shop/shared/contracts/catalogue'
 import sharp from 'sharp';
 import { addToCart, homepageProducts, PRICED_FOR_COD } from './fixtures/catalogue';
 import { checkOutOnline, deliverOrder } from './fixtures/checkout';
-import { expectNoAxeViolations } from './fixtures/page-checks';
+import { expectNoAxeViolations, waitForHydration } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // A buyer rates what was delivered, with a photo; the owner approves it; a visitor sees it on the
@@ -94,6 +94,8 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   const visitor = await browser.newContext({ baseURL });
   const guest = await visitor.newPage();
   await guest.goto(`/products/${product.slug}`);
+  // A page of a context of its own does not wait for hydration by itself; the photo opens by script.
+  await waitForHydration(guest);
   await expect(ratingLink(guest)).toHaveText('(1 review)');
   const reviews = guest.getByRole('region', { name: 'Reviews from buyers' });
   await reviews.scrollIntoViewIfNeeded();
