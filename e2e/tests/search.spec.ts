@@ -48,8 +48,9 @@ test('The last searches come back next time, newest first, and can be cleared', 
     await box.fill(term);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
-    // The results page has finished arriving when its heading names the search.
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
+    // The results page has finished arriving when its heading names the search (the home's own
+    // heading speaks of mukut too).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${term}”`);
   }
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))).toEqual([
     'Mukut',
@@ -95,6 +96,31 @@ test('Words typed before a slow page wakes up stay in the box and are what gets 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=jhula$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('jhula');
+});
+
+test('Words typed while the results are on their way stay in the box for the next search', async ({ page }) => {
+  await page.goto('/');
+  // Hold the results back, as a slow network would, while the shopper types the next search.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/search.data?q=mukut*', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  const box = searchBox(page);
+  await box.fill('mukut');
+  await box.press('Enter');
+  await askedFor;
+  await box.fill('jhula');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mukut”');
+  await expect(box).toHaveValue('jhula');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=jhula$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “jhula”');
 });
 
 test('The empty box offers the five trending searches, and Escape closes the list', async ({ page }) => {

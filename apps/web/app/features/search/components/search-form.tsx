@@ -57,11 +57,15 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
 
   // The box shows the search the page is showing (after Back, or a link to another search). Set
   // in the render that sees the new address, not in an effect after it: an effect can run late on
-  // a busy phone, after the visitor has typed the next search, and put the old one back.
+  // a busy phone, after the visitor has typed the next search, and put the old one back. The
+  // search this box sent leaves the box alone when it arrives: the results take a moment to come,
+  // and words typed meanwhile are the shopper's next search.
   const [shown, setShown] = useState(current);
+  const [sent, setSent] = useState<string | null>(null);
   if (shown !== current) {
     setShown(current);
-    setText(current);
+    setSent(null);
+    if (current !== sent) setText(current);
   }
   useTypedBeforeHydration(input, text, setText);
 
@@ -102,6 +106,7 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
     if (!trimmed) return;
     remember(trimmed);
     setText(trimmed);
+    setSent(trimmed);
     close();
     input.current?.blur();
     void navigate(localePath(searchHref(trimmed)));
