@@ -14,9 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A trace costs about a fifth of the journeys' time, and CI keeps no trace files. It stays on
-    // until the search journey's race it hides is mended (decision 0092).
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of the journeys' time, and CI keeps no trace files (decision 0092).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
