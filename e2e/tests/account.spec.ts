@@ -60,32 +60,25 @@ test('A new shopper signs up, opens the emailed link, is told it worked and land
 
 test('A sign-up link opened in another browser asks for the password chosen when signing up', async ({
   page,
-  browser,
-  baseURL,
-  extraHTTPHeaders,
+  newVisitorPage,
 }) => {
   await page.goto('/signup');
   await askToSignUp(page, newEmail('phone'));
   const link = await page.getByRole('link', { name: 'Open the link' }).getAttribute('href');
 
   // The email opened on a phone: its mail app never saw the sign-up, so the link alone does not do.
-  const phone = await browser.newContext({ baseURL, extraHTTPHeaders });
-  try {
-    const phonePage = await phone.newPage();
-    await phonePage.goto(link!);
-    await expect(phonePage.getByText('Enter the password you chose when signing up to finish.')).toBeVisible();
-    await phonePage.getByLabel('Password').fill(`${SHOPPER_PASSWORD}!`);
-    await phonePage.getByRole('button', { name: 'Create Account' }).click();
-    await expect(phonePage.getByRole('alert')).toHaveText(
-      'That is not the password you chose when signing up. Try again, or sign up again for a new link.',
-    );
-    await phonePage.getByLabel('Password').fill(SHOPPER_PASSWORD);
-    await phonePage.getByRole('button', { name: 'Create Account' }).click();
-    await expect(phonePage).toHaveURL(/\/dashboard$/);
-    await expect(phonePage.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-  } finally {
-    await phone.close();
-  }
+  const phonePage = await newVisitorPage();
+  await phonePage.goto(link!);
+  await expect(phonePage.getByText('Enter the password you chose when signing up to finish.')).toBeVisible();
+  await phonePage.getByLabel('Password').fill(`${SHOPPER_PASSWORD}!`);
+  await phonePage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(phonePage.getByRole('alert')).toHaveText(
+    'That is not the password you chose when signing up. Try again, or sign up again for a new link.',
+  );
+  await phonePage.getByLabel('Password').fill(SHOPPER_PASSWORD);
+  await phonePage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(phonePage).toHaveURL(/\/dashboard$/);
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 });
 
 test('Signing up with an email that already has an account answers as for a new one', async ({ page, shopper }) => {

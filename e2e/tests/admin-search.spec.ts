@@ -6,9 +6,9 @@ import { expect, test } from './fixtures/test';
 
 test('The owner adds a synonym for a search that found nothing, and the shopper then finds flutes', async ({
   page,
-  browser,
+  newVisitorPage,
 }) => {
-  const shopper = await browser.newPage();
+  const shopper = await newVisitorPage();
   await shopper.goto('/search?q=murli');
   await expect(shopper.getByText('No products found for “murli”')).toBeVisible();
 
@@ -31,5 +31,4 @@ test('The owner adds a synonym for a search that found nothing, and the shopper 
   await shopper.goto('/search?q=murli');
   await expect(shopper.getByRole('status').filter({ hasText: /^\d+ results? for “murli”$/ })).toBeVisible();
   await expect(shopper.getByRole('main').getByRole('article').first()).toContainText(/bansuri|flute/i);
-  await shopper.close();
 });

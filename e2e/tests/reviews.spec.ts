@@ -2,7 +2,7 @@ import type { Product, ProductResponse } from '@shop/shared/contracts/catalogue'
 import sharp from 'sharp';
 import { addToCart, homepageProducts, PRICED_FOR_COD } from './fixtures/catalogue';
 import { checkOutOnline, deliverOrder } from './fixtures/checkout';
-import { expectNoAxeViolations, waitForHydration } from './fixtures/page-checks';
+import { expectNoAxeViolations } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // A buyer rates what was delivered, with a photo; the owner approves it; a visitor sees it on the
@@ -33,8 +33,7 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   signedInShopper: _,
   ownerRequest,
   ownerPage: admin,
-  browser,
-  baseURL,
+  newVisitorPage,
 }) => {
   test.setTimeout(180_000);
   const product = await unratedProduct(page.request);
@@ -91,11 +90,8 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   await expect(admin.getByText('Review published')).toBeVisible();
 
   // A visitor sees the review, its photo, the buyer's size and the computed rating.
-  const visitor = await browser.newContext({ baseURL });
-  const guest = await visitor.newPage();
+  const guest = await newVisitorPage();
   await guest.goto(`/products/${product.slug}`);
-  // A page of a context of its own does not wait for hydration by itself; the photo opens by script.
-  await waitForHydration(guest);
   await expect(ratingLink(guest)).toHaveText('(1 review)');
   const reviews = guest.getByRole('region', { name: 'Reviews from buyers' });
   await reviews.scrollIntoViewIfNeeded();
@@ -118,5 +114,4 @@ test('A buyer reviews a delivered order with a photo, and once approved every vi
   // A guest who finds it helpful is asked to log in.
   await reviews.getByRole('button', { name: 'Helpful (0)' }).click();
   await expect(reviews.getByRole('alert')).toContainText('log in');
-  await visitor.close();
 });
