@@ -28,6 +28,11 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // An empty and a seeded database made once, copied by every file (test/test-database.ts).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // A worker loads the server's modules once for all the API files it runs, not once per
+          // file (a third of the PGlite pass's time went on loading them): each file builds its own
+          // app on its own database, and leaves no global state behind (decision 0093). The unit
+          // files stay isolated: they mock modules and stand in for the browser's globals.
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
