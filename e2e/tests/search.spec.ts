@@ -8,6 +8,23 @@ function searchBox(page: Page): Locator {
   return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 }
 
+/**
+ * Holds back the page's requests for `url` until `release()`, as a slow network would; `reached`
+ * resolves when the page first asks for one.
+ */
+async function holdBack(page: Page, url: string): Promise<{ reached: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  await page.route(url, async (route) => {
+    reach();
+    await released;
+    await route.continue();
+  });
+  return { reached, release };
+}
+
 /** Presses a key until the combobox's active option is the one named. */
 async function arrowTo(page: Page, box: Locator, name: string) {
   for (let i = 0; i < 20; i += 1) {
@@ -78,12 +95,7 @@ test('Words typed before a slow page wakes up stay in the box and are what gets 
   // A page of its own: the fixture's page waits for hydration on every load, and this one types first.
   const page = await context.newPage();
   // Hold the page's scripts back, as a slow phone would, while the shopper types the next search.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdBack(page, '**/assets/*.js');
   // The scripts hold up DOMContentLoaded too: go on as soon as the page's HTML arrives.
   await page.goto('/search?q=mukut', { waitUntil: 'commit' });
   // Until the styles arrive the phone panel's box is not hidden yet: the header's own box is first.
@@ -101,19 +113,11 @@ test('Words typed before a slow page wakes up stay in the box and are what gets 
 test('Words typed while the results are on their way stay in the box for the next search', async ({ page }) => {
   await page.goto('/');
   // Hold the results back, as a slow network would, while the shopper types the next search.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const askedFor = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/search.data?q=mukut*', async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+  const { reached, release } = await holdBack(page, '**/search.data?q=mukut*');
   const box = searchBox(page);
   await box.fill('mukut');
   await box.press('Enter');
-  await askedFor;
+  await reached;
   await box.fill('jhula');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mukut”');
