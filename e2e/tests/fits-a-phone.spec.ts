@@ -3,6 +3,7 @@ import type { UserDataResponse } from '@shop/shared/contracts/auth';
 import routeTable from '../../apps/web/app/routes';
 import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
 import { deliverOrder, placeCodOrder } from './fixtures/checkout';
+import { settle } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
 
 // Every page of the route table, and the dialogs on them, on the narrowest common phone: nothing
@@ -50,7 +51,7 @@ async function phoneProblems(page: Page): Promise<string[]> {
 }
 
 async function expectFits(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect.soft(await phoneProblems(page), `${label} on a ${PHONE.width}px phone`).toEqual([]);
 }
 
@@ -91,8 +92,8 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
     const who = path.startsWith('/admin') ? ownerPage : page;
     // A page behind another browser's draws no frames, and the wait for its start polls on frames.
     await who.bringToFront();
-    // Not waiting for the page's `load` (every picture) before its hydration: expectFits waits
-    // for the network to settle, pictures included, before it measures.
+    // Not waiting for the page's `load` (every picture) before its hydration: expectFits lets the
+    // page settle, pictures included, before it measures.
     await who.goto(path, { waitUntil: 'domcontentloaded' });
     await expectFits(who, path);
   }

@@ -1,6 +1,6 @@
 import type { ProductResponse } from '@shop/shared/contracts/catalogue';
 import type { ReviewHighlightsResponse } from '@shop/shared/contracts/reviews';
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './fixtures/page-checks';
+import { collectConsoleErrors, expectNoAxeViolations, settle, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type Page } from './fixtures/test';
 
 const CATEGORIES = [
@@ -98,7 +98,7 @@ test('The banner advances by itself every 3 seconds and stops when paused', asyn
 
 test('The first banner is the largest paint and nothing shifts while the page loads', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const { lcpText, shift } = await page.evaluate(
     () =>
       new Promise<{ lcpText: string; shift: number }>((resolve) => {
