@@ -1,9 +1,10 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { blogListResponseSchema } from '@shop/shared/contracts/blog';
 import { AppError } from '../../app-error';
 import { EncodedBody, sendWithEtag } from '../../lib/encoded-body';
 import {
-  chunkEntries,
+  latestChange,
   sitemapIndexXml,
   SITEMAP_URLS_PER_FILE,
   urlSetXml,
@@ -77,14 +78,18 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
     if (held && (await held).stamp === catalogue.stamp()) return held;
     const building = (async () => {
       const stamp = catalogue.stamp();
-      const entries = (await catalogue.productAddresses()).map((product) => ({
-        path: `/products/${product.slug}`,
-        lastmod: product.updatedAt,
-      }));
+      const products = await catalogue.productAddresses();
+      const perFile = Math.max(1, Math.floor(urlsPerFile / URLS_PER_ENTRY));
       const files: ProductFiles['files'] = [];
-      for (const file of chunkEntries(entries, Math.max(1, Math.floor(urlsPerFile / URLS_PER_ENTRY)))) {
-        const xml = await urlSetXml(origin, file.entries);
-        files.push({ body: await EncodedBody.compressedAhead(xml, XML_TYPE), lastmod: file.lastmod });
+      // A file's entries are made in a turn of their own when it is written: making 100,000 in
+      // one turn held the event loop for 30 ms.
+      for (let start = 0; start < products.length; start += perFile) {
+        await setImmediate();
+        const entries = products
+          .slice(start, start + perFile)
+          .map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt }));
+        const xml = await urlSetXml(origin, entries);
+        files.push({ body: await EncodedBody.compressedAhead(xml, XML_TYPE), lastmod: latestChange(entries) });
       }
       return { stamp, files };
     })();

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkEntries, sitemapIndexXml, urlSetXml } from './sitemap';
+import { latestChange, sitemapIndexXml, urlSetXml } from './sitemap';
 
 describe('sitemap files', () => {
-  it('split into files of at most the limit, each dated by its latest change', () => {
-    const entries = [1, 2, 3, 4, 5].map((n) => ({ path: `/products/p${n}`, lastmod: new Date(Date.UTC(2026, 0, n)) }));
-    const files = chunkEntries(entries, 2);
-    expect(files.map((file) => file.entries.length)).toEqual([2, 2, 1]);
-    expect(files.map((file) => file.lastmod?.toISOString().slice(0, 10))).toEqual([
-      '2026-01-02',
-      '2026-01-04',
-      '2026-01-05',
-    ]);
-    expect(chunkEntries([], 2)).toEqual([]);
+  it('are each dated by their latest change, and undated when no entry has one', () => {
+    const entries = [3, 5, 1].map((n) => ({ path: `/products/p${n}`, lastmod: new Date(Date.UTC(2026, 0, n)) }));
+    expect(latestChange(entries)?.toISOString().slice(0, 10)).toBe('2026-01-05');
+    expect(latestChange([{ path: '/faq' }])).toBeUndefined();
+    expect(latestChange([])).toBeUndefined();
   });
 
   it('escape addresses and name files in an index at absolute addresses', async () => {

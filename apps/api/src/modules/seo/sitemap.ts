@@ -25,12 +25,24 @@ const WITH_ALTERNATES = `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"
 /** Entries written between two turns of the event loop: a 50,000-address file holds no request up for long. */
 const ENTRIES_PER_TURN = 1_000;
 
+/** A path of plain segments: nothing to percent-encode or escape, no `.` or `..` to resolve. */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
+
+/**
+ * `path` on `origin` (as `URL.origin` gives it), as XML text. A plain path, as every product's is,
+ * is joined to the origin as it stands: parsing 500,000 addresses for 100,000 products was a third
+ * of the sitemap's build.
+ */
+function absoluteHref(origin: string, path: string): string {
+  return PLAIN_PATH.test(path) ? `${origin}${path}` : escapeXml(new URL(path, origin).href);
+}
+
 /**
  * A page's addresses in a `<urlset>`, one per language, each naming every language's twin and the
  * English as `x-default` (decision 0069): everything said about a page is said here.
  */
 function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
-  const href = (locale: Locale) => escapeXml(new URL(pathInLocale(path, locale), origin).href);
+  const href = (locale: Locale) => absoluteHref(origin, pathInLocale(path, locale));
   const alternates = [
     ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${href(locale)}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
@@ -43,7 +55,8 @@ function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
  * One sitemap file (`<urlset>`) of absolute addresses on `origin`, as UTF-8 bytes written a slice
  * at a time: each slice becomes bytes of its own, so no turn joins or encodes a whole 10 MB file.
  */
-export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]): Promise<Buffer> {
+export async function urlSetXml(siteOrigin: string, entries: readonly SitemapEntry[]): Promise<Buffer> {
+  const origin = new URL(siteOrigin).origin;
   const parts = [Buffer.from(`${XML_HEAD}<urlset ${WITH_ALTERNATES}>\n`)];
   for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
     if (start > 0) await setImmediate();
@@ -51,7 +64,26 @@ export async function urlSetXml(origin: string, entries: readonly SitemapEntry[]
     parts.push(Buffer.from(slice.join('')));
   }
   parts.push(Buffer.from('</urlset>\n'));
-  return Buffer.concat(parts);
+  return joinInTurns(parts);
+}
+
+/** Bytes copied between two turns of the event loop while a file's slices are joined. */
+const COPIED_PER_TURN = 4 * 1024 * 1024;
+
+/** `Buffer.concat` of `parts`, copying a few megabytes per turn (a 28 MB file in one took 20 ms). */
+async function joinInTurns(parts: readonly Buffer[]): Promise<Buffer> {
+  const joined = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  let sinceTurn = 0;
+  for (const part of parts) {
+    if (sinceTurn >= COPIED_PER_TURN) {
+      await setImmediate();
+      sinceTurn = 0;
+    }
+    at += part.copy(joined, at);
+    sinceTurn += part.length;
+  }
+  return joined;
 }
 
 /** The sitemap index (`<sitemapindex>`) naming each file with its latest change. */
@@ -63,16 +95,8 @@ export function sitemapIndexXml(origin: string, files: readonly SitemapEntry[]):
   return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Splits `entries` into files of at most `perFile`, each with its latest change. */
-export function chunkEntries(
-  entries: readonly SitemapEntry[],
-  perFile: number,
-): { entries: SitemapEntry[]; lastmod?: Date }[] {
-  const files: { entries: SitemapEntry[]; lastmod?: Date }[] = [];
-  for (let start = 0; start < entries.length; start += perFile) {
-    const chunk = entries.slice(start, start + perFile);
-    const latest = chunk.reduce((max, entry) => Math.max(max, entry.lastmod?.getTime() ?? 0), 0);
-    files.push({ entries: chunk, lastmod: latest > 0 ? new Date(latest) : undefined });
-  }
-  return files;
+/** The latest change among a file's entries, which the sitemap index dates the file by. */
+export function latestChange(entries: readonly SitemapEntry[]): Date | undefined {
+  const latest = entries.reduce((max, entry) => Math.max(max, entry.lastmod?.getTime() ?? 0), 0);
+  return latest > 0 ? new Date(latest) : undefined;
 }
