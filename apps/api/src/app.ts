@@ -183,7 +183,7 @@ export async function buildApp({
   const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses);
   app.decorate('services', {
     catalogue,
-    search: searchService(searchRepository(database.db), catalogue),
+    search: searchService(searchRepository(database.db), catalogue, { databasePoolSize: config.DATABASE_POOL_SIZE }),
     pincode,
     auth,
     account: accountService({ repository: accountRepository(database.db), auth }),

@@ -43,4 +43,22 @@ describe('takingTurns', () => {
     );
     expect(order).toEqual(['x', 'y']);
   });
+
+  it('lets as many as asked hold a turn together, and the next in when one gives it back', async () => {
+    const turns = takingTurns(2);
+    const held: (() => void)[] = [];
+    const started: string[] = [];
+    const taking = ['a', 'b', 'c'].map((name) =>
+      turns.take().then((done) => {
+        started.push(name);
+        held.push(done);
+      }),
+    );
+    await Promise.all(taking.slice(0, 2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    held[0]!();
+    await taking[2];
+    expect(started).toEqual(['a', 'b', 'c']);
+  });
 });
