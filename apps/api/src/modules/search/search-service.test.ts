@@ -15,23 +15,26 @@ function heldDatabase() {
 }
 
 const catalogue = { ready: async () => undefined, stamp: () => 1 } as unknown as CatalogueService;
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop: time for the service to reach the database. */
+async function someTurns() {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('search service', () => {
   it('asks the database at most a quarter of its pool of searches at once, the rest as they finish', async () => {
     const { repository, pending } = heldDatabase();
     const search = searchService(repository, catalogue, { databasePoolSize: 8 });
     const answers = ['mukut', 'poshak', 'jhula', 'pagdi', 'bansuri'].map((word) => search.productIds(word));
-    for (let i = 0; i < 5; i++) await turn();
+    await someTurns();
     expect(pending).toHaveLength(2);
 
     pending[0]!.answer(['first']);
-    for (let i = 0; i < 5; i++) await turn();
+    await someTurns();
     expect(pending).toHaveLength(3);
 
     for (let at = 1; at < 5; at++) {
       pending[at]!.answer([`hit ${at}`]);
-      for (let i = 0; i < 5; i++) await turn();
+      await someTurns();
     }
     expect(await Promise.all(answers)).toEqual([['first'], ['hit 1'], ['hit 2'], ['hit 3'], ['hit 4']]);
   });

@@ -42,7 +42,9 @@ function absoluteHref(origin: string, path: string): string {
  * English as `x-default` (decision 0069): everything said about a page is said here.
  */
 function urlEntryXml(origin: string, { path, lastmod }: SitemapEntry): string {
-  const href = (locale: Locale) => absoluteHref(origin, pathInLocale(path, locale));
+  // Each language's address once: every entry names it three times.
+  const hrefs = new Map(LOCALES.map((locale) => [locale, absoluteHref(origin, pathInLocale(path, locale))]));
+  const href = (locale: Locale) => hrefs.get(locale)!;
   const alternates = [
     ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${href(locale)}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
