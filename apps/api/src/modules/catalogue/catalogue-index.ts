@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { ListingSort } from '@shop/shared/contracts/listing';
 import { filterValue, materialFamilies } from '@shop/shared/listing-rules';
@@ -152,9 +153,6 @@ function memoized<T>(compute: (text: string) => T): (text: string) => T {
     return value;
   };
 }
-
-/** Yields to the event loop between slices of a long piece of work. */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const SLICE = 5_000;
 
@@ -404,7 +402,7 @@ export function catalogueIndex() {
     for (const sort of KEPT_SORTS) {
       const key = keyOf[sort];
       kept.set(sort, key && shop.length < POSITIONS ? byKey(key) : [...shop].sort(keptOrder[sort]));
-      await yieldToEventLoop();
+      await setImmediate();
     }
   }
 
@@ -441,7 +439,7 @@ export function catalogueIndex() {
         const row = rows[i]!;
         records[i] = recordOf(row, ratings.get(row.id) ?? '', row.salesCount);
         records[i]!.position = i;
-        if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+        if (i % SLICE === SLICE - 1) await setImmediate();
       }
       shop = records;
       byId.clear();

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
@@ -12,7 +13,6 @@ import {
   type CatalogueIndex,
   type IndexRecord,
   type IndexRow,
-  yieldToEventLoop,
 } from './catalogue-index';
 import { cardOf, listRecords, type ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
@@ -222,7 +222,7 @@ export function catalogueService({
       const was = before?.index.byId(record.id);
       if (recordChanged(was, record)) revise(record.id);
       if (listedChanged(was, record)) listingChanged = true;
-      if (i % 5_000 === 4_999) await yieldToEventLoop();
+      if (i % 5_000 === 4_999) await setImmediate();
     }
     // Gone since: their answers go.
     if (before) for (const record of before.index.shop) if (!index.byId(record.id)) revise(record.id);
