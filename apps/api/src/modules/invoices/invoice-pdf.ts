@@ -1,5 +1,5 @@
 import { amountInWords, formatIndianDate, formatRate, type GstBreakdown, type TaxedLine } from '@shop/shared/gst-rules';
-import { formatAmount, PAGE_MARGIN, pdfText, renderPdf, type Pdf } from './pdf-document';
+import { BOLD, formatAmount, PAGE_MARGIN, REGULAR, renderPdf, type Pdf } from '../../lib/pdf-document';
 
 export type Seller = {
   legalName: string;
@@ -38,9 +38,9 @@ function stateWithCode(state: string, code: string | null): string {
 
 /** A labelled block of lines at (x, y); returns the y below it. */
 function block(doc: Pdf, x: number, y: number, width: number, title: string, lines: string[]): number {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(pdfText(title), x, y, { width });
-  doc.font('Helvetica').fontSize(9).fillColor('#000000');
-  for (const line of lines) doc.text(pdfText(line), { width });
+  doc.font(BOLD).fontSize(8).fillColor('#555555').text(title, x, y, { width });
+  doc.font(REGULAR).fontSize(9).fillColor('#000000');
+  for (const line of lines) doc.text(line, { width });
   return doc.y;
 }
 
@@ -52,20 +52,17 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     const intra = view.gst.supply === 'intra-state';
 
     // Seller on the left, the document's title and numbers on the right.
-    doc.font('Helvetica-Bold').fontSize(15).text(pdfText(view.seller.legalName), left, PAGE_MARGIN, { width: 250 });
-    doc.font('Helvetica').fontSize(9);
-    doc.text(pdfText(view.seller.address), { width: 250 });
-    doc.text(`State: ${pdfText(stateWithCode(view.seller.state, view.seller.stateCode))}`, { width: 250 });
-    doc.font('Helvetica-Bold').text(`GSTIN: ${view.seller.gstin}`, { width: 250 });
+    doc.font(BOLD).fontSize(15).text(view.seller.legalName, left, PAGE_MARGIN, { width: 250 });
+    doc.font(REGULAR).fontSize(9);
+    doc.text(view.seller.address, { width: 250 });
+    doc.text(`State: ${stateWithCode(view.seller.state, view.seller.stateCode)}`, { width: 250 });
+    doc.font(BOLD).text(`GSTIN: ${view.seller.gstin}`, { width: 250 });
     const sellerBottom = doc.y;
 
     const metaX = left + 260;
     const metaWidth = width - 260;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(15)
-      .text('TAX INVOICE', metaX, PAGE_MARGIN, { width: metaWidth, align: 'right' });
-    doc.font('Helvetica').fontSize(8.5);
+    doc.font(BOLD).fontSize(15).text('TAX INVOICE', metaX, PAGE_MARGIN, { width: metaWidth, align: 'right' });
+    doc.font(REGULAR).fontSize(8.5);
     const meta: [string, string][] = [
       ['Invoice number', view.invoiceNumber],
       ['Invoice date', formatIndianDate(view.invoiceDate)],
@@ -74,7 +71,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       ['Payment', view.paymentLabel],
     ];
     for (const [label, value] of meta) {
-      doc.text(`${label}: ${pdfText(value)}`, metaX, doc.y, { width: metaWidth, align: 'right' });
+      doc.text(`${label}: ${value}`, metaX, doc.y, { width: metaWidth, align: 'right' });
     }
 
     let y = Math.max(sellerBottom, doc.y) + 14;
@@ -121,8 +118,8 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
 
     const body: string[][] = view.items.map((item, index) => [
       String(index + 1),
-      pdfText(`${item.name}\nSize ${item.size}`),
-      pdfText(item.hsnCode),
+      `${item.name}\nSize ${item.size}`,
+      item.hsnCode,
       String(item.quantity),
       formatAmount(item.unitPricePaise),
       item.tax.discountPaise > 0 ? formatAmount(item.tax.discountPaise) : '-',
@@ -134,7 +131,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     const shipping = view.gst.shipping;
     body.push([
       String(view.items.length + 1),
-      pdfText(`Delivery: ${view.shippingLabel}`),
+      `Delivery: ${view.shippingLabel}`,
       '',
       '',
       formatAmount(shipping.amountPaise),
@@ -158,7 +155,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       formatAmount(totals.totalPaise),
     ];
 
-    doc.font('Helvetica').fontSize(7.5).fillColor('#000000');
+    doc.font(REGULAR).fontSize(7.5).fillColor('#000000');
     doc.table({
       position: { x: left, y },
       maxWidth: width,
@@ -166,9 +163,9 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: '#999999' },
       rowStyles: (row) =>
         row === 0
-          ? { backgroundColor: HEADER_FILL, font: { src: 'Helvetica-Bold' } }
+          ? { backgroundColor: HEADER_FILL, font: { src: BOLD } }
           : row === body.length + 1
-            ? { font: { src: 'Helvetica-Bold' } }
+            ? { font: { src: BOLD } }
             : undefined,
       data: [columns.map((column) => column.header), ...body, totalRow],
     });
@@ -195,29 +192,29 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
           ] as [string, string][])
         : ([['IGST', formatAmount(totals.igstPaise)]] as [string, string][])),
     ];
-    doc.font('Helvetica').fontSize(9);
+    doc.font(REGULAR).fontSize(9);
     // The summary, words and notes stay together: on a new page when a long order filled this one.
     if (y + (summary.length + 1) * 14 + 80 > doc.page.maxY()) {
       doc.addPage();
       y = PAGE_MARGIN;
     }
     for (const [label, value] of summary) {
-      doc.text(pdfText(label), summaryX, y, { width: 150 });
+      doc.text(label, summaryX, y, { width: 150 });
       doc.text(value, summaryX + 150, y, { width: 80, align: 'right' });
       y = doc.y + 2;
     }
-    doc.font('Helvetica-Bold').fontSize(10);
-    doc.text('Invoice total (Rs.)', summaryX, y + 2, { width: 150 });
-    doc.text(formatAmount(view.totalPaise), summaryX + 150, y + 2, { width: 80, align: 'right' });
+    doc.font(BOLD).fontSize(10);
+    doc.text('Invoice total', summaryX, y + 2, { width: 150 });
+    doc.text(`₹${formatAmount(view.totalPaise)}`, summaryX + 150, y + 2, { width: 80, align: 'right' });
 
     y = doc.y + 14;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
       .text(`Amount in words: ${amountInWords(view.totalPaise)}`, left, y, { width });
     doc.moveDown(0.6);
     doc.fontSize(8).fillColor('#444444');
-    doc.text('Prices are inclusive of GST. Amounts are in Indian rupees (Rs.).', { width });
+    doc.text('Prices are inclusive of GST. Amounts are in Indian rupees (₹).', { width });
     doc.text('Delivery is part of the supply of goods and is taxed at the highest rate of the goods in this order.', {
       width,
     });

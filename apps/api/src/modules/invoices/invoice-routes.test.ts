@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,36 @@ async function pdfText(body: Buffer): Promise<string> {
   }
 }
 
+/** Runs a poppler tool on the PDF given on its standard input and resolves with what it prints. */
+function poppler(tool: 'pdftotext' | 'pdffonts', args: string[], pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, [...args, '-'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`${tool} exited with ${code}`)),
+    );
+    child.stdin.end(pdf);
+  });
+}
+
+/**
+ * The text as a reader copies or searches it. Shaped Devanagari is drawn in visual order (the ि of
+ * कि before its consonant); poppler, like PDFium and Acrobat, reads the words as typed from the
+ * PDF's ActualText, where pdf.js would give back "िक".
+ */
+const readerText = (pdf: Buffer) => poppler('pdftotext', ['-raw', '-enc', 'UTF-8', '-'], pdf);
+
+/** Each font the pages use: its name and whether its file is inside the PDF. */
+async function fontsUsed(pdf: Buffer): Promise<{ name: string; embedded: boolean }[]> {
+  const rows = (await poppler('pdffonts', [], pdf)).trim().split('\n').slice(2);
+  return rows.map((row) => {
+    const cells = row.trim().split(/\s+/);
+    return { name: cells[0]!, embedded: cells[cells.length - 5] === 'yes' };
+  });
+}
+
 async function downloadInvoice(who: Shopper, orderId: string): Promise<string> {
   const res = await who.request({ method: 'GET', url: invoiceUrl(orderId) });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -122,7 +153,7 @@ describe('the GST tax invoice of a paid order', () => {
     expect(text).toMatch(/Taxable value\s*1,531\.20/);
     expect(text).toMatch(/CGST\s*34\.40/);
     expect(text).toMatch(/SGST\s*34\.40/);
-    expect(text).toMatch(/Invoice total \(Rs\.\)\s*1,600\.00/);
+    expect(text).toMatch(/Invoice total\s*₹1,600\.00/);
     expect(text).toContain('Rupees One Thousand Six Hundred Only');
     expect(text).toContain('Prices are inclusive of GST');
   });
@@ -273,7 +304,7 @@ describe('the admin’s invoice and packing slip', () => {
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(text).toContain(line.sku);
     expect(text).not.toContain('1,200');
-    expect(text).not.toContain('Rs.');
+    expect(text).not.toContain('₹');
   });
 
   it('refuses the admin PDFs to a customer (403) and a guest (401)', async () => {
@@ -294,5 +325,60 @@ describe('the admin’s invoice and packing slip', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+});
+
+describe('a Hindi name and address on the invoice and the packing slip', () => {
+  const hindi = {
+    ...customer,
+    fullName: 'श्री कृष्ण शर्मा',
+    address: 'मकान 12, श्री राधा कृष्ण मंदिर के पीछे',
+    apartment: 'क्षेत्र: शुद्ध धर्मशाला',
+    landmark: 'किशोरी कुंज',
+    city: 'वृंदावन',
+    state: 'Uttar Pradesh',
+    postalCode: '281121',
+    phone: '9876501234',
+  };
+
+  it('print the devotee’s own words in an embedded Devanagari font, never as question marks', async () => {
+    const shopper = await createShopper(t);
+    await addToCart(shopper, dress);
+    await addToCart(shopper, necklace);
+    const { orderId } = await checkoutOk(shopper, { paymentMethod: 'COD', shippingAddress: hindi });
+    await t.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date(), paymentStatus: 'paid' })
+      .where(eq(orders.id, orderId));
+
+    const invoice = await shopper.request({ method: 'GET', url: invoiceUrl(orderId) });
+    expect(invoice.statusCode).toBe(200);
+    const slip = await admin.request({ method: 'GET', url: `/api/v1/admin/orders/${orderId}/packing-slip.pdf` });
+    expect(slip.statusCode).toBe(200);
+
+    for (const pdf of [invoice.rawPayload, slip.rawPayload]) {
+      const text = await readerText(pdf);
+      expect(text).toContain('श्री कृष्ण शर्मा');
+      expect(text).toContain('मकान 12, श्री राधा कृष्ण मंदिर के पीछे');
+      expect(text).toContain('क्षेत्र: शुद्ध धर्मशाला');
+      expect(text).toContain('Landmark: किशोरी कुंज');
+      expect(text).toContain('वृंदावन, Uttar Pradesh 281121');
+      expect(text).toContain('Phone: 9876501234');
+      expect(text).not.toContain('?');
+      expect(await pdfText(pdf)).not.toContain('?');
+      // Noto Sans Devanagari from its package, a subset inside the file: no standard font, no system font.
+      const fonts = await fontsUsed(pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts)
+        expect(font).toEqual({ name: expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari-/), embedded: true });
+    }
+
+    const invoiceText = await readerText(invoice.rawPayload);
+    expect(invoiceText).toMatch(/Invoice total\s*₹1,600\.00/);
+    expect(invoiceText).toContain('Amounts are in Indian rupees (₹)');
+    expect(invoiceText).toContain('Uttar Pradesh (code 09)');
+    // A subset, not the whole 220 KB font twice: the shopper downloads it on a cheap phone.
+    expect(invoice.rawPayload.length).toBeLessThan(60_000);
+    expect(slip.rawPayload.length).toBeLessThan(60_000);
   });
 });
