@@ -8,12 +8,10 @@ export const PAGE_MARGIN = 36;
 // Noto Sans Devanagari has Latin, digits and ₹ as well as Devanagari, so one family draws a Hindi
 // name, an English product and an amount alike. It comes from a package, never from the system,
 // so every machine prints the same glyphs; pdfkit embeds only the glyphs a document uses.
-const fontFile = (weight: string) =>
-  createRequire(import.meta.url).resolve(
-    `@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`,
-  );
-const REGULAR_FILE = fontFile('400Regular');
-const BOLD_FILE = fontFile('700Bold');
+const require = createRequire(import.meta.url);
+const REGULAR_FILE =
+  require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
+const BOLD_FILE = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
 
 /** The names to pass to `doc.font()` (or a table style's `font.src`). */
 export const REGULAR = 'Regular';
