@@ -93,7 +93,9 @@ function poppler(tool: 'pdftotext' | 'pdffonts', args: string[], pdf: Buffer): P
     const child = spawn(tool, [...args, '-'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const out: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.on('error', reject);
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(`${tool} is missing: apt-get install poppler-utils`) : error),
+    );
     child.on('close', (code) =>
       code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`${tool} exited with ${code}`)),
     );
