@@ -27,7 +27,7 @@ test('A shopper pays, finds the order in My Orders, follows its timeline and can
 
   // The thank-you page shows what was bought, what was paid and when it should arrive.
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await expect(page.getByTestId('order-number')).toHaveText(`#${orderId.slice(0, 8).toUpperCase()}`);
   await expect(page.getByTestId('payment-state')).toHaveText('Paid');
   await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText(product.name);
   await expect(page.getByText(/^By \d/)).toBeVisible();

@@ -22,7 +22,6 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { pincodeRoutes } from './modules/pincode/pincode-routes';
 import { pincodeService, type PincodeService } from './modules/pincode/pincode-service';
-import { accountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountService, type AccountService } from './modules/account/account-service';
 import { emailVerificationService, type EmailVerificationService } from './modules/account/email-verification';
@@ -186,7 +185,7 @@ export async function buildApp({
     search: searchService(searchRepository(database.db), catalogue, { databasePoolSize: config.DATABASE_POOL_SIZE }),
     pincode,
     auth,
-    account: accountService({ repository: accountRepository(database.db), auth }),
+    account: accountService({ db: database.db, auth, tokens: auth.tokens, publicUrl: config.publicUrl }),
     emailVerification: emailVerificationService({
       db: database.db,
       tokens: auth.tokens,

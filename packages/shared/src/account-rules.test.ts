@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayName, isEmailShaped, normaliseEmail, passwordProblem } from './account-rules';
+import { displayName, isEmailShaped, mayAddEmail, normaliseEmail, passwordProblem } from './account-rules';
 import { addressRequestSchema } from './contracts/addresses';
 import {
   changePasswordRequestSchema,
@@ -109,8 +109,13 @@ describe('Login and password change rules', () => {
 
 describe('Profile rules', () => {
   it('drops fields that are not the profile’s to change', () => {
-    const parsed = updateProfileRequestSchema.parse({ name: 'Meera', isAdmin: true, email: 'x@y.in', id: 'u1' });
+    const parsed = updateProfileRequestSchema.parse({ name: 'Meera', isAdmin: true, id: 'u1' });
     expect(parsed).toEqual({ name: 'Meera' });
+  });
+
+  it('takes an email (an account made with a phone may add one), trimmed and lower-cased', () => {
+    expect(updateProfileRequestSchema.parse({ email: ' Meera@Example.IN ' })).toEqual({ email: 'meera@example.in' });
+    expect(updateProfileRequestSchema.safeParse({ email: 'meera@example' }).success).toBe(false);
   });
 
   it('accepts only https picture addresses', () => {
@@ -122,6 +127,19 @@ describe('Profile rules', () => {
   it('shows a name, or the start of the email when there is none', () => {
     expect(displayName({ name: ' Meera ', email: 'm@example.in' })).toBe('Meera');
     expect(displayName({ name: '', email: 'meera.bai@example.in' })).toBe('meera.bai');
+  });
+
+  it('shows a phone account by its number until it has a name, and nothing when it has neither', () => {
+    expect(displayName({ name: '', email: '', phone: '+919876543210' })).toBe('+91 98765 43210');
+    expect(displayName({ name: 'राधा देवी', email: '', phone: '+919876543210' })).toBe('राधा देवी');
+    expect(displayName({ name: '', email: '' })).toBe('');
+  });
+
+  it('lets only an account made with a phone, with no proven email, give an email', () => {
+    expect(mayAddEmail({ email: '', emailVerified: false, phone: '+919876543210' })).toBe(true);
+    expect(mayAddEmail({ email: 'typo@example.in', emailVerified: false, phone: '+919876543210' })).toBe(true);
+    expect(mayAddEmail({ email: 'radha@example.in', emailVerified: true, phone: '+919876543210' })).toBe(false);
+    expect(mayAddEmail({ email: 'radha@example.in', emailVerified: false, phone: null })).toBe(false);
   });
 });
 

@@ -84,7 +84,25 @@ export function passwordProblemMessage(problem: PasswordProblem): string {
   return ERRORS.PASSWORD_TOO_WEAK.message;
 }
 
-/** What a person is called on screen: their name, or the part of their email before the @. */
-export function displayName(user: { name: string; email: string }): string {
-  return user.name.trim() || user.email.split('@')[0] || user.email;
+/** An Indian mobile kept as `+919876543210`, written as people read it: `+91 98765 43210`. */
+export function phoneForDisplay(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
+
+/**
+ * What a person is called on screen: their name, or the part of their email before the @, or their
+ * phone; empty for an account known by none of them (say the sentence without a name then).
+ */
+export function displayName(user: { name: string; email: string; phone?: string | null }): string {
+  return user.name.trim() || user.email.split('@')[0] || (user.phone ? phoneForDisplay(user.phone) : '');
+}
+
+/**
+ * Whether the shopper may give the account an email (kept unverified until its emailed link is
+ * opened): an account made with a phone, while no email of it is proven. An email signed up with,
+ * or proven, is how its owner logs in, and stays.
+ */
+export function mayAddEmail(account: { email: string; emailVerified: boolean; phone?: string | null }): boolean {
+  return !account.emailVerified && (account.email === '' || Boolean(account.phone));
 }

@@ -25,12 +25,17 @@ export type Shopper = {
 export async function createShopper(
   t: Pick<TestApp, 'app' | 'db'>,
   label = 'shopper',
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, phone }: { verified?: boolean; phone?: string } = {},
 ): Promise<Shopper> {
-  const email = uniqueEmail(label);
+  // With `phone`: an account made by signing in with that (E.164) number's code, with no email and no name.
+  const email = phone ? '' : uniqueEmail(label);
   const [user] = await t.db
     .insert(users)
-    .values({ email, passwordHash: 'not-used-in-tests', emailVerifiedAt: verified ? new Date() : null })
+    .values(
+      phone
+        ? { email: null, phone, phoneVerifiedAt: new Date(), passwordHash: 'not-used-in-tests' }
+        : { email, passwordHash: 'not-used-in-tests', emailVerifiedAt: verified ? new Date() : null },
+    )
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   const { tokens } = t.app.services.auth;

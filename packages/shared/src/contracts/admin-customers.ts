@@ -46,7 +46,7 @@ const idField = z.string().max(64);
 
 // ---------------------------------------------------------------- customers
 
-/** GET /admin/customers — q matches name, email or a phone number from an address or order. */
+/** GET /admin/customers — q matches name, email, or a phone number of the account, an address or an order. */
 export const adminCustomerListQuerySchema = z.object({ q: adminSearchField, page: adminPageField });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 
@@ -54,7 +54,7 @@ export const adminCustomerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** The phone of the newest saved address, or of the newest order when none is saved. */
+  /** The phone the account signed in with, else of the newest saved address, else of the newest order (ten digits). */
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
   joinedAt: z.string(),

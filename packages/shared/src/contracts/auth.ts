@@ -10,6 +10,7 @@ import {
   passwordProblemMessage,
 } from '../account-rules';
 import { ERRORS } from '../errors';
+import { optionalEmailFieldSchema } from './email-field';
 
 // Wire shapes of sign-up, login, sessions and the profile (spec sections 3, 5 and 7).
 
@@ -140,7 +141,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const AVATAR_URL_MESSAGE = 'Please enter a picture address starting with https://';
 
-/** Only these fields can change; anything else sent (isAdmin, email, id) is dropped. */
+/** Only these fields can change; anything else sent (isAdmin, id) is dropped. */
 export const updateProfileRequestSchema = z.object({
   name: z
     .string()
@@ -158,6 +159,11 @@ export const updateProfileRequestSchema = z.object({
   notifications: z.boolean().optional(),
   /** Order updates by WhatsApp (else SMS) to the delivery phone; the default of the checkout's box. */
   whatsappUpdates: z.boolean().optional(),
+  /**
+   * An email for an account made with a phone (`mayAddEmail`), kept unverified until its emailed
+   * link is opened; empty changes nothing. Ignored for an account whose email is how it logs in.
+   */
+  email: optionalEmailFieldSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

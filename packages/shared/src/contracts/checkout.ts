@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS, SHOP_ADDRESS } from '../constants';
-import { EMAIL_SHAPE } from './email-field';
+import { optionalEmailFieldSchema } from './email-field';
 import { addressFieldsSchema } from './addresses';
 import { quantitySchema } from './cart';
 
@@ -9,7 +9,6 @@ import { quantitySchema } from './cart';
 // client that the server's total differs. Money is rupees, except Razorpay's `amount` (paise).
 
 export const CHECKOUT_MESSAGES = {
-  emailRequired: 'Email is required',
   email: 'Please enter a valid email address',
   paymentMethod: 'Please choose a payment method',
   shippingMethod: 'Please choose a shipping method',
@@ -47,13 +46,8 @@ export function withPickupAddress<S extends z.ZodObject>(schema: S) {
 
 /** The spec's checkout customer info: contact email, offers opt-in, the address and the delivery method. */
 const customerInfoFields = addressFieldsSchema.extend({
-  contact: z
-    .string({ error: CHECKOUT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.emailRequired)
-    .max(254, CHECKOUT_MESSAGES.email)
-    .regex(EMAIL_SHAPE, CHECKOUT_MESSAGES.email)
-    .toLowerCase(),
+  /** Optional (DESIGN 4.12): order updates go to the delivery phone; an email given is proven before anything is sent there. */
+  contact: optionalEmailFieldSchema.default(''),
   emailOffers: z.boolean().default(false),
   /** Order updates by WhatsApp to the delivery phone (SMS otherwise); on unless the shopper turns it off. */
   whatsappUpdates: z.boolean().default(true),

@@ -14,3 +14,14 @@ export const emailFieldSchema = z
   .max(254, 'Please enter a valid email address')
   .regex(EMAIL_SHAPE, 'Please enter a valid email address')
   .toLowerCase();
+
+/**
+ * An email the shopper may leave empty (DESIGN 4.12: email is optional everywhere, order updates go
+ * to the phone): empty means none given; one given is trimmed, lower-cased and must look like an address.
+ */
+export const optionalEmailFieldSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'Please enter a valid email address')
+  .toLowerCase();

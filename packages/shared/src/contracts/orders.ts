@@ -105,6 +105,12 @@ export const orderSchema = z.object({
   payment: z.object({ method: paymentMethodSchema, status: paymentStatusSchema }),
   /** A cash-on-delivery order waiting for the emailed link that confirms it: until when (ISO time); else null. */
   awaitingConfirmationUntil: z.string().nullable(),
+  /**
+   * A placed cash-on-delivery order waiting for its shopper to answer the message sent to the
+   * delivery phone (decision 0046): by WhatsApp or SMS, and until when (placed + COD_CONFIRM_HOURS,
+   * ISO time) before the reminder and the shop's call. Null otherwise.
+   */
+  confirmByMessage: z.object({ channel: z.enum(['whatsapp', 'sms']), until: z.string() }).nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -161,7 +161,10 @@ export const adminReviewListQuerySchema = z.object({
 export const adminReviewSchema = ownReviewSchema.extend({
   productName: z.string(),
   productSlug: z.string(),
+  /** Empty for an account made with a phone that gave no email. */
   authorEmail: z.string(),
+  /** The account's proven phone (`+919876543210`), or empty. */
+  authorPhone: z.string(),
   updatedAt: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;

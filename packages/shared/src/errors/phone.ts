@@ -9,6 +9,11 @@ export const PHONE_ERRORS = {
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Send a new one.' },
   OTP_NO_TRIES_LEFT: { status: 400, message: 'That code is not right, and it was the last try. Send a new one.' },
   PHONE_TAKEN: { status: 409, message: 'This phone number belongs to another account' },
+  /** An email typed by a shopper signed in with a phone (checkout, profile) that is another account's. */
+  EMAIL_ON_ANOTHER_ACCOUNT: {
+    status: 409,
+    message: 'This email belongs to another account. Please give another email, or leave it empty.',
+  },
   MESSAGE_PROVIDER_UNAVAILABLE: {
     status: 502,
     message: 'We could not send the code just now. Please try again in a minute.',

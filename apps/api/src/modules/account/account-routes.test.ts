@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
+import { createShopper } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { logIn, signUp, TEST_PASSWORD, testIp } from '../../test/session';
+import { logIn, signUp, TEST_PASSWORD, testIp, uniqueEmail } from '../../test/session';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 
 let t: TestApp;
@@ -93,6 +94,62 @@ describe('The profile', () => {
     expect(res.json().message).toBe(message);
     const [row] = await t.db.select().from(users).where(eq(users.id, session.userData.id));
     expect(row).toMatchObject({ name: '', avatar: null });
+  });
+});
+
+describe("A phone account's profile", () => {
+  const phoneShopper = () =>
+    createShopper(t, 'phone', { phone: `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+  const mailsTo = (address: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
+
+  it('adds a name and an email, kept unverified, with the link that proves it mailed there alone', async () => {
+    const shopper = await phoneShopper();
+    const email = uniqueEmail('phone-profile');
+    const res = await shopper.request({
+      method: 'PATCH',
+      url: '/api/v1/user/profile',
+      payload: { name: 'Radha Sharma', email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().userData).toMatchObject({ name: 'Radha Sharma', email, emailVerified: false });
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['email-verification']);
+
+    // The same address sent again (the form sends what it shows) mails nothing more.
+    await shopper.request({ method: 'PATCH', url: '/api/v1/user/profile', payload: { name: 'Radha', email } });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses an email another account holds, in Hindi on a Hindi page, and changes nothing', async () => {
+    const shopper = await phoneShopper();
+    const other = await signUp(t.app);
+    const res = await shopper.request({
+      method: 'PATCH',
+      url: '/api/v1/user/profile',
+      headers: { 'accept-language': 'hi' },
+      payload: { name: 'Radha', email: other.email },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_ON_ANOTHER_ACCOUNT',
+      message: 'यह ईमेल किसी दूसरे खाते से जुड़ा है। कृपया कोई दूसरा ईमेल दें, या इसे खाली छोड़ दें।',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(row).toMatchObject({ name: '', email: null });
+  });
+
+  it('leaves an email it gave but never proved free for its owner: no reset link, and sign-up works', async () => {
+    const shopper = await phoneShopper();
+    const email = uniqueEmail('unproven');
+    await shopper.request({ method: 'PATCH', url: '/api/v1/user/profile', payload: { email } });
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+    expect(reset.statusCode).toBe(200);
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['email-verification']);
+
+    const owner = await signUp(t.app, { email });
+    expect(owner.userData).toMatchObject({ email, emailVerified: true });
+    const [row] = await t.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(row?.email).toBeNull();
   });
 });
 

@@ -24,11 +24,21 @@ const VERIFY_LIMITS = {
     { name: 'verify-send:ip', max: 20, windowMs: HOUR, key: (request) => clientIp(request) },
     { name: 'verify-send:account', max: 3, windowMs: HOUR, key: (request) => request.user?.id },
   ],
+  // A new email in the profile mails its link: counted only when one is sent, so names and boxes save freely.
+  profileEmail: [
+    {
+      name: 'profile-email:account',
+      max: 3,
+      windowMs: HOUR,
+      key: (request) => ((request.body as { email?: string } | undefined)?.email ? request.user?.id : undefined),
+    },
+  ],
   // Tokens are 256 random bits: this only keeps guessing from costing the database anything.
   verify: [{ name: 'verify:ip', max: 30, windowMs: 15 * 60_000, key: (request) => clientIp(request) }],
 } satisfies Record<string, LimitRule[]>;
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const profileErrors = { ...errors, 409: errorResponseSchema };
 const sendErrors = { ...errors, 409: errorResponseSchema };
 
 /**
@@ -49,10 +59,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile',
     {
       onRequest: app.authenticate,
-      schema: { body: updateProfileRequestSchema, response: { 200: userDataResponseSchema, ...errors } },
+      preHandler: app.rateLimitBy(VERIFY_LIMITS.profileEmail),
+      schema: { body: updateProfileRequestSchema, response: { 200: userDataResponseSchema, ...profileErrors } },
     },
     async (request) => {
-      const userData = await app.services.account.updateProfile(signedInUser(request).id, request.body);
+      const userData = await app.services.account.updateProfile(
+        signedInUser(request).id,
+        request.body,
+        requestLocale(request),
+      );
       return { success: true as const, message: requestMessage(request, 'PROFILE_UPDATED'), userData };
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
@@ -31,9 +31,26 @@ async function bumpSessionEpoch(db: Db): Promise<void> {
 
 function authQueries(db: Db) {
   return {
+    /**
+     * The account whose address `email` is. An email that an account made with a phone gave but
+     * never proved is nobody's yet (decision 0100): it signs nobody in, gets no reset link or
+     * sign-up notice, and its owner may still sign up with it.
+     */
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), or(isNotNull(users.emailVerifiedAt), isNull(users.phoneVerifiedAt))))
+        .limit(1);
       return row;
+    },
+
+    /** A sign-up proved `email` is its owner's: an account that gave it unproven lets go of it. */
+    async releaseUnprovenEmail(email: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ email: null, updatedAt: new Date() })
+        .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt)));
     },
 
     async findUserById(id: string): Promise<UserRow | undefined> {

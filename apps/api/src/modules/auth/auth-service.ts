@@ -282,6 +282,7 @@ export function authService({
       }
       return repository.transaction(async (repo) => {
         const pending = await repo.claimPendingSignup(tokenHash, at);
+        if (pending) await repo.releaseUnprovenEmail(pending.email);
         const user = pending
           ? await repo.createUser({
               email: pending.email,

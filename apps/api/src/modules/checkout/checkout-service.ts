@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
 import { issueVerificationLink, type ConfirmHeldOrders, type LinkTokens } from '../account/email-verification';
+import { keepShopperDetails } from '../account/shopper-details';
 import type { AddressService } from '../addresses/address-service';
 import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
@@ -152,6 +153,14 @@ export function checkoutService({
       // Locked: one shopper's checkouts take turns, so the count below cannot be raced past.
       const account = await tx.accounts.lockAccountEmail(userId);
       if (!account) throw new AppError('UNAUTHENTICATED');
+      // What the shopper typed about themselves joins the account: the name when it has none, and
+      // an email given by an account made with a phone, unverified, with its link (decision 0100).
+      await keepShopperDetails(
+        txDb,
+        { tokens, publicUrl: settings.publicUrl, now: at },
+        { userId, locale },
+        { nameIfNone: address.fullName, email: address.contact },
+      );
       // An account that proved its email or its phone is placed at once; one that proved neither
       // waits for the emailed link (decision 0039).
       const awaitsEmail =
@@ -198,7 +207,8 @@ export function checkoutService({
           postalCode: address.postalCode,
           shippingMethod: address.shippingMethod,
         },
-        contactEmail: address.contact,
+        // The email typed here, else the account's own; none for a shopper who gave none (DESIGN 4.12).
+        contactEmail: address.contact || account.email || '',
         emailOffers: address.emailOffers,
         whatsappUpdates: address.whatsappUpdates,
         locale,

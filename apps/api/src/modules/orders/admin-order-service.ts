@@ -74,7 +74,7 @@ export function adminOrderService(deps: OrderDeps) {
       queries.payments.capturedTotal(orderId),
       queries.refunds.committedTotal(orderId),
     ]);
-    return toAdminOrder(detail, { paidPaise, refundedPaise }, now());
+    return toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmHours);
   }
 
   const snapshot = (order: OrderRow) => ({

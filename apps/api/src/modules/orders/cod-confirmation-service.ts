@@ -11,17 +11,17 @@ import { enqueueOrderText, orderTexts } from '../checkout/order-texts';
 import { orderCore, type Actor, type OrderDeps } from './order-service';
 import { orderQueries, type OrderQueries } from './order-queries';
 
-type Deps = OrderDeps & { hash: (value: string) => string; confirmHours: number };
+type Deps = OrderDeps & { hash: (value: string) => string };
 
 const DECIDED = { confirmed: 'confirmed', cancelled: 'cancelled' } as const;
 
 /**
  * Cash-on-delivery orders confirmed before they ship (decision 0046): by the shopper from the
  * message's signed links, or by the owner after a call; one reminder when neither happened in
- * `confirmHours`, after which the order shows as "COD unconfirmed" in the back office.
+ * `codConfirmHours`, after which the order shows as "COD unconfirmed" in the back office.
  */
 export function codConfirmationService(deps: Deps) {
-  const { db, publicUrl, hash, confirmHours } = deps;
+  const { db, publicUrl, hash, codConfirmHours: confirmHours } = deps;
   const now = deps.now ?? (() => new Date());
   const transaction = transactional(db, orderQueries);
   const links = codLinks(hash, publicUrl);

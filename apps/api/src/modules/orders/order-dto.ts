@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/con
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
 import { localizeLineName } from '@shop/shared/catalogue-locale';
+import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
@@ -75,12 +76,27 @@ function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
   };
 }
 
-/** The whole order as its owner sees it; `now` is the clock the rules are enforced with. */
-export function toOrder(detail: OrderDetail, now: Date, locale: Locale = 'en'): Order {
+/** Whether the order waits for the answer to its confirmation message, how it went and until when. */
+function confirmByMessage(order: OrderRow, codConfirmHours: number): Order['confirmByMessage'] {
+  if (order.paymentMethod !== 'cod' || order.codConfirmation !== 'awaiting' || !order.placedAt) return null;
+  // No message went to a phone that is not an Indian mobile (enqueueOrderText).
+  if (!normaliseIndianMobile(order.shippingAddress.phone)) return null;
+  return {
+    channel: order.whatsappUpdates ? 'whatsapp' : 'sms',
+    until: new Date(order.placedAt.getTime() + codConfirmHours * 3_600_000).toISOString(),
+  };
+}
+
+/**
+ * The whole order as its owner sees it; `now` is the clock the rules are enforced with, and
+ * `codConfirmHours` (COD_CONFIRM_HOURS) how long a cash-on-delivery shopper has to confirm.
+ */
+export function toOrder(detail: OrderDetail, now: Date, codConfirmHours: number, locale: Locale = 'en'): Order {
   const { order } = detail;
   const address = order.shippingAddress;
   return {
     ...toOrderSummary(order, detail.items, locale),
+    confirmByMessage: confirmByMessage(order, codConfirmHours),
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     discount: paiseToRupees(order.discountPaise),
@@ -152,9 +168,9 @@ export function toTrackedOrder(detail: OrderDetail): TrackedOrder {
 /** Money captured for the order, and how much of it has gone (or is going) back. */
 export type OrderMoney = { paidPaise: number; refundedPaise: number };
 
-export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date): AdminOrder {
+export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date, codConfirmHours: number): AdminOrder {
   return {
-    ...toOrder(detail, now),
+    ...toOrder(detail, now, codConfirmHours),
     ...paymentProviderOf(detail.order),
     customer: {
       id: detail.customer?.id ?? null,

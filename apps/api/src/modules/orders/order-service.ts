@@ -25,6 +25,8 @@ export type OrderDeps = {
   /** The shop's one refund path (payments/refund-flow.ts). */
   refunds: Pick<RefundFlow, 'sendRefund' | 'refundProcessedIn'>;
   publicUrl: string;
+  /** COD_CONFIRM_HOURS: how long a cash-on-delivery shopper has to confirm by message (decision 0046). */
+  codConfirmHours: number;
   /** The clock every rule is judged by; tests pass their own to move time. */
   now?: () => Date;
 };
@@ -146,7 +148,7 @@ export function orderService(deps: OrderDeps) {
   }
 
   async function get(userId: string, orderId: string, locale: Locale = 'en'): Promise<OrderResponse['order']> {
-    return toOrder(await ownDetail(userId, orderId), now(), locale);
+    return toOrder(await ownDetail(userId, orderId), now(), deps.codConfirmHours, locale);
   }
 
   return {

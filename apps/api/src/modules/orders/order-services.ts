@@ -11,11 +11,12 @@ export function orderServices(db: Db, config: Config, refunds: RefundFlow, hash:
     db,
     refunds,
     publicUrl: config.publicUrl,
+    codConfirmHours: config.COD_CONFIRM_HOURS,
   };
   return {
     orders: orderService(deps),
     adminOrders: adminOrderService(deps),
-    codConfirmation: codConfirmationService({ ...deps, hash, confirmHours: config.COD_CONFIRM_HOURS }),
+    codConfirmation: codConfirmationService({ ...deps, hash }),
   };
 }
 

@@ -38,6 +38,7 @@ export function toAdminReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[]): 
     productName: row.productName,
     productSlug: row.productSlug,
     authorEmail: row.authorEmail ?? '',
+    authorPhone: row.authorPhone ?? '',
     updatedAt: row.review.updatedAt.toISOString(),
   };
 }

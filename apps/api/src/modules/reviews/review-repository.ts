@@ -17,11 +17,15 @@ import {
 
 export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
-/** A review with what is shown beside it: the author's name, the size bought, the idol, the product. */
+/**
+ * A review with what is shown beside it: the author's name, the size bought, the idol, the product.
+ * An account without a name (made with a phone) is signed with the name its order was delivered to.
+ */
 const reviewColumns = {
   review: reviews,
-  authorName: users.name,
+  authorName: sql<string>`coalesce(nullif(trim(${users.name}), ''), ${orders.shippingAddress}->>'fullName', '')`,
   authorEmail: users.email,
+  authorPhone: users.phone,
   size: orderItems.size,
   deity: deities.name,
   productName: products.name,
@@ -49,6 +53,7 @@ function queries(db: Db) {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(products, eq(products.id, reviews.productId))
       .leftJoin(deities, eq(deities.slug, products.deitySlug));
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   reviewsAtStart = (await t.db.select().from(reviews)).length;
   admin = await createAdmin(t);
-  items = await pickVariants(t, 26);
+  items = await pickVariants(t, 27);
 });
 afterAll(async () => {
   await t.close();
@@ -235,6 +235,18 @@ describe('moderation', () => {
     ]);
   });
 
+  it('signs a review by an account without a name with the first name its order went to', async () => {
+    const phone = `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const phoneBuyer = await createShopper(t, 'phone-buyer', { phone });
+    await orderOf(t, phoneBuyer, item);
+    const review = await writeOk(phoneBuyer);
+    expect(review.author).toBe('Meera');
+
+    const queue = await admin.request({ url: '/api/v1/admin/reviews?status=pending' });
+    const mine = (queue.json() as { reviews: AdminReview[] }).reviews.find((r) => r._id === review._id);
+    expect(mine).toMatchObject({ author: 'Meera', authorEmail: '', authorPhone: phone });
+  });
+
   it('lists waiting reviews for the owner and refuses steps out of order', async () => {
     const review = await writeOk(buyer, { title: '<b>Lovely</b>' });
     const queue = await admin.request({ url: '/api/v1/admin/reviews?status=pending' });
@@ -353,7 +365,7 @@ describe('the home page', () => {
 
     // The eighth shopper's newer review of another product replaces their first; hiding the
     // newest takes it off at once, and the next one in line comes back.
-    await moderate((await reviewBy(shoppers[7]!, { rating: 4, body: 'Quote 8 again' }, items[25]))._id, 'approve');
+    await moderate((await reviewBy(shoppers[7]!, { rating: 4, body: 'Quote 8 again' }, items[26]))._id, 'approve');
     const hidden = first.reviews[0]!;
     await moderate(hidden._id, 'hide');
     const after = await highlights();
@@ -367,7 +379,7 @@ describe('the home page', () => {
       'Quote 2',
       'Quote 1',
     ]);
-    expect(after.reviews[0]).toMatchObject({ productSlug: items[25]!.slug });
+    expect(after.reviews[0]).toMatchObject({ productSlug: items[26]!.slug });
   });
 });
 

@@ -29,6 +29,14 @@ describe('checkout steps', () => {
     });
   });
 
+  it('says an email held by another account under the email, on the contact step', () => {
+    const message = 'यह ईमेल किसी दूसरे खाते से जुड़ा है। कृपया कोई दूसरा ईमेल दें, या इसे खाली छोड़ दें।';
+    expect(refusedFields('EMAIL_ON_ANOTHER_ACCOUNT', undefined, message)).toEqual({
+      marks: [{ name: 'contact', message }],
+      step: 1,
+    });
+  });
+
   it('sends the shopper back to shipping when the PIN code is refused without a field', () => {
     expect(refusedFields('COD_NOT_AVAILABLE_PIN', undefined)).toEqual({ marks: [], step: 2 });
     expect(refusedFields('PIN_NOT_FOUND', {})).toEqual({ marks: [], step: 2 });

@@ -12,16 +12,23 @@ export function firstStepOf(fields: readonly string[]): CheckoutStep | undefined
 /** Refusals about the PIN code that name no field: the shipping step is where to change it. */
 const PIN_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['COD_NOT_AVAILABLE_PIN', 'PIN_NOT_FOUND']);
 
+/** Refusals that are about one field of the form, said under it in the server's words. */
+const FIELD_REFUSALS: Partial<Record<string, keyof CheckoutFormInput>> = {
+  EMAIL_ON_ANOTHER_ACCOUNT: 'contact',
+} satisfies Partial<Record<ErrorCode, keyof CheckoutFormInput>>;
+
 /**
  * The server's refusal of an order laid on the form: each refused field under the form's own name
  * (`shippingAddress.city` is `city`), and the step to reopen.
  */
-export function refusedFields(code: string, fields: Readonly<Record<string, string>> | undefined) {
+export function refusedFields(code: string, fields: Readonly<Record<string, string>> | undefined, message = '') {
   const marks: { name: keyof CheckoutFormInput; message: string }[] = [];
-  for (const [field, message] of Object.entries(fields ?? {})) {
+  for (const [field, text] of Object.entries(fields ?? {})) {
     const name = field.replace(/^shippingAddress\./, '');
-    if (stepOfField(name)) marks.push({ name: name as keyof CheckoutFormInput, message });
+    if (stepOfField(name)) marks.push({ name: name as keyof CheckoutFormInput, message: text });
   }
+  const refused = FIELD_REFUSALS[code];
+  if (refused && message) marks.push({ name: refused, message });
   const step = firstStepOf(marks.map((mark) => mark.name)) ?? (PIN_REFUSALS.has(code) ? 2 : undefined);
   return { marks, step };
 }

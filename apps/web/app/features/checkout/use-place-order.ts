@@ -47,7 +47,7 @@ export function usePlaceOrder(
     setProblem(message);
     toast.error(message);
     if (!(error instanceof ApiError)) return;
-    const { marks, step } = refusedFields(error.code, error.fields);
+    const { marks, step } = refusedFields(error.code, error.fields, error.message);
     for (const mark of marks) form.setError(mark.name, { message: mark.message });
     if (step) showStep(step);
   }

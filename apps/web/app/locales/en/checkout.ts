@@ -76,6 +76,9 @@ export default {
   unpaidFailedReason: 'Payment failed: {reason}. Your cart is unchanged; you can try again.',
   continueShopping: 'Continue Shopping',
   empty: 'Your cart is empty',
-  fieldEmail: 'Email',
+  fieldEmailOptional: 'Email (optional)',
+  emailOptionalHint: 'Only if you also want order emails. We first send a link to check it is yours.',
+  contactPhone: 'Order updates go to your phone, {phone}, by WhatsApp or SMS.',
+  contactNoEmail: 'No email: updates go to {phone}',
   tryAgain: 'Try Again',
 };

@@ -38,7 +38,6 @@ export default {
   landmarkTooLong: `Must be at most ${LANDMARK_MAX} characters`,
   apartmentTooLong: 'Must be at most 100 characters',
   addressTooLong: 'Must be at most 200 characters',
-  checkoutEmailRequired: CHECKOUT_MESSAGES.emailRequired,
   checkoutEmailFormat: 'Invalid email format',
   paymentMethod: CHECKOUT_MESSAGES.paymentMethod,
   shippingMethod: CHECKOUT_MESSAGES.shippingMethod,

@@ -14,6 +14,15 @@ export default {
   confirmThanks: 'Thank you for your order!',
   confirmNumber: 'Order number: {number}',
   confirmId: 'Order ID: {id}',
+  confirmOnWhatsapp: 'Confirm it on WhatsApp',
+  confirmOnSms: 'Confirm it by SMS',
+  confirmByWhatsapp:
+    'We have sent a WhatsApp message to {phone}. Open the “Confirm” link in it within {hours} hours (by {time}), so we can pack and send your order.',
+  confirmBySms:
+    'We have sent an SMS to {phone}. Open the “Confirm” link in it within {hours} hours (by {time}), so we can pack and send your order.',
+  confirmUnanswered:
+    'Cash-on-delivery orders are sent only once confirmed. No answer by then? We remind you once, and then call you before sending it.',
+  updatesByPhone: 'On your phone, {phone}',
   payment: 'Payment',
   confirmWasCancelled: 'This order was cancelled.',
   confirmCodOnceConfirmed: 'Cash on delivery, once you confirm it.',

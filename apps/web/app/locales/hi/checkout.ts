@@ -75,6 +75,9 @@ export default {
   unpaidFailedReason: 'भुगतान नहीं हो सका: {reason}। आपका कार्ट जैसा था वैसा ही है; आप फिर से कोशिश कर सकते हैं।',
   continueShopping: 'खरीदारी जारी रखें',
   empty: 'आपका कार्ट खाली है',
-  fieldEmail: 'ईमेल',
+  fieldEmailOptional: 'ईमेल (ज़रूरी नहीं)',
+  emailOptionalHint: 'सिर्फ़ तब, जब आप ऑर्डर की जानकारी ईमेल पर भी चाहते हों। पहले हम एक लिंक भेजकर जाँचेंगे कि ईमेल आपका है।',
+  contactPhone: 'ऑर्डर की जानकारी आपके फ़ोन {phone} पर WhatsApp या SMS से आएगी।',
+  contactNoEmail: 'ईमेल नहीं: जानकारी {phone} पर आएगी',
   tryAgain: 'फिर से कोशिश करें',
 } satisfies Catalogue<typeof en>;

@@ -31,7 +31,6 @@ export default {
   landmarkTooLong: 'अधिकतम 80 अक्षर लिख सकते हैं',
   apartmentTooLong: 'अधिकतम 100 अक्षर लिख सकते हैं',
   addressTooLong: 'अधिकतम 200 अक्षर लिख सकते हैं',
-  checkoutEmailRequired: 'ईमेल ज़रूरी है',
   checkoutEmailFormat: 'ईमेल का फ़ॉर्मेट गलत है',
   paymentMethod: 'कृपया भुगतान का तरीका चुनें',
   shippingMethod: 'कृपया डिलीवरी का तरीका चुनें',

@@ -15,6 +15,15 @@ export default {
   confirmThanks: 'आपके ऑर्डर के लिए धन्यवाद!',
   confirmNumber: 'ऑर्डर नंबर: {number}',
   confirmId: 'ऑर्डर ID: {id}',
+  confirmOnWhatsapp: 'WhatsApp पर कन्फ़र्म करें',
+  confirmOnSms: 'SMS से कन्फ़र्म करें',
+  confirmByWhatsapp:
+    'हमने {phone} पर WhatsApp मैसेज भेजा है। {hours} घंटे के अंदर ({time} तक) उसमें “पुष्टि करें” वाला लिंक खोलें, ताकि हम आपका ऑर्डर पैक करके भेज सकें।',
+  confirmBySms:
+    'हमने {phone} पर SMS भेजा है। {hours} घंटे के अंदर ({time} तक) उसमें “पुष्टि करें” वाला लिंक खोलें, ताकि हम आपका ऑर्डर पैक करके भेज सकें।',
+  confirmUnanswered:
+    'कैश ऑन डिलीवरी ऑर्डर कन्फ़र्म होने के बाद ही भेजे जाते हैं। तब तक जवाब न मिले, तो हम एक बार याद दिलाएँगे और भेजने से पहले आपको फ़ोन करेंगे।',
+  updatesByPhone: 'आपके फ़ोन {phone} पर',
   payment: 'भुगतान',
   confirmWasCancelled: 'यह ऑर्डर रद्द कर दिया गया।',
   confirmCodOnceConfirmed: 'कन्फ़र्म करने के बाद कैश ऑन डिलीवरी।',

@@ -40,6 +40,7 @@ export const HINDI_ERROR_MESSAGES = {
   OTP_EXPIRED: 'कोड की समय-सीमा खत्म हो गई है। नया कोड भेजें।',
   OTP_NO_TRIES_LEFT: 'यह कोड सही नहीं है, और यह आखिरी कोशिश थी। नया कोड भेजें।',
   PHONE_TAKEN: 'यह फ़ोन नंबर किसी दूसरे खाते से जुड़ा है',
+  EMAIL_ON_ANOTHER_ACCOUNT: 'यह ईमेल किसी दूसरे खाते से जुड़ा है। कृपया कोई दूसरा ईमेल दें, या इसे खाली छोड़ दें।',
   MESSAGE_PROVIDER_UNAVAILABLE: 'अभी कोड नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।',
   COD_LINK_INVALID: 'यह लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है',
   COD_ALREADY_DECIDED: 'यह ऑर्डर पहले ही {decision}',

@@ -14,7 +14,6 @@ export const HINDI_FIELD_MESSAGES: Record<string, string> = {
   'Postal code must be 6 digits': 'पिन कोड 6 अंकों का होना चाहिए',
   'Phone number is required': 'फ़ोन नंबर ज़रूरी है',
   'Phone number must be 10 digits': 'फ़ोन नंबर 10 अंकों का होना चाहिए',
-  'Email is required': 'ईमेल ज़रूरी है',
   'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
   'Please enter your email address': 'कृपया अपना ईमेल पता डालें',
   'Please enter the 6-digit code': 'कृपया 6 अंकों का कोड डालें',

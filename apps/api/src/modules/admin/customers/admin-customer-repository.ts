@@ -1,5 +1,5 @@
 import type { MessageChannel } from '@shop/shared/contracts/messages';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   addresses,
@@ -31,6 +31,7 @@ export function phoneDigits(text: string): string | null {
 // single-table select without its table, which inside a subquery would mean the inner table's column.
 const USER_ID = sql.raw('"users"."id"');
 const ORDER_ID = sql.raw('"orders"."id"');
+const USER_PHONE = sql.raw('"users"."phone"');
 
 // Paid orders count at their total less what went back to the customer; a fully refunded order
 // has payment status `refunded` and so counts for nothing.
@@ -45,7 +46,9 @@ const spentPaise = sql<number>`(
   ), 0)), 0)::int
   from ${orders} o where o.user_id = ${USER_ID} and o.payment_status in ${KEPT_PAYMENT}
 )`;
+// The phone the account signed in with comes first: it is proven. Shown as ten digits, as addresses keep them.
 const latestPhone = sql<string | null>`coalesce(
+  right(${USER_PHONE}, 10),
   (select a.phone from ${addresses} a where a.user_id = ${USER_ID}
      order by a.is_default desc, a.created_at desc limit 1),
   (select o.shipping_address->>'phone' from ${orders} o where o.user_id = ${USER_ID}
@@ -70,6 +73,7 @@ function customerSearch(q: string | undefined): SQL | undefined {
   return or(
     ilike(users.name, pattern),
     ilike(users.email, pattern),
+    digits ? like(users.phone, containsPattern(digits)) : undefined,
     digits
       ? sql`exists (select 1 from ${addresses} a where a.user_id = ${USER_ID} and a.phone like ${containsPattern(digits)})`
       : undefined,

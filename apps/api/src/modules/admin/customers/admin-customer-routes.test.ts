@@ -122,6 +122,16 @@ describe('customers', () => {
     expect(found.pagination).toEqual({ page: 1, pageSize: 25, total: 1, totalPages: 1 });
   });
 
+  it('lists an account made with a phone by that phone before any order, and its name once given', async () => {
+    const phone = `+9195${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const devotee = await createShopper(t, 'phone', { phone });
+    const [found] = (await search(phone.slice(-10))).customers;
+    expect(found).toMatchObject({ id: devotee.id, name: '', email: '', phone: phone.slice(-10) });
+
+    await t.db.update(users).set({ name: 'राधा देवी' }).where(eq(users.id, devotee.id));
+    expect((await search('राधा')).customers[0]).toMatchObject({ id: devotee.id, name: 'राधा देवी' });
+  });
+
   it('finds a customer by phone number, written the way people write it', async () => {
     for (const q of ['9123456780', '+91 91234 56780', '91234-56780']) {
       expect((await search(q)).customers.map((c) => c.id)).toEqual([meera.id]);

@@ -29,14 +29,23 @@ export function DashboardOverview({ user }: { user: UserData }) {
   const wishlistCount = useWishlistCount() ?? user.wishlistCount;
   const addresses = useAddresses();
   const defaultAddress = addresses.data?.find((address) => address.isDefault);
+  // Greeted by name (or email) only: an account made with a phone may have neither yet.
+  const name = displayName({ name: user.name, email: user.email });
 
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t('account.overviewTitle')}>
-        <p>{t('account.overviewNamaste', { name: displayName(user) })}</p>
+        <p>{name ? t('account.overviewNamaste', { name }) : t('account.overviewNamasteNoName')}</p>
       </PageTitle>
 
-      {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
+      {user.emailVerified || !user.email ? null : <VerifyEmailNotice email={user.email} />}
+      {user.name.trim() ? null : (
+        <p>
+          <LocaleLink to="/dashboard/profile" className={`font-semibold ${linkClass}`}>
+            {user.email ? t('account.addName') : t('account.addNameAndEmail')}
+          </LocaleLink>
+        </p>
+      )}
 
       {user.orderCount === 0 ? (
         <p className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold-400 bg-cream-100 p-4">

@@ -5,7 +5,8 @@ import {
   updateProfileRequestSchema,
 } from '@shop/shared/contracts/auth';
 import type { UserData } from '@shop/shared/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
+import { isEmailShaped, mayAddEmail, PASSWORD_MIN_LENGTH } from '@shop/shared/account-rules';
+import { ERRORS } from '@shop/shared/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
@@ -25,11 +26,17 @@ const profileFormSchema = updateProfileRequestSchema.required({ name: true }).ex
     .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), AVATAR_URL_MESSAGE),
   notifications: z.boolean(),
   whatsappUpdates: z.boolean(),
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isEmailShaped(value), ERRORS.EMAIL_INVALID.message),
 });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 function ProfileForm({ user }: { user: UserData }) {
   const t = useT();
+  // An account made with a phone may give an email (kept unverified until its link is opened).
+  const emailEditable = mayAddEmail(user);
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -44,20 +51,24 @@ function ProfileForm({ user }: { user: UserData }) {
       avatar: user.avatar ?? '',
       notifications: user.notifications,
       whatsappUpdates: user.whatsappUpdates ?? true,
+      email: user.email,
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ email, ...values }) => {
     setFailure(null);
+    // Sent only when it changes: each new email is mailed a link.
+    const newEmail = emailEditable && email !== '' && email !== user.email ? email : undefined;
     try {
-      const { userData, message } = await update.mutateAsync(values);
+      const { userData, message } = await update.mutateAsync(newEmail ? { ...values, email: newEmail } : values);
       reset({
         name: userData.name,
         avatar: userData.avatar ?? '',
         notifications: userData.notifications,
         whatsappUpdates: userData.whatsappUpdates ?? true,
+        email: userData.email,
       });
-      toast.success(message);
+      toast.success(newEmail ? t('account.profileEmailLinkSent', { email: newEmail }) : message);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('account.profileFailed'));
     }
@@ -81,13 +92,24 @@ function ProfileForm({ user }: { user: UserData }) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <FormField
-        label={t('account.fieldEmail')}
-        type="email"
-        value={user.email}
-        readOnly
-        hint={t('account.profileEmailHint')}
-      />
+      {emailEditable ? (
+        <FormField
+          label={t('account.fieldEmailOptional')}
+          type="email"
+          autoComplete="email"
+          hint={t('account.profileEmailAddHint')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      ) : (
+        <FormField
+          label={t('account.fieldEmail')}
+          type="email"
+          value={user.email}
+          readOnly
+          hint={t('account.profileEmailHint')}
+        />
+      )}
       <FormField
         label={t('account.profileAvatar')}
         type="url"

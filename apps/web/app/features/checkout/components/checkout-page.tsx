@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
+import { orderNumber } from '@shop/shared/order-rules';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,7 +62,7 @@ export function CheckoutPage() {
   if (placing.placedOrderId) {
     return (
       <p role="status" className="rounded-2xl bg-green-50 px-4 py-16 text-center text-xl font-semibold text-green-800">
-        {t('checkout.placed', { id: placing.placedOrderId })}
+        {t('checkout.placed', { id: `#${orderNumber(placing.placedOrderId)}` })}
       </p>
     );
   }
@@ -128,9 +129,9 @@ export function CheckoutPage() {
           reachable
           done={reached > 1}
           onOpen={() => void goTo(1)}
-          summary={<ContactSummary form={form} onChange={() => void goTo(1)} />}
+          summary={<ContactSummary form={form} phone={user.phone ?? null} onChange={() => void goTo(1)} />}
         >
-          <ContactStep form={form} onContinue={() => void goTo(2)} />
+          <ContactStep form={form} phone={user.phone ?? null} onContinue={() => void goTo(2)} />
         </StepSection>
         <StepSection
           step={2}

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@shop/shared/account-rules';
 import { deliveryZone } from '@shop/shared/delivery-estimate';
 import type { Order } from '@shop/shared/contracts/orders';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,7 +7,7 @@ import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useSession } from '../../auth/api/get-session';
 import { isMissingOrder, useOrder } from '../api/get-order';
-import { formatOrderDate, orderPaymentLabel, paymentMethodLabel } from '../order-display';
+import { formatOrderDate, formatOrderDateTime, orderPaymentLabel, paymentMethodLabel } from '../order-display';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { NamasteMark } from './namaste-mark';
 import { OrderAmounts } from './order-amounts';
@@ -43,15 +44,53 @@ function Notice({ title, children, orderId }: { title: string; children: string;
   );
 }
 
+/** The delivery phone (ten digits) as the shopper reads their own number. */
+const deliveryPhone = (digits: string) => phoneForDisplay(`+91${digits}`);
+
+/**
+ * A placed cash-on-delivery order waiting for the answer to its WhatsApp or SMS message (decision
+ * 0046): where the message went, what to do in it, how long they have, and what happens after.
+ */
+function ConfirmByMessage({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
+  const ask = order.confirmByMessage;
+  if (!ask || !order.placedAt) return null;
+  const hours = Math.round((Date.parse(ask.until) - Date.parse(order.placedAt)) / 3_600_000);
+  const words = {
+    phone: deliveryPhone(order.shippingAddress.phone),
+    hours,
+    time: formatOrderDateTime(ask.until, locale),
+  };
+  return (
+    <section
+      aria-labelledby="confirm-by-message"
+      data-testid="confirm-by-message"
+      className="flex flex-col gap-2 rounded-2xl border border-gold-400 bg-cream-100 p-4"
+    >
+      <h2 id="confirm-by-message" className="font-display text-lg font-bold text-maroon-800">
+        {ask.channel === 'whatsapp' ? t('orders.confirmOnWhatsapp') : t('orders.confirmOnSms')}
+      </h2>
+      <p className="text-ink-900">
+        {ask.channel === 'whatsapp' ? t('orders.confirmByWhatsapp', words) : t('orders.confirmBySms', words)}
+      </p>
+      <p className="text-ink-700">{t('orders.confirmUnanswered')}</p>
+    </section>
+  );
+}
+
 function Confirmation({ order }: { order: Order }) {
   const t = useT();
   const locale = useLocale();
   const delivery = useDeliveryWords();
   const user = useSession().user;
   const awaiting = order.awaitingConfirmationUntil !== null;
+  const askedByMessage = order.confirmByMessage !== null;
   const address = order.shippingAddress;
   const cancelled = order.orderStatus === 'cancelled';
   const settled = order.payment.status === 'paid';
+  // An account with no email hears about its order on the delivery phone only.
+  const byPhoneOnly = user?.email === '';
   return (
     <div className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -60,14 +99,15 @@ function Confirmation({ order }: { order: Order }) {
           {awaiting ? t('orders.confirmFromEmail') : t('orders.confirmThanks')}
         </h1>
         <p className="text-lg text-ink-900">
-          {withSlot(t('orders.confirmNumber', { number: SLOT }), <strong>#{order.orderNumber}</strong>)}
-        </p>
-        <p className="text-sm break-all text-ink-500">
-          {withSlot(t('orders.confirmId', { id: SLOT }), <span data-testid="order-id">{order._id}</span>)}
+          {withSlot(
+            t('orders.confirmNumber', { number: SLOT }),
+            <strong data-testid="order-number">#{order.orderNumber}</strong>,
+          )}
         </p>
       </div>
 
       <AwaitingConfirmation order={order} />
+      <ConfirmByMessage order={order} />
 
       <dl className="grid gap-3 rounded-xl bg-cream-100 p-4 sm:grid-cols-3">
         <div>
@@ -80,7 +120,7 @@ function Confirmation({ order }: { order: Order }) {
           <dd className="text-sm text-ink-700">
             {cancelled
               ? t('orders.confirmWasCancelled')
-              : awaiting
+              : awaiting || askedByMessage
                 ? t('orders.confirmCodOnceConfirmed')
                 : order.payment.method === 'cod'
                   ? t('orders.confirmPayCourier')
@@ -105,10 +145,14 @@ function Confirmation({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-sm text-ink-700">
-            {user?.emailVerified === false ? t('orders.updates') : t('orders.sentTo')}
+            {user?.emailVerified === false || byPhoneOnly ? t('orders.updates') : t('orders.sentTo')}
           </dt>
           <dd className="font-semibold break-all text-ink-900">
-            {user?.emailVerified === false ? t('orders.updatesOnceVerified') : (user?.email ?? t('orders.yourEmail'))}
+            {byPhoneOnly
+              ? t('orders.updatesByPhone', { phone: deliveryPhone(address.phone) })
+              : user?.emailVerified === false
+                ? t('orders.updatesOnceVerified')
+                : (user?.email ?? t('orders.yourEmail'))}
           </dd>
         </div>
       </dl>

@@ -67,6 +67,7 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
     contactEmail: 'meera@example.in',
     payment: { method: 'cod', status: 'paid' },
     awaitingConfirmationUntil: null,
+    confirmByMessage: null,
     statusHistory: [
       { status: 'processing', note: '', at: '2026-11-10T05:00:00.000Z' },
       { status: 'shipped', note: 'Handed to Delhivery', at: '2026-11-11T05:00:00.000Z' },

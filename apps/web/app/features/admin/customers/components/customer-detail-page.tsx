@@ -11,6 +11,7 @@ import { AdminPanel } from '../../shared/admin-panel';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { StatusBadge } from '../../shared/status-badge';
 import { useCustomer } from '../api/get-customer';
+import { customerLabel, customerSubline } from '../customer-label';
 import { LoadError } from '../../shared/list-states';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
@@ -56,14 +57,14 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
     <div className="flex flex-col gap-6">
       <div>{back}</div>
       <AdminPageHeader
-        title={customer.name || customer.email}
-        description={customer.name ? customer.email : undefined}
+        title={customerLabel(customer)}
+        description={customerSubline(customer)}
         actions={customer.isAdmin ? <StatusBadge tone="info">Admin</StatusBadge> : undefined}
       />
 
       <AdminPanel title="Profile">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Email">{customer.email}</Fact>
+          <Fact label="Email">{customer.email || '—'}</Fact>
           <Fact label="Phone">{customer.phone ?? '—'}</Fact>
           <Fact label="Joined">{shopDateTime(customer.joinedAt)}</Fact>
           <Fact label="Orders placed">{customer.orderCount}</Fact>
@@ -99,7 +100,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
 
       <AdminPanel title="Orders">
         <DataTable
-          caption={`Orders of ${customer.name || customer.email}`}
+          caption={`Orders of ${customerLabel(customer)}`}
           captionHidden
           empty={orders.length === 0 ? 'No orders yet.' : undefined}
           columns={[

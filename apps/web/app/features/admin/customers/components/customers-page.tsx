@@ -7,6 +7,7 @@ import { SearchForm, useListFilters } from '../../shared/filter-form';
 import { PagedResults } from '../../shared/list-states';
 import { StatusBadge } from '../../shared/status-badge';
 import { useCustomers } from '../api/list-customers';
+import { customerLabel, customerSubline } from '../customer-label';
 import { CustomerTabs } from './customer-tabs';
 import { NewsletterPanel } from './newsletter-panel';
 
@@ -58,9 +59,11 @@ function CustomerList() {
               <tr key={customer.id}>
                 <td className={tdClass}>
                   <Link to={`/admin/customers/${customer.id}`} className={linkClass}>
-                    {customer.name || customer.email}
+                    {customerLabel(customer)}
                   </Link>
-                  {customer.name ? <span className="block text-ink-700">{customer.email}</span> : null}
+                  {customerSubline(customer) ? (
+                    <span className="block text-ink-700">{customerSubline(customer)}</span>
+                  ) : null}
                   {customer.isAdmin ? (
                     <span className="mt-1 block">
                       <StatusBadge tone="info">Admin</StatusBadge>

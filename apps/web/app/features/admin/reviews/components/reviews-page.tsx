@@ -131,7 +131,9 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </span>
       </div>
       <p className="text-sm text-ink-700">
-        {review.author} ({review.authorEmail}) · size {review.size} · {shopDateTime(review.updatedAt)}
+        {review.author}
+        {review.authorEmail || review.authorPhone ? ` (${review.authorEmail || review.authorPhone})` : ''} · size{' '}
+        {review.size} · {shopDateTime(review.updatedAt)}
       </p>
       {review.title ? <p className="font-semibold">{review.title}</p> : null}
       {review.body ? <p className="whitespace-pre-line">{review.body}</p> : null}
