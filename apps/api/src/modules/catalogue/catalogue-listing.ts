@@ -457,7 +457,7 @@ export function smallest(values: Float64Array, count: number): Float64Array {
  * One card of a page: the record, the size its filters priced it at (none: the cheapest), whether
  * the sizes they let through differ in price, and the size a size filter chose (its link opens it).
  */
-export type ListedRecord = {
+type ListedRecord = {
   record: IndexRecord;
   variant: ListedVariant | undefined;
   priceVaries?: boolean;
