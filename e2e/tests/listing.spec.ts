@@ -51,8 +51,10 @@ test('A shopper goes from the home page to a collection, filters by idol size, r
   const firstCard = page.getByRole('main').getByRole('article').first();
   const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
   await firstCard.getByRole('link').click();
-  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  // The card opens the product at the size filtered for.
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+\?size=0$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('radio', { name: '0' })).toBeChecked();
   expect(errors).toEqual([]);
 });
 
@@ -122,6 +124,25 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\/collections\/radha-rani\?size=3/);
     await expect(page.getByRole('checkbox', { name: /^Size 3\b/ })).toBeChecked();
+  });
+});
+
+test.describe('in Hindi on a phone, before any script', () => {
+  test.use({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+
+  test('A devotee who searches "पोशाक साइज़ 3" sees poshak to buy in size 3, each opening at size 3', async ({
+    page,
+  }) => {
+    await page.goto(`/hi/search?q=${encodeURIComponent('पोशाक साइज़ 3')}`);
+    await expect(page).toHaveURL(`/hi/search?q=${encodeURIComponent('पोशाक')}&size=3`);
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/hi\/products\/[a-z0-9-]+\?size=3$/);
+    // Priced at size 3 alone, not "from" the cheapest size.
+    await expect(card).toContainText('₹');
+    await expect(card).not.toContainText('से शुरू');
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/hi\/products\/[a-z0-9-]+\?size=3$/);
+    await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
   });
 });
 

@@ -42,7 +42,7 @@ export type ListingShortcutPath = (typeof LISTING_SHORTCUT_PATHS)[number];
 
 /**
  * Route pattern (as in routes.ts, `:name` for one path segment) → the query parameters its server
- * render reads. Every page not listed reads none: content pages, product pages, the account pages
+ * render reads. Every page not listed reads none: content pages, the account pages
  * whose filters are read in the browser only (the admin's), and the not-found page.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
@@ -52,6 +52,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(LISTING_SHORTCUT_PATHS.map((path) => [`/${path}`, LISTING_QUERY_PARAMS])),
   // The search page reads `q` as typed (too long is a message) and the listing's filters.
   '/search': LISTING_QUERY_PARAMS,
+  // The size a listing's size filter chose, preselected by the purchase panel (purchase-state.ts).
+  '/products/:slug': ['size'],
   // Where to go after signing in (login-form.tsx, signup-form.tsx).
   '/login': ['redirect'],
   '/signup': ['redirect'],

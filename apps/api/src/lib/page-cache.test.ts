@@ -98,6 +98,8 @@ describe('the address a page is cached under', () => {
     expect(pageAddress('/accessories/jhula?page=2&ref=ad')).toBe('/accessories/jhula?page=2');
     expect(pageAddress('/login?redirect=%2Fcart&utm_campaign=z')).toBe('/login?redirect=%2Fcart');
     expect(pageAddress('/products/some-dress?page=2')).toBe('/products/some-dress');
+    // A card listed under a size filter opens its product at that size.
+    expect(pageAddress('/hi/products/some-dress?size=3&utm_source=a1')).toBe('/hi/products/some-dress?size=3');
   });
 
   it('keeps repeated values in their order', () => {

@@ -1,6 +1,8 @@
 import { TRENDING_SEARCHES } from '@shop/shared/constants';
-import { readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing-address';
-import { useSearchParams } from 'react-router';
+import { listingSearchParams, readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing-address';
+import { pathInLocale } from '@shop/shared/locale';
+import { sizeInSearch } from '@shop/shared/size-in-search';
+import { redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
@@ -13,6 +15,7 @@ import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
+import { requestLocale } from '../lib/request-locale';
 
 const SOURCE = { kind: 'search' } as const;
 
@@ -24,8 +27,28 @@ function searchState(raw: string): SearchState {
   return query.length > SEARCH_QUERY_MAX ? 'too-long' : 'ready';
 }
 
+/**
+ * Where a search naming an idol size ('poshak size 3', 'साइज़ 3') is shown: the rest of its text
+ * searched with the size ticked in the filters, where the shopper sees it and can untick it; a size
+ * alone lists every product. Null when it names none.
+ */
+function sizedSearchAddress(request: Request, searchParams: URLSearchParams): string | null {
+  const named = sizeInSearch(searchParams.get('q') ?? '');
+  if (named.sizes.length === 0) return null;
+  const asked = readListingParams(searchParams);
+  const params = listingSearchParams({
+    ...asked,
+    q: named.text || undefined,
+    size: [...(asked.size ?? []), ...named.sizes],
+    page: 1,
+  });
+  return `${pathInLocale(named.text ? '/search' : '/products', requestLocale(request))}?${params}`;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
+  const sized = sizedSearchAddress(request, searchParams);
+  if (sized !== null) throw redirect(sized);
   const query = searchParams.get('q')?.trim();
   const t = serverT(request, 'listing');
   const words = {

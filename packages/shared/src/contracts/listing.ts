@@ -163,6 +163,11 @@ export const productCardSchema = z.object({
   ratings: z.object({ average: z.number(), count: z.number().int() }),
   /** Sizes with stock. */
   sizes: z.array(z.string()),
+  /**
+   * The size a listing's size filter chose (one with stock, and the card's price): the card's link
+   * opens the product with it chosen.
+   */
+  size: z.string().optional(),
   isBestseller: z.boolean(),
   isNewArrival: z.boolean(),
   /** As the product's `codAvailable`. */

@@ -11,6 +11,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
 import { ensureDemoReviews } from './demo-reviews';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
+import { DEVOTEE_SYNONYMS } from './search-synonyms';
 import { ART_SIZE, artAlt, artAltHi, renderProductArt, type ArtSpec, type ArtView } from './product-art';
 
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -161,6 +162,11 @@ async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<{ seeded: 
     for (const part of chunks(memberships, INSERT_BATCH * 4)) await tx.insert(schema.productCollections).values(part);
     for (const part of chunks(variants, INSERT_BATCH * 2)) await tx.insert(schema.variants).values(part);
     for (const part of chunks(images, INSERT_BATCH * 2)) await tx.insert(schema.productImages).values(part);
+    // With the catalogue only, so a synonym the owner removed later does not come back at a restart.
+    await tx
+      .insert(schema.searchSynonyms)
+      .values([...DEVOTEE_SYNONYMS])
+      .onConflictDoNothing();
 
     return { seeded: true, products: products.length };
   });

@@ -77,17 +77,18 @@ const filters = (more: Partial<ListingFilters>): ListingFilters => ({
 function expectedPage(shop: readonly IndexRecord[], wanted: ListingFilters, inBase: (r: IndexRecord) => boolean) {
   const sizes = new Set(wanted.size);
   const sizeFits = (size: string) => sizes.size === 0 || sizes.has(size);
+  // A size asked for is one with stock.
+  const stockAsked = wanted.inStock || sizes.size > 0;
   const rows = shop
     .filter(
       (r) =>
         inBase(r) &&
         (wanted.deity.length === 0 || (r.deity !== null && wanted.deity.includes(r.deity))) &&
-        r.variants.some((v) => sizeFits(v.size) && (!wanted.inStock || v.stock > 0)),
+        r.variants.some((v) => sizeFits(v.size) && (!stockAsked || v.stock > 0)),
     )
     .map((r) => ({
       r,
-      price:
-        cheapestOf(r.variants.filter((v) => sizeFits(v.size) && (!wanted.inStock || v.stock > 0)))?.pricePaise ?? 0,
+      price: cheapestOf(r.variants.filter((v) => sizeFits(v.size) && (!stockAsked || v.stock > 0)))?.pricePaise ?? 0,
     }));
   const order: Record<ListingSort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
     relevance: () => 0,
@@ -172,14 +173,14 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
   it('counts facets over the records passing every other filter', () => {
     const answer = page(index, filters({ deity: ['krishna'], size: ['3'] }), everything);
     const krishna = index.shop.filter((r) => r.deity === 'krishna');
-    const inSize3 = index.shop.filter((r) => r.variants.some((v) => v.size === '3'));
-    expect(answer.facets.sizes.find((f) => f.value === '3')?.count).toBe(
-      krishna.filter((r) => r.variants.some((v) => v.size === '3')).length,
-    );
+    const hasSize3 = (r: IndexRecord) => r.variants.some((v) => v.size === '3' && v.stock > 0);
+    expect(answer.facets.sizes.find((f) => f.value === '3')?.count).toBe(krishna.filter(hasSize3).length);
     expect(answer.facets.deities.find((f) => f.value === 'radha')?.count).toBe(
-      inSize3.filter((r) => r.deity === 'radha').length,
+      index.shop.filter((r) => hasSize3(r) && r.deity === 'radha').length,
     );
-    expect(answer.total).toBe(krishna.filter((r) => r.variants.some((v) => v.size === '3')).length);
+    expect(answer.total).toBe(krishna.filter(hasSize3).length);
+    // Records whose size 3 is sold out are left out.
+    expect(krishna.some((r) => r.variants.some((v) => v.size === '3' && v.stock === 0))).toBe(true);
   });
 
   it('keeps every order as edits, sales and removals re-place a few records, and as many at once', async () => {
@@ -330,7 +331,8 @@ describe("a listing's facets and page, whatever the filters", () => {
     type Variant = IndexRecord['variants'][number];
     const sized = (v: Variant) => wanted.size.length === 0 || wanted.size.includes(v.size);
     const priced = (v: Variant) => v.pricePaise >= min && v.pricePaise <= max;
-    const kept = (v: Variant) => !wanted.inStock || v.stock > 0;
+    // A size asked for is one with stock; a size counts under its facet only with stock.
+    const kept = (v: Variant) => (!wanted.inStock && wanted.size.length === 0) || v.stock > 0;
     const attributes = (r: IndexRecord, except?: string) =>
       (except === 'deity' || wanted.deity.length === 0 || (r.deity !== null && wanted.deity.includes(r.deity))) &&
       (except === 'category' || wanted.category.length === 0 || wanted.category.includes(r.category)) &&
@@ -348,7 +350,7 @@ describe("a listing's facets and page, whatever the filters", () => {
     const passing = shop.filter((r) => attributes(r));
     const sizeCounts: Record<string, number> = {};
     for (const r of passing) {
-      for (const size of new Set(r.variants.filter((v) => priced(v) && kept(v)).map((v) => v.size))) {
+      for (const size of new Set(r.variants.filter((v) => priced(v) && v.stock > 0).map((v) => v.size))) {
         sizeCounts[size] = (sizeCounts[size] ?? 0) + 1;
       }
     }
@@ -393,7 +395,7 @@ describe("a listing's facets and page, whatever the filters", () => {
     let checked = 0;
     for (const price of prices) {
       for (const more of attributes) {
-        for (const stock of [{}, { inStock: true }, { inStock: true, size: ['2', '4'] }]) {
+        for (const stock of [{}, { inStock: true }, { size: ['2', '4'] }, { inStock: true, size: ['2', '4'] }]) {
           const wanted = filters({ ...price, ...more, ...stock, sort: 'price-asc' });
           const answer = listRecords(undefined, wanted, { groupLabel: () => undefined, index });
           const counts = (values: { value: string; count: number }[]) =>

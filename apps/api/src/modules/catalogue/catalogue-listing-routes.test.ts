@@ -106,9 +106,9 @@ describe('GET /api/v1/products', () => {
     );
   });
 
-  it('filters by idol size: any product made in one of the sizes, written either way', async () => {
+  it('filters by idol size: any product with one of the sizes in stock, written either way', async () => {
     const rows = await activeProducts();
-    const expected = rows.filter((p) => p.variants.some((v) => v.size === '0' || v.size === '1'));
+    const expected = rows.filter((p) => p.variants.some((v) => (v.size === '0' || v.size === '1') && v.stock > 0));
     expect(expected.length).toBeLessThan(rows.length);
     expect(slugsOf(await allOf('/api/v1/products?size=0&size=1'))).toEqual(slugsOf(expected));
     expect(slugsOf(await allOf('/api/v1/products?size=0,1'))).toEqual(slugsOf(expected));
@@ -122,6 +122,36 @@ describe('GET /api/v1/products', () => {
     const someOutOfStock = rows.some((p) => p.variants.some((v) => v.size === '0' && v.stock === 0));
     expect(someOutOfStock).toBe(true);
     for (const card of withStock) expect(card.sizes).toContain('0');
+  });
+
+  it('lists for a size only what can be bought in it, at its price, opening at that size', async () => {
+    const rows = await activeProducts();
+    const sizeThree = (p: Row) => p.variants.find((v) => v.size === '3');
+    const soldOut = rows.filter((p) => sizeThree(p)?.stock === 0);
+    expect(soldOut.length).toBeGreaterThan(0);
+    const found = await allOf('/api/v1/products?size=3');
+    expect(slugsOf(found)).toEqual(slugsOf(rows.filter((p) => (sizeThree(p)?.stock ?? 0) > 0)));
+    for (const card of found) {
+      const size = sizeThree(rows.find((p) => p.slug === card.slug)!)!;
+      expect(card, card.slug).toMatchObject({ price: size.pricePaise / 100, priceVaries: false, size: '3' });
+      expect(card.sizes).toContain('3');
+    }
+    // The count beside size 3 is what choosing it lists; without a size filter a card names no size.
+    const all = await listing('/api/v1/products');
+    expect(all.facets.sizes.find((f) => f.value === '3')?.count).toBe(found.length);
+    expect(all.data.every((card) => card.size === undefined)).toBe(true);
+    // Two sizes: the card is priced at the cheaper of those in stock, "From" when they differ.
+    const either = await allOf('/api/v1/products?size=3,4');
+    for (const card of either) {
+      const row = rows.find((p) => p.slug === card.slug)!;
+      const stocked = row.variants.filter((v) => (v.size === '3' || v.size === '4') && v.stock > 0);
+      const cheapest = stocked.reduce((a, b) => (b.pricePaise < a.pricePaise ? b : a));
+      expect(card, card.slug).toMatchObject({
+        price: cheapest.pricePaise / 100,
+        size: cheapest.size,
+        priceVaries: new Set(stocked.map((v) => v.pricePaise)).size > 1,
+      });
+    }
   });
 
   it('filters by price on the sizes, and shows the cheapest size in range', async () => {
@@ -139,7 +169,9 @@ describe('GET /api/v1/products', () => {
 
   it('applies size and price to the same size of a product', async () => {
     const rows = await activeProducts();
-    const expected = rows.filter((p) => p.variants.some((v) => v.size === '6' && v.pricePaise <= 500_00));
+    const expected = rows.filter((p) =>
+      p.variants.some((v) => v.size === '6' && v.stock > 0 && v.pricePaise <= 500_00),
+    );
     const found = await allOf('/api/v1/products?size=6&maxPrice=500');
     expect(slugsOf(found)).toEqual(slugsOf(expected));
     const sizeSixAnywhere = rows.filter(
@@ -186,7 +218,9 @@ describe('GET /api/v1/products', () => {
     const rows = (await activeProducts()).filter((p) => p.deitySlug === 'laddu-gopal');
     const body = await listing('/api/v1/products?collection=laddu-gopal');
     for (const { value, count } of body.facets.sizes) {
-      expect(count, `size ${value}`).toBe(rows.filter((p) => p.variants.some((v) => v.size === value)).length);
+      expect(count, `size ${value}`).toBe(
+        rows.filter((p) => p.variants.some((v) => v.size === value && v.stock > 0)).length,
+      );
     }
     expect(body.facets.deities).toEqual([{ value: 'laddu-gopal', label: 'Laddu Gopal', count: rows.length }]);
     const prices = rows.flatMap((p) => p.variants.map((v) => v.pricePaise / 100));
@@ -198,7 +232,7 @@ describe('GET /api/v1/products', () => {
     // Ticking one size leaves the other sizes' counts as they were, and narrows the categories.
     const narrowed = await listing('/api/v1/products?collection=laddu-gopal&size=0');
     expect(narrowed.facets.sizes).toEqual(body.facets.sizes);
-    const withSizeZero = rows.filter((p) => p.variants.some((v) => v.size === '0'));
+    const withSizeZero = rows.filter((p) => p.variants.some((v) => v.size === '0' && v.stock > 0));
     expect(narrowed.total).toBe(withSizeZero.length);
     expect(narrowed.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(withSizeZero.length);
   });
@@ -290,7 +324,9 @@ describe('collection, category and deity listings', () => {
 
   it('lists a deity page with its deity’s products and filters it', async () => {
     const rows = await activeProducts();
-    const expected = rows.filter((p) => p.deitySlug === 'mata-rani' && p.variants.some((v) => v.size === '4'));
+    const expected = rows.filter(
+      (p) => p.deitySlug === 'mata-rani' && p.variants.some((v) => v.size === '4' && v.stock > 0),
+    );
     const found = await allOf('/api/v1/product/collection/mata-rani?size=4');
     expect(slugsOf(found)).toEqual(slugsOf(expected));
   });

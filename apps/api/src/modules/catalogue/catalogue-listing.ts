@@ -62,9 +62,13 @@ export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | 
 /** Names and menu order of deities and categories, for facet labels. */
 type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
 
-/** Size, price and stock filters hold for one and the same size of a product (null: none asked for). */
+/**
+ * Size, price and stock filters hold for one and the same size of a product (null: none asked for).
+ * A size asked for is a size that can be bought: only its stock counts (decision 0109).
+ */
 function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
-  const { size: sizes, inStock } = filters;
+  const { size: sizes } = filters;
+  const inStock = filters.inStock || sizes.length > 0;
   const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
   const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
   if (sizes.length === 0 && min === undefined && max === undefined && !inStock) return null;
@@ -144,7 +148,8 @@ function scratchOf(length: number): Float64Array {
 /**
  * Counts each facet over the records that pass every filter but that facet's own, in one pass over
  * the base (`inBase`, 1 by shop position; undefined: every record): a record failing two or more
- * filters counts nowhere, one failing just one counts only there. Each record passing every filter
+ * filters counts nowhere, one failing just one counts only there. A size counts only where it has
+ * stock, so its count is what choosing it lists. Each record passing every filter
  * is listed at a price: its cheapest size passing them (its cheapest size when none is asked for).
  * With `sign` 0, `out` takes that price by shop position (-1: not listed); with 1 or -1, it takes
  * the records' sort keys by price (sign × price, then position: see POSITIONS) one after another.
@@ -163,7 +168,8 @@ function countPass(
   const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
   const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
   const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
-  const stockAsked = filters.inStock;
+  // A size asked for must have stock (decision 0109), as every size must when stock is asked for.
+  const stockAsked = filters.inStock || sizeCodes !== null;
   const bySize = sizeCodes !== null || filters.minPrice !== undefined || filters.maxPrice !== undefined || stockAsked;
   // One flag array per attribute filter asked for (null: not asked).
   const deityCodes = filters.deity.length > 0 ? codesOf(filters.deity) : null;
@@ -255,6 +261,7 @@ function countPass(
     if (!bySize) {
       if (failed === PASSES) {
         for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) {
+          if (distinctSizesStocked[i] !== 1) continue;
           const code = distinctSizes[i]!;
           if (++sizeCounts[code]! === 1) sizeMet.push(code);
         }
@@ -290,7 +297,7 @@ function countPass(
       // Every size kept (with stock, when asked for) is within the price asked for: what the loop
       // below finds comes from the columns, without reading the sizes.
       for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) {
-        if (stockAsked && distinctSizesStocked[i] !== 1) continue;
+        if (distinctSizesStocked[i] !== 1) continue;
         const code = distinctSizes[i]!;
         if (++sizeCounts[code]! === 1) sizeMet.push(code);
       }
@@ -311,7 +318,7 @@ function countPass(
         const priced = paise >= min && paise <= max;
         const kept = !stockAsked || stock > 0;
         if (sized && priced && kept && paise < cheapest) cheapest = paise;
-        if (priced && kept && sizeCountedAt[code] !== p) {
+        if (priced && stock > 0 && sizeCountedAt[code] !== p) {
           sizeCountedAt[code] = p;
           if (++sizeCounts[code]! === 1) sizeMet.push(code);
         }
@@ -446,8 +453,16 @@ export function smallest(values: Float64Array, count: number): Float64Array {
   return heap.sort();
 }
 
-/** One card of a page: the record, and the size its filters priced it at (none: the cheapest). */
-type ListedRecord = { record: IndexRecord; variant: ListedVariant | undefined };
+/**
+ * One card of a page: the record, the size its filters priced it at (none: the cheapest), whether
+ * the sizes they let through differ in price, and the size a size filter chose (its link opens it).
+ */
+type ListedRecord = {
+  record: IndexRecord;
+  variant: ListedVariant | undefined;
+  priceVaries?: boolean;
+  chosenSize?: string;
+};
 
 export type ListingPage = {
   items: ListedRecord[];
@@ -484,7 +499,15 @@ export function listRecords(
   const end = start + filters.limit;
   const priced = (p: number): ListedRecord => {
     const record = shop[p]!;
-    return { record, variant: test === null ? undefined : cheapestOf(record.variants.filter(test)) };
+    if (test === null) return { record, variant: undefined };
+    const passing = record.variants.filter(test);
+    const variant = cheapestOf(passing);
+    return {
+      record,
+      variant,
+      priceVaries: new Set(passing.map((v) => v.pricePaise)).size > 1,
+      ...(filters.size.length > 0 && variant && { chosenSize: variant.size }),
+    };
   };
   // A sort the index keeps in order, unless a size's price decides it (then it depends on the filters).
   const keptSort = test === null || !sort.startsWith('price') ? sort : undefined;

@@ -25,6 +25,7 @@ import {
   localizeProduct,
 } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
+import { sizeInSearch } from '@shop/shared/size-in-search';
 import type { CatalogueListing, CatalogueService, ListingBase } from './catalogue-service';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
@@ -54,6 +55,22 @@ export async function listingBody(
   };
 }
 
+/**
+ * A listing narrowed by search text: an idol size the text names ('poshak size 3') joins the size
+ * filter, the rest is searched first (nothing left: no search), then the hits filtered in memory.
+ */
+export async function searchedListing(
+  { catalogue, search }: { catalogue: CatalogueService; search: { productIds(text: string): Promise<string[]> } },
+  locale: Locale,
+  base: ListingBase,
+  { q, ...filters }: ListingFilters & { q?: string },
+): Promise<ListingResponse> {
+  const named = q === undefined ? undefined : sizeInSearch(q);
+  const size = named ? [...new Set([...filters.size, ...named.sizes])] : filters.size;
+  const productIds = named?.text ? await search.productIds(named.text) : undefined;
+  return listingBody(catalogue, await catalogue.listing({ ...base, productIds }, { ...filters, size }), q, locale);
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, search } = app.services;
   // Under the search's stamp, which follows the catalogue's and the synonyms: listings take `q`.
@@ -69,11 +86,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
-  /** A listing narrowed by search text searches first, then filters the hits in memory. */
-  async function list(locale: Locale, base: ListingBase, { q, ...filters }: ListingFilters & { q?: string }) {
-    const productIds = q === undefined ? undefined : await search.productIds(q);
-    return listingBody(catalogue, await catalogue.listing({ ...base, productIds }, filters), q, locale);
-  }
+  const list = (locale: Locale, base: ListingBase, query: ListingFilters & { q?: string }) =>
+    searchedListing(app.services, locale, base, query);
 
   app.get(
     '/product/homepage-products',

@@ -486,10 +486,10 @@ export function catalogueService({
         done();
       }
       const read = await productsById(page.items.map(({ record }) => record.id));
-      const items = page.items.flatMap(({ record, variant }) => {
-        const card = read.get(record.id)?.card;
+      const items = page.items.flatMap((listed) => {
+        const card = read.get(listed.record.id)?.card;
         if (!card) return [];
-        return [variant === undefined ? card : cardAtSizePrice(card, variant)];
+        return [listed.variant === undefined ? card : cardAtSizePrice(card, { ...listed, variant: listed.variant })];
       });
       return { ...page, items, collection };
     },

@@ -92,15 +92,28 @@ function stockFields(variants: readonly { stock: number }[]): Pick<Product, 'sto
   return { stockStatus: stockStatus(totalStock), inStock: totalStock > 0 };
 }
 
-/** A listing card priced at the size the shopper's filters picked rather than the cheapest one. */
+/**
+ * A listing card priced at the size the shopper's filters picked rather than the cheapest one: "From"
+ * only when the sizes they let through differ in price, and opening at the size a size filter chose.
+ */
 export function cardAtSizePrice(
   card: ProductCard,
-  size: { pricePaise: number; originalPricePaise: number | null },
+  {
+    variant,
+    priceVaries = card.priceVaries,
+    chosenSize,
+  }: {
+    variant: { pricePaise: number; originalPricePaise: number | null };
+    priceVaries?: boolean;
+    chosenSize?: string;
+  },
 ): ProductCard {
   return {
     ...card,
-    price: paiseToRupees(size.pricePaise),
-    originalPrice: size.originalPricePaise === null ? null : paiseToRupees(size.originalPricePaise),
-    discount: discountPercent(size.pricePaise, size.originalPricePaise),
+    price: paiseToRupees(variant.pricePaise),
+    priceVaries,
+    originalPrice: variant.originalPricePaise === null ? null : paiseToRupees(variant.originalPricePaise),
+    discount: discountPercent(variant.pricePaise, variant.originalPricePaise),
+    ...(chosenSize !== undefined && { size: chosenSize }),
   };
 }

@@ -51,12 +51,18 @@ export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REA
     return result.rows;
   }
 
+  /**
+   * Products whose names (weights A and B: their own, their collections', deity's and category's)
+   * hold the whole query come first: ts_rank reaches 1 for most matches of a query with many
+   * synonyms, so on its own a necklace whose description says 'lehenga poshak' twice outranked
+   * the poshak named so for 'radha rani lehenga'.
+   */
   async function rankedIds(tsquery: SQL): Promise<string[]> {
     const hits = await rows<{ id: string }>(sql`
       select p.id
       from products p, ${tsquery} as q
       where p.status = 'active' and p.search_vector @@ q
-      order by ts_rank(p.search_vector, q) desc, p.sales_count desc, p.name
+      order by ts_filter(p.search_vector, '{a,b}') @@ q desc, ts_rank(p.search_vector, q) desc, p.sales_count desc, p.name
       limit ${MAX_HITS}`);
     return hits.map((hit) => hit.id);
   }

@@ -9,13 +9,13 @@ import {
 import { runPeriodically } from '../../lib/periodic-task';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
-import { listingBody } from '../catalogue/catalogue-routes';
+import { searchedListing } from '../catalogue/catalogue-routes';
 import { responseCache } from '../catalogue/response-cache';
 
 const MISSES_SAVED_EVERY_MS = 30_000;
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogue, search } = app.services;
+  const { search } = app.services;
   // Answers hold while the catalogue and the synonyms stay as they were.
   const cache = responseCache(search);
   // A search answered from the cache that found nothing counts too, for the owner's list.
@@ -52,11 +52,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cache.send(request, reply, listingResponseSchema, async () => {
-        const { q, ...filters } = request.query;
-        const productIds = await search.productIds(q);
-        return listingBody(catalogue, await catalogue.listing({ productIds }, filters), q, requestLocale(request));
-      });
+      await cache.send(request, reply, listingResponseSchema, () =>
+        searchedListing(app.services, requestLocale(request), {}, request.query),
+      );
       search.noteAnswered(request.query.q);
     },
   );

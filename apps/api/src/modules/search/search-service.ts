@@ -2,6 +2,7 @@ import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { SUGGESTIONS_MAX, type SearchSuggestion } from '@shop/shared/contracts/listing';
 import { localizeSuggestion } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
+import { sizeInSearch } from '@shop/shared/size-in-search';
 import { takingTurns } from '../../lib/turns';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { searchWords } from './hinglish';
@@ -58,9 +59,12 @@ function smallest(image: ProductImage | null): string | null {
   return image.srcSet.split(',')[0]?.trim().split(' ')[0] || image.src;
 }
 
-/** Case and spacing do not change what a search finds. */
+/**
+ * Case and spacing do not change what a search finds, nor an idol size it names ('poshak size 3'):
+ * the size filter reads that (catalogue-routes.ts searchedListing()).
+ */
 function normaliseQuery(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+  return sizeInSearch(text).text.toLowerCase().replace(/\s+/g, ' ');
 }
 
 /**

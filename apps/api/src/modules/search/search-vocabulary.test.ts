@@ -31,6 +31,16 @@ describe('searchVocabulary', () => {
     expect(vocabulary.query('red muk', { prefix: true })).toBe('red & (muk | muk:* | mukut:*)');
   });
 
+  it('leaves out honorifics and linking words, unless a synonym holds them or they are all there is', () => {
+    const withThakur = searchVocabulary(catalogue, [...synonyms, { term: 'thakur ji', equivalent: 'laddu gopal' }]);
+    expect(withThakur.query('shri laddu gopal ji')).toBe(withThakur.query('laddu gopal'));
+    expect(withThakur.query('श्री पोशाक जी')).toBe(withThakur.query('पोशाक'));
+    expect(withThakur.query('thakur ji poshak')).toBe(withThakur.query('laddu gopal poshak'));
+    expect(withThakur.query('laddu gopal ki poshak')).toBe(withThakur.query('laddu gopal poshak'));
+    expect(withThakur.query('लड्डू गोपाल के लिए पोशाक')).toBe(withThakur.query('लड्डू गोपाल पोशाक'));
+    expect(withThakur.query('ji')).toBe('ji');
+  });
+
   it('says nothing for text without words', () => {
     expect(vocabulary.query(' -- ')).toBe('');
   });

@@ -5,6 +5,13 @@ const PHRASE_WORDS_MAX = 4;
 /** Catalogue words a half-typed word may stand for in suggestions. */
 const COMPLETIONS_MAX = 12;
 
+/**
+ * Honorifics and the little Hindi words between ('kanha ji ki poshak', 'श्री राधा रानी के लिए'), by
+ * their Hinglish key: outside a synonym phrase ('thakur ji') they narrow nothing, so a search leaves
+ * them out. English ones ('for', 'of') are the text search's own stop words.
+ */
+const LINKING_KEYS = new Set(['ji', 'shri', 'ki', 'ka', 'ke', 'liye', 'लिए', 'vala', 'vali', 'vale'].map(hinglishKey));
+
 export type SynonymPair = { term: string; equivalent: string };
 
 /** A tsquery: `(a | b) & c`, made only of words that need no escaping. */
@@ -108,6 +115,11 @@ export function searchVocabulary(catalogueWords: readonly string[], synonyms: re
         }
         const last = at + Math.max(matched, 1) === words.length;
         const word = words[at]!;
+        // Left out unless it is all there is, or (suggestions) the start of a word still being typed.
+        if (matched === 0 && LINKING_KEYS.has(keys[at]!) && words.length > 1 && !(prefix && last)) {
+          at += 1;
+          continue;
+        }
         const exact = matched > 0 ? phraseAlternatives(keys.slice(at, at + matched).join(' ')) : anyOf(spellings(word));
         parts.push(
           prefix && last && matched <= 1

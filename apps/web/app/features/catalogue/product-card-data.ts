@@ -42,3 +42,9 @@ export function cardImage(product: ProductCardInput) {
 export function priceVaries(product: ProductCardInput): boolean {
   return 'variants' in product ? new Set(product.variants.map((v) => v.price)).size > 1 : product.priceVaries;
 }
+
+/** The product's page; a card listed under a size filter opens it with that size chosen (`?size=3`). */
+export function cardHref(product: ProductCardInput): string {
+  const size = 'size' in product ? product.size : undefined;
+  return size ? `/products/${product.slug}?size=${encodeURIComponent(size)}` : `/products/${product.slug}`;
+}

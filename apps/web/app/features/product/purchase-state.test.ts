@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '@shop/shared/contracts/catalogue';
-import { changeQuantity, chooseSize, initialPurchaseState, selectedVariant } from './purchase-state';
+import { changeQuantity, chooseSize, initialPurchaseState, purchaseStateFor, selectedVariant } from './purchase-state';
 
 const variant = (size: string, stock: number, price = 300): Variant => ({
   _id: `v-${size}`,
@@ -16,6 +16,14 @@ describe('choosing a size', () => {
   it('starts with no size and a quantity of 1', () => {
     expect(initialPurchaseState).toEqual({ size: null, quantity: 1, notice: null });
     expect(selectedVariant(initialPurchaseState, variants)).toBeUndefined();
+  });
+
+  it('starts at the size the address asks for when it has stock, otherwise at none', () => {
+    expect(purchaseStateFor(variants, '4')).toEqual({ size: '4', quantity: 1, notice: null });
+    expect(selectedVariant(purchaseStateFor(variants, '4'), variants)?.price).toBe(499);
+    expect(purchaseStateFor(variants, '3')).toEqual(initialPurchaseState);
+    expect(purchaseStateFor(variants, '9')).toEqual(initialPurchaseState);
+    expect(purchaseStateFor(variants, null)).toEqual(initialPurchaseState);
   });
 
   it('sets the variant and resets the quantity to 1', () => {

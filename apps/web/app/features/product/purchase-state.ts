@@ -9,6 +9,15 @@ export type PurchaseState = { size: string | null; quantity: number; notice: Not
 
 export const initialPurchaseState: PurchaseState = { size: null, quantity: 1, notice: null };
 
+/**
+ * The page's first choice: the size its address asks for (`?size=3`, from a listing's size filter)
+ * when the product has it in stock, otherwise none.
+ */
+export function purchaseStateFor(variants: readonly Variant[], size: string | null): PurchaseState {
+  const asked = size === null ? undefined : variants.find((v) => v.size === size && v.stock > 0);
+  return asked ? { ...initialPurchaseState, size: asked.size } : initialPurchaseState;
+}
+
 /** Choosing a size sets the variant (and so the price) and starts the quantity again at 1. */
 export function chooseSize(state: PurchaseState, variants: readonly Variant[], size: string): PurchaseState {
   const variant = variants.find((v) => v.size === size);

@@ -45,6 +45,14 @@ describe('a product card', () => {
     expect(html).not.toMatch(/COD|From|Rated|review/);
   });
 
+  it('opens the product at the size a size filter chose, priced at that size alone', () => {
+    const html = drawn({ ...card, size: '3', price: 549, priceVaries: false, inStock: true }, 'hi');
+    expect(html).toContain('href="/hi/products/red-poshak?size=3"');
+    expect(html).toContain('₹549');
+    expect(html).not.toContain('से शुरू');
+    expect(drawn(card, 'en')).toContain('href="/products/red-poshak"');
+  });
+
   it('marks a name the shop has only in English as English on a Hindi page', () => {
     expect(drawn(card, 'hi')).not.toContain('lang="en"');
     const english = drawn({ ...card, name: 'Red Poshak for Laddu Gopal', untranslated: ['name'] }, 'hi');

@@ -3,7 +3,7 @@ import { StarIcon } from '../../../components/ui/icons';
 import { englishFallback, useT } from '../../../lib/i18n';
 import { PlainLink } from '../../../lib/plain-link';
 import { pictureSources } from '../../../lib/picture';
-import { cardImage, priceVaries, type ProductCardInput } from '../product-card-data';
+import { cardHref, cardImage, priceVaries, type ProductCardInput } from '../product-card-data';
 
 /**
  * A card's width in each grid, for its picture's `sizes`, so the browser picks the smallest file
@@ -42,7 +42,7 @@ export function ProductCard({
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm">
-      <PlainLink to={`/products/${product.slug}`} className="flex flex-1 flex-col">
+      <PlainLink to={cardHref(product)} className="flex flex-1 flex-col">
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (
             <img

@@ -59,17 +59,20 @@ function product(variants: Product['variants']): Product {
   };
 }
 
-function renderPanel(p: Product) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <InLanguage>
-          <PurchasePanel product={p} />
-        </InLanguage>
-      ),
-    },
-  ]);
+function renderPanel(p: Product, address = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <InLanguage>
+            <PurchasePanel product={p} />
+          </InLanguage>
+        ),
+      },
+    ],
+    { initialEntries: [address] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -114,6 +117,17 @@ describe('the product page’s size and quantity', () => {
     expect(screen.getByRole('status').textContent).toBe('1');
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(screen.queryByText('25% off')).toBeNull();
+  });
+
+  it('opens at the size its address asks for, as a card listed under a size filter links it', () => {
+    renderPanel(product([variant('2', 0, 349), variant('3', 6, 429)]), '/?size=3');
+    expect((screen.getByRole('radio', { name: '3' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('₹429', { ignore: 'script, style, [aria-hidden="true"] *' })).toBeTruthy();
+    expect(isDisabled(screen.getByRole('button', { name: 'Add to Cart' }))).toBe(false);
+    cleanup();
+    // A size sold out since the listing was seen is not chosen: the page asks for a size.
+    renderPanel(product([variant('2', 0, 349), variant('3', 6, 429)]), '/?size=2');
+    expect(screen.getByText('Please select a size first')).toBeTruthy();
   });
 
   it('says a product with no stock at all is out of stock', () => {

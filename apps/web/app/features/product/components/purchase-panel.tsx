@@ -2,7 +2,7 @@ import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -10,7 +10,7 @@ import { sessionQuery } from '../../auth/api/get-session';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
 import { cartProductOf, useAddToCart } from '../../cart/api/add-to-cart';
 import { buyNowState, type BuyNowAction } from '../buy-now';
-import { changeQuantity, chooseSize, initialPurchaseState, selectedVariant } from '../purchase-state';
+import { changeQuantity, chooseSize, purchaseStateFor, selectedVariant } from '../purchase-state';
 import { priceDisplay } from '../price-display';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
@@ -36,7 +36,9 @@ function availability(stock: number, t: Translate): string {
 /** Price, size, quantity, availability and the two buying buttons of the product page. */
 export function PurchasePanel({ product }: { product: Product }) {
   const hintId = useId();
-  const [state, setState] = useState(initialPurchaseState);
+  // A card listed under a size filter opens the page at that size (`?size=3`), on the server too.
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState(() => purchaseStateFor(product.variants, searchParams.get('size')));
   const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState(false);
   const addedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
