@@ -1,18 +1,27 @@
 import type { Route } from './+types/cart';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
+import { cartQuery } from '../features/cart/api/get-cart';
 import { CartPage as CartContents } from '../features/cart/components/cart-page';
 import { useLocalePath, useT } from '../lib/i18n';
+import { serverApi } from '../lib/load-context';
 import { wordsMeta } from '../lib/page-words';
 import { pageWords } from '../lib/page-words.server';
+import { prefetch } from '../lib/prefetch';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageWords(request, {
+/**
+ * A visitor with cookies (a guest's cart, a shopper's session) gets their lines in the first HTML,
+ * read in-process; one without has no cart, and their page stays the same for all.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const words = pageWords(request, {
     namespaces: ['cart', 'delivery', 'coupons'],
     title: 'cart.metaTitle',
     description: 'cart.metaDescription',
     forms: true,
   });
+  if (!request.headers.has('cookie')) return words;
+  return { ...words, ...(await prefetch(serverApi(context), (api) => [cartQuery(api)])) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);

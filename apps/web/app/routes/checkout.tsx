@@ -1,18 +1,24 @@
 import type { Route } from './+types/checkout';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
+import { addressesQuery } from '../features/account/api/get-addresses';
+import { cartQuery } from '../features/cart/api/get-cart';
 import { CheckoutPage as CheckoutContents } from '../features/checkout/components/checkout-page';
 import { useLocalePath, useT } from '../lib/i18n';
+import { serverApi } from '../lib/load-context';
 import { wordsMeta } from '../lib/page-words';
 import { pageWords } from '../lib/page-words.server';
+import { prefetch } from '../lib/prefetch';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageWords(request, {
+/** The cart and saved addresses in the first HTML: checkout's first step is drawn before the script arrives. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const words = pageWords(request, {
     namespaces: ['checkout', 'cart', 'delivery', 'coupons', 'account', 'guard'],
     title: 'checkout.metaTitle',
     description: 'checkout.metaDescription',
     forms: true,
   });
+  return { ...words, ...(await prefetch(serverApi(context), (api) => [cartQuery(api), addressesQuery(api)])) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);

@@ -1,13 +1,14 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/require-account';
-import { getSession } from '../features/auth/api/get-session';
+import { getSession, ServerSessionContext } from '../features/auth/api/get-session';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { pageMessages } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
 
 /**
- * Who is signed in, read on the server for the first page only: a browser without JavaScript (just
- * signed in through the login form's post) is told it is signed in.
+ * Who is signed in, read on the server for the first page only: the page is drawn for them in its
+ * first HTML (a phone shows their checkout before the script arrives), and a browser without
+ * JavaScript, just signed in through the login form's post, gets its page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { signedInAs: await getSession(serverApi(context)), ...pageMessages(request, 'guard') };
@@ -18,11 +19,13 @@ export function clientLoader() {
   return { signedInAs: null };
 }
 
-/** Checkout, order confirmation and the dashboard need an account; rendered in the browser only. */
+/** Checkout, order confirmation and the dashboard need an account; drawn on the server for the shopper it found. */
 export default function RequireAccountLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth signedInAs={loaderData.signedInAs}>
-      <Outlet />
-    </RequireAuth>
+    <ServerSessionContext.Provider value={loaderData.signedInAs}>
+      <RequireAuth signedInAs={loaderData.signedInAs}>
+        <Outlet />
+      </RequireAuth>
+    </ServerSessionContext.Provider>
   );
 }

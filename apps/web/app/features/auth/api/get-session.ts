@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { UserData, UserDataResponse } from '@shop/shared/contracts/auth';
 import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
@@ -68,13 +69,23 @@ export type SessionState =
   { status: 'loading'; user: null } | { status: 'authenticated'; user: UserData } | { status: 'guest'; user: null };
 
 /**
- * Who is shopping. Sessions live in httpOnly cookies the server page does not resolve, so the
- * server (and hydration) render `loading`; the browser settles it right after.
+ * The shopper a page for one shopper (checkout, the account's pages) was drawn for on the server
+ * (routes/require-account.tsx); null on every other page, which is the same for everyone.
+ */
+export const ServerSessionContext = createContext<UserData | null>(null);
+
+/**
+ * Who is shopping. Public pages carry no session: the server (and hydration) render `loading`,
+ * and the browser settles it right after. A page for one shopper begins as the shopper the server
+ * found, so its first HTML is already theirs and hydrates as it was drawn.
  */
 export function useSession(): SessionState {
   const hydrated = useHydrated();
+  const drawnFor = useContext(ServerSessionContext);
   const query = useQuery({ ...sessionQuery(), enabled: hydrated });
-  if (!hydrated || query.isPending) return { status: 'loading', user: null };
+  if (!hydrated || query.isPending) {
+    return drawnFor ? { status: 'authenticated', user: drawnFor } : { status: 'loading', user: null };
+  }
   return query.data ? { status: 'authenticated', user: query.data } : { status: 'guest', user: null };
 }
 
