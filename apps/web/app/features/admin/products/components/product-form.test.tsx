@@ -41,7 +41,8 @@ function descriptionOf(box: HTMLElement): string {
     .join(' ');
 }
 
-describe('the product form after the server refuses a save', () => {
+// The whole form (dozens of boxes) renders in jsdom: seconds on a busy machine.
+describe('the product form after the server refuses a save', { timeout: 20_000 }, () => {
   it("shows the size's price message beside its box, in words, and puts the focus there", async () => {
     refusal.current = new ApiError(400, 'VALIDATION_FAILED', 'Price must be a number', {
       'variants.0.price': 'Price must be a number',
