@@ -49,6 +49,16 @@ test('The owner ships an order with a tracking number, delivers it and approves 
     'href',
     `/api/v1/admin/orders/${orderId}/packing-slip.pdf`,
   );
+  // The delivery phone is a call and a WhatsApp chat away.
+  const delivery = admin.getByRole('region', { name: 'Delivery address' });
+  await expect(delivery.getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expect(delivery.getByRole('link', { name: 'WhatsApp +91 98765 43210' })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876543210',
+  );
 
   // Shipping needs the courier and the tracking number.
   await admin.getByRole('button', { name: 'Mark shipped' }).click();

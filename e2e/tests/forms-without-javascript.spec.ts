@@ -1,10 +1,13 @@
+import type { AdminOutboxResponse } from '@shop/shared/contracts/messages';
 import { SHOPPER_PASSWORD } from './fixtures/accounts';
-import { expect, test, type Page } from './fixtures/test';
+import { placeCodOrder } from './fixtures/checkout';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // A tap before the page's script has started, or a browser without JavaScript, submits the form
 // as the HTML says. Every form that carries personal data posts: nothing typed reaches the address
 // bar, the history or a log. Login, sign-up and forgot-password are answered by their pages'
-// actions, exactly as the script would answer them; the other forms send the shopper back to the
+// actions, exactly as the script would answer them, as is the cash-on-delivery confirmation under
+// /hi (with its script too: its form is plain HTML); the other forms send the shopper back to the
 // page to send it again. The address, checkout and review forms are drawn only once the page's
 // script runs (signed-in pages), and the request log hides password, token and code query values
 // (apps/api/src/lib/redact-url.ts).
@@ -128,4 +131,47 @@ test.describe('Signing in without JavaScript', () => {
     ).toBeVisible();
     expect(decodeURIComponent(page.url())).not.toContain(shopper.email);
   });
+});
+
+/** The cash-on-delivery confirm link the shop sent for an order (to the delivery phone, as WhatsApp or SMS). */
+async function codConfirmLink(owner: APIRequestContext, orderId: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await owner.get('/api/v1/admin/outbox?to=9876543210');
+    const { messages } = (await response.json()) as AdminOutboxResponse;
+    const text = messages.find((m) => m.template === 'cod-confirmation' && m.text?.includes(orderId))?.text;
+    link = /(\S+do=confirm)/.exec(text ?? '')?.[1];
+    expect(link).toBeTruthy();
+  }).toPass();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test.describe('Confirming cash on delivery in Hindi, on a phone', () => {
+  test.use({ ownClientAddress: true, viewport: { width: 360, height: 780 } });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? 'once the page has its script' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test(`A devotee confirms the order from the message's link (${javaScriptEnabled ? 'hydrated' : 'no script'})`, async ({
+        page,
+        request,
+        shopper,
+        ownerRequest,
+      }) => {
+        const orderId = await placeCodOrder(request, shopper.email, { buyNow: true, language: 'hi-IN' });
+        const link = await codConfirmLink(ownerRequest, orderId);
+        expect(link).toMatch(/^\/hi\/cod-confirm\?/);
+
+        await page.goto(link);
+        await page.getByRole('button', { name: 'मेरा ऑर्डर कन्फ़र्म करें' }).click();
+        await expect(page.getByTestId('cod-confirm-result')).toContainText('आपका ऑर्डर पक्का हो गया है');
+        // Opened again, the link says the order is already confirmed and offers no button.
+        await page.goto(link);
+        await expect(page.getByText('यह ऑर्डर पहले ही कन्फ़र्म हो चुका है।')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'मेरा ऑर्डर कन्फ़र्म करें' })).toHaveCount(0);
+      });
+    });
+  }
 });

@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { orderNumber } from '@shop/shared/order-rules';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
 import { CookieJar, signUp, TEST_PASSWORD, testIp, uniqueEmail } from '../test/session';
 import { createShopper, insertOrderRow, pickVariants, TEST_SHIPPING_ADDRESS } from '../test/shoppers';
@@ -89,6 +91,28 @@ describe.skipIf(!storefrontBuilt)('the sign-in forms posted without JavaScript',
       const again = await post(target, { email, password: TEST_PASSWORD });
       expect(again.headers.location, target).toBe(location);
     }
+  });
+
+  it("sends the shop's owner to the back office, which offers no Hindi page to switch to", async () => {
+    const owner = uniqueEmail('nojs-owner');
+    await signUp(store.shop.app, { email: owner });
+    await store.shop.db.update(users).set({ isAdmin: true }).where(eq(users.email, owner));
+    const jar = new CookieJar();
+    for (const page of ['/login', '/hi/login']) {
+      const res = await post(page, { email: owner, password: TEST_PASSWORD }, { jar });
+      expect(res.statusCode, page).toBe(302);
+      expect(res.headers.location, page).toBe('/admin');
+    }
+    // Sent to log in from a back-office page, the owner goes back to it.
+    const back = await post('/login?redirect=%2Fadmin%2Forders', { email: owner, password: TEST_PASSWORD });
+    expect(back.headers.location).toBe('/admin/orders');
+
+    const admin = await store.shop.app.inject({ method: 'GET', url: '/admin', headers: { cookie: jar.header() } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).not.toContain('href="/hi/admin');
+    // A shop page keeps its switch.
+    const shop = await store.shop.app.inject({ method: 'GET', url: '/about', headers: { cookie: jar.header() } });
+    expect(shop.body).toContain('href="/hi/about"');
   });
 
   it("takes a guest's cart into the account, as a scripted sign-in does", async () => {

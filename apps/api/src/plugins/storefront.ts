@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { HREFLANG, LOCALE_COOKIE } from '@shop/shared/locale';
 import { AppError } from '../app-error';
@@ -161,19 +161,52 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return sendEncoded(request, reply, page.body);
 }
 
+/** A route of the server build, nested as `matchRoutes` reads it: only what decides where a post goes. */
+type FormRoute = { id: string; path?: string; caseSensitive?: boolean } & (
+  { index: true; children?: undefined } | { index?: false; children: FormRoute[] }
+);
+
+/** The build's routes, which it lists flat (each naming its parent), as one tree. */
+function routeTree(build: ServerBuild): FormRoute[] {
+  const byParent = new Map<string | undefined, ServerBuild['routes'][string][]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+  }
+  const nest = (parentId: string | undefined): FormRoute[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const { id, path, caseSensitive } = route!;
+      return route!.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: nest(id) };
+    });
+  return nest(undefined);
+}
+
+const routeTrees = new WeakMap<ServerBuild, FormRoute[]>();
+
 /**
- * Pages whose forms also work before (or without) JavaScript: the browser posts the form to the
- * page itself and the route's action answers with the page. Only these accept a POST.
+ * Whether a form posted to this address is read by a page: React Router sends a post to the
+ * deepest route that adds to the path (an index route only when asked with `?index`), and only a
+ * route exporting an `action` answers it. Read from the build itself, so every page form works
+ * in both languages (a Hindi twin shares its English route's module) the day its action is written.
  */
-const PAGE_FORMS = [
-  '/track-order',
-  '/track-order/:orderId',
-  '/verify-email',
-  '/cod-confirm',
-  '/login',
-  '/signup',
-  '/forgot-password',
-] as const;
+export function answersPostedForm(build: ServerBuild, url: string): boolean {
+  let tree = routeTrees.get(build);
+  if (!tree) {
+    tree = routeTree(build);
+    routeTrees.set(build, tree);
+  }
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const searchParams = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt));
+  const matches = matchRoutes(tree, pathname);
+  if (!matches) return false;
+  const last = matches[matches.length - 1]!;
+  const target =
+    last.route.index && searchParams.getAll('index').includes('')
+      ? last
+      : matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1)!;
+  return typeof build.routes[target.route.id]?.module.action === 'function';
+}
 
 /**
  * The API marks its cookies Secure by the protocol it was reached over; reached in-process it sees
@@ -245,7 +278,7 @@ async function sendWebResponse(reply: FastifyReply, { response, personal }: Rend
 /**
  * Serves the React storefront from the same process as the API: hashed assets with a year-long
  * cache, product pictures, and every other GET rendered on the server by React Router (and the
- * few page forms that post to their own page, PAGE_FORMS).
+ * page forms that post to their own page, answersPostedForm).
  * Loaders reach the API in-process through `context.fetch` (Fastify's inject), so a page costs
  * no network hop and carries the visitor's cookies.
  */
@@ -461,13 +494,16 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '(none)');
       }
     };
-    for (const path of PAGE_FORMS) forms.post(path, { preHandler: bodyPosted }, render);
+    const { build } = options;
+    const currentBuild = typeof build === 'function' ? build : async () => build;
+    // A page whose route has an action reads the form and answers with the page (answersPostedForm).
     // Every other form that carries personal data posts too (never a GET that would put it in the
     // address bar, history and logs) and is handled by its page's script. Posted before that script
     // started, or without JavaScript, the browser is sent back to the page to send it again; the
     // body is read by no one.
     forms.post('/*', { preHandler: bodyPosted }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
+      if (answersPostedForm(await currentBuild(), request.url)) return render(request, reply);
       return reply.header('cache-control', 'no-store').redirect(request.url, 303);
     });
   });

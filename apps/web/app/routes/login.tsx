@@ -1,15 +1,14 @@
-import { loginRequestSchema } from '@shop/shared/contracts/auth';
+import { loginRequestSchema, type UserData } from '@shop/shared/contracts/auth';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '../features/account/components/login-form';
 import { readPostedAuthForm, refusedByApi } from '../features/account/posted-auth-form';
 import { logIn } from '../features/auth/api/log-in';
-import { safeRedirect } from '../features/auth/safe-redirect';
+import { pageAfterLogin } from '../features/auth/safe-redirect';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
 import { pageWords } from '../lib/page-words.server';
 import { wordsMeta } from '../lib/page-words';
 import { requestLocale } from '../lib/request-locale';
-import { pathInLocale } from '@shop/shared/locale';
 import { usePendingActionReplay } from '../shell/use-pending-action-replay';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData, { 
  * The email form posted to the page: by a browser without JavaScript, or by a tap before the
  * page's script has started. The API's own login, made in-process from the visitor's address (its
  * lockouts and limits count them), whose cookies go to the browser with the redirect the scripted
- * form would make.
+ * form would make (the owner to the back office).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -40,14 +39,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const read = readPostedAuthForm(loginRequestSchema, form);
   if ('refused' in read) return data(read.refused, { status: 400, headers: PERSONAL_ANSWER });
   const { api, cookies } = serverFormApi(context);
+  let user: UserData;
   try {
-    await logIn(read.values, api);
+    user = (await logIn(read.values, api)).userData;
   } catch (error) {
     const { refused, status } = refusedByApi(read.values.email, error);
     return data(refused, { status, headers: PERSONAL_ANSWER });
   }
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  return redirect(pathInLocale(returnTo, requestLocale(request)), { headers: cookies });
+  const asked = new URL(request.url).searchParams.get('redirect');
+  return redirect(pageAfterLogin(asked, user, requestLocale(request)), { headers: cookies });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -1,4 +1,5 @@
 import { useT } from '../lib/i18n';
+import { useHasOtherLanguage } from '../lib/page-handle';
 import { PlainLink } from '../lib/plain-link';
 import { ChevronDownIcon } from '../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
@@ -9,6 +10,7 @@ const linkClass = 'block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-
 /** The slide-in menu's links: the desktop menus as accordions, plus account links. */
 export function MobileMenu() {
   const t = useT();
+  const hasOtherLanguage = useHasOtherLanguage();
   return (
     <nav aria-label={t('shell.mobileNav')}>
       <ul className="flex flex-col gap-1">
@@ -68,9 +70,11 @@ export function MobileMenu() {
             {t('shell.login')}
           </PlainLink>
         </li>
-        <li>
-          <LanguageSwitch className={linkClass} />
-        </li>
+        {hasOtherLanguage ? (
+          <li>
+            <LanguageSwitch className={linkClass} />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

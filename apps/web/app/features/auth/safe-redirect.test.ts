@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect';
+import { pageAfterLogin, safeRedirect } from './safe-redirect';
 
 describe('The page to return to after login', () => {
   it.each(['/products/red-poshak', '/cart', '/dashboard/orders?page=2', '/', '/hi/checkout', '/hi'])(
@@ -22,5 +22,29 @@ describe('The page to return to after login', () => {
     '/hi/signup?redirect=%2Fhi',
   ])('falls back to the dashboard for %s', (value) => {
     expect(safeRedirect(value)).toBe('/dashboard');
+  });
+});
+
+describe('Where a login leads', () => {
+  const shopper = { isAdmin: false };
+  const owner = { isAdmin: true };
+
+  it("takes a shopper to their account in the page's language", () => {
+    expect(pageAfterLogin(null, shopper, 'en')).toBe('/dashboard');
+    expect(pageAfterLogin(null, shopper, 'hi')).toBe('/hi/dashboard');
+    expect(pageAfterLogin('/login', shopper, 'hi')).toBe('/hi/dashboard');
+  });
+
+  it('takes the owner to the back office, which is English only', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      expect(pageAfterLogin(null, owner, locale)).toBe('/admin');
+      expect(pageAfterLogin('https://evil.example', owner, locale)).toBe('/admin');
+    }
+  });
+
+  it('goes back to the page that asked for the login, whoever logs in', () => {
+    expect(pageAfterLogin('/admin/orders', owner, 'en')).toBe('/admin/orders');
+    expect(pageAfterLogin('/cart', owner, 'en')).toBe('/cart');
+    expect(pageAfterLogin('/cart', shopper, 'hi')).toBe('/hi/cart');
   });
 });

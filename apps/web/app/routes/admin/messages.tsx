@@ -2,7 +2,7 @@ import { MessagesPage } from '../../features/admin/messages/components/messages-
 import { pageMeta } from '../../lib/meta';
 
 export const meta = () =>
-  pageMeta({ title: 'Messages', description: 'Messages sent through the contact form.', noIndex: true });
+  pageMeta({ title: 'Contact messages', description: 'Messages sent through the contact form.', noIndex: true });
 
 export default function AdminMessagesRoute() {
   return <MessagesPage />;

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { LocaleLink, useLocalePath, useT } from '../../../lib/i18n';
+import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/get-session';
 import { useLogIn } from '../../auth/api/log-in';
-import { safeRedirect } from '../../auth/safe-redirect';
+import { pageAfterLogin } from '../../auth/safe-redirect';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import type { RefusedAuthForm } from '../posted-auth-form';
@@ -37,8 +37,7 @@ export function LoginForm({
 }) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const inLocale = useLocalePath();
-  const returnTo = inLocale(safeRedirect(redirect));
+  const locale = useLocale();
   const reason = useRedirectMessage();
   const t = useT();
   const session = useSession();
@@ -59,7 +58,7 @@ export function LoginForm({
   const finish = async (userData: UserData, cartMerged?: string) => {
     setFinishing(true);
     try {
-      await finishLogin(userData, returnTo, cartMerged);
+      await finishLogin(userData, pageAfterLogin(redirect, userData, locale), cartMerged);
     } catch (error) {
       setFinishing(false);
       throw error;
@@ -78,7 +77,9 @@ export function LoginForm({
     }
   });
 
-  if (session.status === 'authenticated' && !finishing && !logIn.isPending) return <Navigate to={returnTo} replace />;
+  if (session.status === 'authenticated' && !finishing && !logIn.isPending) {
+    return <Navigate to={pageAfterLogin(redirect, session.user, locale)} replace />;
+  }
   if (finishing) return <Spinner label={t('auth.loginFinishing')} />;
 
   const firstError = errors.email?.message ?? errors.password?.message ?? null;

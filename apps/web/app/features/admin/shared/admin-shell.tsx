@@ -16,8 +16,9 @@ const ADMIN_SECTIONS = [
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
-  { to: '/admin/messages', label: 'Messages', end: false },
-  { to: '/admin/emails', label: 'Emails', end: false },
+  { to: '/admin/messages', label: 'Contact messages', end: false },
+  // Every message the shop sends (WhatsApp, SMS, email), named for the ones an owner looks for first.
+  { to: '/admin/emails', label: 'WhatsApp, SMS & email outbox', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ] as const;
 

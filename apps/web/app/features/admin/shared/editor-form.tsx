@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { adminPrimaryButtonClass, adminSecondaryButtonClass } from './admin-field';
 import { serverProblem, type FieldErrors } from './form-errors';
+import { FormProblem, useFocusOnProblem } from './form-problem';
 
 type SaveProblem = { message: string | null; fields: FieldErrors };
 const noProblem: SaveProblem = { message: null, fields: {} };
@@ -21,7 +22,8 @@ export function useSaveProblem() {
 /**
  * The frame of an editor opened above a list (coupons, collections, articles, synonyms): a form
  * named by its `title`, the server's refusal as an alert, the boxes, then Save and Cancel. The
- * boxes lay themselves out; `onSave` runs on submit.
+ * boxes lay themselves out; `onSave` runs on submit. A refusal moves the focus to the first box
+ * at fault (or the alert).
  */
 export function EditorForm({
   title,
@@ -40,23 +42,21 @@ export function EditorForm({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const formRef = useFocusOnProblem<HTMLFormElement>(error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="mb-6 grid gap-4 rounded-lg border border-cream-200 p-4"
       aria-label={title}
     >
       <h2 className="text-lg font-bold text-ink-900">{title}</h2>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem message={error} />
       {children}
       <div className="flex gap-3">
         <button type="submit" className={adminPrimaryButtonClass} disabled={pending}>

@@ -17,7 +17,7 @@ const CHANNEL_OPTIONS = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as 
 const FILTER_KEYS = ['channel', 'status', 'template', 'q'] as const;
 const linkButtonClass = 'text-left font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
 
-/** /admin/emails: the outbox, every email, SMS and WhatsApp message the shop wrote and whether it went out. */
+/** /admin/emails: the outbox, every WhatsApp, SMS and email message the shop wrote and whether it went out. */
 export function EmailsPage() {
   const { params, setParams, filters, apply, submit } = useListFilters(FILTER_KEYS);
   const openId = params.get('email');
@@ -32,11 +32,11 @@ export function EmailsPage() {
   return (
     <div className="flex flex-col gap-5">
       <AdminPageHeader
-        title="Emails"
-        description="Every email, SMS and WhatsApp message the shop wrote: waiting, sent, or failed with the reason. A failed one can be sent again."
+        title="WhatsApp, SMS and email outbox"
+        description="Every WhatsApp, SMS and email message the shop wrote: waiting, sent, or failed with the reason. A failed one can be sent again."
       />
       <FilterForm
-        label="Filter emails"
+        label="Filter the outbox"
         filters={filters}
         onSubmit={submit}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
@@ -87,22 +87,22 @@ export function EmailsPage() {
 
       <PagedResults
         query={query}
-        loading="Loading emails"
-        what="emails"
-        one="email"
-        many="emails"
-        pagesLabel="Email pages"
+        loading="Loading the outbox"
+        what="messages"
+        one="message"
+        many="messages"
+        pagesLabel="Outbox pages"
         onPageChange={(page) => apply({ ...filters, page })}
       >
         {(data) => (
           <DataTable
-            caption="Emails"
+            caption="Outbox"
             captionHidden
             empty={
               data.emails.length === 0
                 ? filters.q || filters.channel || filters.status || filters.template
-                  ? 'No emails match these filters.'
-                  : 'The shop has not written any emails yet.'
+                  ? 'No messages match these filters.'
+                  : 'The shop has not written any messages yet.'
                 : undefined
             }
             columns={[

@@ -13,7 +13,10 @@ export function MessagesPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <AdminPageHeader title="Messages" description="What shoppers wrote through the contact form, newest first." />
+      <AdminPageHeader
+        title="Contact messages"
+        description="What shoppers wrote through the contact form, newest first. Messages the shop sends are in the outbox."
+      />
       <SearchForm
         label="Search messages"
         hint="Name, email, phone or words in the message"

@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } fro
 import { shopDateTime } from '../../shared/admin-format';
 import { AdminPanel } from '../../shared/admin-panel';
 import { CompactTable, compactRowClass } from '../../shared/compact-table';
+import { PhoneLinks } from '../../shared/phone-links';
 import { useOrder } from '../api/get-order';
 import {
   adminPrimaryButtonClass as primaryButtonClass,
@@ -94,7 +95,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <br />
             {address.city}, {address.state} {address.postalCode}
             <br />
-            Phone: {address.phone}
+            Phone: <PhoneLinks phone={address.phone} />
           </address>
           {order.courier || order.trackingNumber ? (
             <p className="mt-3">

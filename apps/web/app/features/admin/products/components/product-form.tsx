@@ -11,6 +11,7 @@ import {
 } from '../../shared/admin-field';
 import { TermCheckboxes, TermOptions } from '../../shared/choice-fields';
 import { serverProblem } from '../../shared/form-errors';
+import { FormProblem, useFocusOnProblem } from '../../shared/form-problem';
 import { useCatalogueOptions } from '../api/get-catalogue-options';
 import { uploadProductImage } from '../api/product-images';
 import { useSaveProduct } from '../api/save-product';
@@ -34,6 +35,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useFocusOnProblem<HTMLFormElement>(formError);
   const [queued, setQueued] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
 
@@ -92,25 +94,13 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   return (
     <div className="grid gap-6">
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="grid gap-6"
         aria-label={product ? `Edit ${product.name}` : 'New product'}
       >
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-red-800/30 bg-red-50 px-3 py-2 text-red-800">
-            <p className="font-semibold">{formError}</p>
-            {Object.keys(errors).length > 0 ? (
-              <ul className="mt-1 list-disc pl-5 text-sm">
-                {Object.entries(errors).map(([key, message]) => (
-                  <li key={key}>
-                    {key}: {message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        <FormProblem message={formError} fields={errors} />
 
         <Fieldset legend="Basics">
           {text('Name', 'name', { required: true, full: true })}
