@@ -131,7 +131,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
           <ul>{checkboxes('color', shownColours)}</ul>
           {moreColours.length > 0 ? (
             <details className="mt-1">
-              <summary className="cursor-pointer text-sm font-semibold text-maroon-700">
+              <summary className="min-h-6 cursor-pointer py-0.5 text-sm font-semibold text-maroon-700">
                 {t('listing.moreColours', { count: moreColours.length })}
               </summary>
               <ul className="mt-1">{checkboxes('color', moreColours)}</ul>

@@ -134,7 +134,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-6">
       <p>
-        <LocaleLink to="/dashboard/orders" className="font-semibold text-maroon-700 underline">
+        <LocaleLink to="/dashboard/orders" className="tap-target font-semibold text-maroon-700 underline">
           ← {t('orders.backToOrders')}
         </LocaleLink>
       </p>
