@@ -6,8 +6,8 @@ import { axeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // axe-core over every route of the route table (spec section 2), the Hindi home, a Hindi collection
-// and a Hindi product, the dashboard, checkout and the admin, at a phone's and a desktop's width (further pages of a template already seen at a phone's
-// only): no WCAG 2 A/AA violations. Then a purchase made with the keyboard alone.
+// and a Hindi product, the dashboard, a filled cart and checkout in both languages and the admin, at a phone's and a desktop's width (further pages of a template already seen at a phone's
+// only): no WCAG 2 A/AA violations, WCAG 2.2's target size included. Then a purchase made with the keyboard alone.
 
 test.use({ ownClientAddress: true });
 
@@ -144,7 +144,7 @@ test('A product page in both languages and a blog article have no WCAG A/AA viol
   expect(await violationsOf(guestPage, `/blog/${await firstBlogSlug(request)}`)).toEqual([]);
 });
 
-test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations on a phone and a desktop', async ({
+test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations on a phone and a desktop, in both languages', async ({
   page,
   signedInShopper,
 }) => {
@@ -153,11 +153,16 @@ test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations
   const ordered = await findProductWithSizes(page.request, { minStock: 3, maxPrice: 3000 });
   await addToCart(page.request, ordered.product, ordered.sizes[0]);
   const orderId = await placeCodOrder(page.request, signedInShopper.email);
-  // An item in the cart, so the cart and checkout show their full forms.
+  // An item in the cart with a coupon, so the cart and checkout show their full forms and offers.
   const { product, sizes } = await findProductWithSizes(page.request);
   await addToCart(page.request, product, sizes[0]);
+  const coupon = await page.request.post('/api/v1/user/cart/coupon', { data: { code: 'FREESHIP' } });
+  expect(coupon.ok(), await coupon.text()).toBe(true);
   const routes = [
     ...ACCOUNT_ROUTES,
+    '/hi/cart',
+    '/hi/checkout',
+    `/hi/dashboard/orders/${orderId}`,
     `/dashboard/orders/${orderId}`,
     `/order-confirmation?orderId=${orderId}`,
     `/track-order/${orderId}`,

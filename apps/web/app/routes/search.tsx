@@ -128,7 +128,7 @@ export default function SearchPage() {
       </div>
       <Trending />
       <p>
-        <LocaleLink to="/collections" className="font-semibold text-maroon-700 underline">
+        <LocaleLink to="/collections" className="tap-target font-semibold text-maroon-700 underline">
           {t('listing.browseCollections')}
         </LocaleLink>
       </p>

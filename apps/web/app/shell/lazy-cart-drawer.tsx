@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
+import { drawerNoticeOf, OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
 import { lazyWhenOnline } from '../lib/import-when-online';
 
 const CartDrawer = lazyWhenOnline(() =>
@@ -12,10 +12,14 @@ const CartDrawer = lazyWhenOnline(() =>
  */
 export function LazyCartDrawer() {
   const [wanted, setWanted] = useState(false);
+  const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
     if (wanted) return;
-    const show = () => setWanted(true);
+    const show = (event: Event) => {
+      setNotice(drawerNoticeOf(event));
+      setWanted(true);
+    };
     window.addEventListener(OPEN_CART_DRAWER_EVENT, show);
     return () => window.removeEventListener(OPEN_CART_DRAWER_EVENT, show);
   }, [wanted]);
@@ -23,7 +27,7 @@ export function LazyCartDrawer() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer initiallyOpen />
+      <CartDrawer initiallyOpen initialNotice={notice} />
     </Suspense>
   );
 }

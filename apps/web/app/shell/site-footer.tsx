@@ -26,7 +26,7 @@ const SERVICE_LINKS: FooterLink[] = [
   { label: 'shell.faq', to: '/faq' },
 ];
 
-const linkClass = 'underline-offset-2 hover:text-gold-400 hover:underline';
+const linkClass = 'tap-target underline-offset-2 hover:text-gold-400 hover:underline';
 
 export function SiteFooter() {
   const t = useT();

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingAction } from '../features/auth/pending-action';
 import { useFinishLogin } from '../features/auth/use-finish-login';
 import type { AddToCartAction } from '../features/cart/api/add-to-cart';
+import { drawerNoticeOf, OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
 import type { BuyNowAction } from '../features/product/buy-now';
 import { readGuestWishlist } from '../features/wishlist/guest-wishlist';
 import type { WishlistAction } from '../features/wishlist/wishlist-after-login';
@@ -129,6 +130,9 @@ describe('Finishing a login', () => {
   });
 
   it('adds to the cart what a guest tried to add, with its size and quantity, and says so', async () => {
+    const notices: (string | undefined)[] = [];
+    const drawerOpened = (event: Event) => notices.push(drawerNoticeOf(event));
+    window.addEventListener(OPEN_CART_DRAWER_EVENT, drawerOpened);
     await logInWith({
       type: 'add-to-cart',
       productId,
@@ -137,7 +141,8 @@ describe('Finishing a login', () => {
       quantity: 9,
       slug: 'peacock-poshak',
     });
-    expect(await screen.findByText('Added to cart successfully!', {}, SLOW)).toBeTruthy();
+    await vi.waitFor(() => expect(notices).toEqual(['Added to cart successfully!']), SLOW);
+    window.removeEventListener(OPEN_CART_DRAWER_EVENT, drawerOpened);
     expect(await screen.findByText('at /products/peacock-poshak', {}, SLOW)).toBeTruthy();
     const add = calls.find((call) => call.url === '/api/v1/user/add-to-cart');
     // Quantity held to the stock of the size.

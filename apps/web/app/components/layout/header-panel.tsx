@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type HeaderPanelProps = {
   id: string;
@@ -12,10 +12,20 @@ type HeaderPanelProps = {
 /**
  * A panel under the sticky header bar, so the bar's own toggles stay usable while it is open.
  * Closed, it is `invisible`: out of the tab order and the accessibility tree. Visibility changes
- * at once when opening (so focus can move in) and after the slide when closing.
+ * at once when opening (so focus can move in) and after the slide when closing. It starts where the
+ * header bar ends on the screen, which is lower than the bar's height while a notice above the bar
+ * (the demo shop's) is in sight: a fixed offset would lie over the bar's lower half.
  */
 export function HeaderPanel({ id, open, onClose, side, children }: HeaderPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number>();
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const bar = frameRef.current?.closest('header');
+    if (bar) setTop(bar.getBoundingClientRect().bottom);
+  }, [open]);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('input, a[href], button')?.focus();
@@ -28,6 +38,8 @@ export function HeaderPanel({ id, open, onClose, side, children }: HeaderPanelPr
 
   return (
     <div
+      ref={frameRef}
+      style={top === undefined ? undefined : { top }}
       className={`fixed inset-x-0 top-16 bottom-0 z-40 overflow-hidden ${
         // Closed, its content is not styled or laid out at all (decision 25); `allow-discrete` keeps
         // it shown until the slide-out ends.

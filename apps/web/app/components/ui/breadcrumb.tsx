@@ -12,7 +12,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={item.label} className="flex items-center gap-1">
             {i > 0 ? <span aria-hidden="true">/</span> : null}
             {item.to ? (
-              <LocaleLink to={item.to} className="underline-offset-2 hover:text-maroon-700 hover:underline">
+              <LocaleLink to={item.to} className="tap-target underline-offset-2 hover:text-maroon-700 hover:underline">
                 {item.label}
               </LocaleLink>
             ) : (

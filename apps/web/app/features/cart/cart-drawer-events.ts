@@ -3,6 +3,14 @@
 
 export const OPEN_CART_DRAWER_EVENT = 'shop:open-cart-drawer';
 
-export function openCartDrawer(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_CART_DRAWER_EVENT));
+/** What the drawer says at its top as it opens ("Added to cart successfully!"), if anything. */
+export type OpenCartDrawerDetail = { notice?: string };
+
+export function openCartDrawer(detail: OpenCartDrawerDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenCartDrawerDetail>(OPEN_CART_DRAWER_EVENT, { detail }));
+}
+
+/** The notice an open-drawer event carries. */
+export function drawerNoticeOf(event: Event): string | undefined {
+  return (event as CustomEvent<OpenCartDrawerDetail | null>).detail?.notice;
 }

@@ -198,7 +198,7 @@ export function AddressForm({
         <p className="text-sm font-semibold text-leaf-600">{t('account.formIsDefault')}</p>
       ) : (
         <label className="flex items-center gap-2 font-semibold text-ink-900">
-          <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('isDefault')} />
+          <input type="checkbox" {...register('isDefault')} />
           {t('account.formMakeDefault')}
         </label>
       )}

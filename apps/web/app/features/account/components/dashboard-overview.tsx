@@ -63,7 +63,7 @@ export function DashboardOverview({ user }: { user: UserData }) {
         <SummaryCard
           title={t('account.navOrders')}
           link={
-            <LocaleLink to="/dashboard/orders" className={linkClass}>
+            <LocaleLink to="/dashboard/orders" className={`tap-target ${linkClass}`}>
               {t('account.viewOrders')}
             </LocaleLink>
           }
@@ -73,7 +73,7 @@ export function DashboardOverview({ user }: { user: UserData }) {
         <SummaryCard
           title={t('account.navWishlist')}
           link={
-            <LocaleLink to="/dashboard/wishlist" className={linkClass}>
+            <LocaleLink to="/dashboard/wishlist" className={`tap-target ${linkClass}`}>
               {t('account.viewWishlist')}
             </LocaleLink>
           }
@@ -83,7 +83,7 @@ export function DashboardOverview({ user }: { user: UserData }) {
         <SummaryCard
           title={t('account.defaultAddress')}
           link={
-            <LocaleLink to="/dashboard/addresses" className={linkClass}>
+            <LocaleLink to="/dashboard/addresses" className={`tap-target ${linkClass}`}>
               {defaultAddress ? t('account.manageAddresses') : t('account.addAddress')}
             </LocaleLink>
           }

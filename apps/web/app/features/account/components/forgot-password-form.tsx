@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }
             {sent}
           </p>
           <p className="text-sm text-ink-700">{t('auth.forgotLinkHour')}</p>
-          <LocaleLink to="/login" className="font-semibold text-maroon-700 underline">
+          <LocaleLink to="/login" className="tap-target font-semibold text-maroon-700 underline">
             {t('auth.backToLogin')}
           </LocaleLink>
         </div>
@@ -70,7 +70,7 @@ export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }
             {request.isPending ? t('auth.sending') : t('auth.forgotSubmit')}
           </button>
           <p className="text-center text-sm">
-            <LocaleLink to="/login" className="font-semibold text-maroon-700 underline">
+            <LocaleLink to="/login" className="tap-target font-semibold text-maroon-700 underline">
               {t('auth.backToLogin')}
             </LocaleLink>
           </p>

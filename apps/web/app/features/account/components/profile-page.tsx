@@ -119,11 +119,11 @@ function ProfileForm({ user }: { user: UserData }) {
         {...register('avatar')}
       />
       <label className="flex items-center gap-2 font-semibold text-ink-900">
-        <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('notifications')} />
+        <input type="checkbox" {...register('notifications')} />
         {t('account.profileNotifications')}
       </label>
       <label className="flex items-center gap-2 font-semibold text-ink-900">
-        <input type="checkbox" className="h-4 w-4 accent-maroon-700" {...register('whatsappUpdates')} />
+        <input type="checkbox" {...register('whatsappUpdates')} />
         {t('account.profileWhatsapp')}
       </label>
       <div>

@@ -86,7 +86,7 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
               </a>
             </p>
           ) : null}
-          <LocaleLink to={loginHref} className="font-semibold text-maroon-700 underline">
+          <LocaleLink to={loginHref} className="tap-target font-semibold text-maroon-700 underline">
             {t('auth.backToLogin')}
           </LocaleLink>
         </div>
@@ -131,7 +131,7 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
         {t('auth.signupHaveAccount')}{' '}
-        <LocaleLink to={loginHref} className="font-semibold text-maroon-700 underline">
+        <LocaleLink to={loginHref} className="tap-target font-semibold text-maroon-700 underline">
           {t('auth.signupLogin')}
         </LocaleLink>
       </p>

@@ -61,8 +61,8 @@ export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi
 }
 
 /**
- * Add to Cart wherever it is pressed (product page, wishlist, the replay after login): the shopper
- * is told and the cart drawer opens. The server's 401 to a guest sends them to log in, and the add
+ * Add to Cart wherever it is pressed (product page, wishlist, the replay after login): the cart
+ * drawer opens and says so at its top. The server's 401 to a guest sends them to log in, and the add
  * is replayed once they have (shell/use-pending-action-replay.ts).
  */
 export function useAddToCart() {
@@ -73,8 +73,7 @@ export function useAddToCart() {
     mutationFn: (input: AddToCartInput) => addToCart(cartItemRequest(input)),
     onSuccess: (cart) => {
       queryClient.setQueryData(CART_QUERY_KEY, cart);
-      toast.success(t('shell.addedToCart'));
-      openCartDrawer();
+      openCartDrawer({ notice: t('shell.addedToCart') });
     },
     onError: async (error, { product, variant, quantity }) => {
       if (!isSessionEnded(error)) {

@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { LocaleLink, useT } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/get-session';
 import { useCart } from '../api/get-cart';
-import { OPEN_CART_DRAWER_EVENT } from '../cart-drawer-events';
+import { drawerNoticeOf, OPEN_CART_DRAWER_EVENT } from '../cart-drawer-events';
 import { AmountRows } from './amount-rows';
 import { CartItemRow } from './cart-item-row';
 
@@ -13,15 +13,29 @@ const primaryClass =
 const secondaryClass =
   'flex-1 rounded-full border border-maroon-700 px-4 py-3 text-center font-semibold text-maroon-700 hover:bg-cream-100';
 
-/** The slide-in cart (spec section 4), mounted once; opened by Add to Cart and the header cart icon. */
-export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean } = {}) {
+/**
+ * The slide-in cart (spec section 4), mounted once; opened by Add to Cart and the header cart icon.
+ * What Add to Cart has to say is said at the drawer's top, under its title: a toast there would
+ * lie over the lines of a drawer that fills a phone's screen.
+ */
+export function CartDrawer({
+  initiallyOpen = false,
+  initialNotice,
+}: {
+  initiallyOpen?: boolean;
+  initialNotice?: string;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
+  const [notice, setNotice] = useState(initialNotice);
   const session = useSession();
   const cart = useCart();
   const t = useT();
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = (event: Event) => {
+      setNotice(drawerNoticeOf(event));
+      setOpen(true);
+    };
     window.addEventListener(OPEN_CART_DRAWER_EVENT, show);
     return () => window.removeEventListener(OPEN_CART_DRAWER_EVENT, show);
   }, []);
@@ -46,6 +60,12 @@ export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean 
             </Dialog.Close>
           </header>
           <Dialog.Description className="sr-only">{t('shell.drawerDescription')}</Dialog.Description>
+          <p
+            role="status"
+            className={notice ? 'bg-green-50 px-4 py-2 text-sm font-semibold text-green-800' : 'sr-only'}
+          >
+            {notice ? `✓ ${notice}` : null}
+          </p>
           {session.status !== 'loading' && cart.isPending ? (
             <p className="p-6 text-center text-ink-700" role="status">
               {t('shell.drawerLoading')}

@@ -59,7 +59,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
           />
           <button
             type="button"
-            className="text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline disabled:opacity-50"
+            className="tap-target px-1 text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline disabled:opacity-50"
             disabled={busy}
             onClick={() => remove.mutate({ productId: item.id, variantId: item.variantId })}
             aria-label={t('shell.cartLineRemoveLabel', { label })}

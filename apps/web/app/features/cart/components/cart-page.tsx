@@ -68,7 +68,7 @@ export function CartPage() {
     t('cart.reasonPayments'),
   ];
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
         <div className="flex items-center justify-between">
           <p className="text-ink-700">{t('cart.items', { count: data.itemCount })}</p>

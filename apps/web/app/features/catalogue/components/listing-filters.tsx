@@ -69,7 +69,6 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
               checked={checked}
               disabled={facet.count === 0 && !checked}
               onChange={() => apply({ ...params, [key]: toggle(selected, facet.value) })}
-              className="h-4 w-4 accent-maroon-700"
             />
             <span className="flex-1">
               {name ? <span>{name(facet)}</span> : <span {...englishFallback(facet, 'label')}>{facet.label}</span>}
@@ -132,7 +131,7 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
           <ul>{checkboxes('color', shownColours)}</ul>
           {moreColours.length > 0 ? (
             <details className="mt-1">
-              <summary className="cursor-pointer text-sm font-semibold text-maroon-700">
+              <summary className="min-h-6 cursor-pointer py-0.5 text-sm font-semibold text-maroon-700">
                 {t('listing.moreColours', { count: moreColours.length })}
               </summary>
               <ul className="mt-1">{checkboxes('color', moreColours)}</ul>
@@ -153,7 +152,6 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
             value="true"
             checked={params.inStock ?? false}
             onChange={(event) => apply({ ...params, inStock: event.currentTarget.checked })}
-            className="h-4 w-4 accent-maroon-700"
           />
           <span className="flex-1">{t('listing.inStockOnly')}</span>
           <span className="text-xs text-ink-500">({facets.inStock})</span>

@@ -110,7 +110,7 @@ export function CheckoutPage() {
   const progress = (reached / 3) * 100;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <form method="post" onSubmit={(event) => void placing.submit(event)} noValidate className="flex flex-col gap-4">
         <div
           role="progressbar"

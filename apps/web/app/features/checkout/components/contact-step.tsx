@@ -89,7 +89,7 @@ export function ContactSummary({
       </span>
       <button
         type="button"
-        className="font-semibold text-maroon-700 underline underline-offset-2"
+        className="tap-target font-semibold text-maroon-700 underline underline-offset-2"
         aria-describedby="checkout-contact-email"
         onClick={onChange}
       >

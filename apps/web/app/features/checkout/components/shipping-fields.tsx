@@ -126,7 +126,7 @@ export function ShippingFields({
                   <span className="block font-semibold">{delivery.label(method)}</span>
                   <span className="block text-sm text-ink-700">{delivery.eta(method, zone)}</span>
                 </span>
-                <span className="text-sm font-semibold">
+                <span className="max-w-36 text-right text-sm font-semibold">
                   {method === 'online'
                     ? delivery.standardFee()
                     : SHIPPING_FEE_PAISE[method] === 0

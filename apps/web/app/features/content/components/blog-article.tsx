@@ -42,7 +42,9 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             return <p key={i}>{block.text}</p>;
           })}
           <p>
-            <LocaleLink to="/blog">{t('blog.backToAll')}</LocaleLink>
+            <LocaleLink to="/blog" className="tap-target">
+              {t('blog.backToAll')}
+            </LocaleLink>
           </p>
         </Prose>
       </article>

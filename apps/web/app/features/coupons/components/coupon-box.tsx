@@ -87,7 +87,7 @@ export function CouponBox({ applied, onApply, onRemove, removing = false, offers
             type="button"
             onClick={onRemove}
             disabled={removing}
-            className="font-semibold text-maroon-700 hover:underline disabled:opacity-50"
+            className="tap-target px-1 font-semibold text-maroon-700 hover:underline disabled:opacity-50"
             aria-label={t('cart.couponRemoveLabel', { code: applied.code })}
           >
             {t('cart.couponRemove')}

@@ -40,7 +40,7 @@ export function ProductSection({ section, first = false }: { section: HomeSectio
         </h2>
         <PlainLink
           to={section.href}
-          className="text-sm font-semibold whitespace-nowrap text-saffron-700 underline-offset-2 hover:underline"
+          className="tap-target text-sm font-semibold whitespace-nowrap text-saffron-700 underline-offset-2 hover:underline"
         >
           {t('home.viewAll')}
           <span className="sr-only"> {title}</span>

@@ -134,7 +134,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-6">
       <p>
-        <LocaleLink to="/dashboard/orders" className="font-semibold text-maroon-700 underline">
+        <LocaleLink to="/dashboard/orders" className="tap-target font-semibold text-maroon-700 underline">
           ← {t('orders.backToOrders')}
         </LocaleLink>
       </p>
@@ -177,7 +177,7 @@ function OrderView({ order }: { order: Order }) {
         {order.canCancel ? <CancelOrderDialog order={order} /> : null}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Section id="order-timeline" title={t('orders.timeline')}>
             <StatusTimeline order={order} />

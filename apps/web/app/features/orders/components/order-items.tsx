@@ -46,7 +46,7 @@ export function OrderItems({ products, rateable = false }: { products: OrderProd
             {rateable && product.productId ? (
               <LocaleLink
                 to={`/dashboard/reviews/${product.productId}`}
-                className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
+                className="tap-target text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
               >
                 {t('orders.rate')}
                 <span className="sr-only" {...englishFallback(product, 'name')}>

@@ -28,7 +28,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-display text-lg font-bold text-maroon-800">
-            <LocaleLink to={detail} className="hover:underline">
+            <LocaleLink to={detail} className="tap-target hover:underline">
               {t('orders.orderTitle', { number: order.orderNumber })}
             </LocaleLink>
           </h2>
@@ -67,7 +67,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
               <li key={product._id}>
                 <LocaleLink
                   to={`/dashboard/reviews/${product.productId}`}
-                  className="text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
+                  className="tap-target text-sm font-semibold text-maroon-700 underline hover:text-maroon-800"
                 >
                   {t('orders.rate')}
                   <span className="sr-only" {...englishFallback(product, 'name')}>

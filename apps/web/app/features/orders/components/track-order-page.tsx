@@ -49,7 +49,7 @@ export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner:
         <p>
           <LocaleLink
             to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
-            className="font-semibold text-maroon-700 underline"
+            className="tap-target font-semibold text-maroon-700 underline"
           >
             {t('orders.trackDetails')}
           </LocaleLink>

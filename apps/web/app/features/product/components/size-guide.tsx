@@ -20,7 +20,7 @@ export function SizeGuide() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="text-sm font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+        className="tap-target text-sm font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
       >
         {t('product.sizeGuide')}
       </button>

@@ -141,7 +141,7 @@ function ReviewForm({ line }: { line: ReviewableLine }) {
           multiple
           accept={[...REVIEW_PHOTO_TYPES, '.heic', '.heif'].join(',')}
           aria-describedby="review-photos-hint"
-          className="text-sm text-ink-900"
+          className="min-h-6 text-sm text-ink-900"
         />
         <p id="review-photos-hint" className="text-xs text-ink-700">
           {t('account.reviewPhotosHint', { max: REVIEW_PHOTOS_MAX, mb: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) })}
