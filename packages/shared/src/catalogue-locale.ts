@@ -49,7 +49,12 @@ export function localizeProduct(product: Product, locale: Locale): Product {
   }
   const packageContent = { ...english.packageContent };
   for (const key of Object.keys(packageContent) as (keyof typeof packageContent)[]) {
-    packageContent[key] = hindiOr(packageContent[key], hi?.packageContent?.[key], `packageContent.${key}`, untranslated);
+    packageContent[key] = hindiOr(
+      packageContent[key],
+      hi?.packageContent?.[key],
+      `packageContent.${key}`,
+      untranslated,
+    );
   }
   return {
     ...english,

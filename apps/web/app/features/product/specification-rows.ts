@@ -19,7 +19,11 @@ function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRo
  */
 function fieldCell(product: Product, t: Translate) {
   return (value: Text, name: string) =>
-    cell(value, t, (product.untranslated?.includes(name) ?? false) || (name === 'color' && product.untranslated !== undefined));
+    cell(
+      value,
+      t,
+      (product.untranslated?.includes(name) ?? false) || (name === 'color' && product.untranslated !== undefined),
+    );
 }
 
 /**
