@@ -24,7 +24,9 @@ const reviewColumns = {
   authorEmail: users.email,
   size: orderItems.size,
   deity: deities.name,
+  deityHi: deities.nameHi,
   productName: products.name,
+  productNameHi: products.nameHi,
   productSlug: products.slug,
 };
 
