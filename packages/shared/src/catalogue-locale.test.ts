@@ -17,12 +17,24 @@ const product = {
   description: 'A red poshak.',
   shortFeatures: ['Zari work'],
   specifications,
+  highlights: ['Handcrafted in Vrindavan'],
+  features: ['Available in idol sizes 0 to 6; see the size guide to choose'],
+  material: 'Art silk',
+  subCategory: 'Zari Poshak',
+  countryOfOrigin: 'India',
+  packageContent: { itemsIncluded: '1 poshak', packagingType: 'Zip-lock pouch' },
   imageSet: [],
   hi: {
     name: 'लड्डू गोपाल के लिए लाल ज़री पोशाक',
     description: null,
     shortFeatures: ['ज़री का काम'],
     specifications: { color: 'लाल', occasion: '  ' },
+    highlights: ['वृंदावन में हाथ से बनी'],
+    features: [],
+    material: 'आर्ट सिल्क',
+    subCategory: 'ज़री पोशाक',
+    countryOfOrigin: 'भारत',
+    packageContent: { itemsIncluded: '1 पोशाक' },
   },
 } as unknown as Product;
 
@@ -40,7 +52,17 @@ describe('A product in the request language', () => {
       'specifications.dimensions',
       'specifications.weight',
       'specifications.careInstructions',
+      'packageContent.packagingType',
+      'features',
     ]);
+    expect(hindi).toMatchObject({
+      highlights: ['वृंदावन में हाथ से बनी'],
+      features: ['Available in idol sizes 0 to 6; see the size guide to choose'],
+      material: 'आर्ट सिल्क',
+      subCategory: 'ज़री पोशाक',
+      countryOfOrigin: 'भारत',
+      packageContent: { itemsIncluded: '1 पोशाक', packagingType: 'Zip-lock pouch' },
+    });
     expect(hindi).not.toHaveProperty('hi');
   });
 

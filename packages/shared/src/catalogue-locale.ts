@@ -47,7 +47,30 @@ export function localizeProduct(product: Product, locale: Locale): Product {
       untranslated,
     );
   }
-  return { ...english, imageSet, name, shortFeatures, description, specifications, untranslated };
+  const packageContent = { ...english.packageContent };
+  for (const key of Object.keys(packageContent) as (keyof typeof packageContent)[]) {
+    packageContent[key] = hindiOr(
+      packageContent[key],
+      hi?.packageContent?.[key],
+      `packageContent.${key}`,
+      untranslated,
+    );
+  }
+  return {
+    ...english,
+    imageSet,
+    name,
+    shortFeatures,
+    description,
+    specifications,
+    highlights: hindiOr(english.highlights, hi?.highlights, 'highlights', untranslated),
+    features: hindiOr(english.features, hi?.features, 'features', untranslated),
+    material: hindiOr(english.material, hi?.material, 'material', untranslated),
+    subCategory: hindiOr(english.subCategory, hi?.subCategory, 'subCategory', untranslated),
+    countryOfOrigin: hindiOr(english.countryOfOrigin, hi?.countryOfOrigin, 'countryOfOrigin', untranslated),
+    packageContent,
+    untranslated,
+  };
 }
 
 export function localizeCard(card: ProductCard, locale: Locale): ProductCard {

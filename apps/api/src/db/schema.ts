@@ -283,6 +283,12 @@ export const products = pgTable(
     descriptionHi: text('description_hi'),
     shortFeaturesHi: jsonb('short_features_hi').$type<string[]>(),
     specificationsHi: jsonb('specifications_hi').$type<Partial<ProductSpecifications>>(),
+    highlightsHi: jsonb('highlights_hi').$type<string[]>(),
+    featuresHi: jsonb('features_hi').$type<string[]>(),
+    materialHi: text('material_hi'),
+    subCategoryHi: text('sub_category_hi'),
+    countryOfOriginHi: text('country_of_origin_hi'),
+    packageContentHi: jsonb('package_content_hi').$type<Partial<PackageContent>>(),
     /**
      * Names of the collections the product belongs to, in English and Hindi, and the Hindi names of
      * its category and deity (whose English the slugs give), kept by triggers on products,

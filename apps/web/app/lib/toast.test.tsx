@@ -16,6 +16,13 @@ describe('toasts whose code is fetched when first needed', () => {
     expect(await screen.findByText('Added to cart successfully!', {}, SLOW)).toBeTruthy();
   });
 
+  it("names the region and each toast's close button in the page's words", async () => {
+    render(<LazyToaster closeButton customAriaLabel="सूचनाएँ" toastOptions={{ closeButtonAriaLabel: 'संदेश बंद करें' }} />);
+    toast.success('कार्ट में जोड़ा गया');
+    expect(await screen.findByRole('button', { name: 'संदेश बंद करें' }, SLOW)).toBeTruthy();
+    expect(document.querySelector('section[aria-label="सूचनाएँ"]')).not.toBeNull();
+  });
+
   it('keeps the toast id, so a repeated message is shown once', async () => {
     render(<LazyToaster />);
     toast.error('Please Login First', { id: 'please-login-first' });

@@ -46,7 +46,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <FloatingActions />
       <LazyCartDrawer />
       {/* On a phone the cart drawer fills the screen: toasts start below its header and close button. */}
-      <LazyToaster position="top-center" closeButton mobileOffset={{ top: 72 }} />
+      <LazyToaster
+        position="top-center"
+        closeButton
+        mobileOffset={{ top: 72 }}
+        customAriaLabel={t('shell.toastRegion')}
+        toastOptions={{ closeButtonAriaLabel: t('shell.toastClose') }}
+      />
     </div>
   );
 }

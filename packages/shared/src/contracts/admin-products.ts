@@ -57,8 +57,21 @@ const adminProductHindiInputSchema = z.object({
     weight: text('Hindi weight', 80),
     careInstructions: text('Hindi care instructions', 500),
   }),
+  // The rest of what a shopper reads. Left out (by a client older than these boxes), the Hindi
+  // already saved stays as it is.
+  highlights: lines('Hindi highlights').optional(),
+  features: lines('Hindi features').optional(),
+  material: text('Hindi material', 120).optional(),
+  subCategory: text('Hindi sub-category', 80).optional(),
+  countryOfOrigin: text('Hindi country of origin', 80).optional(),
+  packageContent: z
+    .object({
+      itemsIncluded: text('Hindi items included', 500),
+      packagingType: text('Hindi packaging type', 120),
+    })
+    .optional(),
 });
-export type AdminProductHindi = z.output<typeof adminProductHindiInputSchema>;
+export type AdminProductHindiInput = z.output<typeof adminProductHindiInputSchema>;
 
 export const adminProductInputSchema = z
   .object({
@@ -197,12 +210,20 @@ export const adminProductSchema = z.object({
     shortFeatures: z.array(z.string()),
     description: z.string(),
     specifications: adminProductInputSchema.shape.hi.unwrap().shape.specifications,
+    highlights: z.array(z.string()),
+    features: z.array(z.string()),
+    material: z.string(),
+    subCategory: z.string(),
+    countryOfOrigin: z.string(),
+    packageContent: z.object({ itemsIncluded: z.string(), packagingType: z.string() }),
   }),
   /** Products with orders can be archived but not deleted. */
   hasOrders: z.boolean(),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+/** The product's Hindi as the edit form shows it, every box present. */
+export type AdminProductHindi = AdminProduct['hi'];
 export const adminProductResponseSchema = z.object({ product: adminProductSchema });
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 

@@ -43,17 +43,26 @@ const specificationsSchema = z.object({
  * The product's text a shopper reads, as the shop holds it in Hindi (decision 0065); each missing
  * field (or specification) shows the English one.
  */
+const packageContentSchema = z.object({ itemsIncluded: z.string(), packagingType: z.string() });
+
 const productHindiSchema = z.object({
   name: z.string().nullish(),
   shortFeatures: z.array(z.string()).nullish(),
   description: z.string().nullish(),
   specifications: specificationsSchema.partial().nullish(),
+  highlights: z.array(z.string()).nullish(),
+  features: z.array(z.string()).nullish(),
+  material: z.string().nullish(),
+  subCategory: z.string().nullish(),
+  countryOfOrigin: z.string().nullish(),
+  packageContent: packageContentSchema.partial().nullish(),
 });
 
 /**
  * On an answer in Hindi (`Accept-Language: hi`): the fields shown in English because the shop has
- * no Hindi for them, to be marked `lang="en"` — `name`, `description`, `shortFeatures`, and
- * `specifications.<key>` per specification. Absent on English answers.
+ * no Hindi for them, to be marked `lang="en"` — `name`, `description`, `shortFeatures`,
+ * `highlights`, `features`, `material`, `subCategory`, `countryOfOrigin`, `specifications.<key>`
+ * per specification and `packageContent.<key>`. Absent on English answers.
  */
 export const untranslatedSchema = z.array(z.string()).optional();
 
@@ -76,7 +85,7 @@ export const productSchema = z.object({
   highlights: z.array(z.string()),
   features: z.array(z.string()),
   specifications: specificationsSchema,
-  packageContent: z.object({ itemsIncluded: z.string(), packagingType: z.string() }),
+  packageContent: packageContentSchema,
   meta: z.object({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
   ratings: z.object({ average: z.number(), count: z.number().int() }),
   isFeatured: z.boolean(),

@@ -16,6 +16,12 @@ export const pincodeDetailsSchema = z.object({
   codAvailable: z.boolean(),
   /** Which delivery window applies (metro, rest of India, north-east, remote). */
   zone: z.enum(DELIVERY_ZONES),
+  /**
+   * The district and state to show, in the request's language; `city` and `state` above stay the
+   * English an address keeps. In Hindi, `untranslated` names what is shown in English (`city`:
+   * the dataset names districts in English only).
+   */
+  place: z.object({ city: z.string(), state: z.string(), untranslated: z.array(z.string()).optional() }),
 });
 export type PincodeDetails = z.infer<typeof pincodeDetailsSchema>;
 

@@ -46,12 +46,14 @@ export const publicReviewSchema = z.object({
   author: z.string(),
   /** The size they bought, from their delivered order line. */
   size: z.string(),
-  /** The idol the dress is made for, when the product names one. */
+  /** The idol the dress is made for, when the product names one, in the request's language. */
   deity: z.string().nullable(),
   photos: z.array(reviewPhotoSchema),
   helpfulCount: z.number().int(),
   reply: z.string().nullable(),
   createdAt: z.string(),
+  /** On an answer in Hindi: `deity` (and a highlight's `productName`) when shown in English. */
+  untranslated: z.array(z.string()).optional(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -63,7 +65,16 @@ export const REVIEW_HIGHLIGHTS_MAX = 8;
  * with the product it is about.
  */
 export const reviewHighlightSchema = publicReviewSchema
-  .pick({ _id: true, rating: true, title: true, body: true, author: true, size: true, createdAt: true })
+  .pick({
+    _id: true,
+    rating: true,
+    title: true,
+    body: true,
+    author: true,
+    size: true,
+    createdAt: true,
+    untranslated: true,
+  })
   .extend({ productName: z.string(), productSlug: z.string() });
 export type ReviewHighlight = z.infer<typeof reviewHighlightSchema>;
 

@@ -5,10 +5,13 @@ import { slugify } from '@shop/shared/slug';
 import type { PackageContent, ProductMeta, ProductSpecifications } from '../schema';
 import {
   COLLECTIONS_HI,
+  COUNTRY_OF_ORIGIN_HI,
   DEITIES_HI,
   DEITY_FIT_HI,
   DIMENSION_WORDS_HI,
   LINES_HI,
+  PACKAGE_ITEMS_HI,
+  PACKAGING_HI,
   withColourHi,
   type LineHindi,
 } from './catalogue-hindi';
@@ -86,6 +89,12 @@ export type ProductSeed = {
     description: string;
     shortFeatures: string[];
     specifications: Omit<ProductSpecifications, 'brand'>;
+    highlights: string[];
+    features: string[];
+    material: string;
+    subCategory: string;
+    countryOfOrigin: string;
+    packageContent: PackageContent;
   };
 };
 
@@ -1367,7 +1376,7 @@ function buildVariants(rand: () => number, line: Line, sku: string, discounted: 
 function hindiLine(line: Line): LineHindi {
   const hindi = LINES_HI[line.subCategory];
   if (!hindi) throw new Error(`No Hindi for the line ${line.subCategory}`);
-  for (const key of ['names', 'details', 'shortFeatures'] as const) {
+  for (const key of ['names', 'details', 'shortFeatures', 'highlights', 'features'] as const) {
     if (hindi[key].length !== line[key].length) throw new Error(`Hindi ${key} of ${line.subCategory} differ in number`);
   }
   return hindi;
@@ -1391,6 +1400,12 @@ function sentences(rand: () => number, line: Line, colour: Colour, deity: DeityS
     en: write(line.intro.replace('{c}', colour.name.toLowerCase()), line.details, DEITY_FIT[fabric][deity]),
     hi: write(withColourHi(hindi.intro, colour.name), hindi.details, DEITY_FIT_HI[fabric][deity]),
   };
+}
+
+function hindiOfTable(table: Record<string, string>, english: string): string {
+  const hindi = table[english];
+  if (!hindi) throw new Error(`No Hindi for ${english}`);
+  return hindi;
 }
 
 /** The Hindi name: `<deity> के लिए <name>`, unless the name already says whose it is. */
@@ -1521,6 +1536,15 @@ function buildCatalogue(seed = 20240826): Catalogue {
             dimensions: line.dimensions(sizes, 'hi'),
             weight: formatWeight(line.grams, sizes, 'hi'),
             careInstructions: hindi.care,
+          },
+          highlights: hindi.highlights,
+          features: hindi.features,
+          material: hindi.material,
+          subCategory: hindi.type,
+          countryOfOrigin: COUNTRY_OF_ORIGIN_HI,
+          packageContent: {
+            itemsIncluded: hindiOfTable(PACKAGE_ITEMS_HI, line.items(deity)),
+            packagingType: hindiOfTable(PACKAGING_HI, line.packaging),
           },
         },
       });

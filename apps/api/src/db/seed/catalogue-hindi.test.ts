@@ -25,6 +25,24 @@ describe('The seeded catalogue in Hindi', () => {
     expect(missing.map((p) => p.slug)).toEqual([]);
   });
 
+  it('gives every product its highlights, features, material, type, origin and package in Hindi', () => {
+    const missing = CATALOGUE.products.filter(
+      (p) =>
+        p.hi.highlights.length !== p.highlights.length ||
+        p.hi.features.length !== p.features.length ||
+        ![
+          ...p.hi.highlights,
+          ...p.hi.features,
+          p.hi.material,
+          p.hi.subCategory,
+          p.hi.countryOfOrigin,
+          p.hi.packageContent.itemsIncluded,
+          p.hi.packageContent.packagingType,
+        ].every(isDevanagari),
+    );
+    expect(missing.map((p) => p.slug)).toEqual([]);
+  });
+
   it('gives every collection, category and deity a Hindi name and description', () => {
     const groups = [...CATALOGUE.collections, ...CATALOGUE.deities];
     const missing = groups.filter((g) => !isDevanagari(g.nameHi) || !isDevanagari(g.descriptionHi));

@@ -130,6 +130,12 @@ function productRow(p: ProductSeed, id: string): typeof schema.products.$inferIn
     descriptionHi: p.hi.description,
     shortFeaturesHi: p.hi.shortFeatures,
     specificationsHi: p.hi.specifications,
+    highlightsHi: p.hi.highlights,
+    featuresHi: p.hi.features,
+    materialHi: p.hi.material,
+    subCategoryHi: p.hi.subCategory,
+    countryOfOriginHi: p.hi.countryOfOrigin,
+    packageContentHi: p.hi.packageContent,
   };
 }
 

@@ -83,6 +83,12 @@ export function toProductDto(
       shortFeatures: row.shortFeaturesHi,
       description: row.descriptionHi,
       specifications: row.specificationsHi,
+      highlights: row.highlightsHi,
+      features: row.featuresHi,
+      material: row.materialHi,
+      subCategory: row.subCategoryHi,
+      countryOfOrigin: row.countryOfOriginHi,
+      packageContent: row.packageContentHi,
     },
   };
 }

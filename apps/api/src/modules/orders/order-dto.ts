@@ -16,6 +16,7 @@ import {
   refundablePaise,
 } from '@shop/shared/order-rules';
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
+import { historyNoteIn } from './history-notes';
 import type { OrderDetail, ReturnRow } from './order-read-repository';
 
 // Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names; and the owner's
@@ -116,7 +117,7 @@ export function toOrder(detail: OrderDetail, now: Date, codConfirmHours: number,
     contactEmail: order.contactEmail,
     statusHistory: detail.history.map((entry) => ({
       status: entry.status,
-      note: entry.note,
+      note: historyNoteIn(entry.note, entry.status, locale),
       at: entry.createdAt.toISOString(),
     })),
     courier: order.courier,

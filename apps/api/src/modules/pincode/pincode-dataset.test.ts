@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPincodeIndex, type PostOfficeRow } from './pincode-dataset';
+import { stateNameHi } from '@shop/shared/state-names-hi';
+import { buildPincodeIndex, loadPincodeIndex, type PostOfficeRow } from './pincode-dataset';
 import { pincodeService, toPincodeDetails } from './pincode-service';
 
 const office = (name: string, pincode: number, district: string, state: string): PostOfficeRow => ({
@@ -56,6 +57,7 @@ describe('PIN code answer', () => {
         deliverable: true,
         codAvailable: true,
         zone: 'rest_of_india',
+        place: { city: 'Mathura', state: 'Uttar Pradesh' },
       },
     );
     expect(
@@ -83,5 +85,13 @@ describe('PIN code answer', () => {
     });
     await expect(service.lookup('281121')).rejects.toMatchObject({ code: 'PIN_LOOKUP_FAILED' });
     await expect(service.lookup('281121')).resolves.toMatchObject({ city: 'Mathura' });
+  });
+});
+
+describe('States in Hindi', () => {
+  it('names every state and union territory the PIN dataset gives in Hindi', async () => {
+    const states = new Set([...(await loadPincodeIndex()).values()].map((entry) => entry.state));
+    expect([...states].filter((state) => !stateNameHi(state))).toEqual([]);
+    expect(stateNameHi(' uttar  pradesh ')).toBe('उत्तर प्रदेश');
   });
 });

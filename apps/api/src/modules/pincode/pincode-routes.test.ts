@@ -26,6 +26,18 @@ describe('GET /api/v1/pincode/:pin', () => {
     expect(body.data.offices.length).toBeGreaterThan(0);
   });
 
+  it('names the state in Hindi for a Hindi page and marks the district as English', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/pincode/281121',
+      headers: { 'accept-language': 'hi' },
+    });
+    const body = pincodeResponseSchema.parse(res.json());
+    expect(body.data).toMatchObject({ city: 'Mathura', state: 'Uttar Pradesh' });
+    expect(body.data.place).toEqual({ city: 'Mathura', state: 'उत्तर प्रदेश', untranslated: ['city'] });
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
   it('delivers to the Andaman Islands without cash on delivery', async () => {
     const body = pincodeResponseSchema.parse((await lookup('744101')).json());
     expect(body.data).toMatchObject({ state: 'Andaman and Nicobar Islands', deliverable: true, codAvailable: false });

@@ -1,9 +1,22 @@
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
 import { deliveryZone, isCodAvailable } from '@shop/shared/delivery-estimate';
+import type { Locale } from '@shop/shared/locale';
+import { stateNameHi } from '@shop/shared/state-names-hi';
 import { AppError } from '../../app-error';
 import { loadPincodeIndex, type PincodeEntry } from './pincode-dataset';
 
-export function toPincodeDetails(pincode: string, entry: PincodeEntry): PincodeDetails {
+/** The district and state as a page in `locale` shows them. */
+function placeIn(entry: PincodeEntry, locale: Locale): PincodeDetails['place'] {
+  if (locale === 'en') return { city: entry.district, state: entry.state };
+  const state = stateNameHi(entry.state);
+  return {
+    city: entry.district,
+    state: state ?? entry.state,
+    untranslated: state ? ['city'] : ['city', 'state'],
+  };
+}
+
+export function toPincodeDetails(pincode: string, entry: PincodeEntry, locale: Locale = 'en'): PincodeDetails {
   return {
     pincode,
     city: entry.district,
@@ -13,6 +26,7 @@ export function toPincodeDetails(pincode: string, entry: PincodeEntry): PincodeD
     deliverable: true,
     codAvailable: isCodAvailable(entry.state),
     zone: deliveryZone({ state: entry.state, city: entry.district }),
+    place: placeIn(entry, locale),
   };
 }
 
@@ -32,7 +46,7 @@ export function pincodeService(load: () => Promise<Map<string, PincodeEntry>> = 
   }
 
   return {
-    async lookup(pincode: string): Promise<PincodeDetails> {
+    async lookup(pincode: string, locale: Locale = 'en'): Promise<PincodeDetails> {
       let entries: Map<string, PincodeEntry>;
       try {
         entries = await current();
@@ -42,7 +56,7 @@ export function pincodeService(load: () => Promise<Map<string, PincodeEntry>> = 
       }
       const entry = entries.get(pincode);
       if (!entry) throw new AppError('PIN_NOT_FOUND');
-      return toPincodeDetails(pincode, entry);
+      return toPincodeDetails(pincode, entry, locale);
     },
   };
 }

@@ -1,4 +1,6 @@
+import { localizeLineName } from '@shop/shared/catalogue-locale';
 import type { AdminReview, OwnReview, PublicReview, ReviewHighlight } from '@shop/shared/contracts/reviews';
+import type { Locale } from '@shop/shared/locale';
 import { toReviewPhoto } from './review-photos';
 import type { ReviewDetailsRow, ReviewPhotoRow } from './review-repository';
 import { authorName } from './review-rules';
@@ -6,16 +8,23 @@ import { authorName } from './review-rules';
 // Reviews in their wire shapes. Title, text and reply travel as plain strings: the storefront
 // renders them as text, never as HTML.
 
-export function toPublicReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[]): PublicReview {
+/** The idol's name in the request's language, named untranslated when the shop has no Hindi for it. */
+function deityIn(row: ReviewDetailsRow, locale: Locale): Pick<PublicReview, 'deity' | 'untranslated'> {
+  if (row.deity === null || locale === 'en') return { deity: row.deity };
+  const { name, untranslated } = localizeLineName({ name: row.deity }, row.deityHi, locale);
+  return { deity: name, untranslated: untranslated?.length ? ['deity'] : [] };
+}
+
+export function toPublicReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[], locale: Locale = 'en'): PublicReview {
   const { review } = row;
   return {
     _id: review.id,
     rating: review.rating,
     title: review.title,
     body: review.body,
-    author: authorName(row.authorName),
+    author: authorName(row.authorName, locale),
     size: row.size,
-    deity: row.deity,
+    ...deityIn(row, locale),
     photos: photos.filter((p) => p.reviewId === review.id).map(toReviewPhoto),
     helpfulCount: review.helpfulCount,
     reply: review.reply,
@@ -44,8 +53,9 @@ export function toAdminReview(row: ReviewDetailsRow, photos: ReviewPhotoRow[]): 
 }
 
 /** A review quoted on the home page: signed as on the product page, with the product it is about. */
-export function toReviewHighlight(row: ReviewDetailsRow): ReviewHighlight {
-  const { _id, rating, title, body, author, size, createdAt } = toPublicReview(row, []);
+export function toReviewHighlight(row: ReviewDetailsRow, locale: Locale = 'en'): ReviewHighlight {
+  const { _id, rating, title, body, author, size, createdAt } = toPublicReview(row, [], locale);
+  const { name, untranslated } = localizeLineName({ name: row.productName }, row.productNameHi, locale);
   return {
     _id,
     rating,
@@ -54,7 +64,8 @@ export function toReviewHighlight(row: ReviewDetailsRow): ReviewHighlight {
     author,
     size,
     createdAt,
-    productName: row.productName,
+    productName: name,
     productSlug: row.productSlug,
+    ...(untranslated && { untranslated: untranslated.map(() => 'productName') }),
   };
 }

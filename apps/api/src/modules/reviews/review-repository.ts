@@ -28,7 +28,9 @@ const reviewColumns = {
   authorPhone: users.phone,
   size: orderItems.size,
   deity: deities.name,
+  deityHi: deities.nameHi,
   productName: products.name,
+  productNameHi: products.nameHi,
   productSlug: products.slug,
 };
 

@@ -311,6 +311,29 @@ describe('the product page', () => {
   });
 });
 
+describe('reviews on Hindi pages', () => {
+  it("name the idol and the product in Hindi and sign a nameless buyer's review in Hindi", async () => {
+    const nameless = await createShopper(t, 'nameless');
+    await t.db.update(users).set({ name: '' }).where(eq(users.id, nameless.id));
+    await orderOf(t, nameless, item, 40);
+    const review = await writeOk(nameless, { rating: 5, body: 'Very pretty' });
+    await moderate(review._id, 'approve');
+    const inHindi = { 'accept-language': 'hi' };
+
+    const list = await t.app.inject({ url: `/api/v1/products/${item.productId}/reviews`, headers: inHindi });
+    const [shown] = (list.json() as ReviewListResponse).reviews;
+    expect(shown).toMatchObject({ author: 'एक भक्त', body: 'Very pretty', untranslated: [] });
+    expect(shown!.deity).toMatch(/^\p{Script=Devanagari}/u);
+    expect((await publicList()).reviews[0]).toMatchObject({ author: 'A devotee' });
+
+    const quotes = await t.app.inject({ url: '/api/v1/reviews/highlights', headers: inHindi });
+    const quote = (quotes.json() as ReviewHighlightsResponse).reviews.find((r) => r._id === review._id);
+    expect(quote).toMatchObject({ author: 'एक भक्त', productSlug: item.slug, untranslated: [] });
+    expect(quote!.productName).not.toBe(item.name);
+    expect(quote!.productName).toMatch(/\p{Script=Devanagari}/u);
+  });
+});
+
 describe('the home page', () => {
   async function highlights() {
     const res = await t.app.inject({ url: '/api/v1/reviews/highlights' });

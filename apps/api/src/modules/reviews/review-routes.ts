@@ -21,6 +21,7 @@ import { AppError } from '../../app-error';
 import { signedInUser } from '../auth/authenticate';
 import { responseCache } from '../catalogue/response-cache';
 import { clientIp } from '../../plugins/rate-limit';
+import { requestLocale } from '../../lib/request-locale';
 import { isAcceptedPhotoType } from './review-photos';
 import type { ReviewService } from './review-service';
 
@@ -100,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
         response: { 200: reviewListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => reviews.listForProduct(request.params.productId, request.query),
+    async (request) => reviews.listForProduct(request.params.productId, request.query, requestLocale(request)),
   );
 
   app.get(
@@ -113,7 +114,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       schema: { response: { 200: reviewHighlightsResponseSchema } },
     },
     (request, reply) =>
-      highlightsCache.send(request, reply, reviewHighlightsResponseSchema, () => reviews.highlights()),
+      highlightsCache.send(request, reply, reviewHighlightsResponseSchema, () =>
+        reviews.highlights(requestLocale(request)),
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared/locale';
 import type { ReviewStatus } from '@shop/shared/contracts/reviews';
 import type { ErrorCode } from '@shop/shared/errors';
 
@@ -47,7 +48,9 @@ export function ratingFromBreakdown(breakdown: readonly { stars: number; count: 
   return { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count };
 }
 
+const NAMELESS: Record<Locale, string> = { en: 'A devotee', hi: 'एक भक्त' };
+
 /** A review is signed with the author's first name only. */
-export function authorName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] || 'A devotee';
+export function authorName(fullName: string, locale: Locale = 'en'): string {
+  return fullName.trim().split(/\s+/)[0] || NAMELESS[locale];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   REVIEW_HIGHLIGHTS_MAX,
@@ -88,7 +89,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
   }
 
   return {
-    async listForProduct(productId: string, { sort, page }: ReviewListQuery) {
+    async listForProduct(productId: string, { sort, page }: ReviewListQuery, locale: Locale = 'en') {
       const [rows, breakdownRows, strip] = await Promise.all([
         repository.listApproved(productId, sort, { limit: REVIEW_PAGE_SIZE, offset: (page - 1) * REVIEW_PAGE_SIZE }),
         repository.breakdown(productId),
@@ -103,7 +104,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
           breakdown,
           photos: strip.map(({ photo }) => ({ ...toReviewPhoto(photo), reviewId: photo.reviewId })),
         },
-        reviews: await withPhotos(rows, toPublicReview),
+        reviews: await withPhotos(rows, (row, photos) => toPublicReview(row, photos, locale)),
         page,
         pages: pages(rating.count),
         total: rating.count,
@@ -111,9 +112,9 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
     },
 
     /** The home page's reviews: the newest approved 4 and 5 star ones with text, one per shopper. */
-    async highlights() {
+    async highlights(locale: Locale = 'en') {
       const rows = await repository.highlights(REVIEW_HIGHLIGHTS_MAX);
-      return { success: true as const, reviews: rows.map(toReviewHighlight) };
+      return { success: true as const, reviews: rows.map((row) => toReviewHighlight(row, locale)) };
     },
 
     /** A buyer's review of a product they received: waits for the owner before anyone sees it. */

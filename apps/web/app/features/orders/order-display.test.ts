@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatOrderDate,
+  formatOrderDateTime,
   itemCountText,
   paymentMethodLabel,
   orderPaymentLabel,
@@ -17,6 +18,13 @@ describe('How an order is described to its shopper', () => {
   it('dates orders in India time, whatever the clock of the machine', () => {
     expect(formatOrderDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
     expect(formatOrderDate('2026-11-22T20:00:00.000Z', 'hi')).toBe('23 नवंबर 2026');
+  });
+
+  it('tells the time in Hindi by the part of the day, with no am or pm', () => {
+    expect(formatOrderDateTime('2026-11-27T20:54:00.000Z', 'hi')).toBe('28 नवंबर 2026 को रात 2:24 बजे');
+    expect(hindi('orders.placedOn', { date: formatOrderDateTime('2026-11-28T09:30:00.000Z', 'hi') })).toBe(
+      '28 नवंबर 2026 को दोपहर 3:00 बजे ऑर्डर किया',
+    );
   });
 
   it('speaks Hindi on a Hindi page', () => {

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
 
+import { CLOCK_OPTIONS } from '@shop/shared/date-format';
 import { formatDate } from '@shop/shared/dates';
 import type { Locale } from '@shop/shared/locale';
 import { supportChatUrl } from '@shop/shared/support-chat';
@@ -26,8 +27,7 @@ const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...CLOCK_OPTIONS.hi,
     timeZone: 'Asia/Kolkata',
   }),
 };

@@ -40,7 +40,9 @@ export function productMeta(
   const path = pathInLocale(`/products/${product.slug}`, locale);
   const url = absoluteUrl(origin, path);
   const images = product.images.map((src) => absoluteUrl(origin, src));
-  const description = product.meta.description || descriptionText(product.description);
+  // The owner's meta description is English; a Hindi page describes the product in its own words.
+  const ownDescription = product.untranslated === undefined ? product.meta.description : '';
+  const description = ownDescription || descriptionText(product.description);
   const offers = {
     '@type': 'Offer',
     url,

@@ -70,12 +70,14 @@ describe('specifications table', () => {
     const product = {
       ...base,
       specifications: { ...base.specifications, brand: 'श्रृंगार शॉप' },
-      untranslated: ['specifications.careInstructions', 'specifications.occasion'],
+      countryOfOrigin: 'भारत',
+      untranslated: ['specifications.careInstructions', 'specifications.occasion', 'material'],
     } as Product;
     const rows = hindi.specifications(product);
     expect(row(rows, 'ब्रांड')).toEqual({ label: 'ब्रांड', value: 'श्रृंगार शॉप', lang: undefined });
-    // The material has no Hindi field at all: on a Hindi page it is English.
+    // The material the shop holds only in English is marked so; the origin it has in Hindi is not.
     expect(row(rows, 'सामग्री')).toEqual({ label: 'सामग्री', value: 'Art silk', lang: 'en' });
+    expect(row(rows, 'कहाँ बना है')).toEqual({ label: 'कहाँ बना है', value: 'भारत', lang: undefined });
     expect(row(rows, 'देखभाल कैसे करें')).toEqual({ label: 'देखभाल कैसे करें', value: 'Dry clean', lang: 'en' });
     // An empty value says so in Hindi, and is not English.
     expect(row(rows, 'अवसर')).toEqual({ label: 'अवसर', value: 'उपलब्ध नहीं' });

@@ -6,14 +6,24 @@ export type SpecificationRow = { label: string; value: string; lang?: 'en' };
 
 type Text = string | null | undefined;
 
-/**
- * A value, or 'N/A' in the page's words. `english`: the value is English on this page, either named
- * untranslated by the API or held by the catalogue in English only (an answer in Hindi carries an
- * `untranslated` list).
- */
+/** A value, or 'N/A' in the page's words. `english`: the API named the value untranslated. */
 function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRow, 'value' | 'lang'> {
   if (!value || value.trim() === '') return { value: t('product.notAvailable') };
   return { value, lang: english ? 'en' : undefined };
+}
+
+/**
+ * A product field's cell, marked English where a Hindi answer names it untranslated. `color` is
+ * never named: a Hindi answer without a Hindi colour specification shows the English colour.
+ * As lib/i18n.tsx englishFallback() does; importing it here would cut the page's first chunk in two.
+ */
+function fieldCell(product: Product, t: Translate) {
+  return (value: Text, name: string) =>
+    cell(
+      value,
+      t,
+      (product.untranslated?.includes(name) ?? false) || (name === 'color' && product.untranslated !== undefined),
+    );
 }
 
 /**
@@ -23,19 +33,18 @@ function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRo
  */
 export function specificationRows(product: Product, t: Translate, shippingCharge: string): SpecificationRow[] {
   const spec = product.specifications;
-  const englishOnly = (value: Text) => cell(value, t, product.untranslated !== undefined);
-  // As lib/i18n.tsx englishFallback() does; importing it here would cut the page's first chunk in two.
-  const specification = (key: keyof Product['specifications']) =>
-    cell(spec[key], t, product.untranslated?.includes(`specifications.${key}`) ?? false);
+  const field = fieldCell(product, t);
+  const specification = (key: keyof Product['specifications']) => field(spec[key], `specifications.${key}`);
   return [
     { label: t('product.specBrand'), ...specification('brand') },
-    { label: t('product.specMaterial'), ...englishOnly(product.material) },
-    { label: t('product.specColour'), ...(spec.color ? specification('color') : englishOnly(product.color)) },
+    { label: t('product.specMaterial'), ...field(product.material, 'material') },
+    // The colour's own column has no Hindi; its Hindi is the specification's.
+    { label: t('product.specColour'), ...(spec.color ? specification('color') : field(product.color, 'color')) },
     { label: t('product.specOccasion'), ...specification('occasion') },
     { label: t('product.specDimensions'), ...specification('dimensions') },
     { label: t('product.specWeight'), ...specification('weight') },
     { label: t('product.specCare'), ...specification('careInstructions') },
-    { label: t('product.specOrigin'), ...englishOnly(product.countryOfOrigin) },
+    { label: t('product.specOrigin'), ...field(product.countryOfOrigin, 'countryOfOrigin') },
     { label: t('product.specSku'), ...cell(product.sku, t, false) },
     { label: t('product.specShipping'), value: shippingCharge },
   ];
@@ -43,12 +52,12 @@ export function specificationRows(product: Product, t: Translate, shippingCharge
 
 /** The collapsible Additional Details of the product information panel. */
 export function additionalDetailRows(product: Product, t: Translate): SpecificationRow[] {
-  const { shippingDetails: shipping } = product;
-  const englishOnly = (value: Text) => cell(value, t, product.untranslated !== undefined);
+  const { shippingDetails: shipping, packageContent } = product;
+  const field = fieldCell(product, t);
   return [
-    { label: t('product.specType'), ...englishOnly(product.subCategory) },
-    { label: t('product.specItems'), ...englishOnly(product.packageContent.itemsIncluded) },
-    { label: t('product.specPackaging'), ...englishOnly(product.packageContent.packagingType) },
+    { label: t('product.specType'), ...field(product.subCategory, 'subCategory') },
+    { label: t('product.specItems'), ...field(packageContent.itemsIncluded, 'packageContent.itemsIncluded') },
+    { label: t('product.specPackaging'), ...field(packageContent.packagingType, 'packageContent.packagingType') },
     {
       label: t('product.specPackageWeight'),
       value: shipping.weight > 0 ? t('product.grams', { weight: shipping.weight }) : t('product.notAvailable'),

@@ -2,6 +2,9 @@ import { SHOP_ADDRESS } from '@shop/shared/constants';
 
 // What every page's frame says: header, footer, menus, the bottom bar, error and missing pages.
 export default {
+  // Screen-reader names of the toasts' region and of each toast's close button.
+  toastRegion: 'Notifications (Alt+T)',
+  toastClose: 'Close message',
   skipToContent: 'Skip to content',
   menu: 'Menu',
   search: 'Search',

@@ -83,7 +83,7 @@ export default {
   shopNote: 'दुकान की ओर से: {note}',
   refunds: 'पैसे वापसी',
   orderTitle: 'ऑर्डर #{number}',
-  placedOn: '{date} को ऑर्डर किया',
+  placedOn: '{date} ऑर्डर किया',
   actions: 'ऑर्डर के विकल्प',
   track: 'ऑर्डर ट्रैक करें',
   support: 'सहायता से संपर्क करें',

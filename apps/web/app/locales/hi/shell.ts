@@ -3,6 +3,9 @@ import type en from '../en/shell';
 import type { Catalogue } from '../catalogue';
 
 export default {
+  // Screen-reader names of the toasts' region and of each toast's close button.
+  toastRegion: 'सूचनाएँ',
+  toastClose: 'संदेश बंद करें',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   menu: 'मेन्यू',
   search: 'खोजें',

@@ -407,6 +407,12 @@ describe('Products in Hindi', () => {
     shortFeatures: ['मुलायम सिल्क', ''],
     description: '<p>हाथ से सिली <script>x</script>पोशाक।</p>',
     specifications: { color: 'केसरिया', occasion: '', dimensions: '', weight: '', careInstructions: 'केवल ड्राई क्लीन।' },
+    highlights: ['वृंदावन में हाथ से बनी', ''],
+    features: [],
+    material: 'आर्ट सिल्क',
+    subCategory: '',
+    countryOfOrigin: 'भारत',
+    packageContent: { itemsIncluded: '1 पोशाक', packagingType: '' },
   };
   const inHindi = (slug: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/product/${slug}`, headers: { 'accept-language': 'hi' } });
@@ -418,12 +424,33 @@ describe('Products in Hindi', () => {
       shortFeatures: ['मुलायम सिल्क'],
       description: '<p>हाथ से सिली पोशाक।</p>',
       specifications: { ...hindi.specifications },
+      highlights: ['वृंदावन में हाथ से बनी'],
+      features: [],
+      material: 'आर्ट सिल्क',
+      subCategory: '',
+      countryOfOrigin: 'भारत',
+      packageContent: { itemsIncluded: '1 पोशाक', packagingType: '' },
     });
     const shown = (await inHindi(product.slug)).json().data;
     expect(shown.name).toBe(hindi.name);
     expect(shown.specifications).toMatchObject({ color: 'केसरिया', occasion: 'Daily', brand: 'Shringar' });
-    expect(shown.untranslated).toEqual(expect.arrayContaining(['specifications.occasion', 'specifications.brand']));
-    expect(shown.untranslated).not.toContain('name');
+    expect(shown).toMatchObject({
+      highlights: ['वृंदावन में हाथ से बनी'],
+      material: 'आर्ट सिल्क',
+      countryOfOrigin: 'भारत',
+      packageContent: { itemsIncluded: '1 पोशाक' },
+    });
+    expect(shown.untranslated).toEqual(
+      expect.arrayContaining([
+        'specifications.occasion',
+        'specifications.brand',
+        'features',
+        'subCategory',
+        'packageContent.packagingType',
+      ]),
+    );
+    for (const field of ['name', 'highlights', 'material', 'countryOfOrigin', 'packageContent.itemsIncluded'])
+      expect(shown.untranslated).not.toContain(field);
   });
 
   it('An edit of only the Hindi name reaches the Hindi answer; emptied boxes show the English again', async () => {

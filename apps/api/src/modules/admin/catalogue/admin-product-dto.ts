@@ -3,6 +3,7 @@ import {
   type AdminProduct,
   type AdminProductData,
   type AdminProductHindi,
+  type AdminProductHindiInput,
   type AdminProductImage,
   type AdminProductListResponse,
 } from '@shop/shared/contracts/admin-products';
@@ -109,11 +110,20 @@ function hindiFields(row: AdminProductRecord): AdminProductHindi {
     specifications: Object.fromEntries(
       HINDI_SPECIFICATION_KEYS.map((key) => [key, specifications[key] ?? '']),
     ) as AdminProductHindi['specifications'],
+    highlights: row.highlightsHi ?? [],
+    features: row.featuresHi ?? [],
+    material: row.materialHi ?? '',
+    subCategory: row.subCategoryHi ?? '',
+    countryOfOrigin: row.countryOfOriginHi ?? '',
+    packageContent: {
+      itemsIncluded: row.packageContentHi?.itemsIncluded ?? '',
+      packagingType: row.packageContentHi?.packagingType ?? '',
+    },
   };
 }
 
 /** The Hindi columns from the form: an empty box is stored as no Hindi (null). */
-function hindiColumns(hi: AdminProductHindi) {
+function hindiColumns(hi: AdminProductHindiInput) {
   const specifications = Object.fromEntries(
     HINDI_SPECIFICATION_KEYS.filter((key) => hi.specifications[key] !== '').map((key) => [key, hi.specifications[key]]),
   );
@@ -123,7 +133,18 @@ function hindiColumns(hi: AdminProductHindi) {
     shortFeaturesHi: hi.shortFeatures.length > 0 ? hi.shortFeatures : null,
     descriptionHi: description || null,
     specificationsHi: Object.keys(specifications).length > 0 ? specifications : null,
+    ...(hi.highlights && { highlightsHi: hi.highlights.length > 0 ? hi.highlights : null }),
+    ...(hi.features && { featuresHi: hi.features.length > 0 ? hi.features : null }),
+    ...(hi.material !== undefined && { materialHi: hi.material || null }),
+    ...(hi.subCategory !== undefined && { subCategoryHi: hi.subCategory || null }),
+    ...(hi.countryOfOrigin !== undefined && { countryOfOriginHi: hi.countryOfOrigin || null }),
+    ...(hi.packageContent && { packageContentHi: packageContentHi(hi.packageContent) }),
   };
+}
+
+function packageContentHi(content: NonNullable<AdminProductHindiInput['packageContent']>) {
+  const filled = Object.fromEntries(Object.entries(content).filter(([, value]) => value !== ''));
+  return Object.keys(filled).length > 0 ? filled : null;
 }
 
 /** The product columns an admin sets, from the validated input. */

@@ -20,7 +20,11 @@ export type VariantDraft = {
 };
 
 /** The Hindi boxes beside the English: an empty one shows shoppers the English. */
-export type HindiDraft = Omit<AdminProductHindi, 'shortFeatures'> & { shortFeatures: string };
+export type HindiDraft = Omit<AdminProductHindi, 'shortFeatures' | 'highlights' | 'features'> & {
+  shortFeatures: string;
+  highlights: string;
+  features: string;
+};
 
 export type ProductDraft = Omit<
   AdminProductInput,
@@ -108,6 +112,12 @@ export function productDraftOf(product?: AdminProduct): ProductDraft {
       specifications:
         product?.hi.specifications ??
         (Object.fromEntries(HINDI_SPECIFICATION_KEYS.map((key) => [key, ''])) as HindiDraft['specifications']),
+      highlights: product?.hi.highlights.join('\n') ?? '',
+      features: product?.hi.features.join('\n') ?? '',
+      material: product?.hi.material ?? '',
+      subCategory: product?.hi.subCategory ?? '',
+      countryOfOrigin: product?.hi.countryOfOrigin ?? '',
+      packageContent: product?.hi.packageContent ?? { itemsIncluded: '', packagingType: '' },
     },
   };
 }
@@ -165,6 +175,11 @@ export function productInputOf(draft: ProductDraft): AdminProductInput {
       originalPrice: v.originalPrice.trim() === '' ? null : numberFromBox(v.originalPrice),
       stock: numberFromBox(v.stock),
     })),
-    hi: { ...draft.hi, shortFeatures: lines(draft.hi.shortFeatures) },
+    hi: {
+      ...draft.hi,
+      shortFeatures: lines(draft.hi.shortFeatures),
+      highlights: lines(draft.hi.highlights),
+      features: lines(draft.hi.features),
+    },
   };
 }

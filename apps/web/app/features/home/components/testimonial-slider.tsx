@@ -1,6 +1,7 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
 import type { ReviewHighlight } from '@shop/shared/contracts/reviews';
-import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
+import { writtenLang } from '@shop/shared/written-lang';
+import { englishFallback, LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { monthYear } from '../../../lib/month-year';
 import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
@@ -72,15 +73,26 @@ function ReviewQuote({ review }: { review: ReviewHighlight }) {
         <span className="text-saffron-700">{'★'.repeat(review.rating)}</span>
         <span className="text-ink-500">{'★'.repeat(5 - review.rating)}</span>
       </p>
-      <blockquote className="flex-1 whitespace-pre-line leading-relaxed text-ink-700">“{review.body}”</blockquote>
+      <blockquote
+        {...writtenLang(review.body, locale)}
+        className="flex-1 whitespace-pre-line leading-relaxed text-ink-700"
+      >
+        “{review.body}”
+      </blockquote>
       <figcaption className="text-sm">
-        <span className="block font-semibold text-ink-900">{review.author}</span>
+        <span {...writtenLang(review.author, locale)} className="block font-semibold text-ink-900">
+          {review.author}
+        </span>
         <span className="block text-ink-700">
           <span className="font-semibold text-leaf-600">{t('home.verifiedBuyer')}</span> ·{' '}
           {t('home.size', { size: review.size })}
         </span>
         <span className="mt-1 block text-ink-700">
-          <LocaleLink to={`/products/${review.productSlug}`} className="underline hover:text-maroon-800">
+          <LocaleLink
+            to={`/products/${review.productSlug}`}
+            {...englishFallback(review, 'productName')}
+            className="underline hover:text-maroon-800"
+          >
             {review.productName}
           </LocaleLink>
           , <time dateTime={review.createdAt}>{monthYear(new Date(review.createdAt), locale)}</time>

@@ -1,3 +1,4 @@
+import { writtenLang } from '@shop/shared/written-lang';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatOrderDate, formatOrderDateTime, STATUS_WORDS } from '../order-display';
 import { timelineSteps, type TimelineInput } from '../order-timeline';
@@ -44,7 +45,9 @@ export function StatusTimeline({ order }: { order: TimelineInput }) {
               </p>
             ) : null}
             {step.note && step.note.toLowerCase() !== step.label.toLowerCase() ? (
-              <p className="text-sm break-words text-ink-700">{step.note}</p>
+              <p {...writtenLang(step.note, locale)} className="text-sm break-words text-ink-700">
+                {step.note}
+              </p>
             ) : null}
           </div>
         </li>

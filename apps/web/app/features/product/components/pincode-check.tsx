@@ -5,6 +5,7 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useDeliveryWords } from '../../../lib/delivery-words';
 import { useLocale, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { usePincode } from '../../pincode/api/get-pincode';
 
@@ -58,7 +59,13 @@ export function PincodeCheck() {
       tone: 'ok',
       content: (
         <>
-          <span className="block font-semibold text-ink-900">{t('product.pinPlace', place)}</span>
+          <span className="block font-semibold text-ink-900">
+            {withSlot(
+              t('product.pinPlace', { city: SLOT, state: place.place.state, pincode: place.pincode }),
+              // The dataset names districts in English only: a Hindi page marks it so.
+              <span lang={place.place.untranslated?.includes('city') ? 'en' : undefined}>{place.place.city}</span>,
+            )}
+          </span>
           <span className="block">
             {t('product.pinDates', {
               earliest: day(earliest, locale),

@@ -17,8 +17,7 @@ export { ProductOffers } from './product-offers';
 export function ProductInformation({ product }: { product: Product }) {
   const t = useT();
   const shippingCharge = useDeliveryWords().standardFee();
-  // The catalogue holds highlights and features in English only: on a Hindi page they are English.
-  const listLang = product.untranslated ? 'en' : undefined;
+  const listLang = (field: 'highlights' | 'features') => (product.untranslated?.includes(field) ? 'en' : undefined);
   return (
     <div className="grid gap-8 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_460px]">
       <section aria-labelledby="specifications-heading">
@@ -38,7 +37,7 @@ export function ProductInformation({ product }: { product: Product }) {
         {product.highlights.length > 0 ? (
           <>
             <h3 className="font-semibold text-ink-900">{t('product.highlights')}</h3>
-            <ul lang={listLang} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+            <ul lang={listLang('highlights')} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.highlights.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -48,7 +47,7 @@ export function ProductInformation({ product }: { product: Product }) {
         {product.features.length > 0 ? (
           <>
             <h3 className="font-semibold text-ink-900">{t('product.features')}</h3>
-            <ul lang={listLang} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
+            <ul lang={listLang('features')} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.features.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -1,8 +1,10 @@
 import type { PublicReview } from '@shop/shared/contracts/reviews';
 import { formatDate } from '@shop/shared/dates';
+import { writtenLang } from '@shop/shared/written-lang';
 import type { ReactNode } from 'react';
 import { PhotoButton } from './photo-button';
-import { useLocale, useT } from '../../../lib/i18n';
+import { englishFallback, useLocale, useT } from '../../../lib/i18n';
+import { SLOT, withSlot } from '../../../lib/message-slot';
 import { Stars } from './stars';
 
 /**
@@ -24,15 +26,32 @@ export function ReviewCard({
     <article className="flex flex-col gap-2 border-b border-cream-200 py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
-        {review.title ? <h3 className="font-semibold text-ink-900">{review.title}</h3> : null}
+        {review.title ? (
+          <h3 {...writtenLang(review.title, locale)} className="font-semibold text-ink-900">
+            {review.title}
+          </h3>
+        ) : null}
       </div>
       <p className="text-sm text-ink-700">
-        {review.author} · <span className="font-semibold text-green-800">{t('product.verifiedBuyer')}</span> ·{' '}
+        <span {...writtenLang(review.author, locale)}>{review.author}</span> ·{' '}
+        <span className="font-semibold text-green-800">{t('product.verifiedBuyer')}</span> ·{' '}
         {t('product.reviewSize', { size: review.size })}
-        {review.deity ? ` · ${t('product.reviewFor', { deity: review.deity })}` : ''} ·{' '}
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
+        {review.deity ? (
+          <>
+            {' · '}
+            {withSlot(
+              t('product.reviewFor', { deity: SLOT }),
+              <span {...englishFallback(review, 'deity')}>{review.deity}</span>,
+            )}
+          </>
+        ) : null}{' '}
+        · <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
       </p>
-      {review.body ? <p className="whitespace-pre-line text-ink-900">{review.body}</p> : null}
+      {review.body ? (
+        <p {...writtenLang(review.body, locale)} className="whitespace-pre-line text-ink-900">
+          {review.body}
+        </p>
+      ) : null}
       {review.photos.length > 0 ? (
         <ul className="flex gap-2" aria-label={t('product.reviewPhotos', { author: review.author })}>
           {review.photos.map((photo, index) => (
@@ -50,7 +69,9 @@ export function ReviewCard({
       {review.reply ? (
         <div className="rounded-lg bg-cream-100 p-3 text-sm">
           <p className="font-semibold text-maroon-800">{t('product.shopReply')}</p>
-          <p className="whitespace-pre-line text-ink-900">{review.reply}</p>
+          <p {...writtenLang(review.reply, locale)} className="whitespace-pre-line text-ink-900">
+            {review.reply}
+          </p>
         </div>
       ) : null}
       {helpful}

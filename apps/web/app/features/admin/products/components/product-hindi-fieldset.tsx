@@ -11,6 +11,17 @@ const SPECIFICATION_LABELS: Record<(typeof HINDI_SPECIFICATION_KEYS)[number], st
   careInstructions: 'Care instructions',
 };
 
+const TEXT_FIELDS: { key: 'material' | 'subCategory' | 'countryOfOrigin'; label: string }[] = [
+  { key: 'material', label: 'Hindi material' },
+  { key: 'subCategory', label: 'Hindi sub-category' },
+  { key: 'countryOfOrigin', label: 'Hindi country of origin' },
+];
+
+const PACKAGE_FIELDS: { key: 'itemsIncluded' | 'packagingType'; label: string }[] = [
+  { key: 'itemsIncluded', label: 'Hindi items included' },
+  { key: 'packagingType', label: 'Hindi packaging type' },
+];
+
 /** The product's Hindi boxes. The brand is a name and has no Hindi box. */
 export function ProductHindiFieldset({
   hi,
@@ -54,6 +65,45 @@ export function ProductHindiFieldset({
           />
         )}
       </AdminField>
+      <AdminField label="Hindi highlights (one per line)" error={errors['hi.highlights']}>
+        {(props) => (
+          <textarea
+            {...props}
+            lang="hi"
+            rows={4}
+            value={hi.highlights}
+            onChange={(e) => set('highlights', e.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField label="Hindi features (one per line)" error={errors['hi.features']}>
+        {(props) => (
+          <textarea
+            {...props}
+            lang="hi"
+            rows={4}
+            value={hi.features}
+            onChange={(e) => set('features', e.target.value)}
+          />
+        )}
+      </AdminField>
+      {TEXT_FIELDS.map(({ key, label }) => (
+        <AdminField key={key} label={label} error={errors[`hi.${key}`]}>
+          {(props) => <input {...props} lang="hi" value={hi[key]} onChange={(e) => set(key, e.target.value)} />}
+        </AdminField>
+      ))}
+      {PACKAGE_FIELDS.map(({ key, label }) => (
+        <AdminField key={key} label={label} error={errors[`hi.packageContent.${key}`]}>
+          {(props) => (
+            <input
+              {...props}
+              lang="hi"
+              value={hi.packageContent[key]}
+              onChange={(e) => set('packageContent', { ...hi.packageContent, [key]: e.target.value })}
+            />
+          )}
+        </AdminField>
+      ))}
       {HINDI_SPECIFICATION_KEYS.map((key) => (
         <AdminField
           key={key}

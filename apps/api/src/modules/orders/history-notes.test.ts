@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { HOLD_RUN_OUT_NOTE } from '../checkout/order-placement';
+import { historyNoteIn } from './history-notes';
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LATIN_WORD = /\b[A-Za-z]{2,}\b/;
+
+describe("An order's history told to a shopper reading Hindi", () => {
+  it("words the shop's own sentences in Hindi, with no English left", () => {
+    const notes = [
+      'Order placed: cash on delivery',
+      'Cash on delivery confirmed by the customer from the confirmation message',
+      'Cash on delivery: awaiting confirmation from the emailed link',
+      'Payment received',
+      HOLD_RUN_OUT_NOTE.online,
+      HOLD_RUN_OUT_NOTE.cod,
+      'Cancelled by the shop: Cash on delivery not confirmed (by the shop after a call)',
+      'Payment arrived after the items sold out; refund started',
+    ];
+    for (const note of notes) {
+      const hindi = historyNoteIn(note, 'processing', 'hi');
+      expect(hindi, note).toMatch(DEVANAGARI);
+      expect(hindi, note).not.toMatch(LATIN_WORD);
+    }
+    expect(historyNoteIn('Refund of ₹1,049.50 processed', 'refunded', 'hi')).toBe('₹1,049.50 लौटा दिए गए');
+  });
+
+  it('keeps what a person typed as typed', () => {
+    expect(historyNoteIn('Cancelled by the customer: ordered twice', 'cancelled', 'hi')).toBe(
+      'आपने ऑर्डर रद्द किया: ordered twice',
+    );
+    expect(historyNoteIn('Shipped with Delhivery, tracking number DL123. Fragile', 'shipped', 'hi')).toBe(
+      'Delhivery से भेजा गया, ट्रैकिंग नंबर DL123। Fragile',
+    );
+    expect(historyNoteIn('Left with the neighbour', 'delivered', 'hi')).toBe('Left with the neighbour');
+  });
+
+  it('says nothing where the note only repeats the status, and leaves English as it was', () => {
+    expect(historyNoteIn('Delivered', 'delivered', 'hi')).toBe('');
+    expect(historyNoteIn('Delivered', 'delivered', 'en')).toBe('Delivered');
+  });
+});
