@@ -59,4 +59,3 @@ export function accountRepository(db: Db) {
   };
 }
 
-export type AccountRepository = ReturnType<typeof accountRepository>;
