@@ -77,6 +77,10 @@ describe('the product form after the server refuses a save', { timeout: 20_000 }
       'Meta title must be at most 70 characters',
     ]);
     expect(alert.textContent).not.toMatch(/variants\.|meta\.title|name:/);
+    // The request names it `meta.title`; the owner reads it beside the Meta title box too.
+    const metaTitle = screen.getByRole('textbox', { name: 'Meta title' });
+    expect(metaTitle.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(metaTitle)).toContain('Meta title must be at most 70 characters');
   });
 
   it('takes the focus to the alert when the refusal names no box', async () => {

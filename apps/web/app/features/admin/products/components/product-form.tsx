@@ -46,9 +46,15 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const text = (
     label: string,
     key: keyof ProductDraft,
-    extra: { hint?: string; required?: boolean; full?: boolean } = {},
+    /** `field`: the request's name for the box when it is not the draft's (the server names `meta.title`). */
+    extra: { hint?: string; required?: boolean; full?: boolean; field?: string } = {},
   ) => (
-    <AdminField label={label} error={err(key)} hint={extra.hint} className={extra.full ? 'sm:col-span-2' : ''}>
+    <AdminField
+      label={label}
+      error={err(extra.field ?? key)}
+      hint={extra.hint}
+      className={extra.full ? 'sm:col-span-2' : ''}
+    >
       {(props) => (
         <input
           {...props}
@@ -317,8 +323,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         </Fieldset>
 
         <Fieldset legend="Search engines">
-          {text('Meta title', 'metaTitle', { full: true })}
-          {text('Meta description', 'metaDescription', { full: true })}
+          {text('Meta title', 'metaTitle', { full: true, field: 'meta.title' })}
+          {text('Meta description', 'metaDescription', { full: true, field: 'meta.description' })}
           {text('Meta keywords (comma separated)', 'metaKeywords', { full: true })}
         </Fieldset>
 
