@@ -44,5 +44,6 @@ describe('review rules', () => {
   it('signs a review with the first name only', () => {
     expect(authorName('Radhika Sharma')).toBe('Radhika');
     expect(authorName('  ')).toBe('A devotee');
+    expect(authorName('  ', 'hi')).toBe('एक भक्त');
   });
 });
