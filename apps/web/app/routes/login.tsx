@@ -4,7 +4,7 @@ import type { Route } from './+types/login';
 import { LoginForm } from '../features/account/components/login-form';
 import { readPostedAuthForm, refusedByApi } from '../features/account/posted-auth-form';
 import { logIn } from '../features/auth/api/log-in';
-import { pageAfterLogin } from '../features/auth/safe-redirect';
+import { pageAfterLogin } from '../features/auth/page-after-login';
 import { PERSONAL_ANSWER, serverFormApi } from '../lib/load-context';
 import { pageWords } from '../lib/page-words.server';
 import { wordsMeta } from '../lib/page-words';

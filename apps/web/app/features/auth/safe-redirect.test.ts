@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterLogin, safeRedirect } from './safe-redirect';
+import { pageAfterLogin } from './page-after-login';
+import { safeRedirect } from './safe-redirect';
 
 describe('The page to return to after login', () => {
   it.each(['/products/red-poshak', '/cart', '/dashboard/orders?page=2', '/', '/hi/checkout', '/hi'])(

@@ -1,4 +1,4 @@
-import { pathInLocale, pathWithoutLocale, type Locale } from '@shop/shared/locale';
+import { pathWithoutLocale } from '@shop/shared/locale';
 
 /**
  * The page to return to after login, from `?redirect=`. Only a path on this shop is accepted
@@ -11,18 +11,4 @@ export function safeRedirect(value: string | null | undefined, fallback = '/dash
     return fallback;
   }
   return value;
-}
-
-/** The back office's first page; English only (it has no /hi twin). */
-const ADMIN_HOME = '/admin';
-
-/**
- * Where a login leads, scripted or posted: the page that sent the visitor to log in (`?redirect=`),
- * in the page's language; without one, the shop's owner goes to the back office and a shopper to
- * their account.
- */
-export function pageAfterLogin(redirect: string | null | undefined, user: { isAdmin: boolean }, locale: Locale) {
-  const asked = safeRedirect(redirect, '');
-  if (asked) return pathInLocale(asked, locale);
-  return user.isAdmin ? ADMIN_HOME : pathInLocale('/dashboard', locale);
 }

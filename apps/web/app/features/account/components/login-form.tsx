@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/get-session';
 import { useLogIn } from '../../auth/api/log-in';
-import { pageAfterLogin } from '../../auth/safe-redirect';
+import { pageAfterLogin } from '../../auth/page-after-login';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import type { RefusedAuthForm } from '../posted-auth-form';
