@@ -4,7 +4,7 @@
 // when a budget is missed.
 //
 //   npm run bench                      (PostgreSQL: DATABASE_URL, else the local server if it answers)
-//   BENCH_SKIP=postgres,lighthouse npm run bench      (also: throughput)
+//   BENCH_SKIP=postgres,lighthouse npm run bench      (also: throughput, phone)
 //   npm run bench -- -- --postgres URL --no-lighthouse
 //   npm run bench -- -- --catalogue 100000 [--instances 2]   (only this: the shop at scale, lib/catalogue-scale.ts)
 //
@@ -35,6 +35,7 @@ import type { LoadResult, LoadSettings } from './lib/load';
 import { log } from './lib/log';
 import { createThrowawayDatabase, findPostgres, redact } from './lib/postgres';
 import { startNode, waitFor } from './lib/processes';
+import { phoneJourney, phoneVerdicts, type PhoneJourneyResult } from './lib/phone-journey';
 import { machine, printTables, sampleLoadAverage, writeReport } from './lib/report';
 import { buildShop, ROOT as root, startShop, stopShop } from './lib/shop-server';
 import { signedInShopper } from './lib/shopper';
@@ -158,6 +159,7 @@ async function main() {
   let lighthouse: LighthouseResult[] = [];
   let firstLoad: FirstLoadJs | undefined;
   let checkout: CheckoutLoadResult | undefined;
+  let phone: PhoneJourneyResult | undefined;
 
   buildAndWatch();
 
@@ -213,6 +215,15 @@ async function main() {
           met: measured.gzipBytes <= BUDGETS.firstLoadJsGzip,
         });
       });
+
+      if (flag('--no-phone')) notes.push('the phone journey skipped (--no-phone)');
+      else if (chromiumAvailable()) {
+        await attempt('the phone journey', verdicts, notes, async () => {
+          log('a devotee on a phone (360 px, 4× CPU): cart, checkout and a cash-on-delivery order, in Hindi…');
+          phone = await phoneJourney(base, shopper);
+          verdicts.push(...phoneVerdicts(phone));
+        });
+      }
 
       if (flag('--no-lighthouse')) notes.push('Lighthouse skipped (--no-lighthouse)');
       else if (!chromiumAvailable()) {
@@ -315,6 +326,7 @@ async function main() {
     lighthouse,
     firstLoadJs: firstLoad,
     checkout,
+    phone,
     verdicts,
     notes,
   });
