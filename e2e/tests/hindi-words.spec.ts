@@ -3,8 +3,8 @@ import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/cata
 import { englishOnPage, waitForHydration } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 
-// What a Hindi page draws in the browser speaks Hindi too: the PIN code's place, the toast and its
-// close button, the cart's lines and checkout's form with its errors (the server-rendered pages
+// What a Hindi page draws in the browser speaks Hindi too: the PIN code's place, the cart drawer's
+// notice, a toast and its close button, the cart's lines and checkout's form with its errors (the server-rendered pages
 // are read by the API test storefront-hindi-words.test.ts). English shows only marked lang="en".
 
 test.use({ ownClientAddress: true });
@@ -21,7 +21,18 @@ test('A shopper reading Hindi meets no unmarked English in the PIN check, the to
   await page.getByRole('button', { name: 'देखें', exact: true }).click();
   await expect(page.getByText('उत्तर प्रदेश 281121 में डिलीवरी होगी')).toBeVisible();
   await page.getByRole('radiogroup', { name: /साइज़/ }).getByText(sizes[0].size, { exact: true }).click();
-  await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await page.getByRole('button', { name: 'कार्ट में डालें' }).first().click();
+  const drawer = page.getByRole('dialog', { name: /आपका कार्ट/ });
+  await expect(drawer.getByText('कार्ट में डाल दिया गया!')).toBeVisible();
+  expect(await englishOnPage(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // A toast, and its close button, from the heart.
+  await page
+    .getByRole('button', { name: /को विशलिस्ट में जोड़ें$/ })
+    .first()
+    .click();
+  await expect(page.getByText('विशलिस्ट में जोड़ दिया')).toBeVisible();
   await expect(page.getByRole('button', { name: 'संदेश बंद करें' })).toBeVisible();
   expect(await englishOnPage(page)).toEqual([]);
 

@@ -22,7 +22,7 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
             <span className="sr-only">{t('product.rated')}</span>
             <span className="font-semibold text-ink-900">{average.toFixed(1)}</span>
             <span className="sr-only">{t('product.outOf5')}</span>
-            <a href="#reviews" className="underline-offset-2 hover:underline">
+            <a href="#reviews" className="tap-target underline-offset-2 hover:underline">
               {t('product.reviewCount', { count })}
             </a>
           </p>
