@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import type { AdminOutboxResponse } from '@shop/shared/contracts/messages';
 import { orderNumber } from '@shop/shared/order-rules';
 import { deliverOrder } from './fixtures/checkout';
+import { messageTo, newMobile } from './fixtures/outbox';
 import { expect, test, type APIRequestContext } from './fixtures/test';
 
 // The shopper this shop exists for, end to end: a new devotee on a cheap phone (360 px, the CPU
@@ -12,24 +12,6 @@ test.use({ ownClientAddress: true, viewport: { width: 360, height: 780 }, isMobi
 
 const NAME = 'श्रीमती राधा शर्मा';
 const ADDRESS = 'मकान 12, कृष्ण मंदिर के पास, क्षेत्र बिहारीपुरा';
-
-/** A fresh Indian mobile for each run, so no earlier code or order is in the way. */
-function newMobile(): string {
-  return `9${String(Date.now()).slice(-9)}`;
-}
-
-/** The newest message of `template` the sandbox outbox holds for the phone, as the phone would show it. */
-async function messageTo(owner: APIRequestContext, phone: string, template: string): Promise<string> {
-  let text: string | null | undefined;
-  await expect(async () => {
-    const response = await owner.get(`/api/v1/admin/outbox?to=${phone}`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const { messages } = (await response.json()) as AdminOutboxResponse;
-    text = messages.find((message) => message.template === template)?.text;
-    expect(text).toBeTruthy();
-  }).toPass();
-  return text!;
-}
 
 /** A PDF's text as a reader's viewer copies it (poppler's pdftotext, which .ci/run installs). */
 function readBack(pdf: Buffer): Promise<string> {

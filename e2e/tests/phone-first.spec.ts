@@ -1,30 +1,12 @@
-import type { AdminOutboxResponse } from '@shop/shared/contracts/messages';
 import { addSizeToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { expect, test, type APIRequestContext } from './fixtures/test';
+import { messageTo, newMobile } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 // A shopper with a phone and no password: signs in with a code, pays cash on delivery and confirms
 // the order from the message. The demo shop keeps SMS and WhatsApp in its sandbox outbox, which
 // the owner reads through the admin API, as the shopper's phone would show them.
 
 test.use({ ownClientAddress: true });
-
-/** A fresh Indian mobile (ten digits starting 9) for each run, so no earlier code or order is in the way. */
-function newMobile(): string {
-  return `9${String(Date.now()).slice(-9)}`;
-}
-
-/** The newest message of `template` the sandbox outbox holds for the phone. */
-async function messageTo(owner: APIRequestContext, phone: string, template: string): Promise<string> {
-  let text: string | null | undefined;
-  await expect(async () => {
-    const response = await owner.get(`/api/v1/admin/outbox?to=${phone}`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const { messages } = (await response.json()) as AdminOutboxResponse;
-    text = messages.find((message) => message.template === template)?.text;
-    expect(text).toBeTruthy();
-  }).toPass();
-  return text!;
-}
 
 test('@mobile A new shopper signs in with a code, buys with cash on delivery and confirms it from the message', async ({
   page,
