@@ -23,7 +23,7 @@ export function clientLoader() {
 export default function RequireAccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ServerSessionContext.Provider value={loaderData.signedInAs}>
-      <RequireAuth signedInAs={loaderData.signedInAs}>
+      <RequireAuth>
         <Outlet />
       </RequireAuth>
     </ServerSessionContext.Provider>

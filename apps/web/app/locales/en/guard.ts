@@ -2,7 +2,6 @@
 // a guest is sent to log in.
 export default {
   checking: 'Checking your account',
-  signedIn: 'Namaste, {name}! You are signed in.',
   wishlistReason: 'Please login to manage your wishlist',
   checkoutReason:
     'Please log in to continue with checkout. Your order, its invoice and delivery updates are kept in your account, and your cart comes with you.',

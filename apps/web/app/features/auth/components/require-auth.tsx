@@ -1,6 +1,4 @@
-import { displayName } from '@shop/shared/account-rules';
 import { pathWithoutLocale } from '@shop/shared/locale';
-import type { UserData } from '@shop/shared/contracts/auth';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,35 +19,14 @@ function loginReason(pathname: string, t: Translate): string | undefined {
  * Back does not return to a page that would only send them away again, and comes back here after
  * logging in. With `admin`, a signed-in customer is sent home instead.
  */
-export function RequireAuth({
-  admin = false,
-  signedInAs,
-  children,
-}: {
-  admin?: boolean;
-  /** Who the server found signed in: said while these pages wait for the script that draws them. */
-  signedInAs?: UserData | null;
-  children: ReactNode;
-}) {
+export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const t = useT();
   const session = useSession();
   const location = useLocation();
   // One object while the page stays: <Navigate> navigates again whenever its state changes, which
   // would restart the login page's loading on every render while it loads.
   const guestState = useMemo(() => ({ message: loginReason(location.pathname, t) }), [location.pathname, t]);
-  if (session.status === 'loading') {
-    return (
-      <>
-        <Spinner label={t('guard.checking')} />
-        {/* Until the page's script takes over, and for good in a browser without JavaScript. */}
-        {signedInAs ? (
-          <p className="mx-auto max-w-xl px-4 pb-8 text-center text-ink-900">
-            {t('guard.signedIn', { name: displayName(signedInAs) })}
-          </p>
-        ) : null}
-      </>
-    );
-  }
+  if (session.status === 'loading') return <Spinner label={t('guard.checking')} />;
   if (session.status === 'guest') {
     return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace state={guestState} />;
   }
