@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateNameHi } from '@shop/shared/state-names-hi';
+import { districtNameHi } from './district-names-hi';
 import { buildPincodeIndex, loadPincodeIndex, type PostOfficeRow } from './pincode-dataset';
 import { pincodeService, toPincodeDetails } from './pincode-service';
 
@@ -88,10 +89,27 @@ describe('PIN code answer', () => {
   });
 });
 
-describe('States in Hindi', () => {
+describe('Places in Hindi', () => {
   it('names every state and union territory the PIN dataset gives in Hindi', async () => {
     const states = new Set([...(await loadPincodeIndex()).values()].map((entry) => entry.state));
     expect([...states].filter((state) => !stateNameHi(state))).toEqual([]);
     expect(stateNameHi(' uttar  pradesh ')).toBe('उत्तर प्रदेश');
+  });
+
+  it('names every district the PIN dataset gives in Devanagari', async () => {
+    const districts = new Set([...(await loadPincodeIndex()).values()].map((entry) => entry.district));
+    const names = [...districts].map((district) => [district, districtNameHi(district)] as const);
+    expect(names.filter(([, hindi]) => !hindi || !/^[\u0900-\u097F\s()0-9-]+$/u.test(hindi))).toEqual([]);
+    expect(districtNameHi('Allahabad')).toBe('प्रयागराज');
+    expect(districtNameHi('constructor')).toBeUndefined();
+  });
+
+  it('marks only what has no Hindi name as English', () => {
+    const entry = { district: 'Newly Made', state: 'Uttar Pradesh', offices: ['Somewhere B.O'] };
+    expect(toPincodeDetails('999999', entry, 'hi').place).toEqual({
+      city: 'Newly Made',
+      state: 'उत्तर प्रदेश',
+      untranslated: ['city'],
+    });
   });
 });

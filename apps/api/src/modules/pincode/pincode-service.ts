@@ -3,16 +3,19 @@ import { deliveryZone, isCodAvailable } from '@shop/shared/delivery-estimate';
 import type { Locale } from '@shop/shared/locale';
 import { stateNameHi } from '@shop/shared/state-names-hi';
 import { AppError } from '../../app-error';
+import { districtNameHi } from './district-names-hi';
 import { loadPincodeIndex, type PincodeEntry } from './pincode-dataset';
 
 /** The district and state as a page in `locale` shows them. */
 function placeIn(entry: PincodeEntry, locale: Locale): PincodeDetails['place'] {
   if (locale === 'en') return { city: entry.district, state: entry.state };
+  const city = districtNameHi(entry.district);
   const state = stateNameHi(entry.state);
+  const untranslated = [...(city ? [] : ['city']), ...(state ? [] : ['state'])];
   return {
-    city: entry.district,
+    city: city ?? entry.district,
     state: state ?? entry.state,
-    untranslated: state ? ['city'] : ['city', 'state'],
+    ...(untranslated.length > 0 && { untranslated }),
   };
 }
 
