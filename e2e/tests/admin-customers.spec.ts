@@ -55,13 +55,15 @@ test('The shop owner finds a new customer by email and by phone and opens their 
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/[.]/g, '\\.')}`));
   await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText(phone);
+  const shownPhone = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+  // The owner calls or writes to the customer from the list.
+  await expect(row.getByRole('link', { name: `Call ${shownPhone}` })).toHaveAttribute('href', `tel:+91${phone}`);
 
   // The search is in the address: a reload shows the same result.
   await page.reload();
   await expect(page.getByRole('link', { name: email })).toBeVisible();
 
-  await search.getByRole('searchbox').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await search.getByRole('searchbox').fill(shownPhone);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=%2B91/);
   await page.getByRole('link', { name: email }).click();
@@ -70,7 +72,10 @@ test('The shop owner finds a new customer by email and by phone and opens their 
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
   const addresses = page.getByRole('region', { name: 'Addresses' });
   await expect(addresses).toContainText('Yashoda Maiya');
-  await expect(addresses).toContainText(`Phone: ${phone}`);
+  await expect(addresses.getByRole('link', { name: `WhatsApp ${shownPhone}` })).toHaveAttribute(
+    'href',
+    `https://wa.me/91${phone}`,
+  );
   await expect(page.getByRole('region', { name: 'Orders' })).toContainText('No orders yet.');
   await expect(page.getByText(/password/i)).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { shopDateTime } from '../../shared/admin-format';
 import { OrderStatusBadge, TestOrderBadge } from '../../orders/components/order-status-badge';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPanel } from '../../shared/admin-panel';
+import { PhoneLinks } from '../../shared/phone-links';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { StatusBadge } from '../../shared/status-badge';
 import { useCustomer } from '../api/get-customer';
@@ -65,7 +66,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
       <AdminPanel title="Profile">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label="Email">{customer.email || '—'}</Fact>
-          <Fact label="Phone">{customer.phone ?? '—'}</Fact>
+          <Fact label="Phone">{customer.phone ? <PhoneLinks phone={customer.phone} /> : '—'}</Fact>
           <Fact label="Joined">{shopDateTime(customer.joinedAt)}</Fact>
           <Fact label="Orders placed">{customer.orderCount}</Fact>
           <Fact label="Total spent">{formatRupees(customer.totalSpent)}</Fact>
@@ -90,7 +91,7 @@ export function CustomerDetailPage({ userId }: { userId: string }) {
                   <br />
                   {address.city}, {address.state} {address.postalCode}
                   <br />
-                  Phone: {address.phone}
+                  Phone: <PhoneLinks phone={address.phone} />
                 </address>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { formatRupees } from '@shop/shared/money';
 import { shopDateTime } from '../../shared/admin-format';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { DataTable, tdClass } from '../../shared/data-table';
+import { PhoneLinks } from '../../shared/phone-links';
 import { SearchForm, useListFilters } from '../../shared/filter-form';
 import { PagedResults } from '../../shared/list-states';
 import { StatusBadge } from '../../shared/status-badge';
@@ -70,7 +71,9 @@ function CustomerList() {
                     </span>
                   ) : null}
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {customer.phone ? <PhoneLinks phone={customer.phone} /> : '—'}
+                </td>
                 <td className={`${tdClass} text-right`}>{customer.orderCount}</td>
                 <td className={`${tdClass} text-right whitespace-nowrap`}>{formatRupees(customer.totalSpent)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{shopDateTime(customer.joinedAt)}</td>
