@@ -210,7 +210,7 @@ export function CollectionsPage() {
       {editing ? (
         <TermForm key={`${editing.what}:${editing.saved ?? 'new'}`} editing={editing} onDone={() => setEditing(null)} />
       ) : null}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <ListPanel
           title="Deities"
           query={deities}

@@ -163,7 +163,7 @@ export function SearchWordsPage() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <MissesPanel onAddSynonym={startNew} />
         <SynonymsPanel
           onEdit={(synonym) => setEditing({ synonym, draft: { term: synonym.term, equivalent: synonym.equivalent } })}

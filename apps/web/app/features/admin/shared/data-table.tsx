@@ -39,7 +39,12 @@ export function DataTable({
   }
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div className="overflow-x-auto rounded-lg border border-cream-200" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="relative overflow-x-auto rounded-lg border border-cream-200"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full border-collapse text-sm [&_tbody_tr]:border-t [&_tbody_tr]:border-cream-200 [&_thead]:bg-cream-100">
         <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-ink-900'}>
           {caption}
