@@ -219,8 +219,10 @@ async function main() {
       if (flag('--no-phone')) notes.push('the phone journey skipped (--no-phone)');
       else if (chromiumAvailable()) {
         await attempt('the phone journey', verdicts, notes, async () => {
-          log('a devotee on a phone (360 px, 4× CPU): cart, checkout and a cash-on-delivery order, in Hindi…');
-          phone = await phoneJourney(base, shopper);
+          log(
+            'a devotee on a phone (360 px, 4× CPU): cart, checkout, a card tapped and a cash-on-delivery order, in Hindi…',
+          );
+          phone = await phoneJourney(base, shopper, catalogue.collectionSlug);
           verdicts.push(...phoneVerdicts(phone));
         });
       }
