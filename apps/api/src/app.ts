@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { COMPRESSION } from './lib/encoded-body';
 import { redactUrl } from './lib/redact-url';
 import { productSlugOf } from './lib/page-cache';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -219,9 +220,9 @@ export async function buildApp({
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    // Quality 4 keeps brotli cheap enough to run on every page while still beating gzip.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...COMPRESSION.encodings],
+    threshold: COMPRESSION.thresholdBytes,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.streamedBrotliQuality } },
   });
 
   const images = imageStorageFor(config);

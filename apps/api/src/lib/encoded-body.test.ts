@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { EncodedBody } from './encoded-body';
+import { EncodedBody, encodingFor } from './encoded-body';
 
 // A listing-like answer: the same field names, different words and numbers in each card.
 const words = ['poshak', 'mukut', 'jhula', 'singhasan', 'pagdi', 'zari', 'gota', 'kundan', 'cotton', 'velvet'];
@@ -44,5 +44,28 @@ describe('EncodedBody', () => {
       expect(ahead.encoded(encoding).length).toBeLessThan(once.encoded(encoding).length);
       expect(decoded(encoding, ahead.encoded(encoding))).toEqual(raw);
     }
+  });
+});
+
+describe('Choosing an encoding', () => {
+  const body = new EncodedBody(raw, 'application/json');
+  const chosen = (acceptEncoding?: string) =>
+    encodingFor({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, body);
+
+  it('honours what the client refuses and prefers', () => {
+    expect(chosen('br;q=0, gzip')).toBe('gzip');
+    expect(chosen('br;q=0')).toBe('identity');
+    expect(chosen('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(chosen('gzip, deflate, br')).toBe('br');
+    expect(chosen('*')).toBe('br');
+    expect(chosen('GZIP')).toBe('gzip');
+  });
+
+  it('sends plain bytes when the client names no encoding, or the body is small', () => {
+    expect(chosen()).toBe('identity');
+    expect(chosen('identity')).toBe('identity');
+    expect(
+      encodingFor({ headers: { 'accept-encoding': 'br' } }, new EncodedBody(Buffer.from('{}'), 'application/json')),
+    ).toBe('identity');
   });
 });

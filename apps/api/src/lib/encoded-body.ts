@@ -4,8 +4,11 @@ import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
-type Encoding = 'br' | 'gzip';
+/** The encodings the shop sends, in the order it prefers them when the client likes both alike. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 /** Small: for bodies sent again and again, compressed once in zlib's thread pool. */
 const SMALL = { br: 9, gzip: 9 } as const;
@@ -115,21 +118,41 @@ export class EncodedBody {
   }
 }
 
+/**
+ * The shop's one compression policy: what is compressed, how, and from what size. Bodies sent
+ * once per request (streamed pages, API answers) go through `@fastify/compress` with `streamed`;
+ * bodies kept and sent again (`EncodedBody`) use the levels above.
+ */
+export const COMPRESSION = {
+  encodings: ENCODINGS,
+  /** Smaller bodies are sent as they are: compressing them saves less than its headers cost. */
+  thresholdBytes: 1024,
+  /** Brotli 4 is cheap enough to run on every streamed page while still beating gzip. */
+  streamedBrotliQuality: 4,
+} as const;
+
+/** What a held body costs a bounded cache: its uncompressed bytes (at least one, as caches count sizes). */
+export const bodySize = (body: EncodedBody) => Math.max(1, body.raw.length);
+
 /** What choosing an encoding reads of a request: its headers (Fastify's request, or Node's). */
 type RequestHeaders = { readonly headers: IncomingHttpHeaders };
 
-function preferredEncoding(request: RequestHeaders): Encoding | null {
-  const accept = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
+/** Negotiator's `encoding` also takes the server's preference among encodings the client likes alike. */
+type PreferringNegotiator = {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+};
 
-const MIN_COMPRESS_BYTES = 1024;
+/** The encoding the client accepts with the highest q-value (`br;q=0` refuses brotli), brotli on a tie. */
+function preferredEncoding(request: RequestHeaders): Encoding | null {
+  if (request.headers['accept-encoding'] === undefined) return null;
+  const negotiator = new Negotiator({ headers: request.headers }) as unknown as PreferringNegotiator;
+  const chosen = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS });
+  return ENCODINGS.find((encoding) => encoding === chosen) ?? null;
+}
 
 /** How `body` goes to this client: 'identity' for small bodies and clients accepting neither encoding. */
 export function encodingFor(request: RequestHeaders, body: EncodedBody): 'br' | 'gzip' | 'identity' {
-  return (body.raw.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null) ?? 'identity';
+  return (body.raw.length >= COMPRESSION.thresholdBytes ? preferredEncoding(request) : null) ?? 'identity';
 }
 
 /** The bytes of `body` in `encoding`. */

@@ -1,6 +1,7 @@
 import { localeOfPath, pathWithoutLocale, type Locale } from '@shop/shared/locale';
 import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params';
-import type { EncodedBody } from './encoded-body';
+import { LRUCache } from 'lru-cache';
+import { bodySize, type EncodedBody } from './encoded-body';
 
 type Version = number | string;
 type Entry = {
@@ -15,11 +16,10 @@ type Entry = {
  * Rendered pages for anonymous visitors, shared by everyone who has no cookie: the same HTML for
  * all of them, so nothing personal can be in it. Entries live `ttlMs` and die early when the
  * catalogue version of their page changes (`version(key)`: a product's page has its own, so a sale
- * of another product keeps it); least recently used entries go first when full.
+ * of another product keeps it); least recently used entries go first when `maxBytes` is spent.
  */
 export class PageCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly options: {
@@ -28,7 +28,9 @@ export class PageCache {
       version: (key: string) => Version;
       now?: () => number;
     },
-  ) {}
+  ) {
+    this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => bodySize(entry.body) });
+  }
 
   private now() {
     return this.options.now?.() ?? Date.now();
@@ -38,12 +40,9 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now() || entry.version !== this.options.version(key)) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    // Re-insert so Map order stays least-recently-used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -57,21 +56,7 @@ export class PageCache {
    * render moves the version, so the page (made from what was there before) is not served after it.
    */
   set(key: string, value: Omit<Entry, 'expiresAt' | 'version'>, version: Version) {
-    this.delete(key);
-    const entry = { ...value, expiresAt: this.now() + this.options.ttlMs, version };
-    this.entries.set(key, entry);
-    this.bytes += entry.body.raw.length;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.raw.length;
-    this.entries.delete(key);
+    this.entries.set(key, { ...value, expiresAt: this.now() + this.options.ttlMs, version });
   }
 
   get size() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { accountChangesRepository } from '../modules/me/account-changes-repository';
 
 /**
@@ -44,12 +45,12 @@ declare module 'fastify' {
 export const personalAnswersPlugin = fp(
   async function personalAnswers(app: FastifyInstance) {
     const repository = accountChangesRepository(app.database.db);
-    const entries = new Map<string, Entry>();
+    const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
     // Moves on every forgetting: an answer read from the database before it is not kept after it.
     let generation = 0;
     const forget = (userId: string) => {
       generation += 1;
-      for (const key of entries.keys()) if (key.endsWith(`:${userId}`)) entries.delete(key);
+      for (const key of [...entries.keys()]) if (key.endsWith(`:${userId}`)) entries.delete(key);
     };
 
     app.decorate('personalAnswers', {
@@ -65,8 +66,6 @@ export const personalAnswersPlugin = fp(
         const readAt = generation;
         const value = await build();
         if (readAt === generation && (keep?.(value) ?? true)) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.delete(key);
           entries.set(key, { value, expiresAt: Date.now() + PERSONAL_ANSWER_TTL_MS, version });
         }
         return value;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from './auth-service';
 
 /**
@@ -19,7 +20,7 @@ type Checked = { user: AuthUser & { familyId: string }; expiresAt: number };
  * (`observeEpoch`, fed by `session_epoch`).
  */
 export function sessionChecks(now: () => number = Date.now) {
-  const entries = new Map<string, Checked>();
+  const entries = new LRUCache<string, Checked>({ max: MAX_ENTRIES });
   let epoch: number | undefined;
   // Moves on every forgetting: a check read from the database before it must not be kept after it.
   let generation = 0;
@@ -46,11 +47,6 @@ export function sessionChecks(now: () => number = Date.now) {
 
     set(token: string, user: AuthUser & { familyId: string }, readAt: number): void {
       if (readAt !== generation) return;
-      if (entries.size >= MAX_ENTRIES) {
-        // The oldest first: Map keeps insertion order.
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
       entries.set(token, { user, expiresAt: now() + SESSION_CHECK_TTL_MS });
     },
 

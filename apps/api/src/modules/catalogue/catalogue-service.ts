@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
@@ -107,8 +108,8 @@ export function catalogueService({
   // Each product's last change, from one counter: answers and pages of that product hold its value.
   let revisionCounter = 0;
   const revisions = new Map<string, number>();
-  // Products read whole, least recently asked for first.
-  const hot = new Map<string, HotProduct>();
+  // Products read whole, the least recently asked for going first when full.
+  const hot = new LRUCache<string, HotProduct>({ max: Math.max(1, hotProducts) });
   // Whole reads, for tests and logs: a change to a few products should cost none.
   let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
@@ -142,9 +143,6 @@ export function catalogueService({
     for (const id of ids) {
       const held = hot.get(id);
       if (held && held.revision === (revisions.get(id) ?? 0)) {
-        // Most recently asked for last.
-        hot.delete(id);
-        hot.set(id, held);
         found.set(id, held);
       } else if (!found.has(id)) missing.push(id);
     }
@@ -169,14 +167,7 @@ export function catalogueService({
     // Held in the order asked for, so the last of a page is the last to go.
     for (const id of hotProducts > 0 ? missing : []) {
       const read = found.get(id);
-      if (!read) continue;
-      hot.delete(id);
-      hot.set(id, read);
-    }
-    while (hot.size > hotProducts) {
-      const [oldest] = hot.keys();
-      if (oldest === undefined) break;
-      hot.delete(oldest);
+      if (read) hot.set(id, read);
     }
     return found;
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import { LRUCache } from 'lru-cache';
+import { bodySize, EncodedBody, sendEncoded } from '../../lib/encoded-body';
 import { requestLocale } from '../../lib/request-locale';
 import type { AnswerRequest, SharedAnswer } from '../../plugins/shared-answers';
 
@@ -24,25 +25,18 @@ export function responseCache(
   source: Snapshotted,
   { maxBytes = CACHE_BYTES_MAX, productStamp }: { maxBytes?: number; productStamp?: (slug: string) => number } = {},
 ) {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => bodySize(entry.answer.body),
+  });
   const building = new Map<string, Promise<EncodedBody>>();
-  let bytes = 0;
   const keyOf = (request: AnswerRequest) => `${requestLocale(request)} ${request.url}`;
 
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.answer.body.raw.length;
-    entries.delete(key);
-  }
-
   function fresh(key: string): SharedAnswer | undefined {
-    const hit = entries.get(key);
+    const hit = entries.peek(key);
     if (!hit || hit.stamp === 0 || hit.stamp !== source.stamp()) return undefined;
     if (hit.product && hit.product.stamp !== productStamp?.(hit.product.slug)) return undefined;
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit.answer;
+    return entries.get(key)?.answer;
   }
 
   return {
@@ -86,13 +80,7 @@ export function responseCache(
           const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE, [
             'accept-language',
           ]);
-          remove(key);
           entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
-          bytes += body.raw.length;
-          for (const [oldest] of entries) {
-            if (bytes <= maxBytes) break;
-            remove(oldest);
-          }
           return body;
         })().finally(() => building.delete(key));
         building.set(key, started);

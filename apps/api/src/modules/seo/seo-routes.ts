@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { blogListResponseSchema } from '@shop/shared/contracts/blog';
 import { AppError } from '../../app-error';
 import { EncodedBody, sendWithEtag } from '../../lib/encoded-body';
@@ -69,7 +70,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       .send(lines.join('\n'));
   });
 
-  const productFiles = new Map<string, Promise<ProductFiles>>();
+  const productFiles = new LRUCache<string, Promise<ProductFiles>>({ max: ORIGINS_HELD });
 
   /** The product files for `origin` on the current snapshot: built when the catalogue changed. */
   async function productFilesFor(origin: string): Promise<ProductFiles> {
@@ -93,10 +94,8 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       }
       return { stamp, files };
     })();
-    productFiles.delete(origin);
-    if (productFiles.size >= ORIGINS_HELD) productFiles.delete(productFiles.keys().next().value!);
     productFiles.set(origin, building);
-    building.catch(() => productFiles.get(origin) === building && productFiles.delete(origin));
+    building.catch(() => productFiles.peek(origin) === building && productFiles.delete(origin));
     return building;
   }
 
