@@ -137,6 +137,19 @@ async function boxesOnScreen(page: Page) {
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Scrolls to `top` and waits until the page has drawn it and nothing on it is still moving. */
+async function scrolledTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo(0, y), top);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((drawn) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => drawn(document.getAnimations().every((a) => a.playState !== 'running'))),
+        ),
+      ),
+  );
+}
+
 const inside = (a: Box, b: Box) =>
   a.x >= b.x - 0.5 &&
   a.y >= b.y - 0.5 &&
@@ -149,8 +162,7 @@ test('@mobile The chat never covers a button, link or price while the product pa
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   let checked = 0;
   for (let y = 0; y <= height; y += 250) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await scrolledTo(page, y);
     const { chats, bar, targets } = await boxesOnScreen(page);
     expect(chats, 'one chat control on a phone').toHaveLength(1);
     expect(bar).not.toBeNull();
@@ -166,8 +178,7 @@ test('@mobile The chat never covers a button, link or price while the product pa
   expect(checked).toBeGreaterThan(20);
 
   // At the foot of the page nothing is left behind the bar: everything can be scrolled clear of it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(100);
+  await scrolledTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
   const end = await boxesOnScreen(page);
   for (const target of end.targets) expect(overlap(target.box, end.bar!), target.text).toBe(false);
 });

@@ -156,9 +156,12 @@ test('Sharing without a share sheet offers WhatsApp and copying the link, whose 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await page.goto(DRESS);
-  // The toaster is not part of the page's start: not even once the browser is idle.
-  await page.evaluate(() => new Promise((settled) => requestIdleCallback(() => setTimeout(settled, 500))));
+  // The toaster is not part of the page's start: not even once every idle callback and timer of
+  // the page's first ten seconds has run.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.clock.runFor(10_000);
   const toaster = page.getByRole('region', { name: /Notifications/ });
   await expect(toaster).toHaveCount(0);
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));

@@ -141,7 +141,8 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
   const everything = () => true;
   const krishnaPoshak = (r: IndexRecord) => r.category === 'poshak' || r.collections.includes('festive');
 
-  it('answers page 100 of every sort, filtered or not, as sorting everything would, in a few milliseconds', async () => {
+  // How fast is the bench's to measure (bench/catalogue-changes.ts), not a test's on a shared machine.
+  it('answers page 100 of every sort, filtered or not, as sorting everything would', async () => {
     await index.fill(rows, new Map());
     const cases: [ListingFilters, (r: IndexRecord) => boolean][] = [];
     for (const sort of ['featured', 'newest', 'bestselling', 'price-asc', 'price-desc'] as const) {
@@ -150,23 +151,13 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
       cases.push([filters({ sort, page: 100, size: ['2', '3'], inStock: true }), everything]);
     }
     for (const [wanted, inBase] of cases) {
-      // CPU time, the least of three: the first run also compiles the code, and the machine is shared.
-      let took = Number.POSITIVE_INFINITY;
-      let answer = page(index, wanted, inBase);
-      for (let run = 0; run < 3; run++) {
-        const started = process.cpuUsage();
-        answer = page(index, wanted, inBase);
-        const { user, system } = process.cpuUsage(started);
-        took = Math.min(took, (user + system) / 1000);
-      }
+      const answer = page(index, wanted, inBase);
       const expected = expectedPage(index.shop, wanted, inBase);
       expect(answer.total, JSON.stringify(wanted)).toBe(expected.total);
       expect(
         answer.items.map((item) => item.record.slug),
         JSON.stringify(wanted),
       ).toEqual(expected.slugs);
-      // Generous for a shared test machine; bench/catalogue-changes.ts measures it properly.
-      expect(took, JSON.stringify(wanted)).toBeLessThan(100);
     }
   }, 120_000);
 
@@ -206,10 +197,7 @@ describe(`the listing index of ${PRODUCTS.toLocaleString('en')} products`, () =>
       });
       changes.set(removed.id, undefined);
       const before = index.size;
-      const started = process.cpuUsage();
       await index.replace(changes, new Set([edited.id, removed.id]));
-      const { user, system } = process.cpuUsage(started);
-      expect((user + system) / 1000).toBeLessThan(50);
       if (new Set([edited.id, sold.id, removed.id]).size === 3) expect(index.size).toBe(before - 1);
       expect(index.byId(removed.id)).toBeUndefined();
       // A sale moves the best sellers, not the shop's order.
