@@ -6,6 +6,7 @@ import { orderNumber } from '@shop/shared/order-rules';
 import type { Db } from '../../db/client';
 import { shopLink } from '../../lib/shop-link';
 import { enqueueText } from '../email/email-outbox-repository';
+import type { MessageTemplate } from '../email/message-templates';
 import type { OrderRow } from './order-repository';
 
 /**
@@ -13,7 +14,7 @@ import type { OrderRow } from './order-repository';
  * template's values in order, the same words as one text for SMS and the admin's view, and their
  * language (the order's): WhatsApp sends the template registered in that language.
  */
-export type OrderText = { template: string; params: string[]; text: string; language: Locale };
+export type OrderText = { template: MessageTemplate; params: string[]; text: string; language: Locale };
 
 /**
  * Writes an update to the order's delivery phone into the outbox, inside the caller's transaction:
