@@ -561,8 +561,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_reservation_idx').on(t.reservationExpiresAt),
-    index('orders_cod_awaiting_phone_idx').on(t.codPhone).where(sql`${t.codConfirmation} = 'awaiting'`),
-    index('orders_cod_awaiting_address_idx').on(t.codAddressKey).where(sql`${t.codConfirmation} = 'awaiting'`),
+    index('orders_cod_awaiting_phone_idx')
+      .on(t.codPhone)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
+    index('orders_cod_awaiting_address_idx')
+      .on(t.codAddressKey)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );

@@ -7,7 +7,11 @@ import type { CustomerInfo } from '@shop/shared/contracts/checkout';
  */
 export function deliveryAddressKey(address: CustomerInfo): string | null {
   if (address.shippingMethod === 'store') return null;
-  const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+  const fold = (text: string) =>
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
   return `${address.postalCode}:${fold(address.address)}:${fold(address.apartment)}`;
 }
 
@@ -29,7 +33,6 @@ export function passesCodCaps(
     order.addressKey ? waiting.filter((row) => row.addressKey === order.addressKey) : [],
   ];
   return groups.every(
-    (rows) =>
-      rows.length + 1 <= maxOrders && rows.reduce((total, row) => total + row.units, order.units) <= maxUnits,
+    (rows) => rows.length + 1 <= maxOrders && rows.reduce((total, row) => total + row.units, order.units) <= maxUnits,
   );
 }

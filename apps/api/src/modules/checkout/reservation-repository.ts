@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, stockMovements, variants } from '../../db/schema';
 

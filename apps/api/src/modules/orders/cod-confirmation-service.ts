@@ -136,7 +136,9 @@ export function codConfirmationService(deps: Deps) {
       const due = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'processing'), lte(orders.placedAt, deadline)))
+        .where(
+          and(eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'processing'), lte(orders.placedAt, deadline)),
+        )
         .limit(200);
       let cancelled = 0;
       for (const { id } of due) {
