@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { CodDecision, CodLink, CodOrder } from '@shop/shared/contracts/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import { isOrderId, orderNumber } from '@shop/shared/order-rules';
@@ -137,7 +137,14 @@ export function codConfirmationService(deps: Deps) {
         .select({ id: orders.id })
         .from(orders)
         .where(
-          and(eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'processing'), lte(orders.placedAt, deadline)),
+          and(
+            eq(orders.codConfirmation, 'awaiting'),
+            eq(orders.status, 'processing'),
+            lte(orders.placedAt, deadline),
+            // Only an order whose message went to a phone (`cod_phone`, kept since migration 0026): one
+            // placed earlier, or to a number that is no mobile, is left to the owner's call.
+            isNotNull(orders.codPhone),
+          ),
         )
         .limit(200);
       let cancelled = 0;
@@ -145,7 +152,7 @@ export function codConfirmationService(deps: Deps) {
         const toSend = await transaction(async (tx) => {
           const order = await tx.orders.lock(id);
           if (!order || order.codConfirmation !== 'awaiting' || order.status !== 'processing') return undefined;
-          if (!order.placedAt || order.placedAt > deadline) return undefined;
+          if (!order.codPhone || !order.placedAt || order.placedAt > deadline) return undefined;
           const note = `cash on delivery not confirmed within ${codConfirmMinutes} minutes; items returned to stock`;
           const sent = await core.cancelIn(tx, order, { userId: null, byShop: true }, note, at);
           await tx.orders.setCodConfirmation(id, 'cancelled', at);
