@@ -15,6 +15,10 @@ process.env.ADMIN_PASSWORD ??= 'Owner@12345';
 // Wrong passwords slow an account down after a few (decision 0038); the journeys are not the place
 // to wait, and the API tests prove the slowdown itself.
 process.env.LOGIN_LIMIT_PER_ACCOUNT ??= '100';
+// Journeys send many cash-on-delivery orders to one Delhi address and phone, left unconfirmed; the
+// API tests prove the caps on unconfirmed orders (decision 0125).
+process.env.COD_MAX_UNCONFIRMED_ORDERS ??= '50';
+process.env.COD_MAX_UNCONFIRMED_UNITS ??= '500';
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 

@@ -49,12 +49,12 @@ const envSchema = z
     /** The largest order (in paise) that may be paid in cash on delivery; 0 turns cash on delivery off. */
     COD_MAX_ORDER_PAISE: z.coerce.number().int().min(0).default(5000_00),
     /**
-     * How long a cash-on-delivery order from an account whose email is not verified holds its stock
-     * while the emailed link that confirms it is unopened.
+     * How long every cash-on-delivery order waiting for its confirmation (the texted links, or the
+     * emailed link of an unverified account) holds its stock; unconfirmed then, it is cancelled.
      */
-    COD_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-    /** Unconfirmed cash-on-delivery orders (and their units) one account may hold at a time. */
-    COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(2),
+    COD_CONFIRM_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** Unconfirmed cash-on-delivery orders (and their units) one account, one delivery phone and one address may each have at a time. */
+    COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(3),
     COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),
     /** How long an unpaid online order holds its stock. */
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -83,8 +83,6 @@ const envSchema = z
     MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** A live shop refuses to keep SMS and WhatsApp in the sandbox unless this is `true`. */
     ALLOW_SANDBOX_MESSAGES: z.stringbool().default(false),
-    /** Hours a cash-on-delivery order waits for its confirmation before one reminder, then the owner's call. */
-    COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     EMAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <${SUPPORT_EMAIL}>`),
     /** The seller printed on GST invoices. */

@@ -68,7 +68,7 @@ export const ERRORS = {
   COD_UNCONFIRMED_LIMIT: {
     status: 409,
     message:
-      'Please confirm your earlier cash-on-delivery orders from the link we emailed you first: up to {orders} orders ({units} items) can wait for confirmation.',
+      'Please confirm or cancel your earlier cash-on-delivery orders first: one account, phone or address may have up to {orders} orders ({units} items) waiting for confirmation.',
   },
   ORDER_ALREADY_PAID: { status: 409, message: 'This order has already been paid' },
   PAYMENT_ORDER_CLOSED: {

@@ -537,6 +537,12 @@ export const orders = pgTable(
     codConfirmation: text('cod_confirmation').$type<CodConfirmation>(),
     codConfirmationAt: timestamp('cod_confirmation_at', { withTimezone: true }),
     codReminderAt: timestamp('cod_reminder_at', { withTimezone: true }),
+    /**
+     * Cash on delivery only: the delivery phone (E.164) and address (folded by `deliveryAddressKey`)
+     * that the caps on unconfirmed orders count by, besides the account (decision 0125).
+     */
+    codPhone: text('cod_phone'),
+    codAddressKey: text('cod_address_key'),
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     invoiceNumber: text('invoice_number').unique(),
@@ -555,6 +561,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_reservation_idx').on(t.reservationExpiresAt),
+    index('orders_cod_awaiting_phone_idx')
+      .on(t.codPhone)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
+    index('orders_cod_awaiting_address_idx')
+      .on(t.codAddressKey)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );

@@ -115,7 +115,7 @@ export const checkoutResponseSchema = z.object({
     /** True when the client's totalAmount differed from the server's (the server's is charged). */
     totalChanged: z.boolean(),
     couponCode: z.string().nullable(),
-    /** Until when an unpaid online order (or a COD order awaiting its emailed confirmation) holds its stock (ISO time); else null. */
+    /** Until when an unpaid online order, or a COD order awaiting its confirmation, holds its stock (ISO time). */
     reservationExpiresAt: z.string().nullable(),
     /**
      * Cash on delivery from an account whose email is not verified: the order holds its stock

@@ -107,8 +107,8 @@ export const orderSchema = z.object({
   awaitingConfirmationUntil: z.string().nullable(),
   /**
    * A placed cash-on-delivery order waiting for its shopper to answer the message sent to the
-   * delivery phone (decision 0046): by WhatsApp or SMS, and until when (placed + COD_CONFIRM_HOURS,
-   * ISO time) before the reminder and the shop's call. Null otherwise.
+   * delivery phone (decision 0046): by WhatsApp or SMS, and until when (placed + COD_CONFIRM_MINUTES,
+   * ISO time), after which it is cancelled (decision 0125). Null otherwise.
    */
   confirmByMessage: z.object({ channel: z.enum(['whatsapp', 'sms']), until: z.string() }).nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),

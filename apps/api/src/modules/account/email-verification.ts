@@ -10,6 +10,7 @@ import { transactional } from '../../db/transactional';
 import { shopLink } from '../../lib/shop-link';
 import type { SessionTokens } from '../auth/session-tokens';
 import { escapeHtml } from '../email/escape-html';
+import type { MessageTemplate } from '../email/message-templates';
 import { emailVerificationQueries } from './email-verification-repository';
 
 /** How long an emailed link works. A cash-on-delivery order's own hold is shorter (COD_CONFIRM_MINUTES). */
@@ -71,7 +72,7 @@ function linkEmail(
   link: string,
   order: HeldOrder | undefined,
   locale: Locale,
-): { subject: string; text: string; html: string; template: string } {
+): { subject: string; text: string; html: string; template: MessageTemplate } {
   const words = WORDS[locale];
   const hours = VERIFY_LINK_TTL_MS / 3_600_000;
   const paragraphs = order

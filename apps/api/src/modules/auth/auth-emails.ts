@@ -1,11 +1,12 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import { escapeHtml } from '../email/escape-html';
+import type { MessageTemplate } from '../email/message-templates';
 
 // The emails about an account, each in the language its reader is given (auth-service.ts says
 // which): every one is the same template in both languages.
 
-type AccountEmail = { subject: string; text: string; html: string; template: string };
+type AccountEmail = { subject: string; text: string; html: string; template: MessageTemplate };
 
 const ENGLISH = {
   greeting: 'Namaste,',
@@ -72,7 +73,7 @@ function linkEmail(
   greeting: string,
   words: typeof ENGLISH.reset,
   { link, within }: { link: string; within: number },
-  template: string,
+  template: MessageTemplate,
 ): AccountEmail {
   const text = [greeting, '', words.asked, words.openWithin(within), link, '', words.ignore].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>

@@ -434,8 +434,9 @@ describe('cash on delivery', () => {
       provider: 'cod',
       paymentMethod: 'COD',
       clearUserCart: true,
-      reservationExpiresAt: null,
     });
+    // Its stock is held until the confirmation's deadline, 30 minutes on (decision 0125).
+    expect(Date.parse(data.reservationExpiresAt!) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(data.razorpayOrder).toBeUndefined();
     expect(data.razorpay_key).toBeUndefined();
     // WELCOME10: 10% of ₹1,200 = ₹120; ₹1,080 ships free.

@@ -1,4 +1,5 @@
 import type { CheckoutResponse, CustomerInfo, PaymentMethodLabel } from '@shop/shared/contracts/checkout';
+import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
 import { codProblem, orderAmounts, type OrderAmounts } from '@shop/shared/pricing-rules';
 import type { Locale } from '@shop/shared/locale';
 import { AppError } from '../../app-error';
@@ -12,7 +13,8 @@ import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
-import { codLinkLifetimeMs, codLinks } from './cod-links';
+import { deliveryAddressKey, passesCodCaps } from './cod-caps';
+import { codLinks } from './cod-links';
 import { enqueueOrderText, orderTexts } from './order-texts';
 import { byVariant, checkoutQueries, confirmHeldCashOnDelivery, fulfil, releaseHold } from './order-placement';
 import type { CheckoutSource } from './sale-repository';
@@ -56,12 +58,13 @@ type Deps = {
     codMaxOrderPaise: number;
     reservationMinutes: number;
     publicUrl: string;
-    /** An unverified account's cash-on-delivery order: how long it holds stock, and how many may wait at once. */
+    /**
+     * Every cash-on-delivery order waiting for its confirmation holds its stock this long, then is
+     * cancelled; and how many such orders (and units) one account, phone or address may have (decision 0125).
+     */
     codConfirmMinutes: number;
     codMaxUnconfirmedOrders: number;
     codMaxUnconfirmedUnits: number;
-    /** Every cash-on-delivery order's confirmation: its links live three times this long (decision 0046). */
-    codConfirmHours: number;
   };
   now?: () => Date;
 };
@@ -165,22 +168,20 @@ export function checkoutService({
       // waits for the emailed link (decision 0039).
       const awaitsEmail =
         method === 'cod' && account.verifiedAt === null && account.phoneVerifiedAt === null && account.email !== null;
-      if (awaitsEmail) {
-        const waiting = await tx.reservations.unconfirmedCashOnDelivery(userId);
+      const phone = method === 'cod' ? normaliseIndianMobile(address.phone) : null;
+      const addressKey = method === 'cod' ? deliveryAddressKey(address) : null;
+      if (method === 'cod') {
+        // Every account, delivery phone and address may have only a few orders waiting (decision 0125).
+        await tx.reservations.lockDelivery(phone, addressKey);
+        const waiting = await tx.reservations.unconfirmedCashOnDelivery({ userId, phone, addressKey });
         const units = lines.reduce((total, line) => total + line.quantity, 0);
-        if (
-          waiting.orders + 1 > settings.codMaxUnconfirmedOrders ||
-          waiting.units + units > settings.codMaxUnconfirmedUnits
-        ) {
-          throw new AppError('COD_UNCONFIRMED_LIMIT', {
-            orders: settings.codMaxUnconfirmedOrders,
-            units: settings.codMaxUnconfirmedUnits,
-          });
+        const caps = { maxOrders: settings.codMaxUnconfirmedOrders, maxUnits: settings.codMaxUnconfirmedUnits };
+        if (!passesCodCaps(waiting, { userId, phone, addressKey, units }, caps)) {
+          throw new AppError('COD_UNCONFIRMED_LIMIT', { orders: caps.maxOrders, units: caps.maxUnits });
         }
       }
-      const holdMinutes =
-        method === 'online' ? settings.reservationMinutes : awaitsEmail ? settings.codConfirmMinutes : null;
-      const holdUntil = holdMinutes === null ? null : new Date(at.getTime() + holdMinutes * 60_000);
+      const holdMinutes = method === 'online' ? settings.reservationMinutes : settings.codConfirmMinutes;
+      const holdUntil = new Date(at.getTime() + holdMinutes * 60_000);
       const placedNow = method === 'cod' && !awaitsEmail;
 
       // A new checkout replaces the shopper's earlier unpaid attempts, so they do not hold stock
@@ -213,7 +214,10 @@ export function checkoutService({
         whatsappUpdates: address.whatsappUpdates,
         locale,
         codConfirmation: method === 'cod' ? 'awaiting' : null,
-        reservationExpiresAt: holdUntil,
+        codPhone: phone,
+        codAddressKey: addressKey,
+        // A placed cash-on-delivery order took its stock; the sweeper cancels it at its deadline instead.
+        reservationExpiresAt: placedNow ? null : holdUntil,
         placedAt: placedNow ? at : null,
       });
       await tx.orders.insertItems(id, lines);
@@ -245,7 +249,7 @@ export function checkoutService({
         return { orderId: id, holdUntil, confirmByEmail: null };
       }
       await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
-      if (awaitsEmail && holdUntil && account.email) {
+      if (awaitsEmail && account.email) {
         await tx.orders.insertHistory(id, 'pending', 'Cash on delivery: awaiting confirmation from the emailed link');
         await issueVerificationLink(
           txDb,
@@ -259,14 +263,11 @@ export function checkoutService({
       const order = await tx.orders.find(id);
       if (!order) throw new Error('order vanished inside its own transaction');
       await fulfil(tx, order, settings.publicUrl);
-      // Every cash-on-delivery order asks its shopper to confirm before it ships (decision 0046).
-      const links = codConfirmation.make(
-        id,
-        new Date(at.getTime() + codLinkLifetimeMs(settings.codConfirmHours)),
-        order.locale,
-      );
-      await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, links));
-      return { orderId: id, holdUntil: null, confirmByEmail: null };
+      // Every cash-on-delivery order asks its shopper to confirm before its deadline; its links
+      // work until then (decisions 0046, 0125).
+      const links = codConfirmation.make(id, holdUntil, order.locale);
+      await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, links, holdUntil));
+      return { orderId: id, holdUntil, confirmByEmail: null };
     });
   }
 

@@ -10,18 +10,23 @@ let t: TestApp;
 let items: TestVariant[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The shop's own caps on unconfirmed cash-on-delivery orders (decision 0125).
+  t = await createTestApp({ env: { COD_MAX_UNCONFIRMED_ORDERS: '3', COD_MAX_UNCONFIRMED_UNITS: '10' } });
   // ₹400 and ₹250: cash on delivery allows both, in any quantity used here.
   items = await pricedVariants(t, [400_00, 250_00], 10);
 });
 afterAll(() => t.close());
 
 beforeEach(async () => {
+  // Every order still waiting from an earlier test ends, so each test starts with none counted.
   await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
+  await t.app.services.codConfirmation.cancelUnconfirmed(new Date(Date.now() + 24 * 60 * 60_000));
   for (const item of items) await setStock(t, item.variantId, 10);
 });
 
 const MINUTE = 60_000;
+const LIMIT_MESSAGE =
+  'Please confirm or cancel your earlier cash-on-delivery orders first: one account, phone or address may have up to 3 orders (10 items) waiting for confirmation.';
 
 async function emailsTo(address: string) {
   return t.db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.createdAt));
@@ -99,31 +104,26 @@ describe('cash on delivery from an account whose email is not verified', () => {
     expect(await stockOf(t, items[0]!.variantId)).toBe(9);
   });
 
-  it('cannot hold a whole size with twenty quick orders: the third is refused and the sweeper frees the rest', async () => {
+  it('cannot hold a whole size with twenty quick orders: the fourth is refused and the sweeper frees the rest', async () => {
     await setStock(t, items[1]!.variantId, 58);
     const attacker = await createShopper(t, 'hoarder', { verified: false });
     const answers = await Promise.all(Array.from({ length: 20 }, () => buyNowCod(attacker, items[1]!, 3)));
 
     const placed = answers.filter((res) => res.statusCode === 200);
     const refused = answers.filter((res) => res.statusCode !== 200);
-    expect(placed).toHaveLength(2);
-    expect(refused).toHaveLength(18);
+    expect(placed).toHaveLength(3);
+    expect(refused).toHaveLength(17);
     for (const res of refused) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        success: false,
-        code: 'COD_UNCONFIRMED_LIMIT',
-        message:
-          'Please confirm your earlier cash-on-delivery orders from the link we emailed you first: up to 2 orders (10 items) can wait for confirmation.',
-      });
+      expect(res.json()).toMatchObject({ success: false, code: 'COD_UNCONFIRMED_LIMIT', message: LIMIT_MESSAGE });
     }
-    expect(await stockOf(t, items[1]!.variantId)).toBe(52);
+    expect(await stockOf(t, items[1]!.variantId)).toBe(49);
 
     // Not confirmed within the window: the sweeper (on a clock 31 minutes on) puts every unit back.
     await t.app.services.payments.sweep(new Date(Date.now() + 29 * MINUTE));
-    expect(await stockOf(t, items[1]!.variantId)).toBe(52);
+    expect(await stockOf(t, items[1]!.variantId)).toBe(49);
     const { released } = await t.app.services.payments.sweep(new Date(Date.now() + 31 * MINUTE));
-    expect(released).toBe(2);
+    expect(released).toBe(3);
     expect(await stockOf(t, items[1]!.variantId)).toBe(58);
     const orderId = (placed[0]!.json() as { data: { orderId: string } }).data.orderId;
     const [note] = await t.db
@@ -159,6 +159,50 @@ describe('cash on delivery from an account whose email is not verified', () => {
     });
     expect(await orderRow(t, data.data.orderId)).toMatchObject({ status: 'pending', reservationExpiresAt: null });
     expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+  });
+});
+
+describe('unconfirmed cash-on-delivery orders of any account', () => {
+  // A phone account gives no email here: one typed at checkout would join it (decision 0100).
+  const stranger = { ...customer, phone: '9123456780', contact: '' };
+
+  it('are capped per account, per delivery phone and per address, whoever places them', async () => {
+    await setStock(t, items[1]!.variantId, 60);
+    // A verified account's twenty quick orders: three wait, the rest are refused.
+    const verified = await createShopper(t, 'verified-hoarder');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buyNowCod(verified, items[1]!, 1)));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    expect(answers.find((res) => res.statusCode !== 200)?.json()).toMatchObject({ code: 'COD_UNCONFIRMED_LIMIT' });
+
+    // Other accounts, to the same phone, or to the same doorstep however it is typed: refused too.
+    const byPhone = await createShopper(t, 'same-phone', { phone: `+9198${String(Date.now()).slice(-8)}` });
+    const samePhone = await checkout(byPhone, {
+      paymentMethod: 'COD',
+      buyNow: { productId: items[1]!.productId, variantId: items[1]!.variantId, quantity: 1 },
+      shippingAddress: { ...customer, contact: '', address: 'Other Lane 5' },
+    });
+    expect(samePhone.statusCode).toBe(409);
+    const hindi = await byPhone.request({
+      method: 'POST',
+      url: '/api/v1/payment/checkout',
+      headers: { 'accept-language': 'hi' },
+      payload: {
+        paymentMethod: 'COD',
+        shippingAddress: { ...stranger, address: ' 12 SEVA KUNJ,  parikrama marg ' },
+        buyNow: { productId: items[1]!.productId, variantId: items[1]!.variantId, quantity: 1 },
+      },
+    });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).toContain('एक खाते, फ़ोन या पते पर');
+    expect(await stockOf(t, items[1]!.variantId)).toBe(57);
+
+    // Another doorstep and phone is another shopper's: placed.
+    const elsewhere = await checkout(byPhone, {
+      paymentMethod: 'COD',
+      buyNow: { productId: items[1]!.productId, variantId: items[1]!.variantId, quantity: 1 },
+      shippingAddress: { ...stranger, address: 'Other Lane 5' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
 

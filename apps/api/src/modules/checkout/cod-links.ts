@@ -2,9 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@shop/shared/locale';
 import { shopLink } from '../../lib/shop-link';
 
-/** How long the links in a cash-on-delivery confirmation work: past the reminder and the owner's call. */
-export const codLinkLifetimeMs = (confirmHours: number) => 3 * confirmHours * 3_600_000;
-
 type Hash = (value: string) => string;
 
 /** Compared in constant time, so a refusal's timing tells nothing of how much of a signature was right. */

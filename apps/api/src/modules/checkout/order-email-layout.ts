@@ -4,6 +4,7 @@ import { orderNumber } from '@shop/shared/order-rules';
 import { shopLink } from '../../lib/shop-link';
 import type { OutgoingEmail } from '../email/email-outbox-repository';
 import { escapeHtml } from '../email/escape-html';
+import type { MessageTemplate } from '../email/message-templates';
 
 // The layout of every email an order sends after it is placed (shipped, refunded, returned…).
 // Each is plain text and the same words as simple HTML, so every mail client shows something
@@ -57,7 +58,7 @@ export type EmailBlock =
  */
 export function composeOrderEmail(
   order: EmailOrder,
-  template: string,
+  template: MessageTemplate,
   subject: string,
   blocks: EmailBlock[],
   publicUrl: string,

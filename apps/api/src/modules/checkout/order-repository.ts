@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
@@ -46,6 +46,8 @@ export function orderRepository(db: Db) {
       whatsappUpdates: boolean;
       locale: Locale;
       codConfirmation: 'awaiting' | null;
+      codPhone: string | null;
+      codAddressKey: string | null;
       reservationExpiresAt: Date | null;
       placedAt: Date | null;
     }): Promise<string> {
@@ -132,16 +134,6 @@ export function orderRepository(db: Db) {
         .update(orders)
         .set({ codConfirmation: value, codConfirmationAt: at, updatedAt: at })
         .where(eq(orders.id, orderId));
-    },
-
-    /** Marks an awaiting order's one reminder as sent; undefined when it already was (or it was decided). */
-    async claimCodReminder(orderId: string, at: Date): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .update(orders)
-        .set({ codReminderAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.codConfirmation, 'awaiting'), isNull(orders.codReminderAt)))
-        .returning();
-      return row;
     },
 
     async confirmHeldCashOnDelivery(orderId: string, at: Date): Promise<boolean> {

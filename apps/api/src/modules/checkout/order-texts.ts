@@ -1,11 +1,13 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
 import type { Locale } from '@shop/shared/locale';
+import { formatDayAndTime } from '@shop/shared/date-format';
 import { formatINR } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
 import type { Db } from '../../db/client';
 import { shopLink } from '../../lib/shop-link';
 import { enqueueText } from '../email/email-outbox-repository';
+import type { MessageTemplate } from '../email/message-templates';
 import type { OrderRow } from './order-repository';
 
 /**
@@ -13,7 +15,7 @@ import type { OrderRow } from './order-repository';
  * template's values in order, the same words as one text for SMS and the admin's view, and their
  * language (the order's): WhatsApp sends the template registered in that language.
  */
-export type OrderText = { template: string; params: string[]; text: string; language: Locale };
+export type OrderText = { template: MessageTemplate; params: string[]; text: string; language: Locale };
 
 /**
  * Writes an update to the order's delivery phone into the outbox, inside the caller's transaction:
@@ -46,8 +48,8 @@ const trackLink = (order: Ref, publicUrl: string) =>
 // Each text's words in both languages; the WhatsApp template of each name is registered in both,
 // with the same values in the same order.
 const ENGLISH = {
-  codConfirmation: (n: string, amount: string, confirm: string, cancel: string, reminder: boolean) =>
-    `${reminder ? 'Reminder: your' : 'Namaste! Your'} cash-on-delivery order ${n} of ${amount} at ${SHOP_NAME} waits for your confirmation before it ships. Confirm: ${confirm} Cancel: ${cancel}`,
+  codConfirmation: (n: string, amount: string, confirm: string, cancel: string, until: string) =>
+    `Namaste! Your cash-on-delivery order ${n} of ${amount} at ${SHOP_NAME} waits for your confirmation before it ships. Confirm by ${until}, or it is cancelled. Confirm: ${confirm} Cancel: ${cancel}`,
   placed: (n: string, amount: string, link: string) =>
     `Thank you! Your ${SHOP_NAME} order ${n} of ${amount} is placed. See it here: ${link}`,
   ourCourier: 'our courier',
@@ -72,8 +74,8 @@ const ENGLISH = {
 const WORDS: Record<Locale, typeof ENGLISH> = {
   en: ENGLISH,
   hi: {
-    codConfirmation: (n, amount, confirm, cancel, reminder) =>
-      `${reminder ? 'याद दिलाना: आपका' : 'नमस्ते! आपका'} ${SHOP_NAME} का ${amount} का कैश ऑन डिलीवरी ऑर्डर ${n} भेजने से पहले आपकी पुष्टि का इंतज़ार कर रहा है। पुष्टि करें: ${confirm} रद्द करें: ${cancel}`,
+    codConfirmation: (n, amount, confirm, cancel, until) =>
+      `नमस्ते! आपका ${SHOP_NAME} का ${amount} का कैश ऑन डिलीवरी ऑर्डर ${n} भेजने से पहले आपकी पुष्टि का इंतज़ार कर रहा है। ${until} तक पुष्टि करें, नहीं तो यह रद्द हो जाएगा। पुष्टि करें: ${confirm} रद्द करें: ${cancel}`,
     placed: (n, amount, link) => `धन्यवाद! आपका ${SHOP_NAME} ऑर्डर ${n} (${amount}) हो गया है। यहाँ देखें: ${link}`,
     ourCourier: 'हमारे कूरियर',
     shipped: (n, courier, awb, link) =>
@@ -93,12 +95,14 @@ const WORDS: Record<Locale, typeof ENGLISH> = {
 };
 
 export const orderTexts = {
-  codConfirmation(order: Order, links: { confirm: string; cancel: string }, reminder = false): OrderText {
+  /** Asks for the confirmation before `until`, the order's deadline, which the links share (decision 0125). */
+  codConfirmation(order: Order, links: { confirm: string; cancel: string }, until: Date): OrderText {
     const amount = formatINR(order.totalPaise);
+    const by = formatDayAndTime(until, order.locale);
     return {
-      template: reminder ? 'cod-reminder' : 'cod-confirmation',
-      params: [number(order), amount, links.confirm, links.cancel],
-      text: WORDS[order.locale].codConfirmation(number(order), amount, links.confirm, links.cancel, reminder),
+      template: 'cod-confirmation',
+      params: [number(order), amount, links.confirm, links.cancel, by],
+      text: WORDS[order.locale].codConfirmation(number(order), amount, links.confirm, links.cancel, by),
       language: order.locale,
     };
   },

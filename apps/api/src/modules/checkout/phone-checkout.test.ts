@@ -74,7 +74,7 @@ describe('a shopper signed in with a phone and no email', () => {
     ).order;
     expect(order.confirmByMessage).toEqual({
       channel: 'whatsapp',
-      until: new Date(Date.parse(order.placedAt!) + 24 * 3_600_000).toISOString(),
+      until: new Date(Date.parse(order.placedAt!) + 30 * 60_000).toISOString(),
     });
   });
 

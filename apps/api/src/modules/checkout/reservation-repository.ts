@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, stockMovements, variants } from '../../db/schema';
 
@@ -108,15 +108,51 @@ export function reservationRepository(db: Db) {
 
     heldBy,
 
-    /** How many cash-on-delivery orders of the user wait for their emailed confirmation, and their units. */
-    async unconfirmedCashOnDelivery(userId: string): Promise<{ orders: number; units: number }> {
-      const held = await heldBy(userId, 'cod');
-      if (held.length === 0) return { orders: 0, units: 0 };
-      const [row] = await db
-        .select({ units: sum(orderItems.quantity) })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, held));
-      return { orders: held.length, units: Number(row?.units ?? 0) };
+    /**
+     * Takes turns with every other checkout to the same delivery phone or address until the caller's
+     * transaction ends, so parallel cash-on-delivery orders from many accounts cannot race past the
+     * caps. Always phone before address: one order of locks, no deadlock.
+     */
+    async lockDelivery(phone: string | null, addressKey: string | null): Promise<void> {
+      for (const key of [phone && `cod-phone:${phone}`, addressKey && `cod-address:${addressKey}`]) {
+        if (key) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      }
+    },
+
+    /**
+     * The cash-on-delivery orders still waiting for their confirmation, and still holding stock, of
+     * the account, the delivery phone or the delivery address, each with its units (decision 0125).
+     */
+    async unconfirmedCashOnDelivery(keys: {
+      userId: string;
+      phone: string | null;
+      addressKey: string | null;
+    }): Promise<{ userId: string; phone: string | null; addressKey: string | null; units: number }[]> {
+      const rows = await db
+        .select({
+          userId: orders.userId,
+          phone: orders.codPhone,
+          addressKey: orders.codAddressKey,
+          units: sum(orderItems.quantity),
+        })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.codConfirmation, 'awaiting'),
+            or(
+              eq(orders.status, 'processing'),
+              and(eq(orders.status, 'pending'), isNotNull(orders.reservationExpiresAt)),
+            ),
+            or(
+              eq(orders.userId, keys.userId),
+              keys.phone ? eq(orders.codPhone, keys.phone) : undefined,
+              keys.addressKey ? eq(orders.codAddressKey, keys.addressKey) : undefined,
+            ),
+          ),
+        )
+        .groupBy(orders.id);
+      return rows.map((row) => ({ ...row, units: Number(row.units ?? 0) }));
     },
   };
 }

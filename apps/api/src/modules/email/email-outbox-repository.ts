@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { MessageChannel } from '@shop/shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import type { MessageTemplate } from './message-templates';
 
 export type OutgoingEmail = {
   to: string;
@@ -9,7 +10,7 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   /** Which kind of email this is (password-reset, order-confirmation, ...), for the admin's outbox view. */
-  template: string;
+  template: MessageTemplate;
 };
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -32,7 +33,7 @@ export type OutgoingText = {
   to: string;
   text: string;
   /** The message's kind, and the name its WhatsApp template is registered under (dashes as underscores). */
-  template: string;
+  template: MessageTemplate;
   /** The WhatsApp template's body values, in order. */
   params: string[];
   language: string;
@@ -58,7 +59,8 @@ export async function sendBySmsInstead(db: Db, row: OutboxRow): Promise<void> {
     channel: 'sms',
     to: row.to,
     text: row.text,
-    template: row.template,
+    // The row was written under a declared name (enqueueText), so it is one.
+    template: row.template as MessageTemplate,
     params: row.params ?? [],
     language: row.language,
   });

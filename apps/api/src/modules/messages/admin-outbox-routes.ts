@@ -9,14 +9,17 @@ import {
   type MessageChannel,
 } from '@shop/shared/contracts/messages';
 import { emailOutbox } from '../../db/schema';
+import { carriesSecret } from '../email/message-templates';
 import { adminErrorResponses as errors } from '../admin/shared/admin-route-helpers';
 
-/** Messages whose words let the reader act as the shopper: a sign-in code, a link that confirms an order. */
-const SECRET_TEMPLATES = new Set(['sign-in-code', 'cod-confirmation', 'cod-reminder']);
-
-/** A message's words as the back office may read them: all of a sandbox's, none of a real code's. */
+/**
+ * A message's words as the back office may read them: none of a message that carries a secret (a
+ * code, a link with a token or signature: `MESSAGE_TEMPLATES` says which) once its channel really
+ * sends, by email, SMS or WhatsApp alike. A channel kept by the sandbox sends nothing, so its outbox
+ * is the only place its codes can be read: the demo shop and its journeys read them there.
+ */
 export function textForOwner(row: { template: string; text: string }, sandboxed: boolean): string | null {
-  return sandboxed || !SECRET_TEMPLATES.has(row.template) ? row.text : null;
+  return sandboxed || !carriesSecret(row.template) ? row.text : null;
 }
 
 /** Whether a channel keeps its messages in the outbox (the sandbox) rather than sending them. */

@@ -74,7 +74,7 @@ export function adminOrderService(deps: OrderDeps) {
       queries.payments.capturedTotal(orderId),
       queries.refunds.committedTotal(orderId),
     ]);
-    return toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmHours);
+    return toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmMinutes);
   }
 
   const snapshot = (order: OrderRow) => ({

@@ -9,7 +9,7 @@ import { addToCart, checkoutOk, customer, orderRow } from '../checkout/checkout-
 
 let t: TestApp;
 let item: TestVariant | undefined;
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -115,10 +115,10 @@ describe('the links', () => {
     }
     expect(await orderRow(t, orderId)).toMatchObject({ codConfirmation: 'awaiting' });
 
-    // A link stays valid three times the confirmation window (72 hours by default), no longer.
+    // A link works until the order's deadline (30 minutes by default), which the message names.
     const expires = Number(fields.e);
-    expect(expires).toBeGreaterThan(Date.now() + 71 * HOUR);
-    expect(expires).toBeLessThan(Date.now() + 73 * HOUR);
+    expect(expires).toBeGreaterThan(Date.now() + 29 * MINUTE);
+    expect(expires).toBeLessThan(Date.now() + 31 * MINUTE);
     const later = t.app.services.codConfirmation;
     await expect(
       later.decideByLink({ order: fields.order, e: expires, s: fields.s }, 'confirm').then(() => 'confirmed'),
@@ -127,30 +127,24 @@ describe('the links', () => {
 });
 
 describe('an order left unconfirmed', () => {
-  it('gets one reminder after 24 hours, then shows as COD unconfirmed for the owner', async () => {
-    const { orderId } = await codOrder();
-    const reminders = async () =>
-      t.db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.template, 'cod-reminder'), eq(emailOutbox.to, '+919876543210')));
+  it('is cancelled at its deadline, 30 minutes after it was placed, and its stock goes back', async () => {
     const service = t.app.services.codConfirmation;
+    // Earlier tests' orders end first, so only this order's stock moves below.
+    await service.cancelUnconfirmed(new Date(Date.now() + 24 * 60 * MINUTE));
+    await setStock(t, item!.variantId, 10);
+    const { shopper, orderId, message, confirm } = await codOrder();
+    expect(message.text).toMatch(/Confirm by \d+ \w+, \d+:\d\d [ap]m, or it is cancelled/);
+    expect(await stockOf(t, item!.variantId)).toBe(8);
 
-    await service.sendReminders(new Date(Date.now() + 23 * HOUR));
-    expect(await orderRow(t, orderId)).toMatchObject({ codReminderAt: null });
+    await service.cancelUnconfirmed(new Date(Date.now() + 29 * MINUTE));
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 'processing', codConfirmation: 'awaiting' });
+    // The order page names the same deadline as the message and its links.
+    const page = await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` });
+    expect(Date.parse(page.json().order.confirmByMessage.until)).toBe(Number(fieldsOf(confirm).e));
 
-    const sent = await service.sendReminders(new Date(Date.now() + 25 * HOUR));
-    expect(sent).toBeGreaterThanOrEqual(1);
-    await service.sendReminders(new Date(Date.now() + 50 * HOUR));
-    expect((await orderRow(t, orderId)).codReminderAt).not.toBeNull();
-    const forThisOrder = (await reminders()).filter((row) => row.text.includes(`order=${orderId}`));
-    expect(forThisOrder).toHaveLength(1);
-
-    const owner = await createAdmin(t);
-    const list = await owner.request({ method: 'GET', url: '/api/v1/admin/orders?confirmation=unconfirmed&limit=100' });
-    expect(list.statusCode).toBe(200);
-    const row = list.json().orders.find((order: { _id: string }) => order._id === orderId);
-    expect(row).toMatchObject({ codConfirmation: 'unconfirmed' });
+    expect(await service.cancelUnconfirmed(new Date(Date.now() + 31 * MINUTE))).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 'cancelled', codConfirmation: 'cancelled' });
+    expect(await stockOf(t, item!.variantId)).toBe(10);
   });
 
   it('can be confirmed or cancelled by the owner, with stock back on a cancel', async () => {

@@ -1,13 +1,12 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { CodDecision, CodLink, CodOrder } from '@shop/shared/contracts/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import { isOrderId, orderNumber } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
 import { orders } from '../../db/schema';
 import { transactional } from '../../db/transactional';
-import { codLinkLifetimeMs, codLinks } from '../checkout/cod-links';
+import { codLinks } from '../checkout/cod-links';
 import type { OrderRow } from '../checkout/order-repository';
-import { enqueueOrderText, orderTexts } from '../checkout/order-texts';
 import { orderCore, type Actor, type OrderDeps } from './order-service';
 import { orderQueries, type OrderQueries } from './order-queries';
 
@@ -17,11 +16,11 @@ const DECIDED = { confirmed: 'confirmed', cancelled: 'cancelled' } as const;
 
 /**
  * Cash-on-delivery orders confirmed before they ship (decision 0046): by the shopper from the
- * message's signed links, or by the owner after a call; one reminder when neither happened in
- * `codConfirmHours`, after which the order shows as "COD unconfirmed" in the back office.
+ * message's signed links, or by the owner after a call, within `codConfirmMinutes` of placing;
+ * after that the order is cancelled and its stock goes back (decision 0125).
  */
 export function codConfirmationService(deps: Deps) {
-  const { db, publicUrl, hash, codConfirmHours: confirmHours } = deps;
+  const { db, publicUrl, hash, codConfirmMinutes } = deps;
   const now = deps.now ?? (() => new Date());
   const transaction = transactional(db, orderQueries);
   const links = codLinks(hash, publicUrl);
@@ -128,10 +127,12 @@ export function codConfirmationService(deps: Deps) {
     },
 
     /**
-     * One reminder, with fresh links, to every order still awaiting its confirmation `confirmHours`
-     * after it was placed. Claimed with a conditional update, so two instances remind once.
+     * Cancels every placed order still awaiting its confirmation at its deadline, `codConfirmMinutes`
+     * after it was placed, through the one cancel path (stock back), each under its row lock, so a
+     * confirmation that came first wins and two instances cancel once.
      */
-    async sendReminders(at: Date = now()): Promise<number> {
+    async cancelUnconfirmed(at: Date = now()): Promise<number> {
+      const deadline = new Date(at.getTime() - codConfirmMinutes * 60_000);
       const due = await db
         .select({ id: orders.id })
         .from(orders)
@@ -139,22 +140,28 @@ export function codConfirmationService(deps: Deps) {
           and(
             eq(orders.codConfirmation, 'awaiting'),
             eq(orders.status, 'processing'),
-            isNull(orders.codReminderAt),
-            lte(orders.placedAt, new Date(at.getTime() - confirmHours * 3_600_000)),
+            lte(orders.placedAt, deadline),
+            // Only an order whose message went to a phone (`cod_phone`, kept since migration 0026): one
+            // placed earlier, or to a number that is no mobile, is left to the owner's call.
+            isNotNull(orders.codPhone),
           ),
         )
         .limit(200);
-      let sent = 0;
+      let cancelled = 0;
       for (const { id } of due) {
-        await transaction(async (tx, txDb) => {
-          const order = await tx.orders.claimCodReminder(id, at);
-          if (!order) return;
-          const fresh = links.make(id, new Date(at.getTime() + codLinkLifetimeMs(confirmHours)), order.locale);
-          await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, fresh, true));
-          sent += 1;
+        const toSend = await transaction(async (tx) => {
+          const order = await tx.orders.lock(id);
+          if (!order || order.codConfirmation !== 'awaiting' || order.status !== 'processing') return undefined;
+          if (!order.codPhone || !order.placedAt || order.placedAt > deadline) return undefined;
+          const note = `cash on delivery not confirmed within ${codConfirmMinutes} minutes; items returned to stock`;
+          const sent = await core.cancelIn(tx, order, { userId: null, byShop: true }, note, at);
+          await tx.orders.setCodConfirmation(id, 'cancelled', at);
+          cancelled += 1;
+          return sent;
         });
+        if (toSend) await core.send(toSend);
       }
-      return sent;
+      return cancelled;
     },
   };
 }

@@ -78,26 +78,26 @@ function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
 }
 
 /** Whether the order waits for the answer to its confirmation message, how it went and until when. */
-function confirmByMessage(order: OrderRow, codConfirmHours: number): Order['confirmByMessage'] {
+function confirmByMessage(order: OrderRow, codConfirmMinutes: number): Order['confirmByMessage'] {
   if (order.paymentMethod !== 'cod' || order.codConfirmation !== 'awaiting' || !order.placedAt) return null;
   // No message went to a phone that is not an Indian mobile (enqueueOrderText).
   if (!normaliseIndianMobile(order.shippingAddress.phone)) return null;
   return {
     channel: order.whatsappUpdates ? 'whatsapp' : 'sms',
-    until: new Date(order.placedAt.getTime() + codConfirmHours * 3_600_000).toISOString(),
+    until: new Date(order.placedAt.getTime() + codConfirmMinutes * 60_000).toISOString(),
   };
 }
 
 /**
  * The whole order as its owner sees it; `now` is the clock the rules are enforced with, and
- * `codConfirmHours` (COD_CONFIRM_HOURS) how long a cash-on-delivery shopper has to confirm.
+ * `codConfirmMinutes` (COD_CONFIRM_MINUTES) how long a cash-on-delivery shopper has to confirm.
  */
-export function toOrder(detail: OrderDetail, now: Date, codConfirmHours: number, locale: Locale = 'en'): Order {
+export function toOrder(detail: OrderDetail, now: Date, codConfirmMinutes: number, locale: Locale = 'en'): Order {
   const { order } = detail;
   const address = order.shippingAddress;
   return {
     ...toOrderSummary(order, detail.items, locale),
-    confirmByMessage: confirmByMessage(order, codConfirmHours),
+    confirmByMessage: confirmByMessage(order, codConfirmMinutes),
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     discount: paiseToRupees(order.discountPaise),
@@ -169,9 +169,9 @@ export function toTrackedOrder(detail: OrderDetail): TrackedOrder {
 /** Money captured for the order, and how much of it has gone (or is going) back. */
 export type OrderMoney = { paidPaise: number; refundedPaise: number };
 
-export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date, codConfirmHours: number): AdminOrder {
+export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date, codConfirmMinutes: number): AdminOrder {
   return {
-    ...toOrder(detail, now, codConfirmHours),
+    ...toOrder(detail, now, codConfirmMinutes),
     ...paymentProviderOf(detail.order),
     customer: {
       id: detail.customer?.id ?? null,

@@ -33,7 +33,7 @@ beforeAll(async () => {
     db: t.db,
     refunds: t.app.services.payments.refunds,
     publicUrl: 'https://shop.example',
-    codConfirmHours: 24,
+    codConfirmMinutes: 30,
     now: () => clock,
   };
   orders = orderService(deps);

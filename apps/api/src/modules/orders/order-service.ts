@@ -25,8 +25,8 @@ export type OrderDeps = {
   /** The shop's one refund path (payments/refund-flow.ts). */
   refunds: Pick<RefundFlow, 'sendRefund' | 'refundProcessedIn'>;
   publicUrl: string;
-  /** COD_CONFIRM_HOURS: how long a cash-on-delivery shopper has to confirm by message (decision 0046). */
-  codConfirmHours: number;
+  /** COD_CONFIRM_MINUTES: how long a cash-on-delivery order waits for its confirmation, holding its stock (decision 0125). */
+  codConfirmMinutes: number;
   /** The clock every rule is judged by; tests pass their own to move time. */
   now?: () => Date;
 };
@@ -34,7 +34,8 @@ export type OrderDeps = {
 /** A refund written inside a transaction, to be sent to the gateway once that transaction has committed. */
 export type RefundToSend = { refund: RefundRow; providerPaymentId: string } | null;
 
-export type Actor = { userId: string; byShop: boolean };
+/** Who acts on an order; `userId` null with `byShop`: the shop's own rule (a deadline), no person. */
+export type Actor = { userId: string | null; byShop: boolean };
 
 /**
  * The order operations both the shopper and the shop owner use: cancelling (stock back, refund of
@@ -148,7 +149,7 @@ export function orderService(deps: OrderDeps) {
   }
 
   async function get(userId: string, orderId: string, locale: Locale = 'en'): Promise<OrderResponse['order']> {
-    return toOrder(await ownDetail(userId, orderId), now(), deps.codConfirmHours, locale);
+    return toOrder(await ownDetail(userId, orderId), now(), deps.codConfirmMinutes, locale);
   }
 
   return {

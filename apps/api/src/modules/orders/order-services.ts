@@ -11,7 +11,7 @@ export function orderServices(db: Db, config: Config, refunds: RefundFlow, hash:
     db,
     refunds,
     publicUrl: config.publicUrl,
-    codConfirmHours: config.COD_CONFIRM_HOURS,
+    codConfirmMinutes: config.COD_CONFIRM_MINUTES,
   };
   return {
     orders: orderService(deps),

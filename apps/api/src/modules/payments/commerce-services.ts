@@ -40,7 +40,6 @@ export function commerceServices(
     settings: {
       codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
       codConfirmMinutes: config.COD_CONFIRM_MINUTES,
-      codConfirmHours: config.COD_CONFIRM_HOURS,
       codMaxUnconfirmedOrders: config.COD_MAX_UNCONFIRMED_ORDERS,
       codMaxUnconfirmedUnits: config.COD_MAX_UNCONFIRMED_UNITS,
       reservationMinutes: config.RESERVATION_MINUTES,

@@ -5,17 +5,17 @@ import { runPeriodically } from '../../lib/periodic-task';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Unpaid online orders, and cash-on-delivery orders waiting for their emailed confirmation, hold
- * stock only for a while: once at start (the process may have been down when holds ran out) and
- * then every minute, expired holds go back on the shelf and refunds the provider refused earlier
- * are tried again; cash-on-delivery orders unconfirmed for COD_CONFIRM_HOURS get their one reminder.
+ * Unpaid online orders, and cash-on-delivery orders waiting for their confirmation, hold stock only
+ * for a while: once at start (the process may have been down when holds ran out) and then every
+ * minute, expired holds go back on the shelf, cash-on-delivery orders still unconfirmed at their
+ * deadline (COD_CONFIRM_MINUTES) are cancelled, and refunds the provider refused earlier are tried again.
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {
     runPeriodically(app, {
       name: 'reservation sweep',
       intervalMs: SWEEP_INTERVAL_MS,
-      work: () => app.services.payments.sweep().then(() => app.services.codConfirmation.sendReminders()),
+      work: () => app.services.payments.sweep().then(() => app.services.codConfirmation.cancelUnconfirmed()),
     });
   },
   { name: 'shop-reservation-sweeper' },

@@ -17,11 +17,11 @@ export default {
   confirmOnWhatsapp: 'Confirm it on WhatsApp',
   confirmOnSms: 'Confirm it by SMS',
   confirmByWhatsapp:
-    'We have sent a WhatsApp message to {phone}. Open the “Confirm” link in it within {hours} hours (by {time}), so we can pack and send your order.',
+    'We have sent a WhatsApp message to {phone}. Open the “Confirm” link in it within {minutes} minutes (by {time}), so we can pack and send your order.',
   confirmBySms:
-    'We have sent an SMS to {phone}. Open the “Confirm” link in it within {hours} hours (by {time}), so we can pack and send your order.',
+    'We have sent an SMS to {phone}. Open the “Confirm” link in it within {minutes} minutes (by {time}), so we can pack and send your order.',
   confirmUnanswered:
-    'Cash-on-delivery orders are sent only once confirmed. No answer by then? We remind you once, and then call you before sending it.',
+    'Cash-on-delivery orders are sent only once confirmed. Not confirmed by then, the order is cancelled and its items go back on the shelf.',
   updatesByPhone: 'On your phone, {phone}',
   payment: 'Payment',
   confirmWasCancelled: 'This order was cancelled.',

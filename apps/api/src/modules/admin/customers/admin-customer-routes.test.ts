@@ -27,6 +27,7 @@ import {
 } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { enqueueEmail } from '../../email/email-outbox-repository';
+import type { MessageTemplate } from '../../email/message-templates';
 import { testIp } from '../../../test/session';
 
 let t: TestApp;
@@ -290,7 +291,7 @@ describe('email outbox', () => {
   let pendingId: string;
 
   beforeAll(async () => {
-    const email = (to: string, template: string) => ({
+    const email = (to: string, template: MessageTemplate) => ({
       to,
       subject: `Your ${template}`,
       html: '<p>Jai Shri Krishna</p><script>alert(1)</script>',

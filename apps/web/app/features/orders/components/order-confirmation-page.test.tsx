@@ -13,7 +13,7 @@ import { OrderConfirmationPage } from './order-confirmation-page';
 
 const ORDER_ID = '3f1c2b9a-8d7e-4c6b-9a5f-1e2d3c4b5a69';
 const PLACED = '2026-11-10T05:00:00.000Z';
-const CONFIRM_BY = '2026-11-11T05:00:00.000Z';
+const CONFIRM_BY = new Date(Date.parse(PLACED) + 30 * 60_000).toISOString();
 
 /** Signed in with a phone's code, with no email: updates go to the phone. */
 const phoneShopper: UserData = {
@@ -124,9 +124,9 @@ describe('The order confirmation of a cash-on-delivery order from a phone shoppe
     const ask = screen.getByTestId('confirm-by-message');
     expect(ask.querySelector('h2')?.textContent).toBe('WhatsApp पर कन्फ़र्म करें');
     expect(ask.textContent).toContain(
-      `हमने +91 98765 43210 पर WhatsApp मैसेज भेजा है। 24 घंटे के अंदर (${formatOrderDateTime(CONFIRM_BY, 'hi')} तक) उसमें “पुष्टि करें” वाला लिंक खोलें`,
+      `हमने +91 98765 43210 पर WhatsApp मैसेज भेजा है। 30 मिनट के अंदर (${formatOrderDateTime(CONFIRM_BY, 'hi')} तक) उसमें “पुष्टि करें” वाला लिंक खोलें`,
     );
-    expect(ask.textContent).toContain('भेजने से पहले आपको फ़ोन करेंगे');
+    expect(ask.textContent).toContain('ऑर्डर रद्द हो जाता है और सामान वापस स्टॉक में चला जाता है');
     expect(await screen.findByText('आपके फ़ोन +91 98765 43210 पर')).toBeTruthy();
     expect(document.body.textContent).not.toContain('ईमेल कन्फ़र्म होने पर');
   });
@@ -137,7 +137,7 @@ describe('The order confirmation of a cash-on-delivery order from a phone shoppe
     const ask = await screen.findByTestId('confirm-by-message');
     expect(ask.querySelector('h2')?.textContent).toBe('Confirm it by SMS');
     expect(ask.textContent).toContain(
-      `We have sent an SMS to +91 98765 43210. Open the “Confirm” link in it within 24 hours (by ${formatOrderDateTime(CONFIRM_BY, 'en')})`,
+      `We have sent an SMS to +91 98765 43210. Open the “Confirm” link in it within 30 minutes (by ${formatOrderDateTime(CONFIRM_BY, 'en')})`,
     );
     expect(await screen.findByText('On your phone, +91 98765 43210')).toBeTruthy();
   });

@@ -56,10 +56,10 @@ function ConfirmByMessage({ order }: { order: Order }) {
   const locale = useLocale();
   const ask = order.confirmByMessage;
   if (!ask || !order.placedAt) return null;
-  const hours = Math.round((Date.parse(ask.until) - Date.parse(order.placedAt)) / 3_600_000);
+  const minutes = Math.round((Date.parse(ask.until) - Date.parse(order.placedAt)) / 60_000);
   const words = {
     phone: deliveryPhone(order.shippingAddress.phone),
-    hours,
+    minutes,
     time: formatOrderDateTime(ask.until, locale),
   };
   return (
