@@ -54,7 +54,8 @@ function cartItemRequest({ product, variant, quantity }: AddToCartInput): AddToC
 
 /**
  * POST /api/v1/user/add-to-cart: answers with the whole cart, which replaces the client's copy.
- * A guest's call answers 401 UNAUTHENTICATED, which the caller turns into a login.
+ * A guest's call fills their guest cart (its cookie comes with the answer); only a shopper whose
+ * session ended meanwhile is answered 401, which the caller turns into a login.
  */
 export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi) {
   return api<CartResponse>('/user/add-to-cart', { method: 'POST', body: request, guestHandled: true });
@@ -62,8 +63,9 @@ export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi
 
 /**
  * Add to Cart wherever it is pressed (product page, wishlist, the replay after login): the cart
- * drawer opens and says so at its top. The server's 401 to a guest sends them to log in, and the add
- * is replayed once they have (shell/use-pending-action-replay.ts).
+ * drawer opens and says so at its top, for a guest as for a signed-in shopper. A 401 (the session
+ * ended while the page was open) sends them to log in, and the add is replayed once they have
+ * (shell/use-pending-action-replay.ts).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();

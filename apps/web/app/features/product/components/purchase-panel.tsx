@@ -70,7 +70,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     return null;
   };
 
-  // A guest's press reaches the server, whose 401 sends them to log in (useAddToCart).
+  // A guest's press fills their guest cart; an ended session is sent to log in (useAddToCart).
   const onAddToCart = () => {
     const chosen = buyableVariant();
     if (!chosen) return;
