@@ -59,7 +59,13 @@ export type DatabaseOptions =
    * `dataDir` undefined keeps the database in memory (tests); `loadDataDir`, a dump of another
    * database's data folder (`dumpDataDir`), starts it as a copy of that one.
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Hears every query's SQL: for tests that read which tables a reader touches. */
+      logQuery?: (query: string) => void;
+    };
 
 /** The advisory lock key of start-up (migrations and seeding): any fixed number of the shop's own. */
 const STARTUP_LOCK = 7_461_002_310;
@@ -179,7 +185,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const logQuery = options.logQuery;
+  const logger = logQuery && { logQuery: (query: string) => logQuery(query) };
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     readDb: db,
