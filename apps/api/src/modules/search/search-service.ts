@@ -3,6 +3,7 @@ import { SUGGESTIONS_MAX, type SearchSuggestion } from '@shop/shared/contracts/l
 import { localizeSuggestion } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { sizeInSearch } from '@shop/shared/size-in-search';
+import { LRUCache } from 'lru-cache';
 import { takingTurns } from '../../lib/turns';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { searchWords } from './hinglish';
@@ -15,7 +16,7 @@ const CACHE_ENTRIES_MAX = 2000;
 /** Suggestions asked of the database before those without products are dropped. */
 const SUGGESTION_ROWS = SUGGESTIONS_MAX * 3;
 const COLLECTIONS_IN_SUGGESTIONS_MAX = 3;
-/** Synonyms another instance saved reach this one within this time (as catalogue edits do). */
+/** Synonyms another instance saved reach this one within this time. */
 const VOCABULARY_TTL_MS = 30_000;
 /** The share of the database pool (DATABASE_POOL_SIZE) searches may hold at once. */
 const SEARCHES_SHARE_OF_POOL = 0.25;
@@ -31,24 +32,19 @@ type Vocabulary = {
   misses: Set<string>;
 };
 
-/** Results remembered per catalogue snapshot: a new snapshot (an edit, or the TTL) forgets them. */
+/** Results remembered per catalogue snapshot and synonyms: a change to either forgets them. */
 class StampedCache<T> {
-  private entries = new Map<string, { stamp: number; value: Promise<T> }>();
+  private readonly entries = new LRUCache<string, { stamp: number; value: Promise<T> }>({ max: CACHE_ENTRIES_MAX });
 
   async get(key: string, stamp: number, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.stamp === stamp) return hit.value;
     const value = compute();
-    this.entries.delete(key);
     this.entries.set(key, { stamp, value });
     // A failed lookup is not remembered: the next request tries again.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key)?.value === value) this.entries.delete(key);
     });
-    if (this.entries.size > CACHE_ENTRIES_MAX) {
-      const [oldest] = this.entries.keys();
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return value;
   }
 }
