@@ -5,7 +5,8 @@ import { testIp } from '../../test/session';
 import { CHECKOUT_BODY_LIMIT } from '../checkout/checkout-routes';
 
 // One address asking for the heaviest work the shop allows, twenty requests at a time, on the
-// embedded database (the default): the health check a load balancer polls must still answer at once.
+// embedded database (the default), which runs each query in the shop's own thread: the health
+// check a load balancer polls must still answer at once.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,9 @@ async function inTwenties(count: number, send: (i: number) => Promise<void>): Pr
     await Promise.all(Array.from({ length: 20 }, (_, j) => send(start + j)));
 }
 
-describe('The health check during floods from one address', () => {
+// The embedded database's pass only: PostgreSQL answers in other processes, and held /health
+// at most 130 ms in the same floods before these bounds.
+describe.skipIf(process.env.TEST_DB === 'postgres')('The health check during floods from one address', () => {
   it('answers at once while sixty long Devanagari suggestions run, and longer ones are refused', async () => {
     const address = testIp();
     const suggest = (q: string) =>
