@@ -66,12 +66,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('The health check during flo
       `Suggestions are shown for up to ${SUGGESTION_QUERY_MAX} characters; search for the whole text instead`,
     );
 
+    // A health check waits for at most the one suggestion the database is running, never for a
+    // queue of twenty: 200 ms on a machine to itself, twice one suggestion's time on a busy one.
+    let single = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const start = performance.now();
+      await suggest(devanagari(100 + i, SUGGESTION_QUERY_MAX));
+      single = Math.max(single, performance.now() - start);
+    }
     const slowest = await slowestHealthDuring(() =>
       inTwenties(60, async (i) => {
         expect((await suggest(devanagari(i + 1, SUGGESTION_QUERY_MAX))).statusCode).toBe(200);
       }),
     );
-    expect(slowest).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(slowest).toBeLessThan(Math.max(HEALTH_BUDGET_MS, 2 * single));
   });
 
   it('answers at once while thirty 600 kB checkout bodies arrive, each refused unread', async () => {
