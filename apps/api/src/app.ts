@@ -183,7 +183,10 @@ export async function buildApp({
   const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses);
   app.decorate('services', {
     catalogue,
-    search: searchService(searchRepository(database.db), catalogue, { databasePoolSize: config.DATABASE_POOL_SIZE }),
+    // The embedded database answers one query at a time, in the shop's own thread.
+    search: searchService(searchRepository(database.db), catalogue, {
+      databasePoolSize: database.kind === 'pglite' ? 1 : config.DATABASE_POOL_SIZE,
+    }),
     pincode,
     auth,
     account: accountService({ db: database.db, auth, tokens: auth.tokens, publicUrl: config.publicUrl }),

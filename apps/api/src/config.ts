@@ -119,6 +119,11 @@ const envSchema = z
      * waits its turn (decision 38); the browser journeys raise it.
      */
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * Sign-in codes the whole shop texts in an hour (decision 120): each costs an SMS, and a
+     * pumping fraud asks codes for many numbers from many addresses, past every per-phone limit.
+     */
+    SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
     // Flood limits per address (decision 40), each per minute. Only work the server has to do is
     // counted: a page answered by the anonymous page cache or a search answered from the search
     // cache costs nothing. Generous for people (many shoppers share one carrier-NAT address in

@@ -75,6 +75,11 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;
+/**
+ * Suggestions are for what is being typed: a longer text costs the embedded database more than
+ * any shopper needs (decision 0121), and the search page still takes up to SEARCH_QUERY_MAX.
+ */
+export const SUGGESTION_QUERY_MAX = 50;
 export const SEARCH_HISTORY_SIZE = 5;
 export const TRENDING_SEARCHES = [
   'Krishna Dress',

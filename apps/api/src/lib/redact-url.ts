@@ -1,5 +1,14 @@
-/** Query parameters whose values are secrets wherever they appear: never written to a log. */
-const SECRET_PARAMS = /^(password|confirmpassword|newpassword|currentpassword|token|code|otp)$/i;
+import { LINK_SECRET_PARAMS } from './shop-link';
+
+/**
+ * Query parameters whose values are secrets wherever they appear, never written to a log: what a
+ * form may send by GET, and every proof a signed link carries.
+ */
+const SECRET_PARAMS = new Set(
+  ['password', 'confirmpassword', 'newpassword', 'currentpassword', 'code', 'otp', ...LINK_SECRET_PARAMS].map((name) =>
+    name.toLowerCase(),
+  ),
+);
 
 /**
  * The URL as a log may keep it: the values of secret query parameters replaced. A form submitted as
@@ -20,7 +29,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is kept as sent; it cannot be one of ours.
       }
-      return end !== -1 && SECRET_PARAMS.test(decoded.trim()) ? `${name}=[redacted]` : pair;
+      return end !== -1 && SECRET_PARAMS.has(decoded.trim().toLowerCase()) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, start)}?${kept.join('&')}`;
 }

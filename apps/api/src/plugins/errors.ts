@@ -5,6 +5,7 @@ import { ERRORS, isErrorCode, type ErrorCode } from '@shop/shared/errors';
 import { errorMessageIn, fieldMessageIn } from '@shop/shared/errors/localized';
 import type { ErrorResponse } from '@shop/shared/contracts/api';
 import { AppError } from '../app-error';
+import { LimitReached } from './rate-limit';
 import { postgresErrorCode } from '../db/postgres-errors';
 import { requestLocale } from '../lib/request-locale';
 
@@ -73,6 +74,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof LimitReached) reply.header('retry-after', String(error.retryAfterSeconds));
       const message = errorMessageIn(locale, error.code, error.params);
       return reply.status(error.status).send(body(error.code, message, request.id, error.fields));
     }

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import { otpCodes } from '../db/schema';
 import { LOGIN_FAILURE_LIMITS } from '../modules/auth/auth-limits';
+import { OTP_RECORD_LIMITS } from '../modules/auth/otp-routes';
 import { createTestDatabase } from '../test/test-database';
 import { emptyRedisDatabase } from '../test/redis-database';
 import { signUp, TEST_PASSWORD, testIp, uniqueEmail } from '../test/session';
@@ -86,6 +89,31 @@ describe.skipIf(!TEST_REDIS_URL)('Rate limits kept in Redis', () => {
     const ttl = await redis.pttl(keys[0]!);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000 + 5000);
+  });
+
+  it("count a phone's codes and the shop's ceiling of codes once for every instance", async () => {
+    const [first, second] = instances as [App, App];
+    const requestCode = (app: App, phone: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/otp/request', payload: { phone }, remoteAddress: testIp() });
+    const phone = '9812300001';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestCode(i % 2 ? second : first, phone)).statusCode).toBe(200);
+      await database.db
+        .update(otpCodes)
+        .set({ sentAt: new Date(Date.now() - 31_000) })
+        .where(eq(otpCodes.phone, `+91${phone}`));
+    }
+    expect((await requestCode(first, phone)).statusCode).toBe(429);
+    expect((await requestCode(second, phone)).statusCode).toBe(429);
+
+    const ceiling = first.recordCounter(OTP_RECORD_LIMITS.codesPerShop(first.config.SIGN_IN_CODES_PER_HOUR));
+    while ((await ceiling.take('shop')).allowed);
+    await ceiling.giveBack('shop');
+    expect((await requestCode(second, '9812300002')).statusCode).toBe(200);
+    const paused = await requestCode(first, '9812300003');
+    expect(paused.json()).toMatchObject({ code: 'SIGN_IN_CODES_PAUSED' });
+    expect(await redis.pttl('shop-failures:otp-request:shop:shop')).toBeLessThanOrEqual(60 * 60 * 1000);
+    await redis.del('shop-failures:otp-request:shop:shop');
   });
 
   it('let people log in while Redis is unreachable rather than lock everyone out', async () => {

@@ -38,4 +38,11 @@ describe('Failure counts kept in memory', () => {
     for (let i = 0; i < MEMORY_ENTRIES_MAX; i += 1) await counter.take(`address-${i}`);
     expect(await counter.take('first')).toEqual({ allowed: true });
   });
+
+  it("a record's count outlives any flood of other records' counts", async () => {
+    const counter = app.recordCounter({ name: 'flood:records', max: 1, windowMs: 15 * 60_000 });
+    expect(await counter.take('order-1')).toEqual({ allowed: true });
+    for (let i = 0; i < MEMORY_ENTRIES_MAX; i += 1) await counter.take(`order-${i + 2}`);
+    expect((await counter.take('order-1')).allowed).toBe(false);
+  });
 });

@@ -50,6 +50,14 @@ declare module 'fastify' {
     failureCounter(rule: { name: string; max: number; windowMs: number }): FailureCounter;
     /** Runs of failures named like a rule ('login-failures:unknown-email'), in the same store. */
     failureRuns(rule: { name: string; windowMs: number }): FailureRuns;
+    /**
+     * A count per record the shop holds (a phone it sent a code to, an order, the shop itself),
+     * kept apart from the counts keyed by whatever a client sends: in memory only its own window
+     * ends an entry, so no flood of other keys can wash it away. Take it only for a key naming a
+     * real record, once the request is valid and the address limits let it through, so only the
+     * shop's own records make keys.
+     */
+    recordCounter(rule: { name: string; max: number; windowMs: number }): FailureCounter;
   }
 }
 
@@ -71,6 +79,22 @@ export function tooManyAttempts(reply: FastifyReply, seconds: number): AppError 
   return new AppError('TOO_MANY_ATTEMPTS', { wait: waitLabel(seconds) });
 }
 
+/** A limit a service reaches, which has no reply to hand: the error handler adds its Retry-After. */
+export class LimitReached extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: 'TOO_MANY_ATTEMPTS' | 'SIGN_IN_CODES_PAUSED' = 'TOO_MANY_ATTEMPTS',
+  ) {
+    super(code, { wait: waitLabel(retryAfterSeconds) });
+  }
+}
+
+/** Counts one try for `key`, refusing it past the counter's limit (LimitReached). */
+export async function countTry(counter: FailureCounter, key: string): Promise<void> {
+  const taken = await counter.take(key);
+  if (!taken.allowed) throw new LimitReached(taken.retryAfterSeconds);
+}
+
 // Counts and refuses in one step, so instances sharing Redis cannot all let the same attempt through.
 const TAKE_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -84,6 +108,8 @@ return 1`;
 
 type MemoryEntry = { n: number; resetAt: number; lastAt?: number };
 type MemoryCounts = Map<string, MemoryEntry>;
+/** Counts in process memory: capped (keys a client chooses) or kept until their window ends (records). */
+type MemoryStore = { counts: MemoryCounts; capped: boolean; sweepAt: number };
 
 /**
  * Entries kept in process memory at most. Every try that reaches a password check can add one (an
@@ -93,19 +119,27 @@ type MemoryCounts = Map<string, MemoryEntry>;
  */
 export const MEMORY_ENTRIES_MAX = 100_000;
 
-function remember(counts: MemoryCounts, key: string, entry: MemoryEntry, now: number): void {
-  if (!counts.has(key) && counts.size >= MEMORY_ENTRIES_MAX) {
+function remember(store: MemoryStore, key: string, entry: MemoryEntry, now: number): void {
+  const { counts } = store;
+  if (!counts.has(key) && counts.size >= store.sweepAt) {
     for (const [k, v] of counts) if (v.resetAt <= now) counts.delete(k);
-    for (const k of counts.keys()) {
-      if (counts.size < MEMORY_ENTRIES_MAX * 0.9) break;
-      counts.delete(k);
+    if (store.capped) {
+      for (const k of counts.keys()) {
+        if (counts.size < MEMORY_ENTRIES_MAX * 0.9) break;
+        counts.delete(k);
+      }
+    } else {
+      // Records' counts are never pushed out; expired ones are swept whenever the map has doubled.
+      store.sweepAt = Math.max(MEMORY_ENTRIES_MAX, counts.size * 2);
     }
   }
   counts.set(key, entry);
 }
 
+const memoryStore = (capped: boolean): MemoryStore => ({ counts: new Map(), capped, sweepAt: MEMORY_ENTRIES_MAX });
+
 function failureCounter(
-  store: { redis: Redis } | { counts: MemoryCounts },
+  store: { redis: Redis } | MemoryStore,
   rule: { name: string; max: number; windowMs: number },
 ): FailureCounter {
   const keyOf = (key: string) => `shop-failures:${rule.name}:${key}`;
@@ -130,7 +164,7 @@ function failureCounter(
       const entry = counts.get(keyOf(key));
       const live = entry && entry.resetAt > now ? entry : { n: 0, resetAt: now + rule.windowMs };
       if (live.n >= rule.max) return { allowed: false, retryAfterSeconds: Math.ceil((live.resetAt - now) / 1000) };
-      remember(counts, keyOf(key), { n: live.n + 1, resetAt: live.resetAt }, now);
+      remember(store, keyOf(key), { n: live.n + 1, resetAt: live.resetAt }, now);
       return { allowed: true };
     },
     async giveBack(key) {
@@ -140,10 +174,7 @@ function failureCounter(
   };
 }
 
-function failureRuns(
-  store: { redis: Redis } | { counts: MemoryCounts },
-  rule: { name: string; windowMs: number },
-): FailureRuns {
+function failureRuns(store: { redis: Redis } | MemoryStore, rule: { name: string; windowMs: number }): FailureRuns {
   const keyOf = (key: string) => `shop-failures:${rule.name}:${key}`;
   // Kept `windowMs` after the run's last failure, which may be booked a few seconds ahead.
   const keepMs = (run: StoredRun) => rule.windowMs + Math.max(0, run.lastAt - Date.now());
@@ -179,7 +210,7 @@ function failureRuns(
       if (current?.failures !== seen?.failures || current?.lastAt !== seen?.lastAt) return false;
       // Moved to the end, so the oldest runs are the first forgotten when memory is full.
       counts.delete(keyOf(key));
-      remember(counts, keyOf(key), { n: next.failures, lastAt: next.lastAt, resetAt: now + keepMs(next) }, now);
+      remember(store, keyOf(key), { n: next.failures, lastAt: next.lastAt, resetAt: now + keepMs(next) }, now);
       return true;
     },
   };
@@ -211,6 +242,9 @@ export const rateLimitPlugin = fp(
 
     await app.register(fastifyRateLimit, {
       global: false,
+      // In memory each rule keeps the plugin's 5,000 most recent keys: fine for addresses, whose
+      // counts only a flood from thousands of others pushes out; a count that must never be pushed
+      // out is a recordCounter.
       ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
       // Availability over strictness: a Redis outage must not stop people logging in.
       skipOnError: true,
@@ -225,23 +259,26 @@ export const rateLimitPlugin = fp(
           keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
         }),
       }));
+      // The first rule to refuse ends the count, so a refused request makes no key in the rules after it.
       return async function limitRequest(request, reply) {
-        let waitSeconds = 0;
         for (const { rule, count } of counters) {
           if (rule.key(request) === undefined) continue;
           const result = await count(request);
-          if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds);
+          if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
         }
-        if (waitSeconds > 0) throw tooManyAttempts(reply, waitSeconds);
       };
     });
 
     // One store for every counter of this app, so counters made twice for one rule count together.
-    const store = redis ? { redis } : { counts: new Map() as MemoryCounts };
+    const store = redis ? { redis } : memoryStore(true);
     app.decorate('failureCounter', (rule: { name: string; max: number; windowMs: number }) =>
       failureCounter(store, rule),
     );
     app.decorate('failureRuns', (rule: { name: string; windowMs: number }) => failureRuns(store, rule));
+    const records = redis ? { redis } : memoryStore(false);
+    app.decorate('recordCounter', (rule: { name: string; max: number; windowMs: number }) =>
+      failureCounter(records, rule),
+    );
   },
   { name: 'shop-rate-limit' },
 );

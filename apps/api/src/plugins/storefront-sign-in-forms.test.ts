@@ -89,6 +89,9 @@ describe.skipIf(!storefrontBuilt)('the sign-in forms posted without JavaScript',
       ['/login', '/dashboard'],
       ['/login?redirect=https%3A%2F%2Fevil.example', '/dashboard'],
       ['/login?redirect=%2F%2Fevil.example', '/dashboard'],
+      ['/login?redirect=%2Fhi%2F%2Fevil.example%2Fx', '/dashboard'],
+      ['/login?redirect=%2F%09%2Fevil.example%2Fx', '/dashboard'],
+      ['/login?redirect=%2Fhi%2F%5Cevil.example%2Fx', '/dashboard'],
     ] as const) {
       const again = await post(target, { email, password: TEST_PASSWORD });
       expect(again.headers.location, target).toBe(location);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDOL_SIZES } from '../constants';
+import { IDOL_SIZES, SUGGESTION_QUERY_MAX } from '../constants';
 import { MATERIAL_VALUES } from '../listing-rules';
 import { collectionSummarySchema, productImageSchema, stockStatusSchema, untranslatedSchema } from './catalogue';
 import {
@@ -129,7 +129,12 @@ export const searchQuerySchema = z.object({ ...filterShape, q: searchTextSchema 
 
 /** GET /search/suggestions — suggestions start at two characters (spec section 9). */
 export const suggestionsQuerySchema = z.object({
-  q: searchTextSchema.refine((q) => q.length >= 2, 'Type at least 2 characters to see suggestions'),
+  q: searchTextSchema
+    .refine((q) => q.length >= 2, 'Type at least 2 characters to see suggestions')
+    .refine(
+      (q) => q.length <= SUGGESTION_QUERY_MAX,
+      `Suggestions are shown for up to ${SUGGESTION_QUERY_MAX} characters; search for the whole text instead`,
+    ),
 });
 
 export type ListingQuery = z.output<typeof productsQuerySchema>;

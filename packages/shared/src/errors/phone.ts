@@ -4,6 +4,12 @@ import type { ErrorCatalogue } from './entry';
 export const PHONE_ERRORS = {
   PHONE_INVALID: { status: 400, message: 'Please enter a 10-digit Indian mobile number' },
   OTP_RESEND_WAIT: { status: 429, message: 'Please wait {wait} before asking for another code.' },
+  /** The shop's ceiling of sign-in codes an hour is reached (SIGN_IN_CODES_PER_HOUR). */
+  SIGN_IN_CODES_PAUSED: {
+    status: 429,
+    message:
+      'So many sign-in codes were asked for that the shop has paused sending them. Please try again in {wait}, or sign in with your email.',
+  },
   OTP_WRONG: { status: 400, message: 'That code is not right. {left} tries left.' },
   OTP_WRONG_LAST: { status: 400, message: 'That code is not right. 1 try left.' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Send a new one.' },

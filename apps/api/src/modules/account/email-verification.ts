@@ -116,7 +116,7 @@ export async function issueVerificationLink(
     tokenHash: tokens.hash(token),
     expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
   });
-  const link = shopLink(publicUrl, `/verify-email?token=${encodeURIComponent(token)}`, account.locale);
+  const link = shopLink(publicUrl, '/verify-email', account.locale, { token });
   await queries.enqueueEmail({ to: account.email, ...linkEmail(link, order, account.locale) });
 }
 

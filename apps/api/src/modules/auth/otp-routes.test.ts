@@ -1,14 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, otpCodes, users } from '../../db/schema';
+import { flood, KEY_FLOOD } from '../../test/flood';
 import { createShopper } from '../../test/shoppers';
 import { testIp } from '../../test/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth-cookies';
+import { OTP_RECORD_LIMITS } from './otp-routes';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, env: { SIGN_IN_CODES_PER_HOUR: '500' } });
 });
 afterAll(() => t.close());
 
@@ -222,5 +224,66 @@ describe('adding a phone to an email account', () => {
     expect(taken.json().message).toBe('This phone number belongs to another account');
     const [account] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(account!.phone).toBeNull();
+  });
+});
+
+describe('counts a flood cannot wash away', () => {
+  it("keeps a phone's codes and tries counted through thousands of junk requests for other phones", async () => {
+    const texted = newPhone();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestCode(texted.digits)).statusCode).toBe(200);
+      await ageCode(texted.e164, 31_000);
+    }
+    expect((await requestCode(texted.digits)).statusCode).toBe(429);
+
+    // Fifteen wrong tries over three codes (each spent after five), then a fourth code.
+    const guessed = newPhone();
+    for (let round = 0; round < 3; round += 1) {
+      await requestCode(guessed.digits);
+      const { code } = await lastCode(guessed.e164);
+      for (let i = 0; i < 5; i += 1) expect((await verify(guessed.digits, wrong(code))).statusCode).toBe(400);
+    }
+    await requestCode(guessed.digits);
+    const { code } = await lastCode(guessed.e164);
+    expect((await verify(guessed.digits, code)).statusCode).toBe(429);
+
+    // Junk from one address, mostly refused: codes by fax and malformed tries for other numbers.
+    const junk = testIp();
+    await flood(KEY_FLOOD, () => requestCode(newPhone().digits, { channel: 'fax' }, junk));
+    await flood(KEY_FLOOD, () => verify(newPhone().digits, 'junk', junk));
+    const sixth = await requestCode(texted.digits);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect((await verify(guessed.digits, code)).statusCode).toBe(429);
+  });
+
+  it("stops texting codes at the shop's hourly ceiling, tells shoppers in their language and warns the owner", async () => {
+    const ceiling = t.app.recordCounter(OTP_RECORD_LIMITS.codesPerShop(500));
+    let left = 0;
+    while ((await ceiling.take('shop')).allowed) left += 1;
+    await ceiling.giveBack('shop');
+    // The ceiling is the configured 500 codes, counting those this file has sent.
+    const sent = await t.db.$count(emailOutbox, eq(emailOutbox.template, 'sign-in-code'));
+    expect(sent + left).toBe(500);
+
+    const warn = vi.spyOn(t.app.log, 'warn');
+    expect((await requestCode(newPhone().digits)).statusCode).toBe(200);
+    const english = await requestCode(newPhone().digits);
+    expect(english.statusCode).toBe(429);
+    expect(english.headers['retry-after']).toBeDefined();
+    expect(english.json()).toMatchObject({ code: 'SIGN_IN_CODES_PAUSED' });
+    expect(english.json().message).toMatch(/^So many sign-in codes were asked for .* Please try again in \d+ minutes?/);
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp/request',
+      payload: { phone: newPhone().digits },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.json().message).toMatch(/^बहुत सारे साइन-इन कोड माँगे गए हैं.* मिनट बाद/);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]!.at(-1))).toMatch(/^sign-in codes paused/);
+    warn.mockRestore();
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.template, 'sign-in-code'))).toBe(sent + 1);
   });
 });

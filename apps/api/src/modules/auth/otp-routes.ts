@@ -4,7 +4,6 @@ import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { messageResponseSchema, userDataResponseSchema } from '@shop/shared/contracts/auth';
 import {
   formatIndianMobile,
-  normaliseIndianMobile,
   otpRequestResponseSchema,
   otpRequestSchema,
   otpVerifySchema,
@@ -24,30 +23,46 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** The phone a request names, normalised, so `098765 43210` and `+91 98765 43210` share one count. */
-const byPhone = (request: FastifyRequest) => {
-  const phone = (request.body as { phone?: unknown } | undefined)?.phone;
-  return typeof phone === 'string' ? (normaliseIndianMobile(phone) ?? undefined) : undefined;
-};
 const byIp = (request: FastifyRequest) => clientIp(request);
 
-// Strict per phone (each code costs the shop an SMS, and a phone's owner should not be flooded);
-// loose per address, since a mobile carrier puts thousands of shoppers behind one (decision 0045).
+// Loose per address, since a mobile carrier puts thousands of shoppers behind one (decision 0045).
 export const OTP_LIMITS = {
-  request: [
-    { name: 'otp-request:phone', max: 5, windowMs: 60 * MINUTE, key: byPhone },
-    { name: 'otp-request:ip', max: 100, windowMs: 60 * MINUTE, key: byIp },
-  ],
-  verify: [
-    { name: 'otp-verify:phone', max: 15, windowMs: 60 * MINUTE, key: byPhone },
-    { name: 'otp-verify:ip', max: 300, windowMs: 15 * MINUTE, key: byIp },
-  ],
+  request: [{ name: 'otp-request:ip', max: 100, windowMs: 60 * MINUTE, key: byIp }],
+  verify: [{ name: 'otp-verify:ip', max: 300, windowMs: 15 * MINUTE, key: byIp }],
 } satisfies Record<string, LimitRule[]>;
+
+// Strict per phone (each code costs the shop an SMS, and a phone's owner should not be flooded),
+// and a ceiling for the whole shop; counted by the service per record, so nothing washes them away
+// (decision 0120).
+export const OTP_RECORD_LIMITS = {
+  codesPerPhone: { name: 'otp-request:phone', max: 5, windowMs: 60 * MINUTE },
+  triesPerPhone: { name: 'otp-verify:phone', max: 15, windowMs: 60 * MINUTE },
+  codesPerShop: (max: number) => ({ name: 'otp-request:shop', max, windowMs: 60 * MINUTE }),
+};
 
 /** Signing in with a phone and a one-time code, and adding a proven phone to an account. */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
-  const otp = otpService({ db: app.database.db, hash: auth.tokens.hash, sendSoon: () => app.outbox.sendSoon() });
+  let warnedUntil = 0;
+  const otp = otpService({
+    db: app.database.db,
+    hash: auth.tokens.hash,
+    sendSoon: () => app.outbox.sendSoon(),
+    limits: {
+      codesPerPhone: app.recordCounter(OTP_RECORD_LIMITS.codesPerPhone),
+      triesPerPhone: app.recordCounter(OTP_RECORD_LIMITS.triesPerPhone),
+      codesPerShop: app.recordCounter(OTP_RECORD_LIMITS.codesPerShop(app.config.SIGN_IN_CODES_PER_HOUR)),
+    },
+    // Once per pause, not once per refused shopper: the owner needs to hear it, not read a flood.
+    onCeiling(retryAfterSeconds) {
+      if (Date.now() < warnedUntil) return;
+      warnedUntil = Date.now() + retryAfterSeconds * 1000;
+      app.log.warn(
+        { ceiling: app.config.SIGN_IN_CODES_PER_HOUR, retryAfterSeconds },
+        'sign-in codes paused: the shop sent SIGN_IN_CODES_PER_HOUR codes this hour',
+      );
+    },
+  });
 
   app.post(
     '/auth/otp/request',

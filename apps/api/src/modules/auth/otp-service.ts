@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { enqueueText } from '../email/email-outbox-repository';
-import { waitLabel } from '../../plugins/rate-limit';
+import { countTry, LimitReached, waitLabel, type FailureCounter } from '../../plugins/rate-limit';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_AFTER_MS = 30_000;
@@ -24,6 +24,10 @@ type Deps = {
   hash: (value: string) => string;
   /** Sends the outbox now rather than at its next tick: the shopper is waiting for the code. */
   sendSoon: () => void;
+  /** Counts kept per phone and for the whole shop, which no other key can push out (decision 0120). */
+  limits: { codesPerPhone: FailureCounter; triesPerPhone: FailureCounter; codesPerShop: FailureCounter };
+  /** Told when the shop's hourly ceiling of codes refuses a shopper, so the owner hears of it. */
+  onCeiling: (retryAfterSeconds: number) => void;
   now?: () => Date;
 };
 
@@ -34,7 +38,7 @@ type Judgement = { ok: true } | { ok: false; error: AppError };
  * phone, valid five minutes, five tries, one live code per phone and a new one after 30 seconds.
  * A right code is spent at once, so no code works twice.
  */
-export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps) {
+export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => new Date() }: Deps) {
   const codeHash = (phone: string, code: string) => hash(`otp:${phone}:${code}`);
 
   /** Judges a code under the row's lock; a wrong try is counted even though the answer is an error. */
@@ -44,6 +48,8 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
       if (row) await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
       return { ok: false, error: new AppError('OTP_EXPIRED') };
     }
+    // Counted only for a phone holding a live code, so only phones the shop texted make keys.
+    await countTry(limits.triesPerPhone, phone);
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(codeHash(phone, code));
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -73,6 +79,24 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
     return outcome.value;
   }
 
+  /**
+   * Counts a code about to be sent: first against the shop's hourly ceiling (SMS pumping sends
+   * codes to many numbers), then against the phone's, so a phone gets a key only when the shop
+   * would text it.
+   */
+  async function countCode(phone: string): Promise<void> {
+    const shop = await limits.codesPerShop.take('shop');
+    if (!shop.allowed) {
+      onCeiling(shop.retryAfterSeconds);
+      throw new LimitReached(shop.retryAfterSeconds, 'SIGN_IN_CODES_PAUSED');
+    }
+    const own = await limits.codesPerPhone.take(phone);
+    if (!own.allowed) {
+      await limits.codesPerShop.giveBack('shop');
+      throw new LimitReached(own.retryAfterSeconds);
+    }
+  }
+
   return {
     /** Sends a new code to `phone` by SMS or WhatsApp, replacing any earlier one, in the page's language. */
     async request(phone: string, channel: 'sms' | 'whatsapp', locale: Locale): Promise<{ resendAfterSeconds: number }> {
@@ -81,6 +105,7 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
         const [live] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
         const waitMs = live ? live.sentAt.getTime() + OTP_RESEND_AFTER_MS - at.getTime() : 0;
         if (waitMs > 0) throw new AppError('OTP_RESEND_WAIT', { wait: waitLabel(Math.ceil(waitMs / 1000)) });
+        await countCode(phone);
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const values = {
           codeHash: codeHash(phone, code),

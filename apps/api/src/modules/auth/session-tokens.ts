@@ -56,16 +56,20 @@ export function sessionTokens(secret: string) {
   const hashingKey = deriveKey(secret, 'token-hash');
   const deviceKey = deriveKey(secret, 'device-cookie');
   const signupBrowserKey = deriveKey(secret, 'signup-browser');
+  const guestCartKey = deriveKey(secret, 'guest-cart');
 
   const sign = (payload: string, key = signingKey) => createHmac('sha256', key).update(payload).digest();
+  /** Whether `given` (base64url) is `value`'s signature under `key`, compared in constant time. */
+  const signs = (given: string, value: string, key: Buffer) => {
+    const expected = sign(value, key);
+    const bytes = Buffer.from(given, 'base64url');
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  };
 
   /** The parsed payload of `payload.signature` when the signature is genuine; null otherwise. */
   function verified(token: string, key: Buffer): unknown {
     const [payload, signature, extra] = token.split('.');
-    if (!payload || !signature || extra !== undefined) return null;
-    const expected = sign(payload, key);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!payload || !signature || extra !== undefined || !signs(signature, payload, key)) return null;
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     } catch {
@@ -135,15 +139,23 @@ export function sessionTokens(secret: string) {
      * nobody can make one for a token without the secret.
      */
     signupBrowser(token: string): string {
-      return createHmac('sha256', signupBrowserKey).update(token).digest('base64url');
+      return sign(token, signupBrowserKey).toString('base64url');
     },
 
     /** Whether a sign-up cookie was set by the request that asked for this link's token. */
     isSignupBrowser(cookie: string | undefined, token: string): boolean {
-      if (!cookie) return false;
-      const expected = createHmac('sha256', signupBrowserKey).update(token).digest();
-      const given = Buffer.from(cookie, 'base64url');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return cookie !== undefined && signs(cookie, token, signupBrowserKey);
+    },
+
+    /** A guest cart's cookie for its random token, `token.signature`: only the shop can make one. */
+    guestCartCookie(token: string): string {
+      return `${token}.${sign(token, guestCartKey).toString('base64url')}`;
+    },
+
+    /** The token of a guest cart cookie the shop made; undefined for any other value. */
+    guestCartToken(cookie: string): string | undefined {
+      const [token, signature, extra] = cookie.split('.');
+      return token && signature && extra === undefined && signs(signature, token, guestCartKey) ? token : undefined;
     },
   };
 }

@@ -1,15 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_CART_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { GUEST_CART_TTL_MS } from './cart-repository';
 
 /**
- * A guest's cart is found by this cookie alone: 32 random bytes, httpOnly, SameSite=Lax. The
- * database keeps only its SHA-256, so a leaked table opens no cart. Public pages never read it:
- * they are rendered without cookies and served from the shared page cache (decision 0042).
+ * A guest's cart is found by this cookie alone: 32 random bytes signed with the session secret's
+ * key for guest carts (decision 0121), httpOnly, SameSite=Lax. Only a cookie the shop issued opens
+ * or makes a cart, so a visitor cannot choose a cart's key nor start carts past the address limit.
+ * The database keeps only the token's SHA-256, so a leaked table opens no cart. Public pages never
+ * read it: they are rendered without cookies and served from the shared page cache (decision 0042).
  */
 export const GUEST_CART_COOKIE = 'shop_guest_cart';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const COOKIE_PATTERN = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
 export function guestKeyOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -17,8 +19,9 @@ export function guestKeyOf(token: string): string {
 
 /** The guest cart the browser presents, as its database key; undefined without a well-formed cookie. */
 export function guestCartKey(request: FastifyRequest): string | undefined {
-  const token = request.cookies[GUEST_CART_COOKIE];
-  return token && TOKEN_PATTERN.test(token) ? guestKeyOf(token) : undefined;
+  const cookie = request.cookies[GUEST_CART_COOKIE];
+  const token = cookie && COOKIE_PATTERN.test(cookie) ? request.server.services.auth.tokens.guestCartToken(cookie) : '';
+  return token ? guestKeyOf(token) : undefined;
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -27,9 +30,10 @@ function cookieOptions(request: FastifyRequest) {
 
 /** A new guest cart's key, its cookie set on the reply; the cookie lives as long as the cart would. */
 export function startGuestCart(request: FastifyRequest, reply: FastifyReply): string {
-  const token = randomBytes(32).toString('base64url');
+  const { tokens } = request.server.services.auth;
+  const token = tokens.randomToken();
   const options = { ...cookieOptions(request), maxAge: GUEST_CART_TTL_MS / 1000 };
-  reply.setCookie(GUEST_CART_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(GUEST_CART_COOKIE, tokens.guestCartCookie(token), { ...options, httpOnly: true });
   reply.setCookie(GUEST_CART_HINT_COOKIE, '1', options);
   return guestKeyOf(token);
 }

@@ -44,7 +44,7 @@ describe('a guest cart', () => {
     expect(added.status).toBe(200);
     const cookie = added.res.cookies.find((c) => c.name === GUEST_CART_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect((await meera.cart()).cart).toEqual([expect.objectContaining({ id: items[0]!.productId, quantity: 2 })]);
     expect((await guest().cart()).cart).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('a guest cart', () => {
   it('is gone once untouched for 30 days, and swept from the database', async () => {
     const tulsi = guest();
     await tulsi.add(items[1]!, 1);
-    const guestKey = guestKeyOf(tulsi.jar.get(GUEST_CART_COOKIE)!);
+    const guestKey = guestKeyOf(tulsi.jar.get(GUEST_CART_COOKIE)!.split('.')[0]!);
     const untouched = new Date(Date.now() - GUEST_CART_TTL_MS - 60_000);
     await t.db.update(carts).set({ updatedAt: untouched }).where(eq(carts.guestKey, guestKey));
     expect((await tulsi.cart()).cart).toEqual([]);
@@ -84,6 +84,37 @@ describe('a guest cart', () => {
 
     expect(await t.app.services.cart.sweepGuestCarts()).toBeGreaterThan(0);
     expect(await t.db.select().from(carts).where(eq(carts.guestKey, guestKey))).toEqual([]);
+  });
+
+  it('is opened and started only by a cookie the shop issued, never by one a visitor made up', async () => {
+    const madeUp = (i: number) => `${'A'.repeat(40)}${String(i).padStart(3, '0')}`;
+    const sharer = guest();
+    sharer.jar.set(GUEST_CART_COOKIE, madeUp(0));
+    await sharer.add(items[1]!, 2);
+    // A new, signed cart was issued instead; the made-up value holds nothing for whoever sends it.
+    expect(sharer.jar.get(GUEST_CART_COOKIE)).not.toBe(madeUp(0));
+    const reader = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/user-cart',
+      headers: { cookie: `${GUEST_CART_COOKIE}=${madeUp(0)}` },
+    });
+    expect(reader.json()).toMatchObject({ cart: [] });
+
+    // One address making up a cookie per cart still starts only 60 carts an hour.
+    const address = testIp();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 61; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/add-to-cart',
+        payload: { id: items[1]!.productId, variantId: items[1]!.variantId, quantity: 1 },
+        headers: { cookie: `${GUEST_CART_COOKIE}=${madeUp(i)}` },
+        remoteAddress: address,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("answers a lapsed login 'Please Login First' so its page renews the session, not a guest cart", async () => {

@@ -15,6 +15,9 @@ const errors = {
   502: errorResponseSchema,
 };
 
+/** Room for the longest address in Hindi and a client's view of a 200-line cart; nothing more. */
+export const CHECKOUT_BODY_LIMIT = 64 * 1024;
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.services.checkout;
   // Each checkout reserves stock and opens a payment: a runaway client must not hold the shelf.
@@ -25,6 +28,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/checkout',
     {
+      // A body is parsed before anyone is asked who sent it: a guest's 600 kB ones held the
+      // embedded database's health checks. A checkout is a few kB (decision 0121).
+      bodyLimit: CHECKOUT_BODY_LIMIT,
       preValidation: app.authenticate,
       preHandler: checkoutLimit,
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },

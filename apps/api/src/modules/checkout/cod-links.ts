@@ -23,8 +23,8 @@ export function codLinks(hash: Hash, publicUrl: string) {
     /** The links, on the confirmation page of the order's language. */
     make(orderId: string, expiresAt: Date, locale: Locale): { confirm: string; cancel: string } {
       const expires = expiresAt.getTime();
-      const query = `order=${encodeURIComponent(orderId)}&e=${expires}&s=${sign(orderId, expires)}`;
-      const base = shopLink(publicUrl, `/cod-confirm?${query}`, locale);
+      const query = `order=${encodeURIComponent(orderId)}&e=${expires}`;
+      const base = shopLink(publicUrl, `/cod-confirm?${query}`, locale, { s: sign(orderId, expires) });
       return { confirm: `${base}&do=confirm`, cancel: `${base}&do=cancel` };
     },
 

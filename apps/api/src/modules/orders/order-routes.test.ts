@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/contracts/orders';
 import { returnRequests } from '../../db/schema';
 import { createShopper, stockOf, type Shopper } from '../../test/shoppers';
+import { flood, KEY_FLOOD } from '../../test/flood';
 import { customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import {
   deliveredDaysAgo,
@@ -418,7 +419,7 @@ describe('order tracking', () => {
     expect(res.json()).toMatchObject({ message: 'Enter the email address or phone number used for this order' });
   });
 
-  it('slows down guessing: too many tries for one order are refused with 429', async () => {
+  it('slows down guessing: too many tries for one order are refused with 429, whatever floods in after', async () => {
     const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
@@ -426,6 +427,10 @@ describe('order tracking', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+
+    // Thousands of tries for made-up orders, refused per address, leave the order's count as it was.
+    await flood(KEY_FLOOD, (i) => track(randomOrderId(i), customer.contact, '198.51.100.99'));
+    expect((await track(orderId, customer.contact, '198.51.100.98')).statusCode).toBe(429);
   });
 
   it('shows the signed-in owner their order without asking, and no one else', async () => {
@@ -486,6 +491,20 @@ describe('order tracking by order number', () => {
     expect(res.json()).toMatchObject({
       message: 'Enter the order number from your confirmation (8 letters and digits)',
     });
+  });
+
+  it('counts tries per order across addresses, together with tracking by link', async () => {
+    const orderId = await placeCodOrder(ctx.shopper, ctx.items[0]!);
+    const number = orderNumber(orderId);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push(
+        (await trackByNumber({ orderNumber: number, confirm: `9${i}00000000` }, `203.0.113.${i}`)).statusCode,
+      );
+      statuses.push((await track(orderId, `guess${i}@example.in`, `203.0.113.${i + 100}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
 
   it('counts tries per address together with tracking by link: the 21st in 15 minutes gets 429', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
@@ -13,7 +12,7 @@ import {
   trackOrderResponseSchema,
 } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
-import { clientIp } from '../../plugins/rate-limit';
+import { clientIp, countTry } from '../../plugins/rate-limit';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 
 const MINUTE = 60_000;
@@ -26,23 +25,21 @@ const errors = {
   429: errorResponseSchema,
 };
 
-const orderIdOf = (request: FastifyRequest) => (request.params as { orderId?: string }).orderId?.slice(0, 64);
-
 /**
  * Tracking answers anyone who knows an order's email or phone, so guesses are counted: per address
- * (one visitor trying many orders or many answers) and per order (many addresses trying one order).
+ * (one visitor trying many orders or many answers) and per order (many addresses trying one order),
+ * the latter only for orders that exist, by link or by number alike (decision 0120).
  */
-const TRACK_LIMITS = [
-  { name: 'track:ip', max: 20, windowMs: 15 * MINUTE, key: clientIp },
-  { name: 'track:order', max: 10, windowMs: 15 * MINUTE, key: orderIdOf },
-];
+const TRACK_LIMITS = [{ name: 'track:ip', max: 20, windowMs: 15 * MINUTE, key: clientIp }];
+const TRACK_PER_ORDER = { name: 'track:order', max: 10, windowMs: 15 * MINUTE };
 
 /** The shopper's orders (dashboard), cancel and return, and order tracking. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
-  // One count for tracking by link and by order number (which has no id to count per order): a
-  // guesser gains no tries by switching between the two.
+  // One count for tracking by link and by order number: a guesser gains no tries by switching.
   const limitTracking = app.rateLimitBy(TRACK_LIMITS);
+  const trackingTries = app.recordCounter(TRACK_PER_ORDER);
+  const countTrackingTry = (orderId: string) => countTry(trackingTries, orderId);
 
   app.get(
     '/user/orders',
@@ -124,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      order: await orders.track(request.params.orderId, request.body.confirm),
+      order: await orders.track(request.params.orderId, request.body.confirm, countTrackingTry),
     }),
   );
 
@@ -136,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      order: await orders.trackByNumber(request.body.orderNumber, request.body.confirm),
+      order: await orders.trackByNumber(request.body.orderNumber, request.body.confirm, countTrackingTry),
     }),
   );
 

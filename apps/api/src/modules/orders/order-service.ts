@@ -217,8 +217,9 @@ export function orderService(deps: OrderDeps) {
      * Public tracking: only someone who knows the order's email or phone sees it. An unknown id and
      * a wrong answer get the same refusal, so ids cannot be probed.
      */
-    async track(orderId: string, confirm: string): Promise<TrackedOrder> {
+    async track(orderId: string, confirm: string, countTry: (orderId: string) => Promise<void>): Promise<TrackedOrder> {
       const detail = isOrderId(orderId) ? await reads.findDetail(orderId) : undefined;
+      if (detail) await countTry(orderId);
       const matches =
         detail !== undefined &&
         trackingConfirmMatches(
@@ -233,8 +234,13 @@ export function orderService(deps: OrderDeps) {
      * Tracking without the link: the order's short number and its email or phone. A wrong number
      * and a wrong email or phone get the same refusal, so neither half can be probed alone.
      */
-    async trackByNumber(number: string, confirm: string): Promise<TrackedOrder> {
+    async trackByNumber(
+      number: string,
+      confirm: string,
+      countTry: (orderId: string) => Promise<void>,
+    ): Promise<TrackedOrder> {
       const candidates = await reads.findByNumber(number);
+      for (const candidate of candidates) await countTry(candidate.id);
       const order = candidates.find((row) =>
         trackingConfirmMatches({ contactEmail: row.contactEmail, phone: row.shippingAddress.phone }, confirm),
       );

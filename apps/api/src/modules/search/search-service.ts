@@ -59,6 +59,13 @@ function smallest(image: ProductImage | null): string | null {
  * Case and spacing do not change what a search finds, nor an idol size it names ('poshak size 3'):
  * the size filter reads that (catalogue-routes.ts searchedListing()).
  */
+/**
+ * Words of a suggestion's text that are matched: a shop's names are found by their first few, and
+ * each more word makes every name a candidate to parse, on the embedded database in the shop's own
+ * thread (decision 0121).
+ */
+const SUGGESTION_WORDS_MAX = 3;
+
 function normaliseQuery(text: string): string {
   return sizeInSearch(text).text.toLowerCase().replace(/\s+/g, ' ');
 }
@@ -216,15 +223,23 @@ export function searchService(
      * locale's language (a Hindi page also finds them by their Hindi names).
      */
     async suggest(text: string, locale: Locale): Promise<SearchSuggestion[]> {
-      const query = normaliseQuery(text);
+      const query = normaliseQuery(text).trim().split(' ').slice(0, SUGGESTION_WORDS_MAX).join(' ');
       const known = await current();
       return suggestions.get(`${locale} ${query}`, known.generation, async () => {
         const byPrefix = known.words.query(query, { prefix: true });
         if (!byPrefix) return [];
-        let rows = await repository.suggestions(byPrefix, SUGGESTION_ROWS, locale);
-        if (rows.length === 0) {
-          const fallback = await corrected(query, known.words, true);
-          if (fallback) rows = await repository.suggestions(fallback, SUGGESTION_ROWS, locale);
+        // Suggestions take their turns with searches: twenty at once would otherwise queue twenty
+        // reads ahead of everything else the embedded database is asked (a health check's too).
+        const done = await searching.take();
+        let rows;
+        try {
+          rows = await repository.suggestions(byPrefix, SUGGESTION_ROWS, locale);
+          if (rows.length === 0) {
+            const fallback = await corrected(query, known.words, true);
+            if (fallback) rows = await repository.suggestions(fallback, SUGGESTION_ROWS, locale);
+          }
+        } finally {
+          done();
         }
         const lookup = await catalogue.lookup();
         const collections: SearchSuggestion[] = rows

@@ -21,7 +21,12 @@ describe('The page to return to after login', () => {
     '/signup?x=1',
     '/hi/login',
     '/hi/signup?redirect=%2Fhi',
-  ])('falls back to the dashboard for %s', (value) => {
+    '/hi//evil.example/x',
+    '/\t/evil.example/x',
+    '/hi/\\evil.example/x',
+    '/\n/evil.example',
+    '/hi/\t/evil.example',
+  ])('falls back to the dashboard for %j', (value) => {
     expect(safeRedirect(value)).toBe('/dashboard');
   });
 });
@@ -40,6 +45,14 @@ describe('Where a login leads', () => {
     for (const locale of ['en', 'hi'] as const) {
       expect(pageAfterLogin(null, owner, locale)).toBe('/admin');
       expect(pageAfterLogin('https://evil.example', owner, locale)).toBe('/admin');
+    }
+  });
+
+  it('never leads to another site, in either language', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      for (const target of ['/hi//evil.example/x', '/\t/evil.example/x', '/hi/\\evil.example/x']) {
+        expect(pageAfterLogin(target, shopper, locale)).toBe(locale === 'en' ? '/dashboard' : '/hi/dashboard');
+      }
     }
   });
 

@@ -35,6 +35,8 @@ export const HINDI_ERROR_MESSAGES = {
   // sign-in with a phone number and its one-time code; cash-on-delivery links
   PHONE_INVALID: 'कृपया 10 अंकों का भारतीय मोबाइल नंबर डालें',
   OTP_RESEND_WAIT: 'नया कोड माँगने से पहले कृपया {wait} रुकें।',
+  SIGN_IN_CODES_PAUSED:
+    'बहुत सारे साइन-इन कोड माँगे गए हैं, इसलिए दुकान ने उन्हें भेजना कुछ देर के लिए रोक दिया है। कृपया {wait} बाद फिर कोशिश करें, या अपने ईमेल से साइन इन करें।',
   OTP_WRONG: 'यह कोड सही नहीं है। {left} कोशिशें बाकी हैं।',
   OTP_WRONG_LAST: 'यह कोड सही नहीं है। बस 1 कोशिश बाकी है।',
   OTP_EXPIRED: 'कोड की समय-सीमा खत्म हो गई है। नया कोड भेजें।',

@@ -31,6 +31,8 @@ export const HINDI_FIELD_MESSAGES: Record<string, string> = {
   'Invalid product': 'यह उत्पाद सही नहीं है',
   'Please enter a search term': 'कृपया खोजने के लिए कुछ लिखें',
   'Type at least 2 characters to see suggestions': 'सुझाव देखने के लिए कम से कम 2 अक्षर लिखें',
+  'Suggestions are shown for up to 50 characters; search for the whole text instead':
+    'सुझाव 50 अक्षरों तक ही दिखाए जाते हैं; पूरे शब्दों के लिए खोज करें',
   'Please enter your message': 'कृपया अपना संदेश लिखें',
   'Please choose from 1 to 5 stars': 'कृपया 1 से 5 स्टार में से चुनें',
   'Please tell us why you are returning this order': 'कृपया बताएँ कि आप यह ऑर्डर क्यों लौटा रहे हैं',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS } from '@shop/shared/constants';
+import { SEARCH_MIN_CHARS, SUGGESTION_QUERY_MAX } from '@shop/shared/constants';
 import type { SuggestionsResponse } from '@shop/shared/contracts/listing';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 
@@ -16,11 +16,15 @@ export function suggestionsQuery(query: string, api: ApiClient = browserApi) {
   });
 }
 
-/** Suggestions for the text once it has two characters; the last ones stay while the next load. */
+/**
+ * Suggestions for the text from two characters to the API's most; the last ones stay while the
+ * next load (and past the most, where searching is what is left to do).
+ */
 export function useSuggestions(query: string, enabled: boolean) {
+  const length = query.trim().length;
   return useQuery({
     ...suggestionsQuery(query),
-    enabled: enabled && query.length >= SEARCH_MIN_CHARS,
+    enabled: enabled && length >= SEARCH_MIN_CHARS && length <= SUGGESTION_QUERY_MAX,
     placeholderData: keepPreviousData,
   });
 }
