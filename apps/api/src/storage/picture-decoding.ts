@@ -76,7 +76,7 @@ export async function decodePicture<T>(
  */
 function heifItemCount(data: Buffer): number {
   const findBox = (type: string, start: number, end: number): { start: number; end: number } | undefined => {
-    for (let at = start; at + 8 <= end; ) {
+    for (let at = start; at + 8 <= end;) {
       let size = data.readUInt32BE(at);
       let header = 8;
       if (size === 1 && at + 16 <= end) {
