@@ -10,6 +10,7 @@ import {
   type ReviewStatus,
 } from '@shop/shared/contracts/reviews';
 import { AppError } from '../../app-error';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { recordAudit } from '../audit/audit-repository';
 import type { ImageStorage } from '../../storage/image-storage';
 import { removeReviewPhotoFiles, storeReviewPhoto, toReviewPhoto } from './review-photos';
@@ -141,7 +142,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       } catch (error) {
         await removeReviewPhotoFiles(images, stored, log);
         // Two submissions at once: the unique index keeps the second out.
-        if ((error as { code?: string }).code === '23505') throw new AppError('REVIEW_ALREADY_WRITTEN');
+        if (isUniqueViolation(error)) throw new AppError('REVIEW_ALREADY_WRITTEN');
         throw error;
       }
       return own(id);
