@@ -118,6 +118,16 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       return { success: true as const, reviews: rows.map((row) => toReviewHighlight(row, locale)) };
     },
 
+    /**
+     * A stored photo's review: once approved its photos are everyone's; before (a photo waiting
+     * for the owner may be anything, a payment QR code included) and once hidden or rejected, they
+     * are shown to their author and the owner only.
+     */
+    async photoReview(productId: string, path: string) {
+      const row = await repository.photoReview(productId, path);
+      return row && { approved: row.status === 'approved', authorId: row.userId };
+    },
+
     /** A buyer's review of a product they received: waits for the owner before anyone sees it. */
     async create(userId: string, input: ReviewInput, photos: Buffer[]) {
       if (!(await repository.productExists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND');
