@@ -23,26 +23,26 @@ export type PictureRules = {
   formats: readonly string[];
   maxPixels: number;
   /** The error a refused picture answers with, in the words of the form it came from. */
-  refuse(reason: 'type' | 'too-many-pixels' | 'unreadable'): AppError;
+  refuse(reason: 'not-a-picture' | 'type' | 'too-many-pixels' | 'unreadable'): AppError;
   timeLimitMs?: number;
 };
 
 /**
  * Decodes an uploaded picture, whatever the browser claimed it was, and hands it to `render`
- * (which returns the files to store). Only the header is read before the checks: the format, the
+ * (which returns the files to store; `again` reads one of them back, within the same limits). Only the header is read before the checks: the format, the
  * size in pixels (a small file may claim an enormous canvas) and, for HEIF, how many tiles it is
  * cut into. The pixels are decoded off the event loop, taking turns, within a time limit.
  */
 export async function decodePicture<T>(
   data: Buffer,
   rules: PictureRules,
-  render: (source: Sharp) => Promise<T>,
+  render: (source: Sharp, again: (rendered: Buffer) => Sharp) => Promise<T>,
 ): Promise<T> {
   // Reading the header decodes no pixels, so sharp's own limit is lifted here for ours to answer.
   const metadata = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw rules.refuse('type');
+      throw rules.refuse('not-a-picture');
     });
   if (!metadata.format || !rules.formats.includes(metadata.format)) throw rules.refuse('type');
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
@@ -59,8 +59,8 @@ export async function decodePicture<T>(
         ? await decodeHevc(data, rules.maxPixels, deadline)
         : sharp(data, { limitInputPixels: rules.maxPixels });
     // sharp stops a pipeline (and its clones) past this many seconds: its timeout is in seconds.
-    source.timeout({ seconds: Math.max(1, Math.ceil((deadline - Date.now()) / 1000)) });
-    return await render(source);
+    const inTime = (image: Sharp) => image.timeout({ seconds: Math.max(1, Math.ceil((deadline - Date.now()) / 1000)) });
+    return await render(inTime(source), (rendered) => inTime(sharp(rendered, { limitInputPixels: rules.maxPixels })));
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /timeout/i.test(error.message)) throw new AppError('PICTURE_TOO_COMPLEX');

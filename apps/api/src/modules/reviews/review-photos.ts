@@ -18,7 +18,7 @@ const PHOTO_RULES: PictureRules = {
   formats: ['jpeg', 'png', 'webp', 'heif'],
   maxPixels: REVIEW_PHOTO_MAX_PIXELS,
   refuse: (reason) =>
-    reason === 'type'
+    reason === 'type' || reason === 'not-a-picture'
       ? new AppError('REVIEW_PHOTO_TYPE')
       : reason === 'too-many-pixels'
         ? new AppError('REVIEW_PHOTO_TOO_MANY_PIXELS', { max: REVIEW_PHOTO_MAX_PIXELS / 1_000_000 })

@@ -36,7 +36,7 @@ export async function storeProductImage(
 ): Promise<{ path: string; widths: number[] }> {
   const path = `products/${productSlug}/u-${randomUUID()}`;
   const widths = [...IMAGE_WIDTHS];
-  const files = await decodePicture(data, PICTURE_RULES, async (source) => {
+  const files = await decodePicture(data, PICTURE_RULES, async (source, again) => {
     const squares: { key: string; data: Buffer }[] = await Promise.all(
       widths.map(async (width) => ({
         key: pictureKey(path, width),
@@ -51,7 +51,7 @@ export async function storeProductImage(
     );
     // From the widest square file, so the preview shows the picture exactly as the shop does.
     const widest = squares.at(-1);
-    if (widest) squares.push({ key: previewImageKey(path), data: await renderPreviewJpeg(widest.data) });
+    if (widest) squares.push({ key: previewImageKey(path), data: await renderPreviewJpeg(again(widest.data)) });
     return squares;
   });
   for (const file of files) await storage.put(file.key, file.data);
