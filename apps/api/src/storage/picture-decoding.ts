@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../app-error';
 import { takingTurns } from '../lib/turns';
@@ -127,7 +128,9 @@ const heicDecoder = createRequire(import.meta.url).resolve('heic-decode');
 const hevcTurns = takingTurns(1);
 let hevcWorker: Worker | undefined;
 
-type HevcAnswer = { width: number; height: number; pixels: Uint8ClampedArray } | { error: string };
+// What the worker's decodeHeic gives, its pixels sent back (moved, not copied) as `pixels`.
+type Decoded = Awaited<ReturnType<typeof decodeHeic>>;
+type HevcAnswer = (Omit<Decoded, 'data'> & { pixels: Decoded['data'] }) | { error: string };
 
 async function decodeHevc(data: Buffer, maxPixels: number, deadline: number): Promise<Sharp> {
   const done = await hevcTurns.take();
