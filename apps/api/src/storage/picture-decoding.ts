@@ -29,10 +29,11 @@ export type PictureRules = {
 };
 
 /**
- * Decodes an uploaded picture, whatever the browser claimed it was, and hands it to `render`
- * (which returns the files to store; `again` reads one of them back, within the same limits). Only the header is read before the checks: the format, the
- * size in pixels (a small file may claim an enormous canvas) and, for HEIF, how many tiles it is
- * cut into. The pixels are decoded off the event loop, taking turns, within a time limit.
+ * Decodes an uploaded picture, whatever the browser claimed it was, and hands it to `render`,
+ * which returns the files to store (`again` reads one of them back within the same limits). Only
+ * the header is read before the checks: the format, the size in pixels (a small file may claim an
+ * enormous canvas) and, for HEIF, how many tiles it is cut into. The pixels are decoded off the
+ * event loop, taking turns, within a time limit.
  */
 export async function decodePicture<T>(
   data: Buffer,
