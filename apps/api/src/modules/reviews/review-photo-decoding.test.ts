@@ -58,8 +58,8 @@ async function whileCheckingHealth<T>(work: Promise<T>) {
 }
 
 /**
- * The longest wait for a health check while the shop does nothing else, over about a second: on a busy
- * machine the operating system alone may pause the process that long. A photo may add 100 ms.
+ * The longest wait for a health check while the shop does nothing else, over about a second: on a
+ * busy machine the operating system alone may pause the process that long. A photo may add 100 ms.
  */
 let idleSlowestMs = 0;
 beforeAll(async () => {
