@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,39 +39,49 @@ async function buyerOf(item: TestVariant): Promise<Shopper> {
 }
 
 /**
+ * Milliseconds of CPU the event loop's own thread has used (Linux counts them in ticks of 10 ms).
+ * A health check waits for whatever this thread is doing; on a busy machine it may also wait for
+ * the processor, which no fix of the shop's can change, so the waits are measured in this time.
+ */
+function eventLoopCpuMs(): number {
+  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+  // After the name in parentheses: state is field 3, utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
  * Asks /api/v1/health again and again, each time the event loop comes round, while `work` runs.
- * The longest time between two answers is the longest a health check could have waited, had it
- * arrived at the worst moment.
+ * The most the event loop worked between two answers is the longest a health check could have
+ * waited, had it arrived at the worst moment.
  */
 async function whileCheckingHealth<T>(work: Promise<T>) {
   let finished = false;
   const answer = work.finally(() => (finished = true));
-  let last = performance.now();
-  let slowestMs = 0;
+  let last = eventLoopCpuMs();
+  let longestWaitMs = 0;
   for (let checks = 0; !finished || checks < 3; checks += 1) {
     const health = await t.app.inject({ url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
-    slowestMs = Math.max(slowestMs, performance.now() - last);
-    last = performance.now();
+    const now = eventLoopCpuMs();
+    longestWaitMs = Math.max(longestWaitMs, now - last);
+    last = now;
   }
-  return { answer: await answer, slowestMs };
+  return { answer: await answer, longestWaitMs };
 }
 
 /**
- * The longest wait for a health check while the shop does nothing else, over about a second: on a
- * busy machine the operating system alone may pause the process that long. A photo may add 100 ms.
+ * Decoding one grid of 255 tiles took the event loop about 110 ms of CPU on a 2-core machine (and
+ * seconds of waiting when the machine was busy): a health check waits for at most half that.
  */
-let idleSlowestMs = 0;
-beforeAll(async () => {
-  idleSlowestMs = (await whileCheckingHealth(new Promise((resolve) => setTimeout(resolve, 1000)))).slowestMs;
-});
-const BUDGET_MS = 100;
+const WAIT_MS = 50;
 
 describe('photos that are costly to decode', () => {
-  it('four HEIC grids of 255 tiny tiles are refused, and /health answers within 100 ms meanwhile', async () => {
+  it('four HEIC grids of 255 tiny tiles are refused, and /health never waits for them', async () => {
     const item = items[0]!;
     const buyer = await buyerOf(item);
+    // 255 tiles and the grid: the most items libheif reads in one file.
     const grid = await heicGrid(15, 17);
     expect(grid.data.length).toBeLessThan(13_000);
     expect(await sharp(grid.data).metadata()).toMatchObject({ format: 'heif', width: 2400, height: 2040 });
@@ -83,7 +94,7 @@ describe('photos that are costly to decode', () => {
         ...reviewForm({ productId: item.productId, rating: 5 }, photos),
       }),
     );
-    expect(posted.slowestMs).toBeLessThan(idleSlowestMs + BUDGET_MS);
+    expect(posted.longestWaitMs).toBeLessThan(WAIT_MS);
     expect(posted.answer.statusCode).toBe(400);
     expect(posted.answer.json()).toMatchObject({
       code: 'PICTURE_TOO_COMPLEX',
@@ -105,7 +116,7 @@ describe('photos that are costly to decode', () => {
         payload: form.payload,
       }),
     );
-    expect(patched.slowestMs).toBeLessThan(idleSlowestMs + BUDGET_MS);
+    expect(patched.longestWaitMs).toBeLessThan(WAIT_MS);
     expect(patched.answer.statusCode).toBe(400);
     expect(patched.answer.json()).toMatchObject({
       code: 'PICTURE_TOO_COMPLEX',
@@ -115,11 +126,11 @@ describe('photos that are costly to decode', () => {
     expect(row).toMatchObject({ rating: 5 });
   });
 
-  it('HEIC photos a camera cuts into tiles are decoded beside the shop, which answers within 100 ms', async () => {
+  it('HEIC photos a camera cuts into tiles are decoded beside the shop, which keeps answering', async () => {
     const item = items[1]!;
     const buyer = await buyerOf(item);
     const photos: Upload[] = [await heicGrid(3, 3), await heicGrid(2, 2), await heicGrid(3, 2), await heicGrid(3, 3)];
-    const { answer, slowestMs } = await whileCheckingHealth(
+    const { answer, longestWaitMs } = await whileCheckingHealth(
       buyer.request({
         method: 'POST',
         url: '/api/v1/user/reviews',
@@ -127,7 +138,7 @@ describe('photos that are costly to decode', () => {
       }),
     );
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(slowestMs).toBeLessThan(idleSlowestMs + BUDGET_MS);
+    expect(longestWaitMs).toBeLessThan(WAIT_MS);
     const large = (answer.json() as { review: OwnReview }).review.photos[0]!.large;
     const stored = await sharp(path.join(dataDir, 'images', large.replace('/images/', ''))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 960, height: 720 });
