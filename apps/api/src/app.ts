@@ -71,6 +71,7 @@ import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes'
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imageStorageFor } from './db/bootstrap';
 import { objectImageRoutes } from './storage/object-image-routes';
+import { reviewPhotoRoutes } from './modules/reviews/review-photo-routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { afterSignInPlugin } from './modules/auth/after-sign-in';
 import { csrfPlugin } from './plugins/csrf';
@@ -238,6 +239,7 @@ export async function buildApp({
     invalidateCatalogue: () => catalogue.invalidate(),
     log: app.log,
   });
+  await app.register(reviewPhotoRoutes, { reviews, storage: images });
 
   await app.register(
     async (api) => {

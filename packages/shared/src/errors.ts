@@ -154,6 +154,10 @@ export const ERRORS = {
   REVIEW_PHOTO_TOO_MANY_PIXELS: { status: 400, message: 'This photo is too large: at most {max} megapixels' },
   REVIEW_PHOTO_TOO_MANY: { status: 400, message: 'You can add at most {max} photos' },
   REVIEW_PHOTO_UNREADABLE: { status: 400, message: 'This photo could not be read. Please try another file.' },
+  PICTURE_TOO_COMPLEX: {
+    status: 400,
+    message: 'This picture takes too long to read. Please send it again as a JPEG or a smaller photo.',
+  },
 } as const satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shop/shared/order-rules';
-import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
+import { NOT_BUILT_MESSAGE, REVIEW_PHOTO_PROBE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
 import { testIp } from '../test/session';
 import { createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS, type Shopper } from '../test/shoppers';
 
@@ -69,6 +69,14 @@ describe.skipIf(!storefrontBuilt)('the anonymous page cache', () => {
     expect((await get('/faq')).headers['x-page-cache']).toBe('hit');
     const picture = await get('/images/probe.webp');
     expect(picture.headers['cache-control']).toBe('public, max-age=2592000');
+    // A shopper's photo is served only after its review is read (decision 0117), however it is asked for.
+    for (const url of [
+      `/images/${REVIEW_PHOTO_PROBE}`,
+      `/images//${REVIEW_PHOTO_PROBE}`,
+      `/images/${REVIEW_PHOTO_PROBE.replace('/', '//')}`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('over a real connection sends a held page at the front door, never one held for another origin', async () => {

@@ -13,7 +13,7 @@ import { paintFirst } from '../lib/paint-first';
 import { clientIp, waitLabel } from './rate-limit';
 import type { AnswerRequest, SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
-import { IMAGE_CACHE_CONTROL } from '../storage/image-storage';
+import { IMAGE_CACHE_CONTROL, isReviewPhotoKey } from '../storage/image-storage';
 
 export type StorefrontOptions = {
   /** Vite's client output (hashed files under assets/). */
@@ -309,6 +309,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       prefix: '/images/',
       decorateReply: false,
       index: false,
+      // However the address is spelt (`/images//reviews/…`), shoppers' photos are not files here.
+      allowedPath: (pathName) => !isReviewPhotoKey(pathName),
       cacheControl: false,
       setHeaders(res) {
         res.setHeader('cache-control', IMAGE_CACHE_CONTROL);

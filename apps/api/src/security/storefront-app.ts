@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,9 @@ export const storefrontBuilt = fs.existsSync(webServerBuild);
 
 export const NOT_BUILT_MESSAGE = `the storefront is not built (${webServerBuild} is missing): run npm run build to check pages too`;
 
+/** A shopper's photo on disk whose review is not in the database: no one may be sent it. */
+export const REVIEW_PHOTO_PROBE = `reviews/${randomUUID()}/${randomUUID()}-960.webp`;
+
 /**
  * The whole shop as production serves it (API, server-rendered pages, assets, pictures) on a fresh
  * seeded database, without listening. A product picture is put in place so /images can be checked.
@@ -24,6 +28,8 @@ export async function createStorefrontApp(env: Record<string, string> = {}, logg
   const database = await createTestDatabase({ seeded: true });
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-images-'));
   fs.writeFileSync(path.join(imagesDir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
+  fs.mkdirSync(path.join(imagesDir, REVIEW_PHOTO_PROBE, '..'), { recursive: true });
+  fs.writeFileSync(path.join(imagesDir, REVIEW_PHOTO_PROBE), Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'));
   const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;
   const config = loadConfig({
     NODE_ENV: 'production',

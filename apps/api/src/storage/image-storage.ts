@@ -37,6 +37,14 @@ export function imageUrl(key: string): string {
   return `${IMAGE_URL_PREFIX}${key}`;
 }
 
+/**
+ * Whether a key (as asked for, before any clean-up) is under `reviews/`: shoppers' photos, which
+ * only review-photo-routes.ts serves, after reading their review's status.
+ */
+export function isReviewPhotoKey(key: string): boolean {
+  return path.posix.normalize(`/${key}`).startsWith('/reviews/');
+}
+
 /** The key of one width of a picture: every picture is stored as `${path}-${width}.webp`. */
 export function pictureKey(path: string, width: number): string {
   return `${path}-${width}.webp`;

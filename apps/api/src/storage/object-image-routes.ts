@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../app-error';
-import { IMAGE_CACHE_CONTROL } from './image-storage';
+import { IMAGE_CACHE_CONTROL, isReviewPhotoKey } from './image-storage';
 import type { S3ImageStorage } from './s3-image-storage';
 
 /** A stored picture's key: folders and a file name, never `..` or an empty segment. */
@@ -16,7 +16,7 @@ export const objectImageRoutes: FastifyPluginAsync<{
 }> = async (app, { storage, cdnUrl }) => {
   app.get('/images/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!IMAGE_KEY.test(key)) throw new AppError('ROUTE_NOT_FOUND');
+    if (!IMAGE_KEY.test(key) || isReviewPhotoKey(key)) throw new AppError('ROUTE_NOT_FOUND');
     reply.header('cache-control', IMAGE_CACHE_CONTROL);
     if (cdnUrl) return reply.redirect(`${cdnUrl.replace(/\/+$/, '')}/${key}`, 301);
     const found = await storage.read(key, request.headers['if-none-match']);

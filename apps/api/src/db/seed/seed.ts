@@ -83,7 +83,7 @@ export async function writeUploadPreviews(db: Db, storage: ImageStorage): Promis
     if (await storage.exists(previewImageKey(path))) return;
     const widest = await storage.get(pictureKey(path, Math.max(...widths)));
     if (!widest) return;
-    await storage.put(previewImageKey(path), await renderPreviewJpeg(widest));
+    await storage.put(previewImageKey(path), await renderPreviewJpeg(sharp(widest)));
     made += 1;
   });
   return made;
@@ -262,7 +262,7 @@ async function renderImageSet(spec: ArtSpec, view: ArtView, widths: readonly num
       return { width, data: await image.webp(WEBP).toBuffer() };
     }),
   );
-  return { files, preview: await renderPreviewJpeg(data, raw) };
+  return { files, preview: await renderPreviewJpeg(sharp(data, { raw })) };
 }
 
 /**

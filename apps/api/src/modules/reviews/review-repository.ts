@@ -115,6 +115,17 @@ function queries(db: Db) {
       return old;
     },
 
+    /** Whose review a stored photo belongs to, and its status; found through its product's reviews. */
+    async photoReview(productId: string, path: string) {
+      const [row] = await db
+        .select({ status: reviews.status, userId: reviews.userId })
+        .from(reviewPhotos)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+        .where(and(eq(reviews.productId, productId), eq(reviewPhotos.path, path)))
+        .limit(1);
+      return row;
+    },
+
     photosOf(reviewIds: string[]): Promise<ReviewPhotoRow[]> {
       if (reviewIds.length === 0) return Promise.resolve([]);
       return db

@@ -32,7 +32,9 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
+  429: errorResponseSchema,
 };
+const HOUR = 60 * 60 * 1000;
 
 /**
  * The review form arrives as multipart (fields and up to four `photos`) or as JSON without photos.
@@ -87,6 +89,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
   const highlightsCache = responseCache(app.services.catalogue);
   app.sharedAnswers.add(highlightsCache.lookup);
 
+  // Each write may carry four photos to decode: a few an hour is plenty for a buyer, and the
+  // address limit is generous because many shoppers share one carrier-NAT address in India.
+  const limitWrites = app.rateLimitBy([
+    { name: 'review-write:user', max: 10, windowMs: HOUR, key: (request) => request.user?.id },
+    { name: 'review-write:ip', max: 60, windowMs: HOUR, key: clientIp },
+  ]);
+
   await app.register(fastifyMultipart, {
     // One more file than allowed reaches the handler, which answers with the clear limit.
     limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 10, fieldSize: 4000, parts: 16 },
@@ -127,7 +136,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
 
   app.post(
     '/user/reviews',
-    { onRequest: app.authenticate, schema: { response: { 201: ownReviewResponseSchema, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: limitWrites,
+      schema: { response: { 201: ownReviewResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { input, photos } = await readReviewForm(request, reviewInputSchema);
       const review = await reviews.create(signedInUser(request).id, input, photos);
@@ -139,6 +152,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
     '/user/reviews/:id',
     {
       onRequest: app.authenticate,
+      preHandler: limitWrites,
       schema: { params: reviewIdParamsSchema, response: { 200: ownReviewResponseSchema, ...errors } },
     },
     async (request) => {

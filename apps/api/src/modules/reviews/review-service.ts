@@ -10,6 +10,7 @@ import {
   type ReviewStatus,
 } from '@shop/shared/contracts/reviews';
 import { AppError } from '../../app-error';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { recordAudit } from '../audit/audit-repository';
 import type { ImageStorage } from '../../storage/image-storage';
 import { removeReviewPhotoFiles, storeReviewPhoto, toReviewPhoto } from './review-photos';
@@ -117,6 +118,16 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       return { success: true as const, reviews: rows.map((row) => toReviewHighlight(row, locale)) };
     },
 
+    /**
+     * A stored photo's review: once approved its photos are everyone's; before (a photo waiting
+     * for the owner may be anything, a payment QR code included) and once hidden or rejected, they
+     * are shown to their author and the owner only.
+     */
+    async photoReview(productId: string, path: string) {
+      const row = await repository.photoReview(productId, path);
+      return row && { approved: row.status === 'approved', authorId: row.userId };
+    },
+
     /** A buyer's review of a product they received: waits for the owner before anyone sees it. */
     async create(userId: string, input: ReviewInput, photos: Buffer[]) {
       if (!(await repository.productExists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND');
@@ -141,7 +152,7 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       } catch (error) {
         await removeReviewPhotoFiles(images, stored, log);
         // Two submissions at once: the unique index keeps the second out.
-        if ((error as { code?: string }).code === '23505') throw new AppError('REVIEW_ALREADY_WRITTEN');
+        if (isUniqueViolation(error)) throw new AppError('REVIEW_ALREADY_WRITTEN');
         throw error;
       }
       return own(id);

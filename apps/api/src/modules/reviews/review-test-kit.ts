@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { orderItems } from '../../db/schema';
@@ -78,4 +80,85 @@ export async function pngClaiming(width: number, height: number): Promise<Upload
   data.writeUInt32BE(height, 20);
   data.writeUInt32BE(zlib.crc32(data.subarray(12, 29)), 29);
   return { data, type: 'image/png' };
+}
+
+/** An iPhone's HEIC photo: one 160 × 120 picture in 980 bytes of HEVC. */
+export const IPHONE_HEIC = path.join(import.meta.dirname, 'fixtures', 'iphone-photo.heic');
+
+function box(type: string, ...parts: Buffer[]): Buffer {
+  const body = Buffer.concat(parts);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(body.length + 8);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+const fullBox = (type: string, version: number, flags: number, ...parts: Buffer[]) =>
+  box(type, u32((version << 24) | flags), ...parts);
+const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
+function u32(n: number) {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n >>> 0);
+  return b;
+}
+
+/**
+ * A HEIC photo cut into `columns` × `rows` tiles that all point at the same 980 bytes of HEVC:
+ * about 12 kB that a decoder works through tile by tile. Written box by box (ISO/IEC 23008-12):
+ * the fixture's codec settings (`hvcC`, found by its name) and its coded picture, a `grid` item
+ * as the primary picture, and one `hvc1` item per tile, each placed by `iloc` on the shared bytes.
+ */
+export async function heicGrid(columns: number, rows: number): Promise<Upload> {
+  const fixture = await fs.readFile(IPHONE_HEIC);
+  const hvcCAt = fixture.indexOf('hvcC', 0, 'latin1') - 4;
+  const hvcC = fixture.subarray(hvcCAt, hvcCAt + fixture.readUInt32BE(hvcCAt));
+  const mdatAt = fixture.indexOf('mdat', 0, 'latin1') - 4;
+  const hevc = fixture.subarray(mdatAt + 8, mdatAt + fixture.readUInt32BE(mdatAt));
+  const [tileWidth, tileHeight] = [160, 120];
+  const tiles = Array.from({ length: columns * rows }, (_, i) => i + 1);
+  const gridId = tiles.length + 1;
+  const descriptor = Buffer.concat([
+    Buffer.from([0, 0, rows - 1, columns - 1]),
+    u16(columns * tileWidth),
+    u16(rows * tileHeight),
+  ]);
+  const ispe = (width: number, height: number) => fullBox('ispe', 0, 0, u32(width), u32(height));
+  const infe = (id: number, type: string) => fullBox('infe', 2, 0, u16(id), u16(0), Buffer.from(`${type}\0`));
+  const file = (mdatStart: number) => {
+    const extent = (id: number, offset: number, length: number) =>
+      Buffer.concat([u16(id), u16(0), u16(1), u32(mdatStart + 8 + offset), u32(length)]);
+    const meta = fullBox(
+      'meta',
+      0,
+      0,
+      fullBox('hdlr', 0, 0, u32(0), Buffer.from('pict'), Buffer.alloc(13)),
+      fullBox('pitm', 0, 0, u16(gridId)),
+      fullBox(
+        'iloc',
+        0,
+        0,
+        Buffer.from([0x44, 0x00]),
+        u16(gridId),
+        ...tiles.map((id) => extent(id, descriptor.length, hevc.length)),
+        extent(gridId, 0, descriptor.length),
+      ),
+      fullBox('iinf', 0, 0, u16(gridId), ...tiles.map((id) => infe(id, 'hvc1')), infe(gridId, 'grid')),
+      fullBox('iref', 0, 0, box('dimg', u16(gridId), u16(tiles.length), ...tiles.map(u16))),
+      box(
+        'iprp',
+        box('ipco', hvcC, ispe(tileWidth, tileHeight), ispe(columns * tileWidth, rows * tileHeight)),
+        fullBox(
+          'ipma',
+          0,
+          0,
+          u32(gridId),
+          ...tiles.map((id) => Buffer.concat([u16(id), Buffer.from([2, 0x81, 0x02])])),
+          Buffer.concat([u16(gridId), Buffer.from([1, 0x03])]),
+        ),
+      ),
+    );
+    return Buffer.concat([box('ftyp', Buffer.from('heic'), u32(0), Buffer.from('mif1heic')), meta]);
+  };
+  // The boxes before the picture data do not depend on where it starts: written once to measure.
+  const head = file(file(0).length);
+  return { data: Buffer.concat([head, box('mdat', descriptor, hevc)]), type: 'image/heic', name: 'IMG_0002.HEIC' };
 }

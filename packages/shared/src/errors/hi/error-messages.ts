@@ -161,4 +161,5 @@ export const HINDI_ERROR_MESSAGES = {
   REVIEW_PHOTO_TOO_MANY_PIXELS: 'यह तस्वीर बहुत बड़ी है: अधिकतम {max} मेगापिक्सेल',
   REVIEW_PHOTO_TOO_MANY: 'आप अधिकतम {max} तस्वीरें जोड़ सकते हैं',
   REVIEW_PHOTO_UNREADABLE: 'यह तस्वीर पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ाइल आज़माएँ।',
+  PICTURE_TOO_COMPLEX: 'इस तस्वीर को पढ़ने में बहुत समय लग रहा है। कृपया इसे JPEG में या छोटी तस्वीर के रूप में भेजें।',
 } as const satisfies Record<ErrorCode, string>;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import { previewImageKey } from '@shop/shared/preview-image';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../../app-error';
 import { IMAGE_WIDTHS } from '../../../db/seed/seed';
 import { pictureKey, type ImageStorage } from '../../../storage/image-storage';
+import { decodePicture, type PictureRules } from '../../../storage/picture-decoding';
 import { renderPreviewJpeg } from '../../../storage/preview-image';
 
 const WEBP = { quality: 80, effort: 3 } as const;
@@ -18,31 +18,30 @@ export function isAcceptedImageType(mimetype: string): boolean {
   return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(mimetype);
 }
 
+const PICTURE_RULES: PictureRules = {
+  formats: ['jpeg', 'png', 'webp'],
+  maxPixels: MAX_INPUT_PIXELS,
+  refuse: (reason) => new AppError(reason === 'type' ? 'IMAGE_TYPE_INVALID' : 'IMAGE_UNREADABLE'),
+};
+
 /**
  * Stores an uploaded picture as the seed stores its pictures: square WebP files at the same
- * responsive widths, `${path}-${width}.webp`, and its link-preview JPEG. The content is decoded by sharp whatever the browser
- * claimed, so a renamed non-image is refused. Returns the path and widths for the image row.
+ * responsive widths, `${path}-${width}.webp`, and its link-preview JPEG. Returns the path and
+ * widths for the image row.
  */
 export async function storeProductImage(
   storage: ImageStorage,
   productSlug: string,
   data: Buffer,
 ): Promise<{ path: string; widths: number[] }> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new AppError('IMAGE_UNREADABLE');
-  }
-  if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw new AppError('IMAGE_TYPE_INVALID');
-
   const path = `products/${productSlug}/u-${randomUUID()}`;
   const widths = [...IMAGE_WIDTHS];
-  try {
-    const files: { key: string; data: Buffer }[] = await Promise.all(
+  const files = await decodePicture(data, PICTURE_RULES, async (source, again) => {
+    const squares: { key: string; data: Buffer }[] = await Promise.all(
       widths.map(async (width) => ({
         key: pictureKey(path, width),
-        data: await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        data: await source
+          .clone()
           .rotate() // honour the camera's orientation flag
           .resize(width, width, { fit: 'contain', background: BACKGROUND })
           .flatten({ background: BACKGROUND })
@@ -51,13 +50,11 @@ export async function storeProductImage(
       })),
     );
     // From the widest square file, so the preview shows the picture exactly as the shop does.
-    const widest = files.at(-1);
-    if (widest) files.push({ key: previewImageKey(path), data: await renderPreviewJpeg(widest.data) });
-    for (const file of files) await storage.put(file.key, file.data);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('IMAGE_UNREADABLE');
-  }
+    const widest = squares.at(-1);
+    if (widest) squares.push({ key: previewImageKey(path), data: await renderPreviewJpeg(again(widest.data)) });
+    return squares;
+  });
+  for (const file of files) await storage.put(file.key, file.data);
   return { path, widths };
 }
 
