@@ -22,6 +22,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
     rollupOptions: { output: { manualChunks: firstLoadChunks() } },
+    // Terser, two passes: 3–4 kB less gzip of first-load code than esbuild's minifier (decision 0130).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     assetsInlineLimit: 2048,
     modulePreload: {
       // A script's `import()` (a part hydrated later, a lazy dialog) fetches its chunk and lets the
