@@ -21,7 +21,6 @@ import path from 'node:path';
 import {
   BUDGETS,
   checkoutVerdicts,
-  kb,
   lighthouseVerdicts,
   loadVerdicts,
   signedInVerdicts,
@@ -29,7 +28,7 @@ import {
 } from './lib/budgets';
 import { catalogueAtScale, scaleVerdicts, type ScaleResult } from './lib/catalogue-scale';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
-import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js';
+import { firstLoadVerdicts, measurePublicPages, type PageFirstLoad } from './lib/first-load-js';
 import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { LoadResult, LoadSettings } from './lib/load';
 import { log } from './lib/log';
@@ -157,7 +156,7 @@ async function main() {
   const verdicts: Verdict[] = [];
   const notes: string[] = [];
   let lighthouse: LighthouseResult[] = [];
-  let firstLoad: FirstLoadJs | undefined;
+  let firstLoad: PageFirstLoad[] | undefined;
   let checkout: CheckoutLoadResult | undefined;
   let phone: PhoneJourneyResult | undefined;
 
@@ -205,15 +204,9 @@ async function main() {
       });
 
       await attempt('first-load JavaScript', verdicts, notes, async () => {
-        log('first-load JavaScript of the product page…');
-        const measured = await measureFirstLoadJs(`${base}/products/${catalogue.productSlug}`);
-        firstLoad = measured;
-        verdicts.push({
-          check: 'first-load JavaScript, product page (gzip)',
-          value: `${kb(measured.gzipBytes)} in ${measured.files.length} files`,
-          budget: `≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
-          met: measured.gzipBytes <= BUDGETS.firstLoadJsGzip,
-        });
+        log('first-load JavaScript of every public page type…');
+        firstLoad = await measurePublicPages(base, catalogue);
+        verdicts.push(...firstLoadVerdicts(firstLoad));
       });
 
       if (flag('--no-phone')) notes.push('the phone journey skipped (--no-phone)');

@@ -1,7 +1,8 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
 import { CATALOGUES, type Namespace } from '../locales/catalogues.server';
+import { formatMessage } from './format-message';
 import type { Translate } from './i18n';
 import { requestLocale } from './request-locale';
 
@@ -43,6 +44,5 @@ export function pageMessages(request: Request, ...namespaces: Namespace[]): { lo
  */
 export function serverT(request: Request, ...namespaces: Namespace[]): Translate {
   const { locale, messages } = pageMessages(request, ...namespaces);
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (id, values) => i18n._(id, values);
+  return (id, values) => formatMessage(locale, messages, id, values);
 }
