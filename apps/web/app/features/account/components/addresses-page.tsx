@@ -1,8 +1,8 @@
 import type { Address } from '@shop/shared/contracts/addresses';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteAddress } from '../api/delete-address';
@@ -27,36 +27,25 @@ function DeleteAddressButton({ address }: { address: Address }) {
       onError: () => toast.error(t('account.addressDeleteFailed')),
     });
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={`${smallButton} border-red-800 text-red-800 hover:bg-red-50`}>
-        {t('account.addressDelete')}
-        <span className="sr-only">{t('account.addressOfName', { name: address.fullName })}</span>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-xl font-bold text-maroon-800">
-            {t('account.addressDeleteTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-700">
-            {t('account.addressDeleteConfirm')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-full border border-ink-500 px-5 py-2 font-semibold">
-              {t('account.cancel')}
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={remove.isPending}
-              className="rounded-full bg-red-800 px-5 py-2 font-semibold text-white disabled:opacity-70"
-            >
-              {remove.isPending ? t('account.addressDeleting') : t('account.addressDelete')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <>
+          {t('account.addressDelete')}
+          <span className="sr-only">{t('account.addressOfName', { name: address.fullName })}</span>
+        </>
+      }
+      triggerClassName={`${smallButton} border-red-800 text-red-800 hover:bg-red-50`}
+      title={t('account.addressDeleteTitle')}
+      description={t('account.addressDeleteConfirm')}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.addressDelete')}
+      busyLabel={t('account.addressDeleting')}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      tone="danger"
+    />
   );
 }
 

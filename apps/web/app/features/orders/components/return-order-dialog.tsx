@@ -1,6 +1,12 @@
 import { RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order } from '@shop/shared/contracts/orders';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
+import {
+  dialogCancelClass,
+  dialogContentClass,
+  dialogOverlayClass,
+  dialogTitleClass,
+} from '../../../components/ui/confirm-dialog';
 import { useFormMessage } from '../../../lib/form-messages';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -49,9 +55,9 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
         {t('orders.returnOpen')}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={`${dialogContentClass} w-[min(32rem,calc(100vw-2rem))]`}>
+          <Dialog.Title className={dialogTitleClass}>
             {t('orders.returnTitle', { number: order.orderNumber })}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-700">
@@ -82,11 +88,7 @@ export function ReturnOrderDialog({ order }: { order: Order }) {
               </p>
             ) : null}
             <div className="mt-4 flex flex-wrap justify-end gap-3">
-              <Dialog.Close
-                type="button"
-                disabled={submitReturn.isPending}
-                className="rounded-full border border-ink-500 px-5 py-2 font-semibold text-ink-900 hover:bg-cream-100"
-              >
+              <Dialog.Close type="button" disabled={submitReturn.isPending} className={dialogCancelClass}>
                 {t('orders.cancel')}
               </Dialog.Close>
               <button
