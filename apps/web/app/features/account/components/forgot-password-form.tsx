@@ -7,7 +7,7 @@ import { LocaleLink, useT } from '../../../lib/i18n';
 import type { RefusedAuthForm } from '../posted-auth-form';
 import { useRequestPasswordReset } from '../../auth/api/forgot-password';
 import { AuthCard } from './auth-card';
-import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { EMAIL_INPUT, FormAlert, FormField, primaryButtonClass } from './form-field';
 
 /** The page's answer to the form posted without the script (the route's action). */
 export type PostedForgotPassword = RefusedAuthForm | { sent: string };
@@ -58,9 +58,7 @@ export function ForgotPasswordForm({ posted }: { posted?: PostedForgotPassword }
           <FormAlert message={failure} />
           <FormField
             label={t('auth.fieldEmail')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             error={errors.email?.message ?? postedError}
             autoFocus={Boolean(postedError)}
             defaultValue={refused?.email}

@@ -47,6 +47,18 @@ export function FormField({ label, error, invalid = false, hint, className = '',
   );
 }
 
+/** What an email field asks of the browser and the phone's keyboard. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+
+/**
+ * A field of a form that also posts without script: wrong when the browser's check (`clientError`)
+ * or the server's answer (`postedInvalid`, the fields it refused, in order) says so; the first
+ * field the server refused takes the focus.
+ */
+export function fieldProblem(name: string, clientError: unknown, postedInvalid: readonly string[]) {
+  return { invalid: Boolean(clientError) || postedInvalid.includes(name), autoFocus: postedInvalid[0] === name };
+}
+
 /** The form's one alert: a form message or the API's answer, in the page's language. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   const say = useFormMessage();

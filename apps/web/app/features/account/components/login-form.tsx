@@ -12,7 +12,7 @@ import { pageAfterLogin } from '../../auth/page-after-login';
 import { useFinishLogin, type PendingActionReplay } from '../../auth/use-finish-login';
 import { AuthCard } from './auth-card';
 import type { RefusedAuthForm } from '../posted-auth-form';
-import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { EMAIL_INPUT, fieldProblem, FormAlert, FormField, primaryButtonClass } from './form-field';
 import { PhoneLoginForm } from './phone-login-form';
 
 /** Why the visitor was sent here, when a page said (e.g. 'Please login to add items to your wishlist'). */
@@ -104,11 +104,8 @@ export function LoginForm({
             <FormAlert message={firstError ?? failure} />
             <FormField
               label={t('auth.fieldEmail')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              invalid={Boolean(errors.email) || postedInvalid.includes('email')}
-              autoFocus={postedInvalid[0] === 'email'}
+              {...EMAIL_INPUT}
+              {...fieldProblem('email', errors.email, postedInvalid)}
               defaultValue={posted?.email}
               {...register('email')}
             />
@@ -116,8 +113,7 @@ export function LoginForm({
               label={t('auth.fieldPassword')}
               type="password"
               autoComplete="current-password"
-              invalid={Boolean(errors.password) || postedInvalid.includes('password')}
-              autoFocus={postedInvalid[0] === 'password'}
+              {...fieldProblem('password', errors.password, postedInvalid)}
               {...register('password')}
             />
             <p className="-mt-2 text-right text-sm">

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { EMAIL_INPUT, FormAlert, FormField, primaryButtonClass } from './form-field';
 
 // The form always sends every field; the API accepts each one optionally.
 const profileFormSchema = updateProfileRequestSchema.required({ name: true }).extend({
@@ -95,8 +95,7 @@ function ProfileForm({ user }: { user: UserData }) {
       {emailEditable ? (
         <FormField
           label={t('account.fieldEmailOptional')}
-          type="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           hint={t('account.profileEmailAddHint')}
           error={errors.email?.message}
           {...register('email')}

@@ -12,7 +12,7 @@ import { useSession } from '../../auth/api/get-session';
 import { useSignUp } from '../../auth/api/sign-up';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { AuthCard } from './auth-card';
-import { FormAlert, FormField, primaryButtonClass } from './form-field';
+import { EMAIL_INPUT, fieldProblem, FormAlert, FormField, primaryButtonClass } from './form-field';
 
 /** A link of this shop with the page to come back to, kept before its fragment (where a token travels). */
 function withRedirect(link: string, redirect: string | null): string {
@@ -100,11 +100,8 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
         <FormAlert message={firstError ?? failure} />
         <FormField
           label={t('auth.fieldEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          invalid={Boolean(errors.email) || postedInvalid.includes('email')}
-          autoFocus={postedInvalid[0] === 'email'}
+          {...EMAIL_INPUT}
+          {...fieldProblem('email', errors.email, postedInvalid)}
           defaultValue={refused?.email}
           {...register('email')}
         />
@@ -112,8 +109,7 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
           label={t('auth.fieldPassword')}
           type="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.password) || postedInvalid.includes('password')}
-          autoFocus={postedInvalid[0] === 'password'}
+          {...fieldProblem('password', errors.password, postedInvalid)}
           hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           {...register('password')}
         />
@@ -121,8 +117,7 @@ export function SignupForm({ posted }: { posted?: PostedSignup }) {
           label={t('auth.fieldConfirmPassword')}
           type="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.confirmPassword) || postedInvalid.includes('confirmPassword')}
-          autoFocus={postedInvalid[0] === 'confirmPassword'}
+          {...fieldProblem('confirmPassword', errors.confirmPassword, postedInvalid)}
           {...register('confirmPassword')}
         />
         <button type="submit" disabled={signUp.isPending} className={`w-full ${primaryButtonClass}`}>

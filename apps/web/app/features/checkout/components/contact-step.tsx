@@ -1,7 +1,7 @@
 import { phoneForDisplay } from '@shop/shared/account-rules';
 import { Controller, useWatch } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';
-import { FormField } from '../../account/components/form-field';
+import { EMAIL_INPUT, FormField } from '../../account/components/form-field';
 import { EMAIL_MESSAGES, isEmailShaped, type CheckoutForm } from '../checkout-form-schema';
 import { checkoutButtonClass } from './checkout-button-class';
 
@@ -35,8 +35,7 @@ export function ContactStep({
           <FormField
             label={t('checkout.fieldEmailOptional')}
             hint={t('checkout.emailOptionalHint')}
-            type="email"
-            autoComplete="email"
+            {...EMAIL_INPUT}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
