@@ -1,7 +1,7 @@
 import { SIZE_CHART } from '@shop/shared/constants';
 import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
 import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { englishFallback, useT, type Translate } from '../../../lib/i18n';
 import { materialName } from './listing-controls';
 
@@ -176,6 +176,51 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One end of the price range, in whole rupees; Enter applies the range. */
+function PriceBound({
+  name,
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  onEnter,
+  errorId,
+}: {
+  name: 'minPrice' | 'maxPrice';
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  onEnter: (event: KeyboardEvent) => void;
+  /** The range's error, when it has one. */
+  errorId?: string;
+}) {
+  return (
+    <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onEnter(event);
+        }}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="mt-1 w-full rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
+      />
+    </label>
+  );
+}
+
 function PriceFilter({
   idPrefix,
   facets,
@@ -220,49 +265,29 @@ function PriceFilter({
   return (
     <Section title={t('listing.price')}>
       <div className="flex items-end gap-2">
-        <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-min-price`}>
-          {t('listing.minPrice')}
-          <input
-            id={`${idPrefix}-min-price`}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={min}
-            placeholder={range ? String(Math.floor(range.min)) : '0'}
-            onChange={(event) => setMin(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit(event);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 w-full rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
-          />
-        </label>
+        <PriceBound
+          name="minPrice"
+          id={`${idPrefix}-min-price`}
+          label={t('listing.minPrice')}
+          value={min}
+          placeholder={range ? String(Math.floor(range.min)) : '0'}
+          onChange={setMin}
+          onEnter={submit}
+          errorId={error ? errorId : undefined}
+        />
         <span aria-hidden="true" className="pb-2">
           –
         </span>
-        <label className="flex flex-1 flex-col text-xs text-ink-700" htmlFor={`${idPrefix}-max-price`}>
-          {t('listing.maxPrice')}
-          <input
-            id={`${idPrefix}-max-price`}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={max}
-            placeholder={range ? String(Math.ceil(range.max)) : ''}
-            onChange={(event) => setMax(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit(event);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 w-full rounded-lg border border-cream-200 bg-white px-2 py-1.5 text-sm text-ink-900"
-          />
-        </label>
+        <PriceBound
+          name="maxPrice"
+          id={`${idPrefix}-max-price`}
+          label={t('listing.maxPrice')}
+          value={max}
+          placeholder={range ? String(Math.ceil(range.max)) : ''}
+          onChange={setMax}
+          onEnter={submit}
+          errorId={error ? errorId : undefined}
+        />
         <button
           type="submit"
           onClick={submit}
