@@ -18,6 +18,65 @@ function toImage(image: ProductRow['images'][number]): ProductImage {
 /** A product nobody has reviewed yet (or whose reviews are all waiting or hidden): no stars at all. */
 export const NO_RATINGS: RatingSummary = { average: 0, count: 0 };
 
+/** The columns of a product row that `productDescription` shows. */
+type DescribedRow = Pick<
+  ProductRow,
+  | 'description'
+  | 'shortFeatures'
+  | 'categorySlug'
+  | 'subCategory'
+  | 'deitySlug'
+  | 'material'
+  | 'countryOfOrigin'
+  | 'color'
+  | 'highlights'
+  | 'features'
+  | 'specifications'
+  | 'packageContent'
+  | 'meta'
+  | 'isFeatured'
+  | 'isBestseller'
+  | 'isNewArrival'
+  | 'isDailyUse'
+  | 'shippingWeightGrams'
+  | 'shippingDimensions'
+  | 'handlingTimeDays'
+  | 'shippingChargePaise'
+> & { collections: readonly { collectionSlug: string }[] };
+
+/**
+ * What a product says about itself, in the wire shape both the shop and its owner's back office
+ * show (admin-product-dto.ts): words, where it belongs, its flags and how it ships.
+ */
+export function productDescription(row: DescribedRow) {
+  return {
+    description: row.description,
+    shortFeatures: row.shortFeatures,
+    category: row.categorySlug,
+    collections: row.collections.map((c) => c.collectionSlug).sort(),
+    subCategory: row.subCategory,
+    deity: row.deitySlug,
+    material: row.material,
+    countryOfOrigin: row.countryOfOrigin,
+    color: row.color,
+    highlights: row.highlights,
+    features: row.features,
+    specifications: row.specifications,
+    packageContent: row.packageContent,
+    meta: row.meta,
+    isFeatured: row.isFeatured,
+    isBestseller: row.isBestseller,
+    isNewArrival: row.isNewArrival,
+    isDailyUse: row.isDailyUse,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      handlingTime: row.handlingTimeDays,
+      shippingCharge: paiseToRupees(row.shippingChargePaise),
+    },
+  };
+}
+
 /**
  * The database row in the spec's wire shape: paise become rupees here and nowhere else. `ratings`
  * is computed from approved reviews (reviews/review-repository.ts), never stored on the product;
@@ -37,34 +96,11 @@ export function toProductDto(
     _id: row.id,
     name: row.name,
     slug: row.slug,
-    description: row.description,
-    shortFeatures: row.shortFeatures,
+    ...productDescription(row),
     images: imageSet.map((image) => image.src),
     imageSet,
-    category: row.categorySlug,
-    collections: row.collections.map((c) => c.collectionSlug).sort(),
-    subCategory: row.subCategory,
-    deity: row.deitySlug,
-    material: row.material,
     sku: row.sku,
-    countryOfOrigin: row.countryOfOrigin,
-    color: row.color,
-    highlights: row.highlights,
-    features: row.features,
-    specifications: row.specifications,
-    packageContent: row.packageContent,
-    meta: row.meta,
     ratings,
-    isFeatured: row.isFeatured,
-    isBestseller: row.isBestseller,
-    isNewArrival: row.isNewArrival,
-    isDailyUse: row.isDailyUse,
-    shippingDetails: {
-      weight: row.shippingWeightGrams,
-      dimensions: row.shippingDimensions,
-      handlingTime: row.handlingTimeDays,
-      shippingCharge: paiseToRupees(row.shippingChargePaise),
-    },
     ...stockFields(variants),
     price: cheapest ? paiseToRupees(cheapest.pricePaise) : 0,
     originalPrice: cheapest?.originalPricePaise ? paiseToRupees(cheapest.originalPricePaise) : null,

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/contracts/admin-products';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { pictureFiles } from '../../../storage/image-storage';
+import { productDescription } from '../../catalogue/product-dto';
 import type { AdminCatalogueQueries, AdminProductRecord } from './admin-catalogue-repository';
 import { sanitizeDescription } from './description-html';
 
@@ -36,31 +37,8 @@ export function toAdminProduct(row: AdminProductRecord, hasOrders: boolean): Adm
     id: row.id,
     name: row.name,
     slug: row.slug,
+    ...productDescription(row),
     sku: row.sku,
-    description: row.description,
-    shortFeatures: row.shortFeatures,
-    highlights: row.highlights,
-    features: row.features,
-    category: row.categorySlug,
-    collections: row.collections.map((c) => c.collectionSlug).sort(),
-    subCategory: row.subCategory,
-    deity: row.deitySlug,
-    material: row.material,
-    color: row.color,
-    countryOfOrigin: row.countryOfOrigin,
-    specifications: row.specifications,
-    packageContent: row.packageContent,
-    meta: row.meta,
-    isFeatured: row.isFeatured,
-    isBestseller: row.isBestseller,
-    isNewArrival: row.isNewArrival,
-    isDailyUse: row.isDailyUse,
-    shippingDetails: {
-      weight: row.shippingWeightGrams,
-      dimensions: row.shippingDimensions,
-      handlingTime: row.handlingTimeDays,
-      shippingCharge: paiseToRupees(row.shippingChargePaise),
-    },
     hsnCode: row.hsnCode,
     status: row.status,
     variants: [...row.variants]
