@@ -1,5 +1,4 @@
 import { setImmediate } from 'node:timers/promises';
-import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
@@ -15,9 +14,10 @@ import {
   type IndexRecord,
   type IndexRow,
 } from './catalogue-index';
-import { cardOf, listRecords, type ListingPage } from './catalogue-listing';
+import { listRecords, type ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
-import { cardAtSizePrice, toProductDto } from './product-dto';
+import { hotProducts } from './hot-products';
+import { cardAtSizePrice } from './product-dto';
 
 /** How long after a failed whole read (a database outage) the next request tries one again. */
 const RETRY_WHOLE_READ_MS = 5_000;
@@ -45,7 +45,6 @@ type Snapshot = {
 export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
 
 /** A product read whole, held under the revision it was read at. */
-type HotProduct = { revision: number; product: Product; card: ProductCard };
 
 /** Approved reviews' summary as index records compare it. */
 const ratingsKey = (ratings: { average: number; count: number } | undefined) =>
@@ -89,7 +88,7 @@ export function catalogueService({
   repository,
   log,
   codMaxOrderPaise,
-  hotProducts = HOT_PRODUCTS_MAX,
+  hotProducts: hotProductsMax = HOT_PRODUCTS_MAX,
   now = () => Date.now(),
 }: {
   repository: CatalogueRepository;
@@ -105,11 +104,8 @@ export function catalogueService({
   // Bumped by every change, so caches of personal answers built on the catalogue know to drop.
   let version = 0;
   let generation = 0;
-  // Each product's last change, from one counter: answers and pages of that product hold its value.
-  let revisionCounter = 0;
-  const revisions = new Map<string, number>();
-  // Products read whole, the least recently asked for going first when full.
-  const hot = new LRUCache<string, HotProduct>({ max: Math.max(1, hotProducts) });
+  // Products read whole, held under their revision (hot-products.ts).
+  const held = hotProducts({ repository, codMaxOrderPaise, max: hotProductsMax });
   // Whole reads, for tests and logs: a change to a few products should cost none.
   let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
@@ -123,70 +119,10 @@ export function catalogueService({
 
   function productStamp(slug: string): number {
     const id = snapshot?.index.bySlug(slug)?.id;
-    return id === undefined ? 0 : (revisions.get(id) ?? 0);
+    return id === undefined ? 0 : held.revisionOf(id);
   }
 
-  /** A product changed: its own answers and pages go, and so does the whole product held. */
-  function revise(id: string) {
-    revisionCounter += 1;
-    revisions.set(id, revisionCounter);
-    hot.delete(id);
-  }
-
-  /**
-   * These products whole, by id (those no longer listed left out): the ones held at their current
-   * revision from memory, the rest in one read.
-   */
-  async function productsById(ids: readonly string[]): Promise<Map<string, HotProduct>> {
-    const found = new Map<string, HotProduct>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const held = hot.get(id);
-      if (held && held.revision === (revisions.get(id) ?? 0)) {
-        found.set(id, held);
-      } else if (!found.has(id)) missing.push(id);
-    }
-    if (missing.length === 0) return found;
-    // The revisions before the read: a change that lands meanwhile moves them, and what was read
-    // is then held under the older one, never mistaken for the newer.
-    const before = new Map(missing.map((id) => [id, revisions.get(id) ?? 0]));
-    const [rows, ratings] = await Promise.all([
-      repository.listActiveProductsIn(missing),
-      repository.listRatingSummaries(missing),
-    ]);
-    for (const row of rows) {
-      const product = toProductDto(row, { ratings: ratings.get(row.id), codMaxOrderPaise });
-      const card = cardOf(
-        product,
-        [...row.variants]
-          .sort((a, b) => a.position - b.position)
-          .map(({ size, pricePaise, originalPricePaise, stock }) => ({ size, pricePaise, originalPricePaise, stock })),
-      );
-      found.set(row.id, { revision: before.get(row.id) ?? 0, product, card });
-    }
-    // Held in the order asked for, so the last of a page is the last to go.
-    for (const id of hotProducts > 0 ? missing : []) {
-      const read = found.get(id);
-      if (read) hot.set(id, read);
-    }
-    return found;
-  }
-
-  async function cardsOf(records: readonly IndexRecord[]): Promise<ProductCard[]> {
-    const read = await productsById(records.map((r) => r.id));
-    return records.flatMap((r) => {
-      const card = read.get(r.id)?.card;
-      return card ? [card] : [];
-    });
-  }
-
-  async function productsOf(records: readonly IndexRecord[]): Promise<Product[]> {
-    const read = await productsById(records.map((r) => r.id));
-    return records.flatMap((r) => {
-      const product = read.get(r.id)?.product;
-      return product ? [product] : [];
-    });
-  }
+  const { revise, productsById, cardsOf, productsOf } = held;
 
   async function load(): Promise<Snapshot> {
     fullReads += 1;
@@ -268,13 +204,13 @@ export function catalogueService({
       // asked for during a whole read is applied on top of it.
       const started = applying
         .then(() => {
-          const revisedBefore = revisionCounter;
+          const revisedBefore = held.revisions();
           return load().then((loaded) => {
             const replaced = snapshot;
             snapshot = loaded;
             retryAt = undefined;
             // Personal answers built on the old snapshot go when it really changed.
-            if (replaced && revisionCounter !== revisedBefore) version += 1;
+            if (replaced && held.revisions() !== revisedBefore) version += 1;
             return loaded;
           });
         })
