@@ -143,3 +143,5 @@ export function otpService({ db, hash, sendSoon, now = () => new Date() }: Deps)
     },
   };
 }
+
+export type OtpService = ReturnType<typeof otpService>;

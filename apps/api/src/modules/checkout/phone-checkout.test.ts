@@ -132,7 +132,7 @@ describe('a shopper signed in with a phone and no email', () => {
 
 describe('an account signed up with its email', () => {
   it('keeps its own email when another is typed at checkout: the order keeps the one typed', async () => {
-    const emailShopper = await createShopper(t, 'login');
+    const emailShopper = await createShopper(t, 'login', { withPhone: true });
     await addToCart(emailShopper, item);
     const data = await checkoutOk(emailShopper, {
       paymentMethod: 'COD',

@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 /** A verified shopper's cash-on-delivery order, and the links of the message it sent to the phone. */
 async function codOrder(whatsappUpdates = true) {
-  const shopper = await createShopper(t, 'cod');
+  const shopper = await createShopper(t, 'cod', { withPhone: true });
   await addToCart(shopper, item!, 2);
   const data = await checkoutOk(shopper, {
     paymentMethod: 'COD',

@@ -2,7 +2,6 @@ import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/con
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
 import { localizeLineName } from '@shop/shared/catalogue-locale';
-import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
@@ -80,8 +79,8 @@ function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
 /** Whether the order waits for the answer to its confirmation message, how it went and until when. */
 function confirmByMessage(order: OrderRow, codConfirmMinutes: number): Order['confirmByMessage'] {
   if (order.paymentMethod !== 'cod' || order.codConfirmation !== 'awaiting' || !order.placedAt) return null;
-  // No message went to a phone that is not an Indian mobile (enqueueOrderText).
-  if (!normaliseIndianMobile(order.shippingAddress.phone)) return null;
+  // `cod_phone` is kept when the message went to a phone; the sweeper cancels only such orders.
+  if (!order.codPhone) return null;
   return {
     channel: order.whatsappUpdates ? 'whatsapp' : 'sms',
     until: new Date(order.placedAt.getTime() + codConfirmMinutes * 60_000).toISOString(),
