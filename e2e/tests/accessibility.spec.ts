@@ -147,12 +147,13 @@ test('A product page in both languages and a blog article have no WCAG A/AA viol
 test('The cart, checkout, order pages and dashboard have no WCAG A/AA violations on a phone and a desktop, in both languages', async ({
   page,
   signedInShopper,
+  ownerRequest,
 }) => {
   test.setTimeout(180_000);
   // A cash-on-delivery order, so the order pages have something to show.
   const ordered = await findProductWithSizes(page.request, { minStock: 3, maxPrice: 3000 });
   await addToCart(page.request, ordered.product, ordered.sizes[0]);
-  const orderId = await placeCodOrder(page.request, signedInShopper.email);
+  const orderId = await placeCodOrder(page.request, ownerRequest, signedInShopper.email);
   // An item in the cart with a coupon, so the cart and checkout show their full forms and offers.
   const { product, sizes } = await findProductWithSizes(page.request);
   await addToCart(page.request, product, sizes[0]);
