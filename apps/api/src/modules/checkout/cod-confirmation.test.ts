@@ -153,6 +153,9 @@ describe('cash on delivery is confirmed only from a phone the account proved', (
     expect(res.statusCode, res.body).toBe(200);
     const { orderId } = (res.json() as { data: { orderId: string } }).data;
     expect((await textsTo(own)).map((row) => row.template)).toEqual(['cod-confirmation']);
+    // The order page names the phone the message went to.
+    const page = await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` });
+    expect(page.json().order.confirmByMessage).toMatchObject({ phone: own, channel: 'whatsapp' });
     // Not confirmed by the deadline: cancelled, and that is told to the account's phone too.
     await t.app.services.codConfirmation.cancelUnconfirmed(new Date(Date.now() + 31 * MINUTE));
     expect(await orderRow(t, orderId)).toMatchObject({ status: 'cancelled', codConfirmation: 'cancelled' });

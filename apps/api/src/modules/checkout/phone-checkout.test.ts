@@ -73,6 +73,7 @@ describe('a shopper signed in with a phone and no email', () => {
       (await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${data.orderId}` })).json(),
     ).order;
     expect(order.confirmByMessage).toEqual({
+      phone,
       channel: 'whatsapp',
       until: new Date(Date.parse(order.placedAt!) + 30 * 60_000).toISOString(),
     });
