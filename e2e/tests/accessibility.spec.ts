@@ -2,6 +2,7 @@ import type { BlogListResponse } from '@shop/shared/contracts/blog';
 import { E2E_ADMIN, logIn } from './fixtures/accounts';
 import { addToCart, findProductWithSizes, homepageProducts } from './fixtures/catalogue';
 import { placeCodOrder } from './fixtures/checkout';
+import { messageTo, newMobile } from './fixtures/outbox';
 import { axeViolations, VIEWPORTS } from './fixtures/page-checks';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
@@ -205,7 +206,9 @@ test('A shopper buys with the keyboard alone: log in, choose a size, add to cart
   page,
   request,
   shopper,
+  ownerRequest,
 }) => {
+  const phone = newMobile();
   await page.goto('/login');
   await tabTo(page, (el) => el.name === 'Email');
   await page.keyboard.type(shopper.email);
@@ -240,7 +243,7 @@ test('A shopper buys with the keyboard alone: log in, choose a size, add to cart
   }
   await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
   await tabTo(page, (el) => el.name === 'Phone');
-  await page.keyboard.type('9876543210');
+  await page.keyboard.type(phone);
   await tabTo(page, (el) => el.name === 'Continue to Review');
   await page.keyboard.press('Enter');
 
@@ -249,6 +252,12 @@ test('A shopper buys with the keyboard alone: log in, choose a size, add to cart
   const cod = page.getByLabel('Cash on Delivery');
   for (let i = 0; i < 3 && !(await cod.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
   await expect(cod).toBeChecked();
+  // An email account proves the delivery phone: the code it is sent, typed in the box (decision 0127).
+  await tabTo(page, (el) => el.name === 'Send code');
+  await page.keyboard.press('Enter');
+  const code = /(\d{6})/.exec(await messageTo(ownerRequest, phone, 'sign-in-code'))![1]!;
+  await tabTo(page, (el) => el.name === '6-digit code');
+  await page.keyboard.type(code);
   await tabTo(page, (el) => el.name === 'Place Order');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/, { timeout: 20_000 });
