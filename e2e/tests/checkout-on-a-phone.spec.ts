@@ -1,5 +1,7 @@
 import { addToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { expect, test, type Page } from './fixtures/test';
+import { proveDeliveryPhone } from './fixtures/checkout';
+import { newMobile } from './fixtures/outbox';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // Checkout on a 390 px phone for a signed-in shopper: nothing to confirm that the shop already
 // knows, saved addresses offered as cards, a landmark for the courier, one review screen where
@@ -16,8 +18,10 @@ async function fillCart(page: Page) {
   await addToCart(page.request, product, sizes[0]);
 }
 
-async function placeCashOnDelivery(page: Page): Promise<string> {
+/** Cash on delivery from the review step; `prove` when the account has no proven phone yet (its first order). */
+async function placeCashOnDelivery(page: Page, prove?: { owner: APIRequestContext; phone: string }): Promise<string> {
   await page.getByLabel('Cash on Delivery').check();
+  if (prove) await proveDeliveryPhone(page, prove.owner, prove.phone);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/, { timeout: 20_000 });
   return new URL(page.url()).searchParams.get('orderId')!;
@@ -26,7 +30,9 @@ async function placeCashOnDelivery(page: Page): Promise<string> {
 test('@mobile A signed-in shopper starts at shipping, keeps a new address with its landmark, and finds it offered next time', async ({
   page,
   signedInShopper,
+  ownerRequest,
 }) => {
+  const phone = newMobile();
   await fillCart(page);
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Change', exact: true })).toHaveAccessibleDescription(
@@ -41,7 +47,7 @@ test('@mobile A signed-in shopper starts at shipping, keeps a new address with i
   await page.getByLabel('Landmark (optional)').fill('Near Hanuman Mandir');
   await page.getByLabel('PIN code').fill('110001');
   await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
-  await page.getByLabel('Phone').fill('+91 98765 43210');
+  await page.getByLabel('Phone').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
 
   // One review: where it goes, what is bought, the fee and total, and the payment choice focused.
@@ -51,7 +57,7 @@ test('@mobile A signed-in shopper starts at shipping, keeps a new address with i
   await expect(review).toContainText('110001');
   await expect(review.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(1);
   await expect(review.getByText('Total', { exact: true })).toBeVisible();
-  const orderId = await placeCashOnDelivery(page);
+  const orderId = await placeCashOnDelivery(page, { owner: ownerRequest, phone });
 
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByText('Landmark: Near Hanuman Mandir')).toBeVisible();
@@ -72,8 +78,13 @@ test('@mobile A signed-in shopper starts at shipping, keeps a new address with i
   await expect(page.getByText('12 Temple Road')).toHaveCount(1);
 });
 
-test('@mobile Store pickup names the shop and asks for no delivery address', async ({ page, signedInShopper }) => {
+test('@mobile Store pickup names the shop and asks for no delivery address', async ({
+  page,
+  signedInShopper,
+  ownerRequest,
+}) => {
   expect(signedInShopper.email).toContain('@');
+  const phone = newMobile();
   await fillCart(page);
   await page.goto('/checkout');
   await page.getByLabel(/Store Pickup/).check();
@@ -82,12 +93,12 @@ test('@mobile Store pickup names the shop and asks for no delivery address', asy
   await expect(page.getByLabel('Address', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('PIN code')).toHaveCount(0);
   await page.getByLabel('Full name').fill('Radha Sharma');
-  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   const review = page.locator('#checkout-step-3');
   await expect(review).toContainText('Parikrama Marg');
   await expect(review.getByText('Shipping (Store Pickup)')).toBeVisible();
-  const orderId = await placeCashOnDelivery(page);
+  const orderId = await placeCashOnDelivery(page, { owner: ownerRequest, phone });
 
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByText('Parikrama Marg', { exact: false }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { newEmail, signUpWithForm } from './fixtures/accounts';
 import { addSizeToCart, findProductWithSizes, PRICED_FOR_COD } from './fixtures/catalogue';
-import { fillShippingForm } from './fixtures/checkout';
+import { fillShippingForm, proveDeliveryPhone } from './fixtures/checkout';
+import { messageTo, newMobile } from './fixtures/outbox';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // Cart, coupon, checkout and payment journeys against the real server with its sandbox payment
@@ -99,27 +100,31 @@ test('A failed payment leaves the cart as it was', async ({ page, request }) => 
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
-/** Checks the cart out for cash on delivery through the checkout form. */
-async function placeCodWithForm(page: Page) {
-  await page.goto('/checkout');
-  await fillShippingForm(page);
-  await page.getByLabel('Cash on Delivery').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
-}
-
-test('A cash on delivery order from a new account is placed at once: its sign-up link verified the email', async ({
+test('A cash on delivery order from an email account proves the delivery phone by its code first', async ({
   page,
   request,
+  ownerRequest,
 }) => {
   const { product, sizes } = await productWithTwoSizes(request);
   await signUp(page);
   await addSizeToCart(page, product, sizes[0].size);
+  const phone = newMobile();
 
-  await placeCodWithForm(page);
+  await page.goto('/checkout');
+  await fillShippingForm(page, phone);
+  await page.getByLabel('Cash on Delivery').check();
+  // Without the code nothing is placed, and the shopper is told what to do.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'prove the delivery mobile number' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await proveDeliveryPhone(page, ownerRequest, phone);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^#[0-9A-F]{8}$/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByTestId('awaiting-confirmation')).toHaveCount(0);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  // The confirmation goes to the phone just proven.
+  expect(await messageTo(ownerRequest, phone, 'cod-confirmation')).toContain(orderId.slice(0, 8).toUpperCase());
 });
 
 test('A guest opening checkout is sent to log in, to come back to checkout', async ({ page }) => {

@@ -87,7 +87,7 @@ test('A new devotee filters by size 3, signs in with a code, pays cash on delive
   const shortNumber = orderNumber(orderId);
   await expect(page.getByText(`#${shortNumber}`).first()).toBeVisible();
   await expect(page.getByText(orderId)).toHaveCount(0);
-  await expect(page.getByText(/घंटे के अंदर/)).toBeVisible();
+  await expect(page.getByText(/30 मिनट के अंदर/)).toBeVisible();
 
   // The message's link, opened on a phone whose browser runs no script, confirms the order.
   const message = await messageTo(ownerRequest, phone, 'cod-confirmation');

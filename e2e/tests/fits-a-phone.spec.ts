@@ -99,6 +99,7 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
   request,
   signedInShopper,
   ownerPage,
+  ownerRequest,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a journey on a phone');
   test.setTimeout(600_000);
@@ -108,9 +109,11 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
   const { product, sizes } = await findProductWithSizes(request, { minStock: 3, ...PRICED_FOR_COD });
   await addToCart(page.request, product, sizes[0]);
   // The order goes to a long Hindi name, so every order page shows one.
-  const orderId = await placeCodOrder(page.request, signedInShopper.email, { address: LONG_HINDI_ADDRESS });
+  const orderId = await placeCodOrder(page.request, ownerRequest, signedInShopper.email, {
+    address: LONG_HINDI_ADDRESS,
+  });
   await addToCart(page.request, product, sizes[0]);
-  const deliveredId = await placeCodOrder(page.request, signedInShopper.email, { buyNow: true });
+  const deliveredId = await placeCodOrder(page.request, ownerRequest, signedInShopper.email, { buyNow: true });
   await deliverOrder(ownerPage.request, deliveredId);
   const me = (await (await page.request.get('/api/v1/auth/verify')).json()) as UserDataResponse;
   const blog = (await (await request.get('/api/v1/blog')).json()) as BlogListResponse;

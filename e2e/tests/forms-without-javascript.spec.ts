@@ -1,6 +1,7 @@
 import type { AdminOutboxResponse } from '@shop/shared/contracts/messages';
 import { SHOPPER_PASSWORD } from './fixtures/accounts';
 import { placeCodOrder } from './fixtures/checkout';
+import { newMobile } from './fixtures/outbox';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // A tap before the page's script has started, or a browser without JavaScript, submits the form
@@ -133,11 +134,11 @@ test.describe('Signing in without JavaScript', () => {
   });
 });
 
-/** The cash-on-delivery confirm link the shop sent for an order (to the delivery phone, as WhatsApp or SMS). */
-async function codConfirmLink(owner: APIRequestContext, orderId: string): Promise<string> {
+/** The cash-on-delivery confirm link the shop sent for an order (to the account's proven phone, as WhatsApp or SMS). */
+async function codConfirmLink(owner: APIRequestContext, orderId: string, phone: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const response = await owner.get('/api/v1/admin/outbox?to=9876543210');
+    const response = await owner.get(`/api/v1/admin/outbox?to=${phone}`);
     const { messages } = (await response.json()) as AdminOutboxResponse;
     const text = messages.find((m) => m.template === 'cod-confirmation' && m.text?.includes(orderId))?.text;
     link = /(\S+do=confirm)/.exec(text ?? '')?.[1];
@@ -160,8 +161,13 @@ test.describe('Confirming cash on delivery in Hindi, on a phone', () => {
         shopper,
         ownerRequest,
       }) => {
-        const orderId = await placeCodOrder(request, shopper.email, { buyNow: true, language: 'hi-IN' });
-        const link = await codConfirmLink(ownerRequest, orderId);
+        const phone = newMobile();
+        const orderId = await placeCodOrder(request, ownerRequest, shopper.email, {
+          buyNow: true,
+          language: 'hi-IN',
+          phone,
+        });
+        const link = await codConfirmLink(ownerRequest, orderId, phone);
         expect(link).toMatch(/^\/hi\/cod-confirm\?/);
 
         await page.goto(link);

@@ -101,10 +101,14 @@ test('@mobile The home page opens with its promises and banners priced from the 
   await expect(banner).toContainText(`Starting from ₹${heavy.facets.price.min.toLocaleString('en-IN')}`);
 });
 
-test('@mobile An order opens help on WhatsApp with its short number written', async ({ page, signedInShopper }) => {
+test('@mobile An order opens help on WhatsApp with its short number written', async ({
+  page,
+  signedInShopper,
+  ownerRequest,
+}) => {
   const { product, sizes } = await findProductWithSizes(page.request, { minStock: 2, ...PRICED_FOR_COD });
   await addToCart(page.request, product, sizes[0]);
-  const orderId = await placeCodOrder(page.request, signedInShopper.email);
+  const orderId = await placeCodOrder(page.request, ownerRequest, signedInShopper.email);
   const orderNumber = orderId.slice(0, 8).toUpperCase();
 
   await page.goto(`/order-confirmation?orderId=${orderId}`);

@@ -143,7 +143,7 @@ describe.skipIf(skip)('The shop behind PgBouncer in transaction mode', () => {
 
   it('A shopper browses, fills a cart and places a cash-on-delivery order, many queries over few connections', async () => {
     const [a, b] = instances;
-    const shopper = await createShopper({ app: a!.app, db: a!.database.db }, 'bouncer');
+    const shopper = await createShopper({ app: a!.app, db: a!.database.db }, 'bouncer', { withPhone: true });
     const list = await a!.app.inject({ method: 'GET', url: '/api/v1/products?limit=12' });
     expect(list.statusCode, list.body).toBe(200);
     const [row] = await a!.database.db

@@ -59,7 +59,7 @@ describe.skipIf(!storefrontBuilt)('Hindi pages', () => {
 
   beforeAll(async () => {
     const { app, db } = store.shop;
-    shopper = await createShopper(store.shop, 'hindi');
+    shopper = await createShopper(store.shop, 'hindi', { withPhone: true });
     const [item] = await pickVariants(store.shop, 1);
     await addToCart(shopper, item!);
     const order = await checkoutOk(shopper, {

@@ -26,7 +26,7 @@ let addressId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  shopper = await createShopper(t, 'fuzz');
+  shopper = await createShopper(t, 'fuzz', { withPhone: true });
   item = (await pricedVariants(t, [499_00], 1000))[0]!;
   // Something to aim at: an order awaiting payment and a saved address.
   await addToCart(shopper, item, 1);

@@ -17,7 +17,7 @@ let addressId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createShopper(t, 'owner');
+  owner = await createShopper(t, 'owner', { withPhone: true });
   intruder = await createShopper(t, 'intruder');
   item = (await pricedVariants(t, [750_00], 20))[0]!;
   await addToCart(owner, item, 1);

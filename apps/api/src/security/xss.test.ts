@@ -33,7 +33,7 @@ describe.skipIf(!storefrontBuilt)('cross-site scripting through stored and refle
   beforeAll(async () => {
     shop = await createStorefrontApp();
     const t = { app: shop.app, db: shop.db } as unknown as TestApp;
-    shopper = await createShopper(t, 'xss');
+    shopper = await createShopper(t, 'xss', { withPhone: true });
     admin = await createShopper(t, 'xss-admin');
     await shop.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
     const [item] = await pricedVariants(t, [450_00], 10);

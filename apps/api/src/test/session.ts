@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { normaliseEmail } from '@shop/shared/account-rules';
@@ -14,6 +15,11 @@ let counter = 0;
 export function uniqueEmail(label = 'devotee'): string {
   counter += 1;
   return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.in`;
+}
+
+/** A fresh Indian mobile in E.164 per call, so accounts never share a phone, a code or its limits. */
+export function uniqueMobile(): string {
+  return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
 let ipCounter = 0;

@@ -4,13 +4,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { orders, products, refreshTokens, users, variants } from '../db/schema';
 import { ACCESS_COOKIE } from '../modules/auth/auth-cookies';
 import { REFRESH_TOKEN_TTL_MS } from '../modules/auth/session-tokens';
-import { uniqueEmail } from './session';
+import { uniqueEmail, uniqueMobile } from './session';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A signed-in shopper for tests that need many of them: requests carry their session cookie. */
 export type Shopper = {
   id: string;
   email: string;
+  /** The account's proven mobile (E.164), if it has one. */
+  phone: string | null;
   /** The session cookie, for the same shopper on another instance of the shop (one SESSION_SECRET). */
   cookie: string;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -21,20 +23,23 @@ export type Shopper = {
  * password hashing costs about 150 ms and whose rate limit counts per address). The session is
  * a real one: `app.authenticate` checks it exactly as it checks a browser's. The shopper's email
  * is verified, as a returning customer's is, unless `verified: false` asks for a brand-new account.
+ * `withPhone` gives it a fresh proven mobile too (`phone` on the answer), as cash on delivery needs
+ * (decision 0127).
  */
 export async function createShopper(
   t: Pick<TestApp, 'app' | 'db'>,
   label = 'shopper',
-  { verified = true, phone }: { verified?: boolean; phone?: string } = {},
+  { verified = true, phone, withPhone = false }: { verified?: boolean; phone?: string; withPhone?: boolean } = {},
 ): Promise<Shopper> {
   // With `phone`: an account made by signing in with that (E.164) number's code, with no email and no name.
   const email = phone ? '' : uniqueEmail(label);
+  const proven = withPhone ? { phone: uniqueMobile(), phoneVerifiedAt: new Date() } : {};
   const [user] = await t.db
     .insert(users)
     .values(
       phone
         ? { email: null, phone, phoneVerifiedAt: new Date(), passwordHash: 'not-used-in-tests' }
-        : { email, passwordHash: 'not-used-in-tests', emailVerifiedAt: verified ? new Date() : null },
+        : { email, passwordHash: 'not-used-in-tests', emailVerifiedAt: verified ? new Date() : null, ...proven },
     )
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
@@ -51,6 +56,7 @@ export async function createShopper(
   return {
     id: user.id,
     email,
+    phone: phone ?? proven.phone ?? null,
     cookie,
     request: (options) => t.app.inject({ ...options, headers: { cookie, ...options.headers } }),
   };

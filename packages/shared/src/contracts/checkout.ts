@@ -3,6 +3,7 @@ import { SHIPPING_METHODS, SHOP_ADDRESS } from '../constants';
 import { optionalEmailFieldSchema } from './email-field';
 import { addressFieldsSchema } from './addresses';
 import { quantitySchema } from './cart';
+import { otpCodeSchema } from './messages';
 
 // Checkout and payment (spec sections 3, 4, 5 and 7). The server prices the order from the
 // database: products, totalAmount and shipping sent by a client are read only to tell the
@@ -84,6 +85,11 @@ export const checkoutRequestSchema = z.object({
   couponCode: z.string().max(40, 'Invalid coupon code').nullable().optional(),
   /** When present, this one item is ordered instead of the cart. */
   buyNow: buyNowItemSchema.nullable().optional(),
+  /**
+   * Cash on delivery from an account with no proven phone: the code sent to the delivery phone
+   * (POST /auth/otp/request), which proves it and keeps it on the account (decision 0127).
+   */
+  phoneCode: otpCodeSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -41,6 +41,12 @@ const phoneField = z
 
 export const OTP_CODE_LENGTH = 6;
 
+/** A one-time code as the shopper types it. */
+export const otpCodeSchema = z
+  .string({ error: 'Please enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code');
+
 /** POST /auth/otp/request */
 export const otpRequestSchema = z.object({
   phone: phoneField,
@@ -61,10 +67,7 @@ export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 /** POST /auth/otp/verify, and POST /account/phone/verify for a signed-in account adding its phone. */
 export const otpVerifySchema = z.object({
   phone: phoneField,
-  code: z
-    .string({ error: 'Please enter the 6-digit code' })
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code'),
+  code: otpCodeSchema,
 });
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 

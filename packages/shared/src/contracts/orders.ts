@@ -110,7 +110,8 @@ export const orderSchema = z.object({
    * delivery phone (decision 0046): by WhatsApp or SMS, and until when (placed + COD_CONFIRM_MINUTES,
    * ISO time), after which it is cancelled (decision 0125). Null otherwise.
    */
-  confirmByMessage: z.object({ channel: z.enum(['whatsapp', 'sms']), until: z.string() }).nullable(),
+  /** The phone the confirmation went to (E.164: the account's proven phone, decision 0127), how, and until when. */
+  confirmByMessage: z.object({ phone: z.string(), channel: z.enum(['whatsapp', 'sms']), until: z.string() }).nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -15,6 +15,17 @@ export const PHONE_ERRORS = {
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Send a new one.' },
   OTP_NO_TRIES_LEFT: { status: 400, message: 'That code is not right, and it was the last try. Send a new one.' },
   PHONE_TAKEN: { status: 409, message: 'This phone number belongs to another account' },
+  /** Cash on delivery from an account with no proven phone, without the code sent to the delivery phone (decision 0127). */
+  COD_PHONE_CODE_NEEDED: {
+    status: 400,
+    message:
+      'To pay cash on delivery, please prove the delivery mobile number: send a code to it and enter the code here.',
+  },
+  /** The delivery phone proven at checkout is another account's: its owner signs in with it (decision 0127). */
+  COD_PHONE_ON_ANOTHER_ACCOUNT: {
+    status: 409,
+    message: 'This mobile number belongs to another account. Sign in with it to pay cash on delivery, or pay online.',
+  },
   /** An email typed by a shopper signed in with a phone (checkout, profile) that is another account's. */
   EMAIL_ON_ANOTHER_ACCOUNT: {
     status: 409,

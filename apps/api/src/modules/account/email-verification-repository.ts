@@ -3,8 +3,20 @@ import type { Db } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/email-outbox-repository';
 
-/** An account's email and whether the shopper has proved it is theirs. */
-export type AccountEmail = { email: string | null; verifiedAt: Date | null; phoneVerifiedAt: Date | null };
+/** An account's email and phone, and whether the shopper has proved each is theirs. */
+export type AccountEmail = {
+  email: string | null;
+  verifiedAt: Date | null;
+  phone: string | null;
+  phoneVerifiedAt: Date | null;
+};
+
+const accountColumns = {
+  email: users.email,
+  verifiedAt: users.emailVerifiedAt,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+};
 
 /**
  * The links that prove an email belongs to its account (kept as keyed hashes, like reset links),
@@ -13,11 +25,7 @@ export type AccountEmail = { email: string | null; verifiedAt: Date | null; phon
 export function emailVerificationQueries(db: Db) {
   return {
     async accountEmail(userId: string): Promise<AccountEmail | undefined> {
-      const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId)).limit(1);
       return row;
     },
 
@@ -26,11 +34,7 @@ export function emailVerificationQueries(db: Db) {
      * checkouts take turns, so limits counted inside them cannot be raced past.
      */
     async lockAccountEmail(userId: string): Promise<AccountEmail | undefined> {
-      const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId)).for('update');
       return row;
     },
 

@@ -168,3 +168,5 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
     },
   };
 }
+
+export type OtpService = ReturnType<typeof otpService>;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  shopper = await createShopper(t);
+  shopper = await createShopper(t, 'shopper', { withPhone: true });
   await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   await setStock(t, items[0]!.variantId, 10);
   await addToCart(shopper, items[0]!);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  shopper = await createShopper(t);
+  shopper = await createShopper(t, 'shopper', { withPhone: true });
   // Holds left by earlier tests go back first, so each test starts from exactly 10 units.
   await t.app.services.payments.sweep(new Date(Date.now() + 24 * 60 * 60_000));
   for (const item of items) await setStock(t, item.variantId, 10);
@@ -281,7 +281,7 @@ describe('paying in the sandbox', () => {
     await addToCart(shopper, items[0]!);
     const data = await checkoutOk(shopper);
     const callback = await sandboxSignature(shopper, data.razorpayOrder!.id);
-    const stranger = await createShopper(t);
+    const stranger = await createShopper(t, 'shopper', { withPhone: true });
     const res = await verify(stranger, callback);
     expect(res.statusCode).toBe(400);
     const sandbox = await stranger.request({
@@ -499,7 +499,9 @@ describe('the last unit', () => {
   it('goes to exactly one of 50 shoppers checking out at the same moment', async () => {
     const item = items[1]!;
     await setStock(t, item.variantId, 1);
-    const shoppers = await Promise.all(Array.from({ length: 50 }, () => createShopper(t, 'racer')));
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, () => createShopper(t, 'racer', { withPhone: true })),
+    );
     const results = await Promise.all(
       shoppers.map((who) =>
         checkout(who, { buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 } }),

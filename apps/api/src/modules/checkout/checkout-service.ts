@@ -6,16 +6,17 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { faultPoint } from '../../faults/fault-point';
-import { issueVerificationLink, type ConfirmHeldOrders, type LinkTokens } from '../account/email-verification';
+import type { ConfirmHeldOrders, LinkTokens } from '../account/email-verification';
 import { keepShopperDetails } from '../account/shopper-details';
 import type { AddressService } from '../addresses/address-service';
+import type { OtpService } from '../auth/otp-service';
 import type { CartLine, CartService } from '../cart/cart-service';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
 import { deliveryAddressKey, passesCodCaps } from './cod-caps';
 import { codLinks } from './cod-links';
-import { enqueueOrderText, orderTexts } from './order-texts';
+import { enqueueOrderText, orderPhone, orderTexts } from './order-texts';
 import { byVariant, checkoutQueries, confirmHeldCashOnDelivery, fulfil, releaseHold } from './order-placement';
 import type { CheckoutSource } from './sale-repository';
 
@@ -27,6 +28,8 @@ export type CheckoutInput = {
   /** The client's total in rupees, only compared with the server's. */
   totalAmount?: number;
   saveAddress?: boolean;
+  /** Cash on delivery from an account with no proven phone: the code sent to the delivery phone (decision 0127). */
+  phoneCode?: string;
 };
 
 /**
@@ -52,8 +55,10 @@ type Deps = {
   addresses: Pick<AddressService, 'create'>;
   payments: PaymentOpener;
   pincode: Pick<PincodeService, 'lookup'>;
-  /** Makes the emailed links that confirm an unverified account's cash-on-delivery order. */
+  /** Makes the links in what placing sends: the cash-on-delivery confirmation, an email's verify link. */
   tokens: LinkTokens;
+  /** The sign-in codes' service: a code sent to the delivery phone proves it for the account (decision 0127). */
+  phoneCodes: Pick<OtpService, 'addPhone'>;
   settings: {
     codMaxOrderPaise: number;
     reservationMinutes: number;
@@ -69,8 +74,8 @@ type Deps = {
   now?: () => Date;
 };
 
-/** What placing did: the order, and how long it holds its stock while it waits (a payment, or the emailed link). */
-type Placed = { orderId: string; holdUntil: Date | null; confirmByEmail: { email: string } | null };
+/** What placing did: the order, and how long it holds its stock while it waits (a payment, or its confirmation). */
+type Placed = { orderId: string; holdUntil: Date };
 
 /** What the order will hold, priced from the database and the shared rules. */
 type PricedOrder = {
@@ -94,6 +99,7 @@ export function checkoutService({
   payments,
   pincode,
   tokens,
+  phoneCodes,
   settings,
   now = () => new Date(),
 }: Deps) {
@@ -140,10 +146,9 @@ export function checkoutService({
   }
 
   /**
-   * The order, its lines, its stock and its coupon in one transaction. Cash on delivery is a sale at once for an
-   * account whose email is verified; otherwise the order holds its stock for a short while and is
-   * placed when the link mailed to the account is opened (within limits, so one new account cannot
-   * hold the shelf).
+   * The order, its lines, its stock and its coupon in one transaction. Cash on delivery is placed at
+   * once, for an account with a proven phone only, and texts that phone its confirmation (within
+   * limits, so one account cannot hold the shelf).
    */
   function place(
     userId: string,
@@ -164,11 +169,13 @@ export function checkoutService({
         { userId, locale },
         { nameIfNone: address.fullName, email: address.contact },
       );
-      // An account that proved its email or its phone is placed at once; one that proved neither
-      // waits for the emailed link (decision 0039).
-      const awaitsEmail =
-        method === 'cod' && account.verifiedAt === null && account.phoneVerifiedAt === null && account.email !== null;
-      const phone = method === 'cod' ? normaliseIndianMobile(address.phone) : null;
+      // Cash on delivery is confirmed from a phone the account proved, never from a number typed
+      // here: without one the delivery phone is proven first, by its code (decision 0127).
+      const messagePhone =
+        method === 'cod' ? orderPhone({ paymentMethod: method, shippingAddress: address }, account) : null;
+      if (method === 'cod' && !(account.phone && account.phoneVerifiedAt)) throw new AppError('COD_PHONE_CODE_NEEDED');
+      // The delivery phone the caps count; the proven one when the delivery number is no mobile.
+      const phone = method === 'cod' ? (normaliseIndianMobile(address.phone) ?? messagePhone) : null;
       const addressKey = method === 'cod' ? deliveryAddressKey(address) : null;
       if (method === 'cod') {
         // Every account, delivery phone and address may have only a few orders waiting (decision 0125).
@@ -182,10 +189,10 @@ export function checkoutService({
       }
       const holdMinutes = method === 'online' ? settings.reservationMinutes : settings.codConfirmMinutes;
       const holdUntil = new Date(at.getTime() + holdMinutes * 60_000);
-      const placedNow = method === 'cod' && !awaitsEmail;
+      const placedNow = method === 'cod';
 
       // A new checkout replaces the shopper's earlier unpaid attempts, so they do not hold stock
-      // against it. A cash-on-delivery order waiting for its link is an order the shopper placed: it stays.
+      // against it. A cash-on-delivery order waiting for its confirmation is an order the shopper placed: it stays.
       for (const earlier of await tx.reservations.heldBy(userId, 'online')) {
         await releaseHold(tx, earlier, 'Replaced by a newer checkout');
       }
@@ -246,19 +253,9 @@ export function checkoutService({
       await tx.sales.recordSource(id, userId, { source, totalPaise: amounts.totalPaise });
       if (method === 'online') {
         await tx.orders.insertHistory(id, 'pending', 'Awaiting payment');
-        return { orderId: id, holdUntil, confirmByEmail: null };
+        return { orderId: id, holdUntil };
       }
       await payments.openCashOnDelivery(txDb, { orderId: id, amountPaise: amounts.totalPaise });
-      if (awaitsEmail && account.email) {
-        await tx.orders.insertHistory(id, 'pending', 'Cash on delivery: awaiting confirmation from the emailed link');
-        await issueVerificationLink(
-          txDb,
-          { tokens, publicUrl: settings.publicUrl, now: at },
-          { userId, email: account.email, locale },
-          { id, totalPaise: amounts.totalPaise, holdUntil },
-        );
-        return { orderId: id, holdUntil, confirmByEmail: { email: account.email } };
-      }
       await tx.orders.insertHistory(id, 'processing', 'Order placed: cash on delivery');
       const order = await tx.orders.find(id);
       if (!order) throw new Error('order vanished inside its own transaction');
@@ -266,8 +263,8 @@ export function checkoutService({
       // Every cash-on-delivery order asks its shopper to confirm before its deadline; its links
       // work until then (decisions 0046, 0125).
       const links = codConfirmation.make(id, holdUntil, order.locale);
-      await enqueueOrderText(txDb, order, orderTexts.codConfirmation(order, links, holdUntil));
-      return { orderId: id, holdUntil, confirmByEmail: null };
+      await enqueueOrderText(txDb, messagePhone, order, orderTexts.codConfirmation(order, links, holdUntil));
+      return { orderId: id, holdUntil };
     });
   }
 
@@ -295,6 +292,25 @@ export function checkoutService({
     confirmHeldCashOnDelivery(checkoutQueries(txDb), { userId, at, linkOrderId, publicUrl: settings.publicUrl });
 
   /**
+   * Cash on delivery from an account with no proven phone: the code sent to the delivery phone by
+   * the sign-in codes' service (its tries and limits) proves it, and it becomes the account's phone,
+   * so the next order needs none. A wrong code is counted and refused; a phone another account holds
+   * is refused, its owner signs in with it (decision 0127). Either way no order is placed.
+   */
+  async function proveDeliveryPhone(userId: string, address: CustomerInfo, code: string) {
+    const account = await checkoutQueries(db).accounts.accountEmail(userId);
+    if (account?.phone && account.phoneVerifiedAt) return;
+    const phone = normaliseIndianMobile(address.phone);
+    if (!phone) throw new AppError('COD_PHONE_CODE_NEEDED');
+    try {
+      await phoneCodes.addPhone(userId, phone, code);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PHONE_TAKEN') throw new AppError('COD_PHONE_ON_ANOTHER_ACCOUNT');
+      throw error;
+    }
+  }
+
+  /**
    * After the order is placed, so a refused order saves nothing. A full address book is not a
    * reason to refuse an order that is already placed: the address is then simply not kept.
    */
@@ -315,7 +331,9 @@ export function checkoutService({
      */
     async checkout(userId: string, input: CheckoutInput, locale: Locale): Promise<CheckoutResponse['data']> {
       const priced = await price(userId, input);
-      const { orderId, holdUntil, confirmByEmail } = await place(userId, input.shippingAddress, priced, now(), locale);
+      if (priced.method === 'cod' && input.phoneCode)
+        await proveDeliveryPhone(userId, input.shippingAddress, input.phoneCode);
+      const { orderId, holdUntil } = await place(userId, input.shippingAddress, priced, now(), locale);
       if (input.saveAddress && input.shippingAddress.shippingMethod !== 'store') {
         await keepAddress(userId, input.shippingAddress);
       }
@@ -335,7 +353,7 @@ export function checkoutService({
         couponCode: priced.couponCode,
         fromCart: priced.source === 'cart',
         reservationExpiresAt: holdUntil,
-        confirmByEmail,
+        confirmByEmail: null,
         payment,
         clientTotal: input.totalAmount,
       });

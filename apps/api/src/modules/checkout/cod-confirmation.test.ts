@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderResponseSchema } from '@shop/shared/contracts/orders';
-import { emailOutbox, orderStatusHistory, users } from '../../db/schema';
+import type { CheckoutRequest } from '@shop/shared/contracts/checkout';
+import { emailOutbox, orders, users } from '../../db/schema';
+import { uniqueMobile } from '../../test/session';
 import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addToCart, checkout, checkoutOk, customer, historyOf, orderRow, payInSandbox } from './checkout-test-kit';
+import { addToCart, checkout, checkoutOk, customer, orderRow, payInSandbox } from './checkout-test-kit';
 
 let t: TestApp;
 let items: TestVariant[];
@@ -32,133 +33,166 @@ async function emailsTo(address: string) {
   return t.db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.createdAt));
 }
 
-/** The token of the newest link mailed to the address. */
-async function linkTokenFor(address: string): Promise<string> {
-  const [email] = (await emailsTo(address)).filter((row) => /verify-email\?token=/.test(row.text));
-  const token = /verify-email\?token=([\w-]+)/.exec(email?.text ?? '')?.[1];
-  if (!token) throw new Error(`no link mailed to ${address}`);
-  return token;
+/** Everything the outbox holds for a phone (E.164) or an address, newest first. */
+const textsTo = emailsTo;
+
+/** The newest sign-in code the sandbox outbox holds for `e164`, as the shopper's phone would show it. */
+async function lastCode(e164: string): Promise<string> {
+  const [row] = (await textsTo(e164)).filter((text) => text.template === 'sign-in-code');
+  const code = row?.params?.[0];
+  if (!code) throw new Error(`no code sent to ${e164}`);
+  return code;
 }
 
-function openLink(token: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+/** Asks for a code for `e164` as checkout's "Send code" does (any address, not signed in). */
+async function sendCode(e164: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/otp/request', payload: { phone: e164 } });
+  expect(res.statusCode, res.body).toBe(200);
+  return lastCode(e164);
 }
 
-function buyNowCod(who: Shopper, item: TestVariant, quantity: number) {
+function buyNowCod(who: Shopper, item: TestVariant, quantity: number, body: Partial<CheckoutRequest> = {}) {
   return checkout(who, {
     paymentMethod: 'COD',
     buyNow: { productId: item.productId, variantId: item.variantId, quantity },
+    ...body,
   });
 }
 
-describe('cash on delivery from an account whose email is not verified', () => {
-  it('holds the stock for 30 minutes and mails the account a link to confirm, nothing else', async () => {
-    const shopper = await createShopper(t, 'new', { verified: false });
-    await addToCart(shopper, items[0]!, 2);
-    const before = Date.now();
-    const data = await checkoutOk(shopper, { paymentMethod: 'COD' });
+async function ordersOf(userId: string) {
+  return t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+}
 
-    expect(data.confirmByEmail).toEqual({ email: shopper.email, until: data.reservationExpiresAt });
-    const until = new Date(data.reservationExpiresAt!).getTime();
-    expect(until).toBeGreaterThanOrEqual(before + 30 * MINUTE);
-    expect(until).toBeLessThan(Date.now() + 31 * MINUTE);
-    expect(await orderRow(t, data.orderId)).toMatchObject({ status: 'pending', paymentMethod: 'cod', placedAt: null });
-    expect(await stockOf(t, items[0]!.variantId)).toBe(8);
+async function accountPhone(userId: string) {
+  const [row] = await t.db
+    .select({ phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
 
-    const mails = await emailsTo(shopper.email);
-    expect(mails.map((mail) => mail.template)).toEqual(['cod-confirmation']);
-    expect(mails[0]!.subject).toContain('confirm your cash-on-delivery order');
-    expect(mails[0]!.text).toContain(data.orderId.slice(0, 8).toUpperCase());
-    expect(await emailsTo(customer.contact)).toEqual([]);
+describe('cash on delivery is confirmed only from a phone the account proved', () => {
+  it("refuses an email account without the delivery phone's code, in the page's language, and changes nothing", async () => {
+    const shopper = await createShopper(t, 'email-only');
+    const delivery = uniqueMobile();
+    const to = { ...customer, phone: delivery.slice(3) };
 
-    const order = orderResponseSchema.parse(
-      (await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${data.orderId}` })).json(),
-    ).order;
-    expect(order).toMatchObject({ orderStatus: 'pending', awaitingConfirmationUntil: data.reservationExpiresAt });
-  });
-
-  it('places the held order through the same path once the emailed link is opened', async () => {
-    const shopper = await createShopper(t, 'new', { verified: false });
-    await addToCart(shopper, items[0]!, 1);
-    const data = await checkoutOk(shopper, { paymentMethod: 'COD' });
-
-    const res = await openLink(await linkTokenFor(shopper.email));
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await buyNowCod(shopper, items[0]!, 2, { shippingAddress: to });
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: 'Your email is verified and your order is confirmed.',
-      data: { email: shopper.email, confirmedOrders: [{ orderId: data.orderId }], expiredOrders: [] },
+      code: 'COD_PHONE_CODE_NEEDED',
+      message:
+        'To pay cash on delivery, please prove the delivery mobile number: send a code to it and enter the code here.',
     });
-    expect(await orderRow(t, data.orderId)).toMatchObject({
-      status: 'processing',
-      placedAt: expect.any(Date),
-      reservationExpiresAt: null,
+    const hindi = await shopper.request({
+      method: 'POST',
+      url: '/api/v1/payment/checkout',
+      headers: { 'accept-language': 'hi' },
+      payload: {
+        paymentMethod: 'COD',
+        shippingAddress: to,
+        buyNow: { productId: items[0]!.productId, variantId: items[0]!.variantId, quantity: 2 },
+      },
     });
-    expect(await historyOf(t, data.orderId)).toEqual(['pending', 'processing']);
-    expect(await stockOf(t, items[0]!.variantId)).toBe(9);
-    // fulfil ran: the cart is emptied and the confirmation goes to the now verified address.
-    const cart = await shopper.request({ method: 'GET', url: '/api/v1/user/user-cart' });
-    expect(cart.json()).toMatchObject({ cart: [] });
-    expect((await emailsTo(shopper.email)).map((mail) => mail.template)).toContain('order-confirmation');
-    // The sweeper later finds nothing to release.
-    await t.app.services.payments.sweep(new Date(Date.now() + 60 * MINUTE));
-    expect(await stockOf(t, items[0]!.variantId)).toBe(9);
+    expect(hindi.json()).toMatchObject({
+      code: 'COD_PHONE_CODE_NEEDED',
+      message: 'कैश ऑन डिलीवरी के लिए डिलीवरी वाला मोबाइल नंबर पक्का करें: उस पर कोड भेजें और वह कोड यहाँ डालें।',
+    });
+
+    expect(await ordersOf(shopper.id)).toEqual([]);
+    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    expect(await textsTo(delivery)).toEqual([]);
+    expect(await emailsTo(shopper.email)).toEqual([]);
+    // Paying online needs no code.
+    expect((await buyNowCod(shopper, items[0]!, 1, { paymentMethod: 'Online', shippingAddress: to })).statusCode).toBe(
+      200,
+    );
   });
 
-  it('cannot hold a whole size with twenty quick orders: the fourth is refused and the sweeper frees the rest', async () => {
-    await setStock(t, items[1]!.variantId, 58);
-    const attacker = await createShopper(t, 'hoarder', { verified: false });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => buyNowCod(attacker, items[1]!, 3)));
+  it('refuses a wrong code and changes nothing; the right one places the order and the phone joins the account', async () => {
+    const shopper = await createShopper(t, 'email-then-phone');
+    const delivery = uniqueMobile();
+    const to = { ...customer, phone: delivery.slice(3) };
+    const code = await sendCode(delivery);
 
-    const placed = answers.filter((res) => res.statusCode === 200);
-    const refused = answers.filter((res) => res.statusCode !== 200);
-    expect(placed).toHaveLength(3);
-    expect(refused).toHaveLength(17);
-    for (const res of refused) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, code: 'COD_UNCONFIRMED_LIMIT', message: LIMIT_MESSAGE });
-    }
-    expect(await stockOf(t, items[1]!.variantId)).toBe(49);
+    const wrong = await buyNowCod(shopper, items[0]!, 1, {
+      shippingAddress: to,
+      phoneCode: String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'OTP_WRONG', message: 'That code is not right. 4 tries left.' });
+    expect(await ordersOf(shopper.id)).toEqual([]);
+    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    expect(await accountPhone(shopper.id)).toEqual({ phone: null, phoneVerifiedAt: null });
 
-    // Not confirmed within the window: the sweeper (on a clock 31 minutes on) puts every unit back.
-    await t.app.services.payments.sweep(new Date(Date.now() + 29 * MINUTE));
-    expect(await stockOf(t, items[1]!.variantId)).toBe(49);
-    const { released } = await t.app.services.payments.sweep(new Date(Date.now() + 31 * MINUTE));
-    expect(released).toBe(3);
-    expect(await stockOf(t, items[1]!.variantId)).toBe(58);
-    const orderId = (placed[0]!.json() as { data: { orderId: string } }).data.orderId;
-    const [note] = await t.db
-      .select({ note: orderStatusHistory.note })
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id));
-    expect(note?.note).toBe('Not confirmed from the emailed link in time; items returned to stock');
+    const res = await buyNowCod(shopper, items[0]!, 1, { shippingAddress: to, phoneCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId } = (res.json() as { data: { orderId: string } }).data;
+    expect(await orderRow(t, orderId)).toMatchObject({
+      status: 'processing',
+      codConfirmation: 'awaiting',
+      codPhone: delivery,
+    });
+    expect((await textsTo(delivery)).map((row) => row.template)).toEqual(['cod-confirmation', 'sign-in-code']);
+    expect(await accountPhone(shopper.id)).toMatchObject({ phone: delivery, phoneVerifiedAt: expect.any(Date) });
+
+    // The next order to that phone needs no code, and the spent code works no more.
+    const again = await buyNowCod(shopper, items[0]!, 1, { shippingAddress: to });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await textsTo(delivery)).filter((row) => row.template === 'cod-confirmation')).toHaveLength(2);
+  });
+
+  it("texts a phone account's own phone, never the stranger's number typed as the delivery phone", async () => {
+    const own = uniqueMobile();
+    const shopper = await createShopper(t, 'phone', { phone: own });
+    const stranger = uniqueMobile();
+
+    const res = await buyNowCod(shopper, items[0]!, 1, {
+      shippingAddress: { ...customer, contact: '', phone: stranger.slice(3) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId } = (res.json() as { data: { orderId: string } }).data;
+    expect((await textsTo(own)).map((row) => row.template)).toEqual(['cod-confirmation']);
+    // The order page names the phone the message went to.
+    const page = await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${orderId}` });
+    expect(page.json().order.confirmByMessage).toMatchObject({ phone: own, channel: 'whatsapp' });
+    // Not confirmed by the deadline: cancelled, and that is told to the account's phone too.
+    await t.app.services.codConfirmation.cancelUnconfirmed(new Date(Date.now() + 31 * MINUTE));
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 'cancelled', codConfirmation: 'cancelled' });
+    expect((await textsTo(own)).length).toBeGreaterThan(1);
+    expect(await textsTo(stranger)).toEqual([]);
+  });
+
+  it('refuses a delivery phone another account proved, even with its code, and changes nothing', async () => {
+    const taken = uniqueMobile();
+    await createShopper(t, 'owner-of-phone', { phone: taken });
+    const shopper = await createShopper(t, 'email-only');
+    const code = await sendCode(taken);
+
+    const res = await buyNowCod(shopper, items[0]!, 1, {
+      shippingAddress: { ...customer, phone: taken.slice(3) },
+      phoneCode: code,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'COD_PHONE_ON_ANOTHER_ACCOUNT',
+      message: 'This mobile number belongs to another account. Sign in with it to pay cash on delivery, or pay online.',
+    });
+    expect(await ordersOf(shopper.id)).toEqual([]);
+    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    expect(await accountPhone(shopper.id)).toEqual({ phone: null, phoneVerifiedAt: null });
+    expect((await textsTo(taken)).map((row) => row.template)).toEqual(['sign-in-code']);
   });
 
   it('refuses more than 10 units waiting for confirmation, and changes nothing', async () => {
-    const shopper = await createShopper(t, 'new', { verified: false });
+    const shopper = await createShopper(t, 'new', { withPhone: true });
     const res = await buyNowCod(shopper, items[0]!, 10);
     expect(res.statusCode, res.body).toBe(200);
     const more = await buyNowCod(shopper, items[1]!, 1);
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toMatchObject({ code: 'COD_UNCONFIRMED_LIMIT' });
+    expect(more.json()).toMatchObject({ code: 'COD_UNCONFIRMED_LIMIT', message: LIMIT_MESSAGE });
     expect(await stockOf(t, items[1]!.variantId)).toBe(10);
-    expect(await emailsTo(shopper.email)).toHaveLength(1);
-  });
-
-  it('does not place an order whose link is opened after its hold ran out', async () => {
-    const shopper = await createShopper(t, 'late', { verified: false });
-    const data = (await buyNowCod(shopper, items[0]!, 1)).json() as { data: { orderId: string } };
-    await t.app.services.payments.sweep(new Date(Date.now() + 31 * MINUTE));
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
-
-    const res = await openLink(await linkTokenFor(shopper.email));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: 'Your email is verified.',
-      data: { confirmedOrders: [], expiredOrders: [{ orderId: data.data.orderId }] },
-    });
-    expect(await orderRow(t, data.data.orderId)).toMatchObject({ status: 'pending', reservationExpiresAt: null });
-    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    expect(await textsTo(shopper.phone!)).toHaveLength(1);
   });
 });
 
@@ -169,7 +203,7 @@ describe('unconfirmed cash-on-delivery orders of any account', () => {
   it('are capped per account, per delivery phone and per address, whoever places them', async () => {
     await setStock(t, items[1]!.variantId, 60);
     // A verified account's twenty quick orders: three wait, the rest are refused.
-    const verified = await createShopper(t, 'verified-hoarder');
+    const verified = await createShopper(t, 'verified-hoarder', { withPhone: true });
     const answers = await Promise.all(Array.from({ length: 20 }, () => buyNowCod(verified, items[1]!, 1)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(answers.find((res) => res.statusCode !== 200)?.json()).toMatchObject({ code: 'COD_UNCONFIRMED_LIMIT' });
@@ -208,7 +242,7 @@ describe('unconfirmed cash-on-delivery orders of any account', () => {
 
 describe('order emails go only to the verified account email', () => {
   it('never mails the contact address typed at checkout', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const stranger = 'stranger-at-checkout@example.net';
     await addToCart(shopper, items[0]!, 1);
     const data = await checkoutOk(shopper, {

@@ -7,7 +7,7 @@ import { enqueueEmail } from '../email/email-outbox-repository';
 import type { OrderEmail } from './order-email-layout';
 import { orderConfirmationEmail } from './order-emails';
 import { orderRepository, type OrderRow } from './order-repository';
-import { enqueueOrderText, orderTexts, type OrderText } from './order-texts';
+import { enqueueOrderText, orderPhone, orderTexts, type OrderText } from './order-texts';
 import { reservationRepository } from './reservation-repository';
 import { saleRepository } from './sale-repository';
 
@@ -41,10 +41,11 @@ export function checkoutQueries(db: Db) {
 
     /**
      * An update about an order where its shopper reads: by WhatsApp (SMS when WhatsApp fails, or
-     * when the shopper turned it off) to the delivery phone, and by email as above when there is one.
+     * when the shopper turned it off) to the order's phone (`orderPhone`: the account's proven
+     * phone for cash on delivery, else the delivery phone), and by email as above when there is one.
      */
     async notifyOrder(order: OrderRow, email: OrderEmail, text: OrderText): Promise<void> {
-      await enqueueOrderText(db, order, text);
+      await enqueueOrderText(db, orderPhone(order, await accounts.accountEmail(order.userId)), order, text);
       await enqueueOrderEmail(order, email);
     },
   };

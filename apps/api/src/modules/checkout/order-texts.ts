@@ -18,16 +18,16 @@ import type { OrderRow } from './order-repository';
 export type OrderText = { template: MessageTemplate; params: string[]; text: string; language: Locale };
 
 /**
- * Writes an update to the order's delivery phone into the outbox, inside the caller's transaction:
- * WhatsApp when the shopper kept "Updates on WhatsApp" on (the sender falls back to SMS when it
- * fails), SMS otherwise. False when the order's phone is not an Indian mobile.
+ * Writes an update about an order to `to` (an E.164 mobile, from `orderPhone`) into the outbox,
+ * inside the caller's transaction: WhatsApp when the shopper kept "Updates on WhatsApp" on (the
+ * sender falls back to SMS when it fails), SMS otherwise. False when there is no phone to write to.
  */
 export async function enqueueOrderText(
   db: Db,
-  order: Pick<OrderRow, 'shippingAddress' | 'whatsappUpdates'>,
+  to: string | null,
+  order: Pick<OrderRow, 'whatsappUpdates'>,
   message: OrderText,
 ): Promise<boolean> {
-  const to = normaliseIndianMobile(order.shippingAddress.phone);
   if (!to) return false;
   await enqueueText(db, {
     channel: order.whatsappUpdates ? 'whatsapp' : 'sms',
@@ -35,6 +35,20 @@ export async function enqueueOrderText(
     ...message,
   });
   return true;
+}
+
+/**
+ * The phone an order's texts go to. A cash-on-delivery order's go to the phone its account proved
+ * (decision 0127): checkout places none without one, so the shop never texts a stranger's number
+ * typed as the delivery phone. An online order's, and one placed before that rule from an account
+ * with no proven phone, go to the delivery phone when it is an Indian mobile.
+ */
+export function orderPhone(
+  order: Pick<OrderRow, 'paymentMethod' | 'shippingAddress'>,
+  account: { phone: string | null; phoneVerifiedAt: Date | null } | undefined,
+): string | null {
+  if (order.paymentMethod === 'cod' && account?.phone && account.phoneVerifiedAt) return account.phone;
+  return normaliseIndianMobile(order.shippingAddress.phone);
 }
 
 type Order = Pick<OrderRow, 'id' | 'totalPaise' | 'locale'>;

@@ -73,6 +73,7 @@ describe('a shopper signed in with a phone and no email', () => {
       (await shopper.request({ method: 'GET', url: `/api/v1/user/orders/${data.orderId}` })).json(),
     ).order;
     expect(order.confirmByMessage).toEqual({
+      phone,
       channel: 'whatsapp',
       until: new Date(Date.parse(order.placedAt!) + 30 * 60_000).toISOString(),
     });
@@ -132,7 +133,7 @@ describe('a shopper signed in with a phone and no email', () => {
 
 describe('an account signed up with its email', () => {
   it('keeps its own email when another is typed at checkout: the order keeps the one typed', async () => {
-    const emailShopper = await createShopper(t, 'login');
+    const emailShopper = await createShopper(t, 'login', { withPhone: true });
     await addToCart(emailShopper, item);
     const data = await checkoutOk(emailShopper, {
       paymentMethod: 'COD',

@@ -132,7 +132,7 @@ const sweepExpiredHolds = () => t.app.services.payments.sweep(new Date(Date.now(
 
 describe('Coupon limits hold when checkouts race', () => {
   it(`One new shopper sending ${RACERS} cash-on-delivery checkouts with WELCOME10 at once gets one order`, async () => {
-    const shopper = await createShopper(t, 'racer');
+    const shopper = await createShopper(t, 'racer', { withPhone: true });
     const responses = await Promise.all(Array.from({ length: RACERS }, () => buy(shopper, 'WELCOME10', 'COD')));
     expectOneWinner(responses, [FIRST_ORDER_ONLY, ALREADY_USED]);
     expect(await redemptions('WELCOME10', shopper.id)).toBe(1);
@@ -141,7 +141,9 @@ describe('Coupon limits hold when checkouts race', () => {
 
   it(`${RACERS} shoppers checking out at once with a coupon for one order: one gets it`, async () => {
     const code = await singleUseCoupon();
-    const shoppers = await Promise.all(Array.from({ length: RACERS }, () => createShopper(t, 'crowd')));
+    const shoppers = await Promise.all(
+      Array.from({ length: RACERS }, () => createShopper(t, 'crowd', { withPhone: true })),
+    );
     const responses = await Promise.all(shoppers.map((who) => buy(who, code)));
     expectOneWinner(responses, [LIMIT_REACHED]);
     expect(await redemptions(code)).toBe(1);
@@ -169,7 +171,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('Two instances of the shop o
   it(`${RACERS} shoppers split over two instances racing for a coupon for one order: one gets it`, async () => {
     const code = await singleUseCoupon();
     const shoppers = await Promise.all(
-      Array.from({ length: RACERS }, (_, index) => createShopper(index % 2 === 0 ? t : second, 'two-apps')),
+      Array.from({ length: RACERS }, (_, index) =>
+        createShopper(index % 2 === 0 ? t : second, 'two-apps', { withPhone: true }),
+      ),
     );
     const responses = await Promise.all(shoppers.map((who) => buy(who, code)));
     expectOneWinner(responses, [LIMIT_REACHED]);
@@ -177,7 +181,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('Two instances of the shop o
   });
 
   it(`One shopper's ${RACERS} cash-on-delivery checkouts with WELCOME10 over two instances: one order`, async () => {
-    const onFirst = await createShopper(t, 'two-apps-one');
+    const onFirst = await createShopper(t, 'two-apps-one', { withPhone: true });
     // The same session on the second instance: both sign sessions with one secret over one database.
     const onSecond: Shopper = {
       ...onFirst,
@@ -195,7 +199,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('Two instances of the shop o
 
 describe('Coupon limits for checkouts one after another', () => {
   it("A shopper's second checkout with WELCOME10 is refused once the first order is placed", async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     expect((await buy(shopper, 'WELCOME10', 'COD')).statusCode).toBe(200);
     const again = await buy(shopper, 'WELCOME10');
     expect(again.statusCode).toBe(400);
@@ -205,7 +209,9 @@ describe('Coupon limits for checkouts one after another', () => {
 
   it('A coupon for one order serves the first of three shoppers checking out in turn, paid or not', async () => {
     const code = await singleUseCoupon();
-    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createShopper(t, 'in-turn')));
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => createShopper(t, 'in-turn', { withPhone: true })),
+    );
     const placed = await checkoutOk(first!, {
       couponCode: code,
       buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
@@ -221,7 +227,7 @@ describe('Coupon limits for checkouts one after another', () => {
 
   it('A shopper who left an unpaid checkout may check out again with the same coupon, which moves to the new order', async () => {
     const code = await singleUseCoupon();
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const body = { couponCode: code, buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 } };
     const first = await checkoutOk(shopper, body);
     const again = await checkoutOk(shopper, body);
@@ -242,7 +248,7 @@ describe('Coupon limits for checkouts one after another', () => {
       const res = await admin.request({ method: 'GET', url: '/api/v1/admin/coupons' });
       return (res.json().coupons as AdminCoupon[]).find((coupon) => coupon.code === code)?.usageCount;
     };
-    expect((await buy(await createShopper(t), code)).statusCode).toBe(200);
+    expect((await buy(await createShopper(t, 'shopper', { withPhone: true }), code)).statusCode).toBe(200);
     expect(await usage()).toBe(1);
     await sweepExpiredHolds();
     expect(await usage()).toBe(0);
@@ -252,17 +258,17 @@ describe('Coupon limits for checkouts one after another', () => {
 describe('A coupon comes back when its order does not go ahead', () => {
   it("An unpaid order's coupon is given back when its hold runs out, and another shopper may use it", async () => {
     const code = await singleUseCoupon();
-    const placed = await buy(await createShopper(t), code);
+    const placed = await buy(await createShopper(t, 'shopper', { withPhone: true }), code);
     expect(placed.statusCode).toBe(200);
     expect(await redemptions(code)).toBe(1);
     await sweepExpiredHolds();
     expect(await redemptions(code)).toBe(0);
-    expect((await buy(await createShopper(t), code)).statusCode).toBe(200);
+    expect((await buy(await createShopper(t, 'shopper', { withPhone: true }), code)).statusCode).toBe(200);
   });
 
   it("A cancelled order's coupon is given back, whoever cancels", async () => {
     const code = await singleUseCoupon({ usageLimit: 2 });
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const admin = await createAdmin(t);
     const byShopper = (await buy(shopper, code, 'COD')).json().data.orderId as string;
     const cancelled = await shopper.request({
@@ -273,7 +279,7 @@ describe('A coupon comes back when its order does not go ahead', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await redemptions(code)).toBe(0);
 
-    const other = await createShopper(t);
+    const other = await createShopper(t, 'shopper', { withPhone: true });
     const byShop = (await buy(other, code, 'COD')).json().data.orderId as string;
     const unpaid = (await buy(shopper, code)).json().data.orderId as string;
     expect(await redemptions(code)).toBe(2);
@@ -289,7 +295,7 @@ describe('A coupon comes back when its order does not go ahead', () => {
   });
 
   it('A shopper who cancelled their first order may use WELCOME10 again', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const first = (await buy(shopper, 'WELCOME10', 'COD')).json().data.orderId as string;
     await shopper.request({ method: 'POST', url: `/api/v1/user/orders/${first}/cancel`, payload: {} });
     const again = await buy(shopper, 'WELCOME10', 'COD');
@@ -302,7 +308,7 @@ describe('A coupon comes back when its order does not go ahead', () => {
 describe('A late payment for an order whose coupon was given back', () => {
   it('takes the coupon again when it is still available', async () => {
     const code = await singleUseCoupon();
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const placed = await checkoutOk(shopper, {
       couponCode: code,
       buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
@@ -316,7 +322,7 @@ describe('A late payment for an order whose coupon was given back', () => {
   });
 
   it('is refunded in full and not placed when the coupon is no longer available, and its history says why', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const placed = await checkoutOk(shopper, {
       couponCode: 'WELCOME10',
       buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
@@ -345,7 +351,8 @@ describe('A late payment for an order whose coupon was given back', () => {
     [
       'another shopper took its last use',
       LIMIT_REACHED,
-      async (code) => expect((await buy(await createShopper(t), code, 'COD')).statusCode).toBe(200),
+      async (code) =>
+        expect((await buy(await createShopper(t, 'shopper', { withPhone: true }), code, 'COD')).statusCode).toBe(200),
     ],
     [
       'the shop switched it off',
@@ -363,7 +370,7 @@ describe('A late payment for an order whose coupon was given back', () => {
     ],
   ])('is refunded in full when %s', async (_meanwhile, why, change) => {
     const code = await singleUseCoupon();
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const placed = await checkoutOk(shopper, {
       couponCode: code,
       buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
@@ -383,7 +390,7 @@ describe('A late payment for an order whose coupon was given back', () => {
 
 describe('A new shopper paying two checkouts with WELCOME10', () => {
   it('gets one discounted order: the payment for the replaced checkout is refunded in full', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     const body = {
       couponCode: 'WELCOME10',
       buyNow: { productId: item.productId, variantId: item.variantId, quantity: 1 },
@@ -428,7 +435,7 @@ describe('A payment that cannot be opened', () => {
 
   it('gives its coupon back with its stock', async () => {
     const [product] = await pricedVariants(unreachable, [1000_00], 10);
-    const shopper = await createShopper(unreachable);
+    const shopper = await createShopper(unreachable, 'shopper', { withPhone: true });
     const res = await checkout(shopper, {
       couponCode: 'WELCOME10',
       buyNow: { productId: product!.productId, variantId: product!.variantId, quantity: 1 },

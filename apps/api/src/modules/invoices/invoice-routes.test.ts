@@ -265,7 +265,7 @@ describe('who may download an invoice, and when', () => {
   });
 
   it('invoices a cash-on-delivery order only once it is delivered and paid', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     await addToCart(shopper, dress);
     const { orderId } = await checkoutOk(shopper, { paymentMethod: 'COD' });
     expect((await shopper.request({ method: 'GET', url: invoiceUrl(orderId) })).statusCode).toBe(409);
@@ -344,7 +344,7 @@ describe('a Hindi name and address on the invoice and the packing slip', () => {
   };
 
   it('print the devotee’s own words in an embedded Devanagari font, never as question marks', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createShopper(t, 'shopper', { withPhone: true });
     await addToCart(shopper, dress);
     await addToCart(shopper, necklace);
     const { orderId } = await checkoutOk(shopper, { paymentMethod: 'COD', shippingAddress: hindi });

@@ -141,7 +141,7 @@ describe('GET /api/v1/admin/orders/:orderId', () => {
   });
 
   it('names who took each payment and marks sandbox orders as test orders, wherever the owner looks', async () => {
-    const shopper = await createShopper(ctx.t, 'provider');
+    const shopper = await createShopper(ctx.t, 'provider', { withPhone: true });
     const test = await placePaidOrder(shopper, ctx.items[1]!);
     const cod = await placeCodOrder(shopper, ctx.items[1]!);
     const real = await placePaidOrder(shopper, ctx.items[1]!);
@@ -247,7 +247,8 @@ describe('POST /api/v1/admin/orders/:orderId/status', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.template, 'order-out-for-delivery')));
     const [text] = texts.filter((row) => row.text.includes(`/track-order/${orderId}`));
-    expect(text).toMatchObject({ to: '+919876543210', language: 'en' });
+    // A cash-on-delivery order's texts go to the phone its account proved (decision 0127).
+    expect(text).toMatchObject({ to: ctx.shopper.phone, language: 'en' });
     expect(text!.text).toContain('is out for delivery');
     expect(text!.params).toEqual([expect.stringMatching(/^#[0-9A-F]{8}$/), text!.text.split('Track it: ')[1]]);
     const [email] = await emailsFor(ctx.t, orderId, 'order-out-for-delivery');

@@ -20,9 +20,9 @@ beforeEach(async () => {
   await setStock(t, item!.variantId, 10);
 });
 
-/** A verified shopper's cash-on-delivery order, and the links of the message it sent to the phone. */
+/** A verified shopper's cash-on-delivery order, and the links of the message it sent to the account's phone. */
 async function codOrder(whatsappUpdates = true) {
-  const shopper = await createShopper(t, 'cod');
+  const shopper = await createShopper(t, 'cod', { withPhone: true });
   await addToCart(shopper, item!, 2);
   const data = await checkoutOk(shopper, {
     paymentMethod: 'COD',
@@ -31,7 +31,7 @@ async function codOrder(whatsappUpdates = true) {
   const [message] = await t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.template, 'cod-confirmation'), eq(emailOutbox.to, '+919876543210')))
+    .where(and(eq(emailOutbox.template, 'cod-confirmation'), eq(emailOutbox.to, shopper.phone!)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   const confirm = /(\S+do=confirm)/.exec(message!.text)![1]!;
@@ -50,7 +50,7 @@ const decide = (link: string, decision: 'confirm' | 'cancel', fields = fieldsOf(
   t.app.inject({ method: 'POST', url: '/api/v1/cod-confirmation', payload: { ...fields, decision } });
 
 describe('the confirmation message', () => {
-  it('goes to the delivery phone by WhatsApp, or by SMS when the shopper turned WhatsApp off', async () => {
+  it("goes to the account's proven phone by WhatsApp, or by SMS when the shopper turned WhatsApp off", async () => {
     const byWhatsApp = await codOrder(true);
     expect(byWhatsApp.message).toMatchObject({ channel: 'whatsapp', status: 'pending', language: 'en' });
     expect(byWhatsApp.message.text).toContain('waits for your confirmation before it ships');

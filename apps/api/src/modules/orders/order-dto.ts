@@ -2,7 +2,6 @@ import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/con
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
 import { localizeLineName } from '@shop/shared/catalogue-locale';
-import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
@@ -16,6 +15,7 @@ import {
   refundablePaise,
 } from '@shop/shared/order-rules';
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
+import { orderPhone } from '../checkout/order-texts';
 import { historyNoteIn } from './history-notes';
 import type { OrderDetail, ReturnRow } from './order-read-repository';
 
@@ -77,12 +77,18 @@ function returnRequest(row: ReturnRow | null): Order['returnRequest'] {
   };
 }
 
-/** Whether the order waits for the answer to its confirmation message, how it went and until when. */
-function confirmByMessage(order: OrderRow, codConfirmMinutes: number): Order['confirmByMessage'] {
+/** Whether the order waits for the answer to its confirmation message, where and how it went, and until when. */
+function confirmByMessage(
+  order: OrderRow,
+  customer: OrderDetail['customer'],
+  codConfirmMinutes: number,
+): Order['confirmByMessage'] {
   if (order.paymentMethod !== 'cod' || order.codConfirmation !== 'awaiting' || !order.placedAt) return null;
-  // No message went to a phone that is not an Indian mobile (enqueueOrderText).
-  if (!normaliseIndianMobile(order.shippingAddress.phone)) return null;
+  // `cod_phone` is kept when the message went to a phone; the sweeper cancels only such orders.
+  const phone = orderPhone(order, customer ?? undefined);
+  if (!order.codPhone || !phone) return null;
   return {
+    phone,
     channel: order.whatsappUpdates ? 'whatsapp' : 'sms',
     until: new Date(order.placedAt.getTime() + codConfirmMinutes * 60_000).toISOString(),
   };
@@ -97,7 +103,7 @@ export function toOrder(detail: OrderDetail, now: Date, codConfirmMinutes: numbe
   const address = order.shippingAddress;
   return {
     ...toOrderSummary(order, detail.items, locale),
-    confirmByMessage: confirmByMessage(order, codConfirmMinutes),
+    confirmByMessage: confirmByMessage(order, detail.customer, codConfirmMinutes),
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     discount: paiseToRupees(order.discountPaise),

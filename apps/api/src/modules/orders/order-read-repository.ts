@@ -35,7 +35,13 @@ export type OrderDetail = {
   refunds: RefundRow[];
   /** The latest return request, if any. */
   returnRequest: ReturnRow | null;
-  customer: { id: string; name: string; email: string | null } | null;
+  customer: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    phoneVerifiedAt: Date | null;
+  } | null;
 };
 
 export type AdminOrderFilter = {
@@ -74,7 +80,13 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** What the admin sees of an order's customer. */
-export const customerColumns = { id: users.id, name: users.name, email: users.email };
+export const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+};
 
 /** What the order pages read: one order with everything it shows, and the shopper's and the admin's lists. */
 export function orderReadRepository(db: Db) {

@@ -67,7 +67,7 @@ describe('GET /api/v1/user/orders', () => {
     const first = await placeCodOrder(ctx.shopper, ctx.items[0]!);
     const second = await placePaidOrder(ctx.shopper, ctx.items[1]!);
     const third = await placeCodOrder(ctx.shopper, ctx.items[0]!, 2);
-    const someoneElse = await createShopper(ctx.t, 'other');
+    const someoneElse = await createShopper(ctx.t, 'other', { withPhone: true });
     await placeCodOrder(someoneElse, ctx.items[0]!);
 
     const page1 = orderListResponseSchema.parse((await get(ctx.shopper, '/api/v1/user/orders?limit=2')).json());

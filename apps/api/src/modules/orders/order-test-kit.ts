@@ -29,7 +29,7 @@ export function useOrderTestContext(prices: number[]): OrderTestContext {
   });
   afterAll(() => ctx.t.close());
   beforeEach(async () => {
-    ctx.shopper = await createShopper(ctx.t);
+    ctx.shopper = await createShopper(ctx.t, 'shopper', { withPhone: true });
     for (const item of ctx.items) await setStock(ctx.t, item.variantId, 10);
   });
   return ctx;

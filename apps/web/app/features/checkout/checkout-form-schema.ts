@@ -36,6 +36,8 @@ export const checkoutFormSchema = withPickupAddress(
     paymentMethod: z.enum(PAYMENT_METHOD_LABELS, { error: CHECKOUT_MESSAGES.paymentMethod }),
     addressChoice: z.string(),
     saveAddress: z.boolean(),
+    /** Cash on delivery from an account with no proven phone: the code sent to the delivery phone. */
+    phoneCode: z.string(),
   }),
 );
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
@@ -58,7 +60,7 @@ export const STEP_FIELDS = {
     'whatsappUpdates',
     'saveAddress',
   ],
-  3: ['paymentMethod'],
+  3: ['paymentMethod', 'phoneCode'],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CheckoutFormInput)[]>;
 
 export type CheckoutStep = keyof typeof STEP_FIELDS;

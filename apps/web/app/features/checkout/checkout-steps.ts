@@ -15,6 +15,11 @@ const PIN_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['COD_NOT_AVAILABLE
 /** Refusals that are about one field of the form, said under it in the server's words. */
 const FIELD_REFUSALS: Partial<Record<string, keyof CheckoutFormInput>> = {
   EMAIL_ON_ANOTHER_ACCOUNT: 'contact',
+  COD_PHONE_CODE_NEEDED: 'phoneCode',
+  OTP_WRONG: 'phoneCode',
+  OTP_WRONG_LAST: 'phoneCode',
+  OTP_EXPIRED: 'phoneCode',
+  OTP_NO_TRIES_LEFT: 'phoneCode',
 } satisfies Partial<Record<ErrorCode, keyof CheckoutFormInput>>;
 
 /**

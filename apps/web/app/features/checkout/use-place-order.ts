@@ -91,7 +91,7 @@ export function usePlaceOrder(
     async (values) => {
       setBusy(true);
       setProblem(null);
-      const { paymentMethod: method, addressChoice, saveAddress, ...shippingAddress } = values;
+      const { paymentMethod: method, addressChoice, saveAddress, phoneCode, ...shippingAddress } = values;
       try {
         const answer = await startCheckout({
           paymentMethod: method,
@@ -99,6 +99,8 @@ export function usePlaceOrder(
           // Only an address typed here is new to the address book; the server keeps it once the order is placed.
           saveAddress: addressChoice === 'new' && saveAddress,
           totalAmount: order.amounts.total,
+          // Proves the delivery phone of an account that has none proven (decision 0127).
+          ...(method === 'COD' && phoneCode ? { phoneCode } : {}),
           couponCode: order.amounts.couponCode,
           buyNow: order.buyNow
             ? { productId: order.buyNow.id, variantId: order.buyNow.variantId, quantity: order.buyNow.quantity }

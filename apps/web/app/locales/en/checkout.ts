@@ -48,6 +48,13 @@ export default {
   payCod: 'Cash on Delivery',
   payCodNote: 'Pay when your order arrives',
   payCodNo: 'Not available for PIN code {pin}',
+  codCodeTitle: 'Confirm your mobile number',
+  codCodeNote:
+    'For cash on delivery we send a 6-digit code to {phone}, so the order confirmation reaches you and no one else.',
+  codCodeSend: 'Send code',
+  codCodeSending: 'Sending...',
+  codCodeSent: 'Code sent to {phone}. It works for 5 minutes.',
+  codCodeLabel: '6-digit code',
   processing: 'Processing Order...',
   placeOrder: 'Place Order',
   payAmount: 'Pay {amount}',

@@ -39,7 +39,7 @@ async function buy(
   method: 'Online' | 'COD' = 'Online',
   pay: boolean | 'test' = true,
 ): Promise<string> {
-  const shopper = await createShopper(t, 'dash');
+  const shopper = await createShopper(t, 'dash', { withPhone: true });
   for (const [item, quantity] of lines) await addToCart(shopper, item, quantity);
   const data = await checkoutOk(shopper, { paymentMethod: method });
   if (method === 'Online' && pay) await payInSandbox(shopper, data.razorpayOrder!.id);

@@ -53,6 +53,7 @@ export function CheckoutPage() {
       paymentMethod: 'Online',
       addressChoice: '',
       saveAddress: false,
+      phoneCode: '',
     },
   });
   const shippingMethod = useWatch({ control: form.control, name: 'shippingMethod' });
@@ -164,6 +165,7 @@ export function CheckoutPage() {
             amounts={order.amounts}
             problem={placing.problem}
             busy={placing.busy}
+            needsPhoneCode={!user.phone}
           />
         </StepSection>
       </form>

@@ -12,6 +12,7 @@ import { AmountRows, type DisplayedAmounts } from '../../cart/components/amount-
 import type { CheckoutForm } from '../checkout-form-schema';
 import type { CheckoutLine } from '../use-checkout-order';
 import { checkoutButtonClass } from './checkout-button-class';
+import { PhoneCodeBox } from './phone-code-box';
 import { PickupPoint } from './pickup-point';
 
 type ReviewStepProps = {
@@ -23,6 +24,8 @@ type ReviewStepProps = {
   amounts: DisplayedAmounts;
   problem: string | null;
   busy: boolean;
+  /** The account has no proven phone: cash on delivery first proves the delivery phone by a code (decision 0127). */
+  needsPhoneCode: boolean;
 };
 
 /**
@@ -30,7 +33,16 @@ type ReviewStepProps = {
  * paid, and the button that places the order. Reaching it puts focus on the payment choice, the one
  * thing left to decide.
  */
-export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem, busy }: ReviewStepProps) {
+export function ReviewStep({
+  form,
+  lines,
+  shippingMethod,
+  pin,
+  amounts,
+  problem,
+  busy,
+  needsPhoneCode,
+}: ReviewStepProps) {
   const t = useT();
   const say = useFormMessage();
   const delivery = useDeliveryWords();
@@ -126,6 +138,7 @@ export function ReviewStep({ form, lines, shippingMethod, pin, amounts, problem,
           </fieldset>
         )}
       />
+      {paymentMethod === 'COD' && needsPhoneCode ? <PhoneCodeBox form={form} /> : null}
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {problem}

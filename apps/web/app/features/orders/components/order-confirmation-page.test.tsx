@@ -70,7 +70,7 @@ function codOrder(overrides: Partial<Order> = {}): Order {
     contactEmail: '',
     payment: { method: 'cod', status: 'pending' },
     awaitingConfirmationUntil: null,
-    confirmByMessage: { channel: 'whatsapp', until: CONFIRM_BY },
+    confirmByMessage: { phone: '+919876543210', channel: 'whatsapp', until: CONFIRM_BY },
     statusHistory: [{ status: 'processing', note: '', at: PLACED }],
     courier: null,
     trackingNumber: null,
@@ -132,7 +132,10 @@ describe('The order confirmation of a cash-on-delivery order from a phone shoppe
   });
 
   it('says in English when the message went by SMS', async () => {
-    renderConfirmation(codOrder({ confirmByMessage: { channel: 'sms', until: CONFIRM_BY } }), 'en');
+    renderConfirmation(
+      codOrder({ confirmByMessage: { phone: '+919876543210', channel: 'sms', until: CONFIRM_BY } }),
+      'en',
+    );
 
     const ask = await screen.findByTestId('confirm-by-message');
     expect(ask.querySelector('h2')?.textContent).toBe('Confirm it by SMS');

@@ -58,7 +58,7 @@ function ConfirmByMessage({ order }: { order: Order }) {
   if (!ask || !order.placedAt) return null;
   const minutes = Math.round((Date.parse(ask.until) - Date.parse(order.placedAt)) / 60_000);
   const words = {
-    phone: deliveryPhone(order.shippingAddress.phone),
+    phone: phoneForDisplay(ask.phone),
     minutes,
     time: formatOrderDateTime(ask.until, locale),
   };
@@ -149,7 +149,13 @@ function Confirmation({ order }: { order: Order }) {
           </dt>
           <dd className="font-semibold break-all text-ink-900">
             {byPhoneOnly
-              ? t('orders.updatesByPhone', { phone: deliveryPhone(address.phone) })
+              ? t('orders.updatesByPhone', {
+                  // A cash-on-delivery order's texts go to the account's proven phone (decision 0127).
+                  phone:
+                    order.payment.method === 'cod' && user?.phone
+                      ? phoneForDisplay(user.phone)
+                      : deliveryPhone(address.phone),
+                })
               : user?.emailVerified === false
                 ? t('orders.updatesOnceVerified')
                 : (user?.email ?? t('orders.yourEmail'))}
