@@ -31,7 +31,8 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { addressService, type AddressService } from './modules/addresses/address-service';
 import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
-import { otpRoutes } from './modules/auth/otp-routes';
+import { limitedOtpService, otpRoutes } from './modules/auth/otp-routes';
+import type { OtpService } from './modules/auth/otp-service';
 import { authService, type AuthService } from './modules/auth/auth-service';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { resolveSessionSecret } from './modules/auth/session-secret';
@@ -181,7 +182,15 @@ export async function buildApp({
     ...authClock,
   });
   const addresses = addressService(addressRepository(database.db));
-  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses);
+  // Checkout spends a code proving a delivery phone through the sign-in routes' service, so a wrong
+  // code costs the phone's tries there too; its counters exist once the rate limits are registered.
+  const late: { phoneCodes?: OtpService } = {};
+  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses, {
+    addPhone(...args) {
+      if (!late.phoneCodes) throw new Error('phone codes asked for before the rate limits were registered');
+      return late.phoneCodes.addPhone(...args);
+    },
+  });
   app.decorate('services', {
     catalogue,
     // The embedded database answers one query at a time, in the shop's own thread.
@@ -214,6 +223,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin);
+  late.phoneCodes = limitedOtpService(app);
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
   await app.register(afterSignInPlugin);

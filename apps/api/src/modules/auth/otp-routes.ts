@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { messageResponseSchema, userDataResponseSchema } from '@shop/shared/contracts/auth';
 import {
@@ -40,13 +40,16 @@ export const OTP_RECORD_LIMITS = {
   codesPerShop: (max: number) => ({ name: 'otp-request:shop', max, windowMs: 60 * MINUTE }),
 };
 
-/** Signing in with a phone and a one-time code, and adding a proven phone to an account. */
-export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.services.auth;
+/**
+ * The phone-code service with the shop's counts (decision 0120). Every user of codes (these
+ * routes, checkout's proof of a delivery phone) takes it from here: counters made for one rule
+ * count together, so a wrong code costs the phone's tries wherever it was typed.
+ */
+export function limitedOtpService(app: FastifyInstance) {
   let warnedUntil = 0;
-  const otp = otpService({
+  return otpService({
     db: app.database.db,
-    hash: auth.tokens.hash,
+    hash: app.services.auth.tokens.hash,
     sendSoon: () => app.outbox.sendSoon(),
     limits: {
       codesPerPhone: app.recordCounter(OTP_RECORD_LIMITS.codesPerPhone),
@@ -63,6 +66,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   });
+}
+
+/** Signing in with a phone and a one-time code, and adding a proven phone to an account. */
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.services.auth;
+  const otp = limitedOtpService(app);
 
   app.post(
     '/auth/otp/request',

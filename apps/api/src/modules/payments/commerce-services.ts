@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { LinkTokens } from '../account/email-verification';
 import type { AddressService } from '../addresses/address-service';
-import { otpService } from '../auth/otp-service';
+import type { OtpService } from '../auth/otp-service';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
 import { checkoutService } from '../checkout/checkout-service';
@@ -21,6 +21,8 @@ export function commerceServices(
   pincode: PincodeService,
   tokens: LinkTokens,
   addresses: AddressService,
+  /** Spends a code proving a delivery phone: the sign-in routes' service, counted alike (otp-routes.ts). */
+  phoneCodes: Pick<OtpService, 'addPhone'>,
 ) {
   const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
@@ -38,8 +40,7 @@ export function commerceServices(
     payments,
     pincode,
     tokens,
-    // Checkout only spends codes (the shopper asked for one through /auth/otp/request): nothing to send.
-    phoneCodes: otpService({ db, hash: tokens.hash, sendSoon: () => undefined }),
+    phoneCodes,
     settings: {
       codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
       codConfirmMinutes: config.COD_CONFIRM_MINUTES,
