@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '@shop/shared/contracts/checkout';
 import { emailOutbox, orders, users } from '../../db/schema';
+import { OTP_RECORD_LIMITS } from '../auth/otp-routes';
 import { uniqueMobile } from '../../test/session';
 import { createShopper, pricedVariants, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -140,6 +141,25 @@ describe('cash on delivery is confirmed only from a phone the account proved', (
     const again = await buyNowCod(shopper, items[0]!, 1, { shippingAddress: to });
     expect(again.statusCode, again.body).toBe(200);
     expect((await textsTo(delivery)).filter((row) => row.template === 'cod-confirmation')).toHaveLength(2);
+  });
+
+  it('counts a code typed at checkout with the tries of sign-in: a phone out of tries is refused', async () => {
+    const shopper = await createShopper(t, 'out-of-tries');
+    const delivery = uniqueMobile();
+    const code = await sendCode(delivery);
+    // Fifteen wrong codes for this phone at sign-in, across its codes: its hour's tries are spent.
+    const tries = t.app.recordCounter(OTP_RECORD_LIMITS.triesPerPhone);
+    for (let i = 0; i < OTP_RECORD_LIMITS.triesPerPhone.max; i++) await tries.take(delivery);
+
+    const res = await buyNowCod(shopper, items[0]!, 1, {
+      shippingAddress: { ...customer, phone: delivery.slice(3) },
+      phoneCode: code,
+    });
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await ordersOf(shopper.id)).toEqual([]);
+    expect(await stockOf(t, items[0]!.variantId)).toBe(10);
+    expect(await accountPhone(shopper.id)).toEqual({ phone: null, phoneVerifiedAt: null });
   });
 
   it("texts a phone account's own phone, never the stranger's number typed as the delivery phone", async () => {
