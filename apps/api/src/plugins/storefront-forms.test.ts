@@ -181,7 +181,8 @@ describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () =>
       );
       expect(await databaseChecksums(store.shop)).toEqual(before);
     },
-    120_000,
+    // A thousand pages rendered: about a minute alone, twice that on a 2-core machine under load.
+    240_000,
   );
 
   it('is read only by pages with a form action: any other page sends the post back to itself unread', async () => {
