@@ -21,6 +21,7 @@ import path from 'node:path';
 import {
   BUDGETS,
   checkoutVerdicts,
+  kb,
   lighthouseVerdicts,
   loadVerdicts,
   signedInVerdicts,
@@ -28,7 +29,7 @@ import {
 } from './lib/budgets';
 import { catalogueAtScale, scaleVerdicts, type ScaleResult } from './lib/catalogue-scale';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
-import { firstLoadVerdicts, measurePublicPages, type PageFirstLoad } from './lib/first-load-js';
+import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js';
 import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { LoadResult, LoadSettings } from './lib/load';
 import { log } from './lib/log';
@@ -156,7 +157,7 @@ async function main() {
   const verdicts: Verdict[] = [];
   const notes: string[] = [];
   let lighthouse: LighthouseResult[] = [];
-  let firstLoad: PageFirstLoad[] | undefined;
+  let firstLoad: FirstLoadJs | undefined;
   let checkout: CheckoutLoadResult | undefined;
   let phone: PhoneJourneyResult | undefined;
 
@@ -204,9 +205,15 @@ async function main() {
       });
 
       await attempt('first-load JavaScript', verdicts, notes, async () => {
-        log('first-load JavaScript of every public page type…');
-        firstLoad = await measurePublicPages(base, catalogue);
-        verdicts.push(...firstLoadVerdicts(firstLoad));
+        log('first-load JavaScript of the product page…');
+        const measured = await measureFirstLoadJs(`${base}/products/${catalogue.productSlug}`);
+        firstLoad = measured;
+        verdicts.push({
+          check: 'first-load JavaScript, product page (gzip)',
+          value: `${kb(measured.gzipBytes)} in ${measured.files.length} files`,
+          budget: `≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
+          met: measured.gzipBytes <= BUDGETS.firstLoadJsGzip,
+        });
       });
 
       if (flag('--no-phone')) notes.push('the phone journey skipped (--no-phone)');

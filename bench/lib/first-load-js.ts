@@ -1,6 +1,4 @@
 import zlib from 'node:zlib';
-import { BUDGETS, kb, type Verdict } from './budgets';
-import type { Catalogue } from './throughput';
 
 export type FirstLoadJs = {
   url: string;
@@ -74,46 +72,4 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
     rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
     cssGzipBytes,
   };
-}
-
-export type PageType = keyof typeof BUDGETS.firstLoadJsGzip;
-export type PageFirstLoad = FirstLoadJs & { page: string; type: PageType };
-
-/** One page of each public type, and the Hindi twins (judged by their English page's budget). */
-export async function publicPages(
-  base: string,
-  c: Catalogue,
-): Promise<{ page: string; type: PageType; path: string }[]> {
-  const blog = (await (await fetch(`${base}/api/v1/blog`)).json()) as { data: { slug: string }[] };
-  const post = blog.data[0]?.slug;
-  if (!post) throw new Error('the blog has no post');
-  const english: { type: PageType; path: string }[] = [
-    { type: 'home', path: '/' },
-    { type: 'collection', path: `/collections/${c.collectionSlug}` },
-    { type: 'listing with filters', path: '/products?category=dresses&inStock=true&sort=price-asc' },
-    { type: 'search', path: '/search?q=poshak' },
-    { type: 'product', path: `/products/${c.productSlug}` },
-    { type: 'blog post', path: `/blog/${post}` },
-  ];
-  return english.flatMap(({ type, path }) => [
-    { page: type, type, path },
-    { page: `${type}, Hindi`, type, path: path === '/' ? '/hi' : `/hi${path}` },
-  ]);
-}
-
-/** First-load JavaScript of every public page type against its budget. */
-export async function measurePublicPages(base: string, c: Catalogue): Promise<PageFirstLoad[]> {
-  const measured: PageFirstLoad[] = [];
-  for (const { page, type, path } of await publicPages(base, c))
-    measured.push({ ...(await measureFirstLoadJs(base + path)), page, type });
-  return measured;
-}
-
-export function firstLoadVerdicts(pages: PageFirstLoad[]): Verdict[] {
-  return pages.map((p) => ({
-    check: `first-load JavaScript, ${p.page} (gzip)`,
-    value: `${kb(p.gzipBytes)} in ${p.files.length} files`,
-    budget: `≤ ${kb(BUDGETS.firstLoadJsGzip[p.type])}`,
-    met: p.gzipBytes <= BUDGETS.firstLoadJsGzip[p.type],
-  }));
 }

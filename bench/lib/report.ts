@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { kb, pct, percent, type Verdict } from './budgets';
 import type { CheckoutLoadResult } from './checkout-load';
-import type { PageFirstLoad } from './first-load-js';
+import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult, LoadSettings } from './load';
 import { log } from './log';
@@ -12,7 +12,7 @@ export type Outcome = {
   settings: LoadSettings;
   load: LoadResult[];
   lighthouse: LighthouseResult[];
-  firstLoad: PageFirstLoad[] | undefined;
+  firstLoad: FirstLoadJs | undefined;
   checkout: CheckoutLoadResult | undefined;
   verdicts: Verdict[];
   notes: string[];
@@ -97,14 +97,10 @@ export function printTables({ settings, load, lighthouse, firstLoad, checkout, v
   printLoad(load);
   if (lighthouse.length > 0) printLighthouse(lighthouse);
   if (firstLoad) {
-    console.log('\nfirst-load JavaScript (gzip, each file on its own)');
-    for (const p of firstLoad)
-      console.log(
-        `  ${p.page}: ${kb(p.gzipBytes)} (${kb(p.rawBytes)} raw) in ${p.files.length} files; CSS ${kb(p.cssGzipBytes)}; largest ${p.files
-          .slice(0, 3)
-          .map((f) => `${f.path} ${kb(f.gzip)}`)
-          .join(', ')}`,
-      );
+    console.log(
+      `\nfirst-load JavaScript of the product page: ${kb(firstLoad.gzipBytes)} gzip (${kb(firstLoad.rawBytes)} raw) in ${firstLoad.files.length} files; CSS ${kb(firstLoad.cssGzipBytes)} gzip`,
+    );
+    for (const f of firstLoad.files.slice(0, 6)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
   }
   if (checkout) {
     console.log(

@@ -1,8 +1,7 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
 import { CATALOGUES, type Namespace } from '../locales/catalogues.server';
-import { formatMessage } from './format-message';
 import type { Translate } from './i18n';
 import { requestLocale } from './request-locale';
 
@@ -44,5 +43,6 @@ export function pageMessages(request: Request, ...namespaces: Namespace[]): { lo
  */
 export function serverT(request: Request, ...namespaces: Namespace[]): Translate {
   const { locale, messages } = pageMessages(request, ...namespaces);
-  return (id, values) => formatMessage(locale, messages, id, values);
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return (id, values) => i18n._(id, values);
 }

@@ -1,25 +1,24 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { pathInLocale, type Locale } from '@shop/shared/locale';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import type { MessageId } from '../locales/catalogues.server';
-import { formatMessage } from './format-message';
 
 /** Translates a message id (`shell.menu`) in the page's language, filling in its `{values}`. */
 export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 type Language = { locale: Locale; t: Translate };
 
 /**
- * One set of messages per language for the whole process: a message id means the same words in
+ * One Lingui instance per language for the whole process: a message id means the same words in
  * every request, so the namespaces pages bring only add to it (on the server too).
  */
-const languages = new Map<Locale, { messages: Messages; language: Language }>();
+const languages = new Map<Locale, { i18n: I18n; language: Language }>();
 
 function languageOf(locale: Locale) {
   let entry = languages.get(locale);
   if (!entry) {
-    const messages: Messages = {};
-    entry = { messages, language: { locale, t: (id, values) => formatMessage(locale, messages, id, values) } };
+    const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    entry = { i18n, language: { locale, t: (id, values) => i18n._(id, values) } };
     languages.set(locale, entry);
   }
   return entry;
@@ -49,9 +48,9 @@ export function LanguageProvider({
   messages: readonly (Messages | undefined)[];
   children: ReactNode;
 }) {
-  const { messages: known, language } = languageOf(locale);
+  const { i18n, language } = languageOf(locale);
   // Before the children render, which may translate them; loading the same messages again is harmless.
-  for (const loaded of messages) if (loaded) Object.assign(known, loaded);
+  for (const loaded of messages) if (loaded) i18n.load(locale, loaded);
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 

@@ -5,9 +5,11 @@ import {
   type ListingParams,
 } from '@shop/shared/contracts/listing-address';
 import type { ListingFacets, ListingResponse } from '@shop/shared/contracts/listing';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { LocaleLink, useT, type Translate } from '../../../lib/i18n';
 import type { BreadcrumbStep } from '../../../lib/seo';
@@ -256,9 +258,6 @@ function EmptyState({
   );
 }
 
-/** The panel's code (and Radix's dialog) arrives on the first tap on the button, not with the page. */
-const FiltersPanel = lazy(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
-
 /** On phones the filters slide in over the page; each tick applies at once behind it. */
 function FiltersDialog({
   facets,
@@ -277,39 +276,47 @@ function FiltersDialog({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const count = appliedChips(params, facets, t).length;
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
-      >
-        {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
-      </button>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
+        >
+          {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
+        </button>
+      </Dialog.Trigger>
       {/* Mounted only while open: a closed Radix portal still runs a layout-effect update as the page
           hydrates, which forced the hydration's effects and a re-render into the same long task. */}
       {open ? (
-        <Suspense fallback={null}>
-          <FiltersPanel
-            facets={facets}
-            params={params}
-            pathname={pathname}
-            total={total}
-            busy={busy}
-            count={count}
-            onApply={onApply}
-            onClose={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          />
-        </Suspense>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
+          >
+            <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
+              <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
+                {t('listing.filters')}
+              </Dialog.Title>
+              <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
+                <CloseIcon aria-hidden="true" />
+                <span className="sr-only">{t('listing.closeFilters')}</span>
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-4 pb-4">
+              <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
+            </div>
+            <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
+              {count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
+              <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
+                {busy ? t('listing.updating') : t('listing.showProducts', { count: total })}
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
       ) : null}
-    </>
+    </Dialog.Root>
   );
 }
