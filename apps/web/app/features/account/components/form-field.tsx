@@ -50,6 +50,14 @@ export function FormField({ label, error, invalid = false, hint, className = '',
 /** What an email field asks of the browser and the phone's keyboard. */
 export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
 
+/** What a six-digit sign-in code's field asks of the browser (the SMS's code offered) and the keyboard. */
+export const ONE_TIME_CODE_INPUT = {
+  type: 'text',
+  autoComplete: 'one-time-code',
+  inputMode: 'numeric',
+  maxLength: 6,
+} as const;
+
 /**
  * A field of a form that also posts without script: wrong when the browser's check (`clientError`)
  * or the server's answer (`postedInvalid`, the fields it refused, in order) says so; the first

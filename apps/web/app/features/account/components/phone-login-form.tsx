@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useRequestSignInCode } from '../../auth/api/request-sign-in-code';
 import { useSignInWithCode } from '../../auth/api/sign-in-with-code';
-import { FormAlert, FormField, primaryButtonClass, secondaryButtonClass } from './form-field';
+import { FormAlert, FormField, ONE_TIME_CODE_INPUT, primaryButtonClass, secondaryButtonClass } from './form-field';
 
 type Sent = { phone: string; shown: string; resendAt: number };
 
@@ -123,10 +123,7 @@ export function PhoneLoginForm({
       </p>
       <FormField
         label={t('auth.phoneCode')}
-        type="text"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
+        {...ONE_TIME_CODE_INPUT}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useRequestSignInCode } from '../../auth/api/request-sign-in-code';
-import { FormField, secondaryButtonClass } from '../../account/components/form-field';
+import { FormField, ONE_TIME_CODE_INPUT, secondaryButtonClass } from '../../account/components/form-field';
 import { onlyDigits } from '../../account/digits';
 import type { CheckoutForm } from '../checkout-form-schema';
 
@@ -60,10 +60,7 @@ export function PhoneCodeBox({ form }: { form: CheckoutForm }) {
         render={({ field, fieldState }) => (
           <FormField
             label={t('checkout.codCodeLabel')}
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
+            {...ONE_TIME_CODE_INPUT}
             name={field.name}
             value={field.value ?? ''}
             onChange={(event) => field.onChange(onlyDigits(event.target.value, 6))}
