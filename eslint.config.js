@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import importX from 'eslint-plugin-import-x';
@@ -39,6 +40,8 @@ const WEB_LAYERS = [
   'features/checkout',
   'features/admin/shared',
   'features/admin/products',
+  'features/admin/content',
+  'features/admin/search',
   'features/admin/orders',
   'features/admin/dashboard',
   'features/admin/coupons',
@@ -72,11 +75,16 @@ const API_LAYERS = [
   'modules/wishlist',
   'modules/coupons',
   'modules/cart',
+  'modules/me',
   'modules/checkout',
   'modules/payments',
+  'modules/messages',
   'modules/orders',
   'modules/invoices',
   'modules/admin/catalogue',
+  'modules/admin/content',
+  'modules/admin/search',
+  'modules/admin/metrics',
   'modules/admin/coupons',
   'modules/admin/customers',
   'modules/admin/dashboard',
@@ -84,6 +92,28 @@ const API_LAYERS = [
   'modules/reviews',
   'modules/admin/reviews',
 ];
+
+/**
+ * Every feature folder must have its place: a folder missing from the layers would simply not be
+ * checked, so lint stops here and names it. `admin` folders are listed one level down.
+ */
+function requirePlaces(base, parent, layers) {
+  const folders = readdirSync(new URL(`${base}/${parent}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = `${parent}/${entry.name}`;
+      if (entry.name !== 'admin') return [folder];
+      return readdirSync(new URL(`${base}/${folder}`, import.meta.url), { withFileTypes: true })
+        .filter((inner) => inner.isDirectory())
+        .map((inner) => `${folder}/${inner.name}`);
+    });
+  const unplaced = folders.filter((folder) => !layers.includes(folder));
+  if (unplaced.length > 0) {
+    throw new Error(`${base}: give ${unplaced.join(', ')} a place in the import layers (eslint.config.js)`);
+  }
+}
+requirePlaces('./apps/api/src', 'modules', API_LAYERS);
+requirePlaces('./apps/web/app', 'features', WEB_LAYERS);
 
 /** import-x/no-restricted-paths zones: each layer may not import any layer after it. */
 function oneWay(base, layers) {

@@ -50,7 +50,7 @@ import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper
 import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
-import { emailSenderPlugin } from './modules/email/email-sender-plugin';
+import { outboxSenderPlugin } from './modules/messages/outbox-sender-plugin';
 import { adminCustomerRoutes } from './modules/admin/customers/admin-customer-routes';
 import { adminOutboxRoutes } from './modules/messages/admin-outbox-routes';
 import { messageWebhookRoutes } from './modules/messages/message-webhook-routes';
@@ -77,6 +77,7 @@ import { authenticatePlugin } from './modules/auth/authenticate';
 import { afterSignInPlugin } from './modules/auth/after-sign-in';
 import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
+import { accountChangesRepository } from './modules/me/account-changes-repository';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { drawFirstPages, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
@@ -227,11 +228,11 @@ export async function buildApp({
   await app.register(csrfPlugin);
   await app.register(authenticatePlugin);
   await app.register(afterSignInPlugin);
-  await app.register(personalAnswersPlugin);
+  await app.register(personalAnswersPlugin, { changes: accountChangesRepository(app.database.db) });
   await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
   await app.register(guestCartSweeperPlugin);
-  await app.register(emailSenderPlugin);
+  await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { accountChangesRepository } from '../modules/me/account-changes-repository';
 
 /**
  * How long a personal answer (the summary, the priced cart) is kept without reading it again. The
@@ -17,6 +16,12 @@ const POLL_OVERLAP_MS = 2_000;
 const MAX_ENTRIES = 20_000;
 
 type Entry = { value: unknown; expiresAt: number; version: number };
+
+/** Where shoppers' changes are written for the other instances (`me/account-changes-repository.ts`). */
+export type AccountChanges = {
+  touch(userId: string): Promise<void>;
+  changedSince(since: Date | null): Promise<{ users: string[]; at: Date }>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +48,7 @@ declare module 'fastify' {
  * signed-in shopper makes through the API counts as a change of their data.
  */
 export const personalAnswersPlugin = fp(
-  async function personalAnswers(app: FastifyInstance) {
-    const repository = accountChangesRepository(app.database.db);
+  async function personalAnswers(app: FastifyInstance, { changes: repository }: { changes: AccountChanges }) {
     const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
     // Moves on every forgetting: an answer read from the database before it is not kept after it.
     let generation = 0;

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import { keepJsonBodiesRaw, trustedJson } from '../../lib/signed-json-body';
 import { recordDeliveryReceipt } from '../email/email-outbox-repository';
-import { twilioStatusCallbackUrl } from '../email/email-sender-plugin';
+import { twilioStatusCallbackUrl } from './outbox-sender-plugin';
 import { verifyTwilioSignature } from './twilio-sms';
 import { verifyWhatsAppSignature } from './whatsapp-cloud';
 

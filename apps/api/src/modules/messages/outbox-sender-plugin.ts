@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { twilioSmsDelivery } from '../messages/twilio-sms';
-import { whatsappCloudDelivery } from '../messages/whatsapp-cloud';
-import { emailDelivery, outboxSender, smtpTransport, type ChannelDelivery } from './email-sender';
+import { twilioSmsDelivery } from './twilio-sms';
+import { whatsappCloudDelivery } from './whatsapp-cloud';
+import { emailDelivery, outboxSender, smtpTransport, type ChannelDelivery } from '../email/email-sender';
 
 const SEND_INTERVAL_MS = 15_000;
 
@@ -24,7 +24,7 @@ export function twilioStatusCallbackUrl(config: Config): string {
  * Twilio, WhatsApp by the Cloud API. Once at start, then every 15 seconds, one run at a time.
  * Channels without one (the sandbox) stay pending in the outbox, where the admin can read them.
  */
-export const emailSenderPlugin = fp(
+export const outboxSenderPlugin = fp(
   async function outboxSenderRunner(app: FastifyInstance) {
     const { config } = app;
     const closers: Array<() => void> = [];
