@@ -2,7 +2,8 @@
 // these alone (sorted), and renders it from that address: `/products?utm_source=x` is the
 // cached `/products`, and `?sort=newest&page=2` the same page as `?page=2&sort=newest`.
 // A page missing here is cached as if it read none, so a loader or a component rendered on the
-// server that starts reading a parameter adds it here (apps/web/app/routes.ts points here).
+// server that starts reading a parameter adds it here (apps/web/app/routes.ts points here);
+// apps/web/app/page-query-params.test.ts finds every read and fails on one not named.
 
 /** What `readListingParams` (contracts/listing-address.ts) reads; its test checks the list. */
 export const LISTING_QUERY_PARAMS = [
@@ -54,9 +55,10 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/search': LISTING_QUERY_PARAMS,
   // The size a listing's size filter chose, preselected by the purchase panel (purchase-state.ts).
   '/products/:slug': ['size'],
-  // Where to go after signing in (login-form.tsx, signup-form.tsx).
+  // Where to go after signing in (login-form.tsx, signup-form.tsx, confirm-signup.tsx).
   '/login': ['redirect'],
   '/signup': ['redirect'],
+  '/signup/confirm': ['redirect'],
   // Personal pages: their loaders read these (a signed-in render is never cached, see storefront.ts).
   '/order-confirmation': ['orderId'],
   '/dashboard/orders': ['page'],
