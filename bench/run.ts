@@ -1,7 +1,7 @@
 // `npm run bench`: the shop measured against its budgets (lib/budgets.ts), in one run on one
 // machine. Throughput is judged as a ratio to a bare Fastify route measured by the same run, so a
-// busy machine slows both sides alike. Prints tables and writes bench/results/latest.json; exits 1
-// when a budget is missed.
+// busy machine slows both sides alike. Prints tables, writes bench/results/latest.json and the
+// budgets' table as bench/LATEST.md (committed with a recorded run); exits 1 when a budget is missed.
 //
 //   npm run bench                      (PostgreSQL: DATABASE_URL, else the local server if it answers)
 //   BENCH_SKIP=postgres,lighthouse npm run bench      (also: throughput, phone)

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,11 +118,94 @@ export function printTables({ settings, load, lighthouse, firstLoad, checkout, v
   );
 }
 
-/** Writes the whole report as `latest.json` in `dir`, and sets exit code 1 when a budget was missed. */
+/** What `LATEST.md` says about the code and the machine a run measured. */
+type RunFacts = { commit: string };
+
+type Machine = ReturnType<typeof machine>;
+type LoadAverages = ReturnType<ReturnType<typeof sampleLoadAverage>['summary']>;
+
+/** A table cell: one line, its pipes escaped. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+
+/** The bare route's lowest and highest rate in a run, from every load figure it holds. */
+function bareRate(report: Record<string, unknown>): string {
+  const scale = report.catalogueAtScale as { underLoad?: LoadResult[] } | undefined;
+  const results = [...((report.load as LoadResult[] | undefined) ?? []), ...(scale?.underLoad ?? [])];
+  const rates = results.map((r) => r.bareRps).filter((n): n is number => typeof n === 'number' && n > 0);
+  if (rates.length === 0) return 'not measured (no throughput in this run)';
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const low = Math.min(...rates);
+  const high = Math.max(...rates);
+  return low === high ? `${fmt(low)} req/s` : `${fmt(low)}–${fmt(high)} req/s`;
+}
+
+/**
+ * The run as markdown: when, on which commit and machine, the bare route's rate (the best sign of
+ * how fast the machine was), and every budget with its limit, measured value and verdict.
+ */
+export function renderLatestMarkdown(report: Record<string, unknown>, verdicts: Verdict[], facts: RunFacts): string {
+  const at = typeof report.at === 'string' ? report.at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : 'unknown';
+  const m = report.machine as Machine | undefined;
+  const load = report.loadAverage as LoadAverages | undefined;
+  const seconds = typeof report.seconds === 'number' ? `, ${report.seconds} s in all` : '';
+  const cores = m ? `${m.cpus} cores${m.model ? ` (${m.model.trim()})` : ''}, ${m.memoryGiB} GiB memory` : 'unknown';
+  const loadLine = load
+    ? `1-minute load average ${load.atStart[0] ?? '?'} at start, ${load.duringRunMean} on average during the run, ${load.duringRunMax} at most`
+    : 'load average not sampled';
+  const command = typeof report.command === 'string' ? report.command : 'npm run bench';
+  const met = verdicts.filter((v) => v.met).length;
+  const notes = (report.notes as string[] | undefined) ?? [];
+  return [
+    '# Latest bench run',
+    '',
+    'Written by `npm run bench` (`bench/lib/report.ts`) beside `bench/results/latest.json`; committed when a',
+    'run is recorded. How to read it: `bench/RESULTS.md`.',
+    '',
+    `- **Date:** ${at}${seconds}`,
+    `- **Commit:** \`${facts.commit}\``,
+    `- **Command:** \`${command}\``,
+    `- **Machine:** ${cores}; ${loadLine}`,
+    `- **Bare route:** ${bareRate(report)}`,
+    `- **Budgets:** ${met} of ${verdicts.length} met`,
+    ...notes.map((note) => `- **Note:** ${note}`),
+    '',
+    '| check | limit | measured | verdict |',
+    '| --- | --- | --- | --- |',
+    ...verdicts.map(
+      (v) => `| ${cell(v.check)} | ${cell(v.budget)} | ${cell(v.value)} | ${v.met ? 'met' : '**missed**'} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** The short hash of the checked-out commit, marked when the tree holds changes not committed. */
+function currentCommit(cwd: string): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+/**
+ * Writes the whole report as `latest.json` in `dir` and its budgets as `LATEST.md` beside that
+ * folder (`bench/LATEST.md`, committed with a recorded run), and sets exit code 1 when a budget
+ * was missed.
+ */
 export function writeReport(dir: string, report: Record<string, unknown>, verdicts: Verdict[]) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
   log('written bench/results/latest.json');
+  fs.writeFileSync(
+    path.join(path.dirname(dir), 'LATEST.md'),
+    renderLatestMarkdown(report, verdicts, { commit: currentCommit(path.dirname(dir)) }),
+  );
+  log('written bench/LATEST.md');
   const missed = verdicts.filter((v) => !v.met);
   if (missed.length > 0) {
     log(`budgets missed: ${missed.map((v) => v.check).join('; ')}`);
