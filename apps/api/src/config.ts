@@ -49,8 +49,8 @@ const envSchema = z
     /** The largest order (in paise) that may be paid in cash on delivery; 0 turns cash on delivery off. */
     COD_MAX_ORDER_PAISE: z.coerce.number().int().min(0).default(5000_00),
     /**
-     * How long every cash-on-delivery order waiting for its confirmation (the texted links, or the
-     * emailed link of an unverified account) holds its stock; unconfirmed then, it is cancelled.
+     * How long every cash-on-delivery order waiting for its confirmation (the links texted to the
+     * account's proven phone) holds its stock; unconfirmed then, it is cancelled.
      */
     COD_CONFIRM_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** Unconfirmed cash-on-delivery orders (and their units) one account, one delivery phone and one address may each have at a time. */

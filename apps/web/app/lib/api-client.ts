@@ -21,8 +21,9 @@ export type ApiRequest = {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * The caller answers a refusal for want of a session itself (add to cart sends a guest to log in
-   * and replays the add afterwards): a lapsed session is still renewed, but its end is not announced.
+   * The caller answers a refusal for want of a session itself (add to cart sends a shopper whose
+   * session ended to log in and replays the add afterwards; a guest's add fills their guest cart):
+   * a lapsed session is still renewed, but its end is not announced.
    */
   guestHandled?: boolean;
 };

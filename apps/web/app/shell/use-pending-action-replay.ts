@@ -33,8 +33,9 @@ function quantityFor(wanted: number, variant: Variant): number {
 
 /**
  * After a login, completes what the guest was stopped on (spec section 6): a wishlist kept as a
- * guest joins the account at every login; a heart or an add to cart completes back on the page it
- * was pressed on; a Buy Now goes on to checkout with its product and size.
+ * guest joins the account at every login; a heart, or an add to cart whose session ended while the
+ * page was open, completes back on the page it was pressed on; a Buy Now goes on to checkout with
+ * its product and size.
  */
 export function usePendingActionReplay(): PendingActionReplay {
   const queryClient = useQueryClient();

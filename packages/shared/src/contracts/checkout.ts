@@ -124,8 +124,8 @@ export const checkoutResponseSchema = z.object({
     /** Until when an unpaid online order, or a COD order awaiting its confirmation, holds its stock (ISO time). */
     reservationExpiresAt: z.string().nullable(),
     /**
-     * Cash on delivery from an account whose email is not verified: the order holds its stock
-     * until `until` (ISO time) and is placed once the link emailed to `email` is opened. Null otherwise.
+     * Always null: a cash-on-delivery order is confirmed from the account's proven phone, never
+     * from an emailed link. Kept in the answer's shape, `{ email, until }` if ever set.
      */
     confirmByEmail: z.object({ email: z.string(), until: z.string() }).nullable(),
     /** What the payment widget pre-fills. */

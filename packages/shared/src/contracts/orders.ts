@@ -107,10 +107,9 @@ export const orderSchema = z.object({
   awaitingConfirmationUntil: z.string().nullable(),
   /**
    * A placed cash-on-delivery order waiting for its shopper to answer the message sent to the
-   * delivery phone (decision 0046): by WhatsApp or SMS, and until when (placed + COD_CONFIRM_MINUTES,
-   * ISO time), after which it is cancelled (decision 0125). Null otherwise.
+   * account's proven phone (E.164, decision 0127): by WhatsApp or SMS, and until when (placed +
+   * COD_CONFIRM_MINUTES, ISO time), after which it is cancelled (decision 0125). Null otherwise.
    */
-  /** The phone the confirmation went to (E.164: the account's proven phone, decision 0127), how, and until when. */
   confirmByMessage: z.object({ phone: z.string(), channel: z.enum(['whatsapp', 'sms']), until: z.string() }).nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),
   courier: z.string().nullable(),

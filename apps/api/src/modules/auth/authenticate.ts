@@ -18,7 +18,8 @@ declare module 'fastify' {
     /**
      * Hook (preHandler, or onRequest to turn guests away before the body is read): answers 401
      * UNAUTHENTICATED ('Please Login First') unless a live session is presented; then
-     * `request.user` is `{ id, email, isAdmin }`, read fresh from the database.
+     * `request.user` is `{ id, email, isAdmin }`, read from the database or from a check held for
+     * at most SESSION_CHECK_TTL_MS (session-checks.ts).
      */
     authenticate: PreHandler;
     /** preHandler: `authenticate`, then 403 FORBIDDEN unless the user is an admin. */

@@ -140,7 +140,7 @@ export function catalogueService({
       if (!groups.has(c.slug)) groups.set(c.slug, { ...c, order: 1000 + c.sortOrder });
     }
     // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
-    // (compressed once, see response-cache.ts) stay valid instead of being rebuilt every TTL; one
+    // (compressed once, see response-cache.ts) stay valid instead of being rebuilt at every whole read; one
     // that finds a product's stock count changed moves only that product's revision.
     const groupsSignature = JSON.stringify([...groups.values()]);
     const before = snapshot;

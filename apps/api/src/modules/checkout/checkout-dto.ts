@@ -12,7 +12,7 @@ export function toCheckoutResponse(placed: {
   couponCode: string | null;
   fromCart: boolean;
   reservationExpiresAt: Date | null;
-  /** An unverified account's cash-on-delivery order: the address its confirmation link went to. */
+  /** Always null: no order waits for an emailed link; cash on delivery is confirmed from a proven phone (0127). */
   confirmByEmail: { email: string } | null;
   /** Where the money goes: the provider's order for an online payment, nothing yet for cash on delivery. */
   payment:

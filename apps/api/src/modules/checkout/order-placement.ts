@@ -22,7 +22,7 @@ export function checkoutQueries(db: Db) {
   /**
    * Every email about an order goes through here, to the account's verified email and nowhere
    * else: the contact typed at checkout stays on the order for the courier, so the shop cannot
-   * be made to mail a stranger. An unverified account gets none (its emailed link is its mail).
+   * be made to mail a stranger. An unverified account gets none.
    */
   async function enqueueOrderEmail(order: { userId: string }, email: OrderEmail): Promise<boolean> {
     const account = await accounts.accountEmail(order.userId);

@@ -125,10 +125,7 @@ export function orderRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /**
-     * A cash-on-delivery order held for its emailed link becomes placed, once, and only while its
-     * hold lasts: the sweeper's release of a run-out hold and this update cannot both happen.
-     */
+    /** Records the shopper's (or the owner's) answer to a cash-on-delivery order's confirmation. */
     async setCodConfirmation(orderId: string, value: 'confirmed' | 'cancelled', at: Date): Promise<void> {
       await db
         .update(orders)
@@ -136,6 +133,11 @@ export function orderRepository(db: Db) {
         .where(eq(orders.id, orderId));
     },
 
+    /**
+     * A cash-on-delivery order held for its emailed link (placed before such orders needed a proven
+     * phone) becomes placed, once, and only while its hold lasts: the sweeper's release of a run-out
+     * hold and this update cannot both happen.
+     */
     async confirmHeldCashOnDelivery(orderId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(orders)

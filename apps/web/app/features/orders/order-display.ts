@@ -63,9 +63,9 @@ export function paymentStateLabel(payment: Payment, t: Translate): string {
 }
 
 /**
- * The payment line of an order: a cash-on-delivery order from an unverified account first waits
- * for the shopper to confirm it from their email, and is dropped if they never do. A cancelled
- * order that was never paid asks for nothing.
+ * The payment line of an order: a cash-on-delivery order still held for an emailed link (placed
+ * before such orders needed a proven phone) waits for it, and is dropped if it is never opened. A
+ * cancelled order that was never paid asks for nothing.
  */
 export function orderPaymentLabel(
   order: Pick<Order, 'orderStatus' | 'payment' | 'awaitingConfirmationUntil'>,

@@ -7,8 +7,8 @@ import { secondaryButtonClass } from './form-field';
 
 /**
  * "Verify your email" with a button that mails the link again (the server allows a few an hour).
- * Order emails go only to a verified address, and an unverified account's cash-on-delivery order
- * waits for this link.
+ * Order emails go only to a verified address (a cash-on-delivery order held for this link before
+ * such orders needed a proven phone is placed by it too).
  */
 export function VerifyEmailNotice({ email, children }: { email?: string; children?: ReactNode }) {
   const t = useT();

@@ -15,7 +15,10 @@ export type CartProduct = { _id: string; slug: string; name: string; sku: string
 
 export type AddToCartInput = { product: CartProduct; variant: Variant; quantity: number };
 
-/** A guest's add to cart, kept through login (features/auth/pending-action.ts) and replayed after it. */
+/**
+ * An add to cart refused because the session ended while the page was open (a guest's add fills
+ * their guest cart instead), kept through login (features/auth/pending-action.ts) and replayed after it.
+ */
 export type AddToCartAction = {
   type: 'add-to-cart';
   productId: string;

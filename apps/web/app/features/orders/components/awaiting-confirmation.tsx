@@ -6,8 +6,9 @@ import { SLOT, withSlot } from '../../../lib/message-slot';
 import { formatOrderDateTime } from '../order-display';
 
 /**
- * A cash-on-delivery order from an account whose email is not verified: it holds its items until
- * the shopper opens the link mailed to the account, and says so with a way to send the link again.
+ * A cash-on-delivery order held for the link mailed to the account (placed before such orders
+ * needed a proven phone; new ones are confirmed from the phone): it holds its items until the
+ * link is opened, and says so with a way to send the link again.
  */
 export function AwaitingConfirmation({ order }: { order: Pick<Order, 'awaitingConfirmationUntil'> }) {
   const t = useT();
