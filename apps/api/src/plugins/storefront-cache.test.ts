@@ -129,7 +129,7 @@ describe.skipIf(!storefrontBuilt)('flood limits per address', () => {
     }
     const data = await shopper.request({ method: 'GET', url: '/dashboard/orders.data', remoteAddress: flooder });
     expect(data.statusCode).toBe(429);
-    expect(data.headers['retry-after']).toBeDefined();
+    expect(Number(data.headers['retry-after'])).toBeGreaterThan(0);
     expect(data.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
   });
 

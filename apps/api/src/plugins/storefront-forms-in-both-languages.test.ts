@@ -13,7 +13,7 @@ import { webServerBuild } from '../paths';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
 import { CookieJar, signUp, TEST_PASSWORD, testIp, uniqueEmail } from '../test/session';
 import { createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS } from '../test/shoppers';
-import { answersPostedForm } from './storefront';
+import { answersPostedForm } from './page-forms';
 
 // A Hindi page is its English twin in other words: every form posted to a page (before its script
 // started, or without JavaScript) is answered alike under /hi, with the page in Hindi.

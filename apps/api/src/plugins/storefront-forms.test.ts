@@ -19,7 +19,7 @@ import { createShopper, insertOrderRow, TEST_SHIPPING_ADDRESS } from '../test/sh
 
 // Page forms that work before the page's script has started, or without JavaScript at all: the
 // browser posts the form to the page, and the route's action answers with the page
-// (plugins/storefront.ts answersPostedForm): the tracking page and the emailed link's verify-email page.
+// (plugins/page-forms.ts answersPostedForm): the tracking page and the emailed link's verify-email page.
 describe.skipIf(!storefrontBuilt)('a page form posted without JavaScript', () => {
   const store = storefrontForSuite();
   let orderId: string;

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/constants';
-import { HREFLANG, LOCALE_COOKIE } from '@shop/shared/locale';
+import { LOCALE_COOKIE } from '@shop/shared/locale';
 import { AppError } from '../app-error';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body';
-import { isSharedPage, pageAddress, PageCache, pageLocale } from '../lib/page-cache';
+import { isSharedPage, pageAddress, PageCache } from '../lib/page-cache';
 import { paintFirst } from '../lib/paint-first';
+import { inProcessApi, type WhatTheApiSaid } from './in-process-api';
+import { registerPageForms } from './page-forms';
 import { clientIp, waitLabel } from './rate-limit';
 import type { AnswerRequest, SharedAnswer } from './shared-answers';
 import { pagePolicy } from '../security/content-security-policy';
@@ -44,16 +46,7 @@ const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 type RenderedPage = SharedAnswer;
 
 /** A render's answer, and what its loaders met when they asked the API. */
-type Rendered = {
-  response: Response;
-  /**
-   * The render read the session: the API answered one of its requests as a signed-in caller's
-   * (authenticate.ts marks every such answer private). The page shows that person's data.
-   */
-  personal: boolean;
-  /** The API refused one of its GET requests for too many from this address: wait this long (s). */
-  retryAfter?: number;
-};
+type Rendered = WhatTheApiSaid & { response: Response };
 
 /**
  * Draws the home page, the product listing and one product page, as a visitor without cookies would
@@ -161,65 +154,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return sendEncoded(request, reply, page.body);
 }
 
-/** A route of the server build, nested as `matchRoutes` reads it: only what decides where a post goes. */
-type FormRoute = { id: string; path?: string; caseSensitive?: boolean } & (
-  { index: true; children?: undefined } | { index?: false; children: FormRoute[] }
-);
-
-/** The build's routes, which it lists flat (each naming its parent), as one tree. */
-function routeTree(build: ServerBuild): FormRoute[] {
-  const byParent = new Map<string | undefined, ServerBuild['routes'][string][]>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
-  }
-  const nest = (parentId: string | undefined): FormRoute[] =>
-    (byParent.get(parentId) ?? []).map((route) => {
-      const { id, path, caseSensitive } = route!;
-      return route!.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: nest(id) };
-    });
-  return nest(undefined);
-}
-
-const routeTrees = new WeakMap<ServerBuild, FormRoute[]>();
-
-/**
- * Whether a form posted to this address is read by a page: React Router sends a post to the
- * deepest route that adds to the path (an index route only when asked with `?index`), and only a
- * route exporting an `action` answers it. Read from the build itself, so every page form works
- * in both languages (a Hindi twin shares its English route's module) the day its action is written.
- */
-export function answersPostedForm(build: ServerBuild, url: string): boolean {
-  let tree = routeTrees.get(build);
-  if (!tree) {
-    tree = routeTree(build);
-    routeTrees.set(build, tree);
-  }
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const searchParams = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt));
-  const matches = matchRoutes(tree, pathname);
-  if (!matches) return false;
-  const last = matches[matches.length - 1]!;
-  const target =
-    last.route.index && searchParams.getAll('index').includes('')
-      ? last
-      : matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1)!;
-  return typeof build.routes[target.route.id]?.module.action === 'function';
-}
-
-/**
- * The API marks its cookies Secure by the protocol it was reached over; reached in-process it sees
- * plain http, so a page form's cookies are marked here for a visitor on https.
- */
-function secureOverHttps(request: FastifyRequest, setCookie: string): string {
-  return request.protocol === 'https' && !/;\s*secure\b/i.test(setCookie) ? `${setCookie}; Secure` : setCookie;
-}
-
-/** A posted page form's fields, as the browser encoded them; the route's action reads them. */
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-const FORM_BODY_LIMIT = 16 * 1024;
-
 /** What a render for everyone must not see: whatever names the visitor. */
 const VISITOR_HEADERS = ['cookie', 'authorization'];
 
@@ -250,6 +184,32 @@ function toWebRequest(request: FastifyRequest, controller: AbortController, url:
 function productionPage(rendered: string): { html: string; policy: string } {
   const html = paintFirst(rendered);
   return { html, policy: pagePolicy(html) };
+}
+
+/**
+ * A render for everyone as the page cache holds it (headers kept, the body encoded once), or null
+ * when it may not be shared: it read a session, met a limit, or is not a plain page.
+ */
+async function pageToHold(rendered: Rendered, address: string, policy: boolean): Promise<RenderedPage | null> {
+  const { response } = rendered;
+  if (rendered.personal || rendered.retryAfter !== undefined || !isShareable(response)) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (!['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name)) {
+      headers[name] = value;
+    }
+  }
+  if (isSharedPage(address)) headers['cache-control'] = SHARED_CACHE_CONTROL;
+  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  let text = await response.text();
+  if (policy) {
+    const page = productionPage(text);
+    text = page.html;
+    headers['content-security-policy'] = page.policy;
+  }
+  // What the front cache sends from now on; this first answer says 'miss' (sendPage).
+  headers['x-page-cache'] = 'hit';
+  return { status: response.status, headers, body: new EncodedBody(Buffer.from(text), contentType) };
 }
 
 async function sendWebResponse(reply: FastifyReply, { response, personal }: Rendered, policy: boolean) {
@@ -392,33 +352,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
           const version = cache.versionOf(key);
           // Rendered as for a visitor without cookies: nothing of this one can reach the others.
           const rendered = await renderResponse(request, new AbortController(), address, true);
-          const { response } = rendered;
-          if (rendered.personal || rendered.retryAfter !== undefined || !isShareable(response)) {
-            own = rendered;
-            return null;
-          }
-          const headers: Record<string, string> = {};
-          for (const [name, value] of response.headers) {
-            if (!['content-type', 'content-length', 'content-encoding', 'set-cookie', 'vary'].includes(name)) {
-              headers[name] = value;
-            }
-          }
-          if (isSharedPage(address)) headers['cache-control'] = SHARED_CACHE_CONTROL;
-          const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-          let text = await response.text();
-          if (policy) {
-            const page = productionPage(text);
-            text = page.html;
-            headers['content-security-policy'] = page.policy;
-          }
-          // What the front cache sends from now on; this first answer says 'miss' (sendPage).
-          headers['x-page-cache'] = 'hit';
-          const page = {
-            status: response.status,
-            headers,
-            body: new EncodedBody(Buffer.from(text), contentType),
-          };
-          cache.set(key, page, version);
+          const page = await pageToHold(rendered, address, policy);
+          if (page) cache.set(key, page, version);
+          else own = rendered;
           return page;
         })().finally(() => rendering.delete(key));
         rendering.set(key, pending);
@@ -441,72 +377,11 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     shared = false,
   ): Promise<Rendered> => {
     const cookie = shared ? undefined : request.headers.cookie;
-    const rendered: Omit<Rendered, 'response'> = { personal: false };
-    const loadContext = {
-      demoShop: app.config.paymentProvider === 'sandbox',
-      fetch: async (input: string, init: RequestInit = {}) => {
-        const url = new URL(input, 'http://internal');
-        const headers = new Headers(init.headers);
-        if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-        // The API answers in the page's language (catalogue words, error messages), never the browser's.
-        if (!headers.has('accept-language')) headers.set('accept-language', HREFLANG[pageLocale(request.url)]);
-        // A session started by a page form is recorded with the visitor's browser, as the API's own call would be.
-        const userAgent = request.headers['user-agent'];
-        if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);
-        const method = (init.method ?? 'GET') as 'GET';
-        const injected = await app.inject({
-          method,
-          url: url.pathname + url.search,
-          headers: Object.fromEntries(headers),
-          payload: typeof init.body === 'string' ? init.body : undefined,
-          // The visitor's address, so that the API's per-address limits count them, not the server.
-          remoteAddress: request.ip,
-        });
-        if (/\b(private|no-store)\b/.test(String(injected.headers['cache-control'] ?? ''))) rendered.personal = true;
-        if (injected.statusCode === 429 && method === 'GET') {
-          const wait = Math.max(1, Number(injected.headers['retry-after']) || 60);
-          rendered.retryAfter = Math.max(rendered.retryAfter ?? 0, wait);
-        }
-        const answer = new Headers({ 'content-type': String(injected.headers['content-type'] ?? 'application/json') });
-        // The cookies the API set (a page form's sign-in), for the action to hand on to the browser.
-        for (const setCookie of [injected.headers['set-cookie'] ?? []].flat()) {
-          answer.append('set-cookie', secureOverHttps(request, setCookie));
-        }
-        return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
-          status: injected.statusCode,
-          headers: answer,
-        });
-      },
-    };
+    const { loadContext, met } = inProcessApi(app, request, cookie);
     const response = await handle(toWebRequest(request, controller, url, shared), loadContext);
-    return { response, ...rendered };
+    return { response, ...met };
   };
 
   app.get('/*', render);
-  // The page forms in a context of their own whose only body parser is the form's: Fastify itself
-  // refuses any other body (415) and a form over the limit (413). The API keeps its JSON parsers.
-  await app.register(async (forms) => {
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
-    // A post with no body at all reaches no parser: it is not a form either.
-    const bodyPosted = async (request: FastifyRequest) => {
-      if (typeof request.body !== 'string') {
-        throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '(none)');
-      }
-    };
-    const { build } = options;
-    const currentBuild = typeof build === 'function' ? build : async () => build;
-    // A page whose route has an action reads the form and answers with the page (answersPostedForm).
-    // Every other form that carries personal data posts too (never a GET that would put it in the
-    // address bar, history and logs) and is handled by its page's script. Posted before that script
-    // started, or without JavaScript, the browser is sent back to the page to send it again; the
-    // body is read by no one.
-    forms.post('/*', { preHandler: bodyPosted }, async (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
-      if (answersPostedForm(await currentBuild(), request.url)) return render(request, reply);
-      return reply.header('cache-control', 'no-store').redirect(request.url, 303);
-    });
-  });
+  await registerPageForms(app, options.build, render);
 }
