@@ -70,6 +70,6 @@ describe('the API shell', () => {
   it('sends security headers on API responses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -156,7 +156,7 @@ describe('cash on delivery is confirmed only from a phone the account proved', (
       phoneCode: code,
     });
     expect(res.statusCode, res.body).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await ordersOf(shopper.id)).toEqual([]);
     expect(await stockOf(t, items[0]!.variantId)).toBe(10);
     expect(await accountPhone(shopper.id)).toEqual({ phone: null, phoneVerifiedAt: null });
