@@ -83,6 +83,7 @@ const API_LAYERS = [
   'modules/admin/audit',
   'modules/reviews',
   'modules/admin/reviews',
+  'modules/backups',
 ];
 
 /** import-x/no-restricted-paths zones: each layer may not import any layer after it. */

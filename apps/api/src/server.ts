@@ -45,6 +45,8 @@ async function main() {
       process.exit(1);
     }
   };
+  // `npm run backup` beside this process asks it for the backup (modules/backups/backup-requests.ts).
+  process.on('SIGUSR2', () => void app.backups.answerRequest());
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
