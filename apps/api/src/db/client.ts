@@ -186,10 +186,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const unlock = options.dataDir ? await lockDataDir(options.dataDir, { waitMs: options.lockWaitMs ?? 10_000 }) : undefined;
+  const unlock = options.dataDir
+    ? await lockDataDir(options.dataDir, { waitMs: options.lockWaitMs ?? 10_000 })
+    : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     unlock?.();
     throw error;

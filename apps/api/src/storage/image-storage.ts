@@ -91,10 +91,12 @@ export function localImageStorage(root: string): ImageStorage & { kind: 'local' 
       await fs.rm(resolve(key), { force: true });
     },
     async *keys(prefix = '') {
-      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
+      const entries = await fs
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
