@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { imagesDir, prepareDatabase } from './db/bootstrap';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { webClientDir, webServerBuild } from './paths';
 
 async function main() {
@@ -60,6 +61,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });
