@@ -121,7 +121,8 @@ export async function writeBackup({
   backupDir,
   now = new Date(),
 }: BackupSource): Promise<MadeBackup> {
-  await fs.mkdir(backupDir, { recursive: true });
+  // A backup holds every account and order: readable by the shop's user only.
+  await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
   const staging = await fs.mkdtemp(path.join(backupDir, '.making-'));
   try {
     await fs.mkdir(path.join(staging, 'database'));
@@ -172,6 +173,7 @@ export async function writeBackup({
     const entries = [MANIFEST, 'database', ...(pictures > 0 ? ['images'] : [])];
     await tar.create({ gzip: { level: 6 }, file: partial, cwd: staging, portable: true }, entries);
     const file = path.join(backupDir, name);
+    await fs.chmod(partial, 0o600);
     await fs.rename(partial, file);
     const { size } = await fs.stat(file);
     return { file, name, bytes: size, createdAt: manifest.createdAt };
@@ -206,7 +208,13 @@ export async function openBackup(file: string, workDir: string): Promise<BackupM
     throw new BackupError(`There is no backup file ${file}.`);
   }
   try {
-    await tar.extract({ file, cwd: workDir, strict: true });
+    // Only files and folders: a link in a crafted archive could point a later file outside workDir.
+    await tar.extract({
+      file,
+      cwd: workDir,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
   } catch (error) {
     throw damaged((error as Error).message);
   }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 
@@ -31,7 +31,7 @@ export function backupRepository(db: Db) {
       const [row] = await db
         .select({ value: shopSettings.value })
         .from(shopSettings)
-        .where(sql`${shopSettings.key} = ${LAST_BACKUP_KEY}`)
+        .where(eq(shopSettings.key, LAST_BACKUP_KEY))
         .limit(1);
       return (row?.value as BackupRecord | undefined) ?? null;
     },
