@@ -91,6 +91,7 @@ const API_LAYERS = [
   'modules/admin/audit',
   'modules/reviews',
   'modules/admin/reviews',
+  'modules/backups',
 ];
 
 /**

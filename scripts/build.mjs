@@ -95,7 +95,11 @@ export async function buildApi({ force = false } = {}) {
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
   fs.rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { server: at('apps/api/src/server.ts'), seed: at('apps/api/src/seed-cli.ts') },
+    entryPoints: {
+      server: at('apps/api/src/server.ts'),
+      seed: at('apps/api/src/seed-cli.ts'),
+      backup: at('apps/api/src/backup-cli.ts'),
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -71,6 +71,8 @@ import { orderRoutes } from './modules/orders/order-routes';
 import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
 import { orderServices, type OrderServices } from './modules/orders/order-services';
 import { imageStorageFor } from './db/bootstrap';
+import { backupPlugin } from './modules/backups/backup-plugin';
+import { backupRoutes } from './modules/backups/backup-routes';
 import { objectImageRoutes } from './storage/object-image-routes';
 import { reviewPhotoRoutes } from './modules/reviews/review-photo-routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
@@ -234,6 +236,7 @@ export async function buildApp({
   await app.register(guestCartSweeperPlugin);
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
+  await app.register(backupPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],
     threshold: COMPRESSION.thresholdBytes,
@@ -278,6 +281,7 @@ export async function buildApp({
       await api.register(adminOutboxRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(backupRoutes);
       await api.register(adminMetricsRoutes);
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);

@@ -136,6 +136,12 @@ const envSchema = z
     CATALOGUE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Products each instance holds whole (answers and cards), the most recently asked for. */
     CATALOGUE_HOT_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(3_000),
+    /** Where `npm run backup` and the daily backup write; default: a folder beside DATA_DIR (`<DATA_DIR>-backups`). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** The hour (0–23, India time) of the running shop's daily backup; unset: no daily backup. */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
+    /** Backups kept in BACKUP_DIR (and in the bucket); older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -274,6 +280,8 @@ function localUrl(host: string, port: number): string {
 export type Config = Omit<Env, 'PAYMENT_PROVIDER'> & {
   /** Absolute form of DATA_DIR. */
   dataDir: string;
+  /** Absolute form of BACKUP_DIR, else `<DATA_DIR>-backups`. */
+  backupDir: string;
   isProduction: boolean;
   databaseKind: 'pglite' | 'postgres';
   /** PAYMENT_PROVIDER, else Razorpay when its keys are set, else the sandbox. */
@@ -302,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR ?? `${path.resolve(env.DATA_DIR)}-backups`),
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
     paymentProvider: resolvePaymentProvider(parsed.data),

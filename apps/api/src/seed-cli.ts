@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { prepareDatabase } from './db/bootstrap';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 try {
   const config = loadConfig();
@@ -7,6 +8,6 @@ try {
   console.log(`[seed] ${database.kind} database is migrated and seeded`);
   await database.close();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { imagesDir, prepareDatabase } from './db/bootstrap';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { webClientDir, webServerBuild } from './paths';
 
 async function main() {
@@ -45,6 +46,8 @@ async function main() {
       process.exit(1);
     }
   };
+  // `npm run backup` beside this process asks it for the backup (modules/backups/backup-requests.ts).
+  process.on('SIGUSR2', () => void app.backups.answerRequest());
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -58,6 +61,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

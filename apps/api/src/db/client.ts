@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -41,7 +42,10 @@ export type Database = {
    * Returns what stops listening.
    */
   listen?(channel: string, handlers: { message(payload: string): void; connected(): void }): () => Promise<void>;
-  /** PGlite only: its data folder as an uncompressed tar, to start copies from (`loadDataDir`). */
+  /**
+   * PGlite only: its data folder as an uncompressed tar, to start copies from (`loadDataDir`), taken
+   * between transactions while no query runs, so consistent even while the shop serves.
+   */
   dumpDataDir?(): Promise<Blob>;
 };
 
@@ -65,6 +69,8 @@ export type DatabaseOptions =
       loadDataDir?: Blob;
       /** Hears every query's SQL: for tests that read which tables a reader touches. */
       logQuery?: (query: string) => void;
+      /** How long to wait for another process holding `dataDir` to close it (a restart); default 10 s. */
+      lockWaitMs?: number;
     };
 
 /** The advisory lock key of start-up (migrations and seeding): any fixed number of the shop's own. */
@@ -180,11 +186,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const unlock = options.dataDir
+    ? await lockDataDir(options.dataDir, { waitMs: options.lockWaitMs ?? 10_000 })
+    : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
   const logQuery = options.logQuery;
   const logger = logQuery && { logQuery: (query: string) => logQuery(query) };
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
@@ -198,7 +213,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
       return true;
     },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
+    },
+    dumpDataDir: async () => {
+      await client.exec('checkpoint');
+      // Between two transactions, never inside one: the copy is the database as its last commit left it.
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    },
   };
 }

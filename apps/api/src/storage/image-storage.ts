@@ -14,7 +14,12 @@ export type ImageStorage = {
   get(key: string): Promise<Buffer | null>;
   /** Deletes the file; a key with no file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key under `prefix` (all of them without one): what a backup copies. */
+  keys(prefix?: string): AsyncIterable<string>;
 };
+
+/** Where backups are kept in the pictures' bucket: never served at /images, never backed up. */
+export const BACKUP_KEY_PREFIX = 'backups/';
 
 /** A picture's key never changes its bytes (a replaced picture gets a new key): cached for 30 days. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
@@ -84,6 +89,19 @@ export function localImageStorage(root: string): ImageStorage & { kind: 'local' 
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async *keys(prefix = '') {
+      const entries = await fs
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (key.startsWith(prefix)) yield key;
+      }
     },
   };
 }

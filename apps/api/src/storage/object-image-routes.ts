@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../app-error';
-import { IMAGE_CACHE_CONTROL, isReviewPhotoKey } from './image-storage';
+import { BACKUP_KEY_PREFIX, IMAGE_CACHE_CONTROL, isReviewPhotoKey } from './image-storage';
 import type { S3ImageStorage } from './s3-image-storage';
 
 /** A stored picture's key: folders and a file name, never `..` or an empty segment. */
@@ -16,7 +16,10 @@ export const objectImageRoutes: FastifyPluginAsync<{
 }> = async (app, { storage, cdnUrl }) => {
   app.get('/images/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!IMAGE_KEY.test(key) || isReviewPhotoKey(key)) throw new AppError('ROUTE_NOT_FOUND');
+    // The shop's backups share the bucket: the whole database, never served to anyone.
+    if (!IMAGE_KEY.test(key) || isReviewPhotoKey(key) || key.startsWith(BACKUP_KEY_PREFIX)) {
+      throw new AppError('ROUTE_NOT_FOUND');
+    }
     reply.header('cache-control', IMAGE_CACHE_CONTROL);
     if (cdnUrl) return reply.redirect(`${cdnUrl.replace(/\/+$/, '')}/${key}`, 301);
     const found = await storage.read(key, request.headers['if-none-match']);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewImageUrl } from '@shop/shared/preview-image';
 import { ConfigError, loadConfig } from '../config';
@@ -12,6 +13,7 @@ import { CATALOGUE } from '../db/seed/catalogue-data';
 import { writeProductImages } from '../db/seed/seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin, type Shopper } from '../test/shoppers';
+import { backupService } from '../modules/backups/backup-service';
 import type { S3ImageStorage } from './s3-image-storage';
 
 // Pictures in an S3-compatible bucket (here s3rver, started by the suite), so that every instance
@@ -166,6 +168,41 @@ describe('Pictures in an S3-compatible bucket', () => {
       expect(missing.json(), url).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
     }
   });
+
+  it('A backup takes the pictures from the bucket and goes there under backups/, never served at /images', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-backup-'));
+    const older = 'backups/shop-backup-20000101-000000Z.tar.gz';
+    fs.writeFileSync(path.join(work, 'older'), 'an older backup');
+    await storage.putFile(older, path.join(work, 'older'));
+    const config = loadConfig({
+      ...env,
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(work, 'data'),
+      BACKUP_KEEP: '1',
+      ...(t.database.url ? { DATABASE_URL: t.database.url } : {}),
+    });
+    try {
+      const quiet = () => undefined;
+      const made = await backupService({
+        config,
+        database: t.database,
+        images: storage,
+        log: { info: quiet, warn: quiet },
+      }).backUp();
+      expect(made.uploaded).toBe(true);
+      const kept: string[] = [];
+      for await (const key of storage.keys('backups/')) kept.push(key);
+      expect(kept).toEqual([`backups/${made.file}`]);
+      expect((await t.app.inject({ url: `/images/backups/${made.file}` })).statusCode).toBe(404);
+
+      const entries: string[] = [];
+      await tar.list({ file: made.path, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries.some((entry) => entry.startsWith('images/products/'))).toBe(true);
+      expect(entries.some((entry) => entry.startsWith('images/backups/'))).toBe(false);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   async function storedBytes(src: string): Promise<Buffer> {
     const found = await storage.get(src.slice('/images/'.length));

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -32,6 +34,8 @@ export type S3ImageStorage = ImageStorage & {
   kind: 's3';
   /** The picture, `not-modified` when `ifNoneMatch` is still its ETag, or null when there is none. */
   read(key: string, ifNoneMatch?: string): Promise<StoredImage | 'not-modified' | null>;
+  /** Uploads a file from disk as it is streamed (a backup archive), kept private to the bucket. */
+  putFile(key: string, file: string): Promise<void>;
   close(): void;
 };
 
@@ -100,6 +104,25 @@ export function s3ImageStorage(settings: S3ImageSettings): S3ImageStorage {
     async remove(key) {
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *keys(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async putFile(key, file) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: fs.createReadStream(file),
+          ContentLength: (await fs.promises.stat(file)).size,
+          ContentType: 'application/gzip',
+        }),
+      );
     },
     read,
     close: () => client.destroy(),
