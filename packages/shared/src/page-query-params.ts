@@ -8,6 +8,7 @@
 export const LISTING_QUERY_PARAMS = [
   'q',
   'size',
+  'fits',
   'minPrice',
   'maxPrice',
   'deity',
