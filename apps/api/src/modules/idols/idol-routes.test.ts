@@ -53,7 +53,10 @@ describe('My Thakur Ji: saved idols', () => {
       payload: { name: 'Kanha ji' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ message: 'Your Thakur Ji is updated', idol: { name: 'Kanha ji', size: '3' } });
+    expect(renamed.json()).toMatchObject({
+      message: 'Your Thakur Ji is updated',
+      idol: { name: 'Kanha ji', size: '3' },
+    });
     const measured = await session.request({
       method: 'PATCH',
       url: `/api/v1/user/idols/${idol._id}`,
@@ -103,7 +106,11 @@ describe('My Thakur Ji: saved idols', () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const { idol } = (await save(owner, BAL_GOPAL)).json();
-    const edit = await other.request({ method: 'PATCH', url: `/api/v1/user/idols/${idol._id}`, payload: { size: '5' } });
+    const edit = await other.request({
+      method: 'PATCH',
+      url: `/api/v1/user/idols/${idol._id}`,
+      payload: { size: '5' },
+    });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe('Saved idol not found');
     const remove = await other.request({ method: 'DELETE', url: `/api/v1/user/idols/${idol._id}`, headers: HINDI });

@@ -1,9 +1,4 @@
-import {
-  idolInputSchema,
-  type Idol,
-  type IdolChanges,
-  type IdolFields,
-} from '@shop/shared/contracts/idols';
+import { idolInputSchema, type Idol, type IdolChanges, type IdolFields } from '@shop/shared/contracts/idols';
 import { IDOL_DEITIES, IDOLS_PER_ACCOUNT_MAX, type IdolDeity } from '@shop/shared/idol-rules';
 import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
