@@ -38,7 +38,9 @@ test('A guest saves their Thakur Ji and sees only what fits it, in Hindi on a ph
   await dialog.getByLabel('मेरे ठाकुर जी पर आए').selectOption({ label: `${IDOL} (साइज़ 3)` });
   await expect(page).toHaveURL(/\/hi\/collections\/laddu-gopal\?fits=3$/);
   await dialog.getByRole('button', { name: /सामान देखें/ }).click();
-  await expect(page.getByRole('group', { name: 'चुने हुए फ़िल्टर' }).getByRole('link', { name: /साइज़ 3 पर आए/ })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'चुने हुए फ़िल्टर' }).getByRole('link', { name: /साइज़ 3 पर आए/ }),
+  ).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
 
