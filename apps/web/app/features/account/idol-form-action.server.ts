@@ -1,3 +1,4 @@
+import { IDOL_MESSAGES } from '@shop/shared/contracts/idols';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { deleteIdol, saveIdol, updateIdol, type IdolForm } from '../idols/api/save-idol';
 import type { PostedIdolAnswer } from './components/account-idols';
@@ -28,7 +29,7 @@ export async function answerIdolForm(
     if (intent === 'update' && id)
       return { answer: { done: (await updateIdol(id, fields, api)).message }, status: 200 };
     if (intent === 'create') return { answer: { done: (await saveIdol(fields, api)).message }, status: 200 };
-    return { answer: { problem: 'Nothing to change', intent, values }, status: 400 };
+    return { answer: { problem: IDOL_MESSAGES.nothingToChange, intent, values }, status: 400 };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {

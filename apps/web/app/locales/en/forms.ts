@@ -69,4 +69,5 @@ export default {
   idolHeightInvalid: IDOL_MESSAGES.heightInvalid,
   idolTooSmall: IDOL_MESSAGES.tooSmall,
   idolTooTall: IDOL_MESSAGES.tooTall,
+  idolNothingToChange: IDOL_MESSAGES.nothingToChange,
 };

@@ -61,4 +61,5 @@ export default {
   idolHeightInvalid: 'ऊँचाई इंच में एक संख्या होनी चाहिए',
   idolTooSmall: 'मूर्ति को फिर से नापें: हमारे साइज़ 1 इंच से ऊँची मूर्तियों पर आते हैं',
   idolTooTall: 'हमारा सबसे बड़ा साइज़ (6) 4.4 इंच तक ऊँची मूर्तियों पर आता है',
+  idolNothingToChange: 'बदलने के लिए कुछ नहीं है',
 } satisfies Catalogue<typeof en>;
