@@ -10,6 +10,8 @@ test.use({ viewport: { width: 360, height: 780 } });
 const IDOL = 'हमारे मंदिर के बाल गोपाल';
 
 test('A guest saves their Thakur Ji and sees only what fits it, in Hindi on a phone', async ({ page }) => {
+  // Three pages and a dialog on a phone, each waited for until hydrated.
+  test.slow();
   await page.goto('/hi/my-thakur-ji');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'मेरे ठाकुर जी', level: 1 })).toBeVisible();
