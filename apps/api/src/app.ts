@@ -37,6 +37,9 @@ import { authService, type AuthService } from './modules/auth/auth-service';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { resolveSessionSecret } from './modules/auth/session-secret';
 import { sessionTokens } from './modules/auth/session-tokens';
+import { idolRepository } from './modules/idols/idol-repository';
+import { idolRoutes } from './modules/idols/idol-routes';
+import { idolService, type IdolService } from './modules/idols/idol-service';
 import { wishlistRepository } from './modules/wishlist/wishlist-repository';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { meRoutes } from './modules/me/me-routes';
@@ -96,6 +99,7 @@ type Services = {
   emailVerification: EmailVerificationService;
   addresses: AddressService;
   wishlist: WishlistService;
+  idols: IdolService;
 } & CommerceServices &
   OrderServices;
 
@@ -211,6 +215,7 @@ export async function buildApp({
     }),
     addresses,
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
+    idols: idolService(idolRepository(database.db)),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
   });
@@ -265,6 +270,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(wishlistRoutes);
+      await api.register(idolRoutes);
       await api.register(cartRoutes);
       await api.register(meRoutes);
       await api.register(couponRoutes);

@@ -44,6 +44,9 @@ const storefront: RouteConfigEntry[] = [
   // A guest's cart lives on the server under an anonymous cookie (decision 0047).
   route('cart', 'routes/cart.tsx'),
 
+  // My Thakur Ji for a guest: the idols saved in this browser (an account's are in its dashboard).
+  route('my-thakur-ji', 'routes/my-thakur-ji.tsx'),
+
   // Protected: need an account (a guest is sent to /login and brought back).
   layout('routes/require-account.tsx', [
     route('checkout', 'routes/checkout.tsx'),
@@ -57,6 +60,7 @@ const storefront: RouteConfigEntry[] = [
       route('reviews', 'routes/dashboard/reviews.tsx'),
       route('reviews/:productId', 'routes/dashboard/review.tsx'),
       route('addresses', 'routes/dashboard/addresses.tsx'),
+      route('idols', 'routes/dashboard/idols.tsx'),
     ]),
   ]),
 

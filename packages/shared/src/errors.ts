@@ -24,6 +24,10 @@ export const ERRORS = {
   // wishlist
   WISHLIST_DUPLICATE: { status: 409, message: 'Item already in wishlist' },
 
+  // my Thakur Ji (saved idols)
+  IDOL_NOT_FOUND: { status: 404, message: 'Saved idol not found' },
+  IDOL_LIMIT: { status: 409, message: 'You can save up to {n} idols. Please remove one first.' },
+
   // coupons
   COUPON_INVALID: { status: 400, message: 'Invalid coupon code' },
   COUPON_MIN_ORDER: { status: 400, message: 'Add items worth ₹{n} more to apply this coupon' },

@@ -9,6 +9,7 @@
 export const LISTING_QUERY_PARAMS = [
   'q',
   'size',
+  'fits',
   'minPrice',
   'maxPrice',
   'deity',

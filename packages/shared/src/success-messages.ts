@@ -41,6 +41,11 @@ export const SUCCESS_MESSAGES = {
   WISHLIST_REMOVED: 'Removed from wishlist',
   WISHLIST_CLEARED: 'Wishlist cleared',
 
+  // my Thakur Ji (saved idols)
+  IDOL_SAVED: 'Your Thakur Ji is saved',
+  IDOL_UPDATED: 'Your Thakur Ji is updated',
+  IDOL_REMOVED: 'Removed from My Thakur Ji',
+
   // signing in and out
   SIGNUP_LINK_SENT: "Check your email: we've sent a link to finish creating your account.",
   SIGNED_UP: 'Signup successful!',

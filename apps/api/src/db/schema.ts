@@ -469,6 +469,29 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/** "My Thakur Ji" (decision 0147): the idols a shopper dresses, each with its deity and size. */
+export const userIdols = pgTable(
+  'user_idols',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    deity: text('deity').notNull(),
+    /** The size guide's number (0-6). */
+    size: text('size').notNull(),
+    /** The height the shopper measured, in hundredths of an inch (null: they chose the size). */
+    heightHundredths: integer('height_hundredths'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_idols_user_idx').on(t.userId, t.createdAt),
+    check('user_idols_size_idol', sql`${t.size} in ('0', '1', '2', '3', '4', '5', '6')`),
+  ],
+);
+
 // ---------------------------------------------------------------- coupons
 
 export const coupons = pgTable('coupons', {

@@ -43,6 +43,8 @@ import enCoupons from './en/coupons';
 import hiCoupons from './hi/coupons';
 import enGuard from './en/guard';
 import hiGuard from './hi/guard';
+import enIdols from './en/idols';
+import hiIdols from './hi/idols';
 import enListing from './en/listing';
 import hiListing from './hi/listing';
 
@@ -75,6 +77,7 @@ export const CATALOGUES = {
     delivery: enDelivery,
     listing: enListing,
     coupons: enCoupons,
+    idols: enIdols,
   },
   hi: {
     shell: hiShell,
@@ -100,6 +103,7 @@ export const CATALOGUES = {
     delivery: hiDelivery,
     listing: hiListing,
     coupons: hiCoupons,
+    idols: hiIdols,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

@@ -12,6 +12,7 @@ import {
   replayWishlistAction,
   type WishlistAction,
 } from '../features/wishlist/wishlist-after-login';
+import { mergeGuestIdols } from '../features/idols/idols-after-login';
 import { useLocalePath, useT } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -86,7 +87,7 @@ export function usePendingActionReplay(): PendingActionReplay {
 
   return useCallback(
     async (action) => {
-      const merged = await mergeGuestWishlist(queryClient);
+      const [merged] = await Promise.all([mergeGuestWishlist(queryClient), mergeGuestIdols(queryClient)]);
       if (isPendingAction<BuyNowAction>(action, 'buy-now')) return replayBuyNow(action);
       if (isPendingAction<WishlistAction>(action, 'wishlist')) {
         return { onArrival: () => replayWishlistAction(queryClient, action, merged) };

@@ -44,6 +44,7 @@ export function toList(value: unknown): unknown {
 export type ListingParams = {
   q?: string;
   size?: string[];
+  fits?: string;
   minPrice?: number;
   maxPrice?: number;
   deity?: string[];
@@ -95,6 +96,7 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   return {
     q: q && q.length <= SEARCH_QUERY_MAX ? q : undefined,
     size: readList(params, 'size', (size) => idolSizes.includes(size)),
+    fits: idolSizes.includes(params.get('fits') ?? '') ? params.get('fits')! : undefined,
     minPrice,
     maxPrice: inOrder ? maxPrice : undefined,
     deity: readList(params, 'deity', (slug) => SLUG.test(slug)),
@@ -119,6 +121,7 @@ export function listingSearchParams(query: ListingParams): URLSearchParams {
   };
   if (query.q) params.set('q', query.q);
   list('size', query.size);
+  if (query.fits) params.set('fits', query.fits);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   list('deity', query.deity);
@@ -136,6 +139,7 @@ export function listingSearchParams(query: ListingParams): URLSearchParams {
 export function hasActiveFilters(query: ListingParams): boolean {
   return Boolean(
     query.size?.length ||
+    query.fits ||
     query.deity?.length ||
     query.category?.length ||
     query.material?.length ||

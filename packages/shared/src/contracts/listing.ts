@@ -66,6 +66,8 @@ export const searchTextSchema = z
 
 const filterShape = {
   size: listOf(sizeValue, 'Size'),
+  /** "Fits my Thakur Ji": products made in this idol size, and those without idol sizes (decision 0148). */
+  fits: z.preprocess(emptyToUndefined, sizeValue.optional()),
   minPrice: rupees('Minimum price'),
   maxPrice: rupees('Maximum price'),
   deity: listOf(slugValue('Deity'), 'Deity'),

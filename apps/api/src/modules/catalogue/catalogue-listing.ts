@@ -20,6 +20,7 @@ import {
   type IndexRecord,
   type ListedVariant,
 } from './catalogue-index';
+import { fitsEveryIdol, fitsEveryIdolAt, idolSizeCodes, sizesAsked } from './catalogue-fits';
 
 // Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
@@ -66,14 +67,16 @@ type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
  * Size, price and stock filters hold for one and the same size of a product (null: none asked for).
  * A size asked for is a size that can be bought: only its stock counts (decision 0109).
  */
-function sizeTest(filters: ListingFilters): ((v: ListedVariant) => boolean) | null {
-  const { size: sizes } = filters;
-  const inStock = filters.inStock || sizes.length > 0;
+function sizeTest(
+  filters: ListingFilters,
+  sizes: readonly string[] | null = sizesAsked(filters),
+): ((v: ListedVariant) => boolean) | null {
+  const inStock = filters.inStock || sizes !== null || filters.fits !== undefined;
   const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
   const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-  if (sizes.length === 0 && min === undefined && max === undefined && !inStock) return null;
+  if (sizes === null && min === undefined && max === undefined && !inStock) return null;
   return (v) =>
-    (sizes.length === 0 || sizes.includes(v.size)) &&
+    (sizes === null || sizes.includes(v.size)) &&
     (min === undefined || v.pricePaise >= min) &&
     (max === undefined || v.pricePaise <= max) &&
     (!inStock || v.stock > 0);
@@ -165,7 +168,10 @@ function countPass(
   sign: number,
 ): PassCounts {
   // Size, price and stock filters: whether a size passes each is worked out once per size.
-  const sizeCodes = filters.size.length > 0 ? codesOf(filters.size) : null;
+  const asked = sizesAsked(filters);
+  const sizeCodes = asked !== null ? codesOf(asked) : null;
+  // With `fits`, a record without idol sizes fits every idol: the size filter passes it by.
+  const idolCodes = idolSizeCodes(filters);
   const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
   const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
   // A size asked for must have stock (decision 0109), as every size must when stock is asked for.
@@ -228,6 +234,7 @@ function countPass(
   if (sign === 0) out.fill(-1);
   for (let p = 0; p < out.length; p++) {
     if (inBase !== undefined && inBase[p] !== 1) continue;
+    const sizeCodesHere = idolCodes !== null && fitsEveryIdolAt(columns, p, idolCodes) ? null : sizeCodes;
     const deityCode = deity[p]!;
     const categoryCode = category[p]!;
     const colorCode = color[p]!;
@@ -277,13 +284,13 @@ function countPass(
       // filters: its cheapest and dearest sizes kept settle most (most records of a filtered
       // listing end here), else the first size passing them.
       let some = false;
-      if (sizeCodes === null && (low > high || low > max || high < min)) continue;
-      if (sizeCodes === null && ((low >= min && low <= max) || (high >= min && high <= max))) some = true;
+      if (sizeCodesHere === null && (low > high || low > max || high < min)) continue;
+      if (sizeCodesHere === null && ((low >= min && low <= max) || (high >= min && high <= max))) some = true;
       else
         for (let i = sizesFrom[p]!; i < sizesFrom[p + 1]!; i += 3) {
           const paise = sizes[i + 1]!;
           if (
-            (sizeCodes === null || sizeCodes[sizes[i]!] === 1) &&
+            (sizeCodesHere === null || sizeCodesHere[sizes[i]!] === 1) &&
             paise >= min &&
             paise <= max &&
             (!stockAsked || sizes[i + 2]! > 0)
@@ -293,7 +300,7 @@ function countPass(
           }
         }
       if (!some) continue;
-    } else if (sizeCodes === null && low >= min && high <= max && low <= high) {
+    } else if (sizeCodesHere === null && low >= min && high <= max && low <= high) {
       // Every size kept (with stock, when asked for) is within the price asked for: what the loop
       // below finds comes from the columns, without reading the sizes.
       for (let i = distinctSizesFrom[p]!; i < distinctSizesFrom[p + 1]!; i++) {
@@ -314,7 +321,7 @@ function countPass(
         const code = sizes[i]!;
         const paise = sizes[i + 1]!;
         const stock = sizes[i + 2]!;
-        const sized = sizeCodes === null || sizeCodes[code] === 1;
+        const sized = sizeCodesHere === null || sizeCodesHere[code] === 1;
         const priced = paise >= min && paise <= max;
         const kept = !stockAsked || stock > 0;
         if (sized && priced && kept && paise < cheapest) cheapest = paise;
@@ -495,18 +502,22 @@ export function listRecords(
   const columns = index.columns();
   const sort = filters.sort ?? defaultSort(relevance !== undefined);
   const test = sizeTest(filters);
+  const unsized = sizeTest(filters, null);
+  const asked = sizesAsked(filters);
   const start = (filters.page - 1) * filters.limit;
   const end = start + filters.limit;
   const priced = (p: number): ListedRecord => {
     const record = shop[p]!;
-    if (test === null) return { record, variant: undefined };
-    const passing = record.variants.filter(test);
+    const fitsAll = filters.fits !== undefined && fitsEveryIdol(record);
+    const recordTest = fitsAll ? unsized : test;
+    if (recordTest === null) return { record, variant: undefined };
+    const passing = record.variants.filter(recordTest);
     const variant = cheapestOf(passing);
     return {
       record,
       variant,
       priceVaries: new Set(passing.map((v) => v.pricePaise)).size > 1,
-      ...(filters.size.length > 0 && variant && { chosenSize: variant.size }),
+      ...(asked !== null && !fitsAll && variant && { chosenSize: variant.size }),
     };
   };
   // A sort the index keeps in order, unless a size's price decides it (then it depends on the filters).

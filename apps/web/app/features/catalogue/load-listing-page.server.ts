@@ -98,7 +98,7 @@ export async function loadListingPage(
   const { dehydratedState, results } = await fetchRequired([listingQuery(page.source, params, serverApi(context))]);
   const listing = results[0]!;
   const t = serverT(request, 'shell', 'listing');
-  const words = pageMessages(request, 'listing');
+  const words = pageMessages(request, 'listing', 'idols');
   const title = page.title ? t(page.title) : (listing.collection?.name ?? t('listing.shopTitle'));
   const description = page.description
     ? t(page.description)

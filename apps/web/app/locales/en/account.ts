@@ -20,6 +20,7 @@ export default {
   navWishlist: 'Wishlist',
   navReviews: 'My Reviews',
   navAddresses: 'Saved Addresses',
+  navIdols: 'My Thakur Ji',
   overviewTitle: 'My Account',
   overviewNamaste: 'Namaste, {name}!',
   overviewNamasteNoName: 'Namaste!',

@@ -2,6 +2,7 @@ import { FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@s
 import { ADDRESS_MESSAGES, LANDMARK_MAX } from '@shop/shared/contracts/addresses';
 import { AVATAR_URL_MESSAGE } from '@shop/shared/contracts/auth';
 import { CART_MESSAGES } from '@shop/shared/contracts/cart';
+import { IDOL_MESSAGES } from '@shop/shared/contracts/idols';
 import { CHECKOUT_MESSAGES } from '@shop/shared/contracts/checkout';
 import { ORDER_MESSAGES } from '@shop/shared/contracts/orders';
 import { ERRORS } from '@shop/shared/errors';
@@ -60,4 +61,13 @@ export default {
   orderNoData: ORDER_MESSAGES.noData,
   orderCancelled: ORDER_MESSAGES.cancelled,
   returnSubmitted: ORDER_MESSAGES.returnSubmitted,
+  idolNameRequired: IDOL_MESSAGES.nameRequired,
+  idolNameTooLong: IDOL_MESSAGES.nameTooLong,
+  idolDeityRequired: IDOL_MESSAGES.deityRequired,
+  idolSizeOrHeight: IDOL_MESSAGES.sizeOrHeight,
+  idolSizeInvalid: IDOL_MESSAGES.sizeInvalid,
+  idolHeightInvalid: IDOL_MESSAGES.heightInvalid,
+  idolTooSmall: IDOL_MESSAGES.tooSmall,
+  idolTooTall: IDOL_MESSAGES.tooTall,
+  idolNothingToChange: IDOL_MESSAGES.nothingToChange,
 };

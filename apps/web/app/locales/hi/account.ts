@@ -21,6 +21,7 @@ export default {
   navWishlist: 'विशलिस्ट',
   navReviews: 'मेरी समीक्षाएँ',
   navAddresses: 'सहेजे गए पते',
+  navIdols: 'मेरे ठाकुर जी',
   overviewTitle: 'मेरा खाता',
   overviewNamaste: 'नमस्ते, {name}!',
   overviewNamasteNoName: 'नमस्ते!',

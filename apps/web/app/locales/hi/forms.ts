@@ -53,4 +53,13 @@ export default {
   orderNoData: 'ऑर्डर नहीं मिला',
   orderCancelled: 'ऑर्डर रद्द हो गया',
   returnSubmitted: 'वापसी का अनुरोध भेज दिया गया',
+  idolNameRequired: 'कृपया अपनी मूर्ति का नाम लिखें',
+  idolNameTooLong: 'नाम अधिकतम 60 अक्षरों का हो सकता है',
+  idolDeityRequired: 'कृपया देवता चुनें',
+  idolSizeOrHeight: 'साइज़ चुनें या मूर्ति की ऊँचाई इंच में लिखें',
+  idolSizeInvalid: 'साइज़ 0 से 6 तक का मूर्ति साइज़ होना चाहिए',
+  idolHeightInvalid: 'ऊँचाई इंच में एक संख्या होनी चाहिए',
+  idolTooSmall: 'मूर्ति को फिर से नापें: हमारे साइज़ 1 इंच से ऊँची मूर्तियों पर आते हैं',
+  idolTooTall: 'हमारा सबसे बड़ा साइज़ (6) 4.4 इंच तक ऊँची मूर्तियों पर आता है',
+  idolNothingToChange: 'बदलने के लिए कुछ नहीं है',
 } satisfies Catalogue<typeof en>;

@@ -55,6 +55,10 @@ export const HINDI_ERROR_MESSAGES = {
   CART_EMPTY: 'आपका कार्ट खाली है',
   WISHLIST_DUPLICATE: 'यह सामान पहले से विशलिस्ट में है',
 
+  // my Thakur Ji (saved idols)
+  IDOL_NOT_FOUND: 'सहेजी गई मूर्ति नहीं मिली',
+  IDOL_LIMIT: 'आप अधिकतम {n} मूर्तियाँ सहेज सकते हैं। कृपया पहले एक हटाएँ।',
+
   // coupons
   COUPON_INVALID: 'यह कूपन कोड सही नहीं है',
   COUPON_MIN_ORDER: 'यह कूपन लगाने के लिए ₹{n} का सामान और जोड़ें',

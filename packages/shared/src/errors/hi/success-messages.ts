@@ -31,6 +31,10 @@ export const HINDI_SUCCESS_MESSAGES = {
   WISHLIST_REMOVED: 'विशलिस्ट से हटा दिया गया',
   WISHLIST_CLEARED: 'विशलिस्ट खाली कर दी गई',
 
+  IDOL_SAVED: 'आपके ठाकुर जी सहेज लिए गए',
+  IDOL_UPDATED: 'आपके ठाकुर जी की जानकारी बदल दी गई',
+  IDOL_REMOVED: 'मेरे ठाकुर जी से हटा दिया गया',
+
   SIGNUP_LINK_SENT: 'अपना ईमेल देखें: खाता बनाने का लिंक हमने भेज दिया है।',
   SIGNED_UP: 'साइन अप हो गया!',
   LOGGED_IN: 'लॉग इन हो गया',

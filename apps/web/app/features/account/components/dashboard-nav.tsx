@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/dashboard/wishlist', label: 'account.navWishlist', end: false },
   { to: '/dashboard/reviews', label: 'account.navReviews', end: false },
   { to: '/dashboard/addresses', label: 'account.navAddresses', end: false },
+  { to: '/dashboard/idols', label: 'account.navIdols', end: false },
 ] as const;
 
 export function DashboardNav() {

@@ -96,6 +96,13 @@ export function appliedChips(params: ListingParams, facets: ListingFacets, t: Tr
       ? t('listing.sizeWithHeight', { size: value, height: row.idolHeightIn })
       : t('listing.size', { size: value });
   });
+  if (params.fits !== undefined) {
+    chips.push({
+      key: 'fits',
+      label: t('idols.fitsChip', { size: params.fits }),
+      without: { ...params, fits: undefined, page: undefined },
+    });
+  }
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
     const from = params.minPrice === undefined ? null : formatRupees(params.minPrice);
     const to = params.maxPrice === undefined ? null : formatRupees(params.maxPrice);

@@ -3,6 +3,7 @@ import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/
 import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { englishFallback, useT, type Translate } from '../../../lib/i18n';
+import { FitsFilter } from '../../idols/components/fits-filter';
 import { materialName } from './listing-controls';
 
 type FilterKey = 'size' | 'deity' | 'category' | 'material' | 'color';
@@ -91,6 +92,12 @@ export function ListingFilters({ facets, params, pathname, idPrefix, onApply }: 
       {[...keep.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+
+      {facets.sizes.length > 0 || params.fits !== undefined ? (
+        <Section title={t('idols.fitsFilter')}>
+          <FitsFilter id={`${idPrefix}-fits`} fits={params.fits} onChange={(fits) => apply({ ...params, fits })} />
+        </Section>
+      ) : null}
 
       {facets.sizes.length > 0 ? (
         <Section title={t('listing.idolSize')}>

@@ -1,7 +1,7 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -20,6 +20,8 @@ const ADDED_LABEL_MS = 2000;
 
 // Its code comes after the page starts: it is only needed once the shopper scrolls past the buttons.
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
+// The shopper's saved idols ("My Thakur Ji") are read after the page has painted.
+const IdolFit = lazy(() => import('../../idols/components/idol-fit').then((module) => ({ default: module.IdolFit })));
 
 function availabilityClass(stock: number) {
   if (stock <= 0) return 'text-red-800';
@@ -53,6 +55,16 @@ export function PurchasePanel({ product }: { product: Product }) {
   const localePath = useLocalePath();
 
   useEffect(() => () => clearTimeout(addedTimer.current), []);
+
+  // A saved idol's size is chosen when the shopper has chosen none and the address asks for none.
+  const sizeAsked = searchParams.get('size');
+  const onIdolFits = useCallback(
+    (size: string) => {
+      if (sizeAsked !== null) return;
+      setState((current) => (current.size === null ? chooseSize(current, product.variants, size) : current));
+    },
+    [sizeAsked, product.variants],
+  );
 
   const variant = selectedVariant(state, product.variants);
   const canBuy = variant !== undefined && variant.stock > 0;
@@ -131,6 +143,11 @@ export function PurchasePanel({ product }: { product: Product }) {
             selected={state.size}
             onSelect={(size) => setState((current) => chooseSize(current, product.variants, size))}
           />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <IdolFit variants={product.variants} onFits={onIdolFits} />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <p className="text-ink-700">{t('product.noSizes')}</p>

@@ -1,0 +1,37 @@
+import { IDOL_SIZES } from '@shop/shared/constants';
+import type { ListingFilters } from '@shop/shared/contracts/listing';
+import { isIdolSize } from '@shop/shared/idol-rules';
+import { facetCodeCount, knownCode, type IndexColumns, type IndexRecord } from './catalogue-index';
+
+// "Fits my Thakur Ji" (`fits=<size>`, decision 0148): the size filter for one idol. A product made
+// in idol sizes fits when it has that size (with stock, as a size asked for must); a product with
+// no idol size at all (a jhula, a free-size accessory) fits every idol and is listed too.
+
+/** The sizes a listing holds sized products to (null: none asked); `fits` and `size` both: sizes in both. */
+export function sizesAsked(filters: Pick<ListingFilters, 'size' | 'fits'>): readonly string[] | null {
+  if (filters.fits === undefined) return filters.size.length > 0 ? filters.size : null;
+  return filters.size.length === 0 || filters.size.includes(filters.fits) ? [filters.fits] : [];
+}
+
+/** Flags by facet code: 1 for the idol sizes (null: no `fits` asked, so nothing fits every idol). */
+export function idolSizeCodes(filters: Pick<ListingFilters, 'fits'>): Uint8Array | null {
+  if (filters.fits === undefined) return null;
+  const codes = new Uint8Array(facetCodeCount());
+  for (const size of IDOL_SIZES) {
+    const code = knownCode(size);
+    if (code !== undefined) codes[code] = 1;
+  }
+  return codes;
+}
+
+/** Whether the record at position `p` has no idol size, and so fits every idol. */
+export function fitsEveryIdolAt(columns: IndexColumns, p: number, idolCodes: Uint8Array): boolean {
+  for (let i = columns.distinctSizesFrom[p]!; i < columns.distinctSizesFrom[p + 1]!; i++) {
+    if (idolCodes[columns.distinctSizes[i]!] === 1) return false;
+  }
+  return true;
+}
+
+export function fitsEveryIdol(record: IndexRecord): boolean {
+  return !record.variants.some((v) => isIdolSize(v.size));
+}
