@@ -79,7 +79,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { drawFirstPages, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
+import { drawFirstPages, pageRoutePattern, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
+import { metricsPlugin } from './observability/metrics-plugin';
 import { securityHeadersPlugin } from './security/security-headers';
 import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
 import { requestIdOf } from './lib/request-id';
@@ -221,6 +222,10 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    // In development the build is read anew for each page: its pages are counted under `/*`.
+    pageRouteOf: storefront && typeof storefront.build !== 'function' ? pageRoutePattern(storefront.build) : undefined,
+  });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin);
   late.phoneCodes = limitedOtpService(app);

@@ -137,6 +137,8 @@ const envSchema = z
     /** Products each instance holds whole (answers and cards), the most recently asked for. */
     CATALOGUE_HOT_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(3_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Serves GET /metrics (Prometheus) to a scraper sending it as a bearer token; unset, there are none. */
+    METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const stateCode = gstStateCode(env.SELLER_STATE);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { measuredPglite, measuredPool, type PoolFigures } from './database-measures';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -34,6 +35,8 @@ export type Database = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Connections in use and queries waiting for one, per pool, for the metrics (measured, never queried). */
+  pools(): PoolFigures[];
   close(): Promise<void>;
   /**
    * PostgreSQL only: hears every NOTIFY on `channel` on a connection of its own, reconnecting when
@@ -129,15 +132,15 @@ function listenFor(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const openPool = (url: string) => {
-      const opened = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const openPool = (url: string, name: string) => {
+      const opened = measuredPool(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 }), name);
       // An idle connection the server ends (a restart, a failover, an administrator) is emitted
       // here; without a listener Node would throw and take the whole shop down. The pool replaces it.
       opened.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
       return opened;
     };
-    const pool = openPool(options.url);
-    const replica = options.replicaUrl ? openPool(options.replicaUrl) : undefined;
+    const pool = openPool(options.url, 'primary');
+    const replica = options.replicaUrl ? openPool(options.replicaUrl, 'replica') : undefined;
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -172,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
         return true;
       },
+      pools: () => [pool.figures(), ...(replica ? [replica.figures()] : [])],
       listen: (channel, handlers) => listenFor(options.directUrl ?? options.url, channel, handlers),
       close: async () => {
         await Promise.all([pool.end(), replica?.end()]);
@@ -180,11 +184,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const { client, figures } = measuredPglite(
+    await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    }),
+  );
   const logQuery = options.logQuery;
   const logger = logQuery && { logQuery: (query: string) => logQuery(query) };
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
@@ -198,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
       return true;
     },
+    pools: () => [figures()],
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

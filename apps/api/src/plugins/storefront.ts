@@ -209,6 +209,27 @@ export function answersPostedForm(build: ServerBuild, url: string): boolean {
 }
 
 /**
+ * The route pattern of the page at `url` (`/products/:slug`, `/hi/products/:slug`), React Router's
+ * data request for it (`/products/x.data`, `/_root.data` for home) included: what the request
+ * metrics name a page by, so that each product's address is not a series of its own.
+ */
+export function pageRoutePattern(build: ServerBuild): (url: string) => string {
+  const tree = routeTree(build);
+  return (url) => {
+    const queryAt = url.indexOf('?');
+    let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (pathname.endsWith('.data')) pathname = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+    const matches = matchRoutes(tree, pathname);
+    if (!matches) return 'unmatched';
+    const pattern = matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/');
+    return `/${pattern}`.replace(/\/{2,}/g, '/');
+  };
+}
+
+/**
  * The API marks its cookies Secure by the protocol it was reached over; reached in-process it sees
  * plain http, so a page form's cookies are marked here for a visitor on https.
  */
