@@ -84,6 +84,7 @@ import { metricsPlugin } from './observability/metrics-plugin';
 import { securityHeadersPlugin } from './security/security-headers';
 import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
 import { requestIdOf } from './lib/request-id';
+import { readinessPlugin } from './modules/health/readiness';
 
 type Services = {
   catalogue: CatalogueService;
@@ -222,6 +223,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(metricsPlugin, {
     // In development the build is read anew for each page: its pages are counted under `/*`.
     pageRouteOf: storefront && typeof storefront.build !== 'function' ? pageRoutePattern(storefront.build) : undefined,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { imagesDir, prepareDatabase } from './db/bootstrap';
 import { webClientDir, webServerBuild } from './paths';
+import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -27,26 +28,7 @@ async function main() {
     },
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking connections, let in-flight requests finish, then close the database cleanly
-    // (PGlite must flush to disk or the next start has to recover).
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(app, database);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // The catalogue is read now, not on the first shopper's request, and the first pages are drawn

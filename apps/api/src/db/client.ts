@@ -35,6 +35,8 @@ export type Database = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** How many of this build's migrations the database has not run yet (0 once it is up to date). */
+  migrationsPending(): Promise<number>;
   /** Connections in use and queries waiting for one, per pool, for the metrics (measured, never queried). */
   pools(): PoolFigures[];
   close(): Promise<void>;
@@ -81,6 +83,36 @@ export function migrationsFolder(): string {
   if (!found) throw new Error(`Migrations folder not found near ${here}`);
   return found;
 }
+
+/** The migrations this build carries, counted once from drizzle-kit's journal. */
+let migrationsInBuild: number | undefined;
+function migrationCount(): number {
+  migrationsInBuild ??= (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return migrationsInBuild;
+}
+
+/**
+ * Migrations not yet run, read from drizzle's own table (absent before the first migration). Once
+ * none are pending none ever are again for this process, so later calls cost nothing.
+ */
+function pendingMigrations(countApplied: () => Promise<number>): () => Promise<number> {
+  let upToDate = false;
+  return async () => {
+    if (upToDate) return 0;
+    const applied = await countApplied().catch((error: unknown) => {
+      if ((error as { code?: string }).code === '42P01') return 0;
+      throw error;
+    });
+    const pending = Math.max(0, migrationCount() - applied);
+    upToDate = pending === 0;
+    return pending;
+  };
+}
+const APPLIED_MIGRATIONS = 'select count(*)::int as applied from drizzle.__drizzle_migrations';
 
 /** How long a lost listening connection waits before connecting again. */
 const RELISTEN_MS = 1_000;
@@ -175,6 +207,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
         return true;
       },
+      migrationsPending: pendingMigrations(
+        async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+      ),
       pools: () => [pool.figures(), ...(replica ? [replica.figures()] : [])],
       listen: (channel, handlers) => listenFor(options.directUrl ?? options.url, channel, handlers),
       close: async () => {
@@ -204,6 +239,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
       return true;
     },
+    migrationsPending: pendingMigrations(
+      async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+    ),
     pools: () => [figures()],
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

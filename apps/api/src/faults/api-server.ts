@@ -5,18 +5,13 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { prepareDatabase } from '../db/bootstrap';
+import { closeOnSignals } from '../lib/graceful-shutdown';
 
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, () => undefined, { renderImages: false });
   const app = await buildApp({ config, database });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
+  closeOnSignals(app, database);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   console.log(`listening ${typeof address === 'object' && address ? address.port : config.PORT}`);

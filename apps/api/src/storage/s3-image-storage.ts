@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -32,6 +33,8 @@ export type S3ImageStorage = ImageStorage & {
   kind: 's3';
   /** The picture, `not-modified` when `ifNoneMatch` is still its ETag, or null when there is none. */
   read(key: string, ifNoneMatch?: string): Promise<StoredImage | 'not-modified' | null>;
+  /** Resolves when the bucket answers with these credentials. */
+  reachable(): Promise<void>;
   close(): void;
 };
 
@@ -102,6 +105,9 @@ export function s3ImageStorage(settings: S3ImageSettings): S3ImageStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     read,
+    async reachable() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     close: () => client.destroy(),
   };
 }
