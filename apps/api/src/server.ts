@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { imagesDir, prepareDatabase } from './db/bootstrap';
+import { startTracing } from './observability/tracing';
 import { webClientDir, webServerBuild } from './paths';
-import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main() {
   const config = loadConfig();
+  // Before the shop's modules are imported, so the libraries they load are traced (tracing.ts).
+  await startTracing();
+  const [{ buildApp }, { imagesDir, prepareDatabase }, { closeOnSignals }] = await Promise.all([
+    import('./app'),
+    import('./db/bootstrap'),
+    import('./lib/graceful-shutdown'),
+  ]);
   const log = (message: string) => console.log(`[shop] ${message}`);
   const database = await prepareDatabase(config, log);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { stopTracing } from '../observability/tracing';
 
 /** How long requests in flight get to finish after SIGTERM before the process leaves anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,7 @@ export function closeOnSignals(app: FastifyInstance, database: Database, graceMs
     try {
       await app.close();
       await database.close();
+      await stopTracing();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {
