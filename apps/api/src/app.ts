@@ -85,10 +85,13 @@ import { personalAnswersPlugin } from './plugins/personal-answers';
 import { accountChangesRepository } from './modules/me/account-changes-repository';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { pageRoutePattern } from './plugins/page-forms';
 import { drawFirstPages, storefrontPlugin, type StorefrontOptions } from './plugins/storefront';
+import { metricsPlugin } from './observability/metrics-plugin';
 import { securityHeadersPlugin } from './security/security-headers';
 import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
 import { requestIdOf } from './lib/request-id';
+import { readinessPlugin } from './modules/health/readiness';
 
 type Services = {
   catalogue: CatalogueService;
@@ -229,6 +232,11 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, {
+    // In development the build is read anew for each page: its pages are counted under `/*`.
+    pageRouteOf: storefront && typeof storefront.build !== 'function' ? pageRoutePattern(storefront.build) : undefined,
+  });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin);
   late.phoneCodes = limitedOtpService(app);

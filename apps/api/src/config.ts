@@ -143,6 +143,8 @@ const envSchema = z
     /** Backups kept in BACKUP_DIR (and in the bucket); older ones are deleted after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Serves GET /metrics (Prometheus) to a scraper sending it as a bearer token; unset, there are none. */
+    METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const stateCode = gstStateCode(env.SELLER_STATE);

@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { imagesDir, prepareDatabase } from './db/bootstrap';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startTracing } from './observability/tracing';
 import { webClientDir, webServerBuild } from './paths';
 
 async function main() {
   const config = loadConfig();
+  // Before the shop's modules are imported, so the libraries they load are traced (tracing.ts).
+  await startTracing();
+  const [{ buildApp }, { imagesDir, prepareDatabase }, { closeOnSignals }] = await Promise.all([
+    import('./app'),
+    import('./db/bootstrap'),
+    import('./lib/graceful-shutdown'),
+  ]);
   const log = (message: string) => console.log(`[shop] ${message}`);
   const database = await prepareDatabase(config, log);
 
@@ -28,28 +34,9 @@ async function main() {
     },
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking connections, let in-flight requests finish, then close the database cleanly
-    // (PGlite must flush to disk or the next start has to recover).
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
   // `npm run backup` beside this process asks it for the backup (modules/backups/backup-requests.ts).
   process.on('SIGUSR2', () => void app.backups.answerRequest());
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(app, database);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // The catalogue is read now, not on the first shopper's request, and the first pages are drawn

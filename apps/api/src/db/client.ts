@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { measuredPglite, measuredPool, type PoolFigures } from './database-measures';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -35,6 +36,10 @@ export type Database = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** How many of this build's migrations the database has not run yet (0 once it is up to date). */
+  migrationsPending(): Promise<number>;
+  /** Connections in use and queries waiting for one, per pool, for the metrics (measured, never queried). */
+  pools(): PoolFigures[];
   close(): Promise<void>;
   /**
    * PostgreSQL only: hears every NOTIFY on `channel` on a connection of its own, reconnecting when
@@ -84,6 +89,36 @@ export function migrationsFolder(): string {
   if (!found) throw new Error(`Migrations folder not found near ${here}`);
   return found;
 }
+
+/** The migrations this build carries, counted once from drizzle-kit's journal. */
+let migrationsInBuild: number | undefined;
+function migrationCount(): number {
+  migrationsInBuild ??= (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return migrationsInBuild;
+}
+
+/**
+ * Migrations not yet run, read from drizzle's own table (absent before the first migration). Once
+ * none are pending none ever are again for this process, so later calls cost nothing.
+ */
+function pendingMigrations(countApplied: () => Promise<number>): () => Promise<number> {
+  let upToDate = false;
+  return async () => {
+    if (upToDate) return 0;
+    const applied = await countApplied().catch((error: unknown) => {
+      if ((error as { code?: string }).code === '42P01') return 0;
+      throw error;
+    });
+    const pending = Math.max(0, migrationCount() - applied);
+    upToDate = pending === 0;
+    return pending;
+  };
+}
+const APPLIED_MIGRATIONS = 'select count(*)::int as applied from drizzle.__drizzle_migrations';
 
 /** How long a lost listening connection waits before connecting again. */
 const RELISTEN_MS = 1_000;
@@ -135,15 +170,15 @@ function listenFor(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const openPool = (url: string) => {
-      const opened = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const openPool = (url: string, name: string) => {
+      const opened = measuredPool(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 }), name);
       // An idle connection the server ends (a restart, a failover, an administrator) is emitted
       // here; without a listener Node would throw and take the whole shop down. The pool replaces it.
       opened.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
       return opened;
     };
-    const pool = openPool(options.url);
-    const replica = options.replicaUrl ? openPool(options.replicaUrl) : undefined;
+    const pool = openPool(options.url, 'primary');
+    const replica = options.replicaUrl ? openPool(options.replicaUrl, 'replica') : undefined;
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -178,6 +213,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
         return true;
       },
+      migrationsPending: pendingMigrations(
+        async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+      ),
+      pools: () => [pool.figures(), ...(replica ? [replica.figures()] : [])],
       listen: (channel, handlers) => listenFor(options.directUrl ?? options.url, channel, handlers),
       close: async () => {
         await Promise.all([pool.end(), replica?.end()]);
@@ -189,17 +228,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir
     ? await lockDataDir(options.dataDir, { waitMs: options.lockWaitMs ?? 10_000 })
     : undefined;
-  let client: PGlite;
+  let measured: ReturnType<typeof measuredPglite>;
   try {
-    client = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
-    });
+    measured = measuredPglite(
+      await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        extensions: { pg_trgm },
+      }),
+    );
   } catch (error) {
     unlock?.();
     throw error;
   }
+  const { client, figures } = measured;
   const logQuery = options.logQuery;
   const logger = logQuery && { logQuery: (query: string) => logQuery(query) };
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
@@ -213,6 +255,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
       return true;
     },
+    migrationsPending: pendingMigrations(
+      async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+    ),
+    pools: () => [figures()],
     close: async () => {
       try {
         await client.close();

@@ -2,8 +2,11 @@ import { localeOfPath, pathWithoutLocale, type Locale } from '@shop/shared/local
 import { PAGE_QUERY_PARAMS, SHARED_PAGES } from '@shop/shared/page-query-params';
 import { LRUCache } from 'lru-cache';
 import { bodySize, type EncodedBody } from './encoded-body';
+import { cacheCounter } from '../observability/shop-metrics';
 
 type Version = number | string;
+
+const lookups = cacheCounter('page');
 type Entry = {
   body: EncodedBody;
   status: number;
@@ -38,12 +41,14 @@ export class PageCache {
 
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now() || entry.version !== this.options.version(key)) {
+    if (entry && (entry.expiresAt <= this.now() || entry.version !== this.options.version(key))) {
       this.entries.delete(key);
-      return undefined;
+    } else if (entry) {
+      lookups.hit();
+      return entry;
     }
-    return entry;
+    lookups.miss();
+    return undefined;
   }
 
   /** The page's version now: read before rendering it, and given to set() with the page. */

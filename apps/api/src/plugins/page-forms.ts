@@ -1,8 +1,9 @@
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchRoutes, type ServerBuild } from 'react-router';
 
-// The page forms: a form posted to a page is read by that page's route action when it has one
-// (so it works before the page's script, or without it), and sent back to its page otherwise.
+// The server build's routes as a tree: which page reads a posted form (a form posted to a page is
+// read by its route action when it has one, so it works before the page's script or without it,
+// and is sent back to its page otherwise), and which route pattern names a page in the metrics.
 
 /** A posted page form's fields, as the browser encoded them; the route's action reads them. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -53,6 +54,27 @@ export function answersPostedForm(build: ServerBuild, url: string): boolean {
       ? last
       : matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1)!;
   return typeof build.routes[target.route.id]?.module.action === 'function';
+}
+
+/**
+ * The route pattern of the page at `url` (`/products/:slug`, `/hi/products/:slug`), React Router's
+ * data request for it (`/products/x.data`, `/_root.data` for home) included: what the request
+ * metrics name a page by, so that each product's address is not a series of its own.
+ */
+export function pageRoutePattern(build: ServerBuild): (url: string) => string {
+  const tree = routeTree(build);
+  return (url) => {
+    const queryAt = url.indexOf('?');
+    let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (pathname.endsWith('.data')) pathname = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+    const matches = matchRoutes(tree, pathname);
+    if (!matches) return 'unmatched';
+    const pattern = matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/');
+    return `/${pattern}`.replace(/\/{2,}/g, '/');
+  };
 }
 
 /**

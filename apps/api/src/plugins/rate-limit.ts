@@ -235,6 +235,7 @@ export const rateLimitPlugin = fp(
       if (!(await Promise.race([ready, timeout]))) {
         app.log.warn('rate-limit redis not reachable yet: limits are skipped until it is');
       }
+      app.readiness.add('redis', () => client.ping());
       app.addHook('onClose', async () => {
         await client.quit().catch(() => client.disconnect());
       });

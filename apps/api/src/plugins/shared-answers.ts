@@ -150,10 +150,11 @@ export const sharedAnswersPlugin = fp<{ frontDoor?: FrontDoor }>(
         closing = true;
         done();
       });
-      // Fastify logs every request it sees at 'info'.
-      const logsRequests = ['info', 'debug', 'trace'].includes(app.log.level);
+      // Fastify logs every request it sees at 'info', and the metrics count what it answers: either
+      // way the request goes through it (the onRequest hook above still answers from memory).
+      const seesEveryRequest = ['info', 'debug', 'trace'].includes(app.log.level) || Boolean(app.config.METRICS_TOKEN);
       frontDoor.answer = (raw, res) => {
-        if (raw.method !== 'GET' || closing || logsRequests) return false;
+        if (raw.method !== 'GET' || closing || seesEveryRequest) return false;
         const request = frontDoorRequest(raw);
         const answer = held(request);
         if (!answer) {

@@ -31,5 +31,6 @@ export const objectImageRoutes: FastifyPluginAsync<{
     if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
     return reply.send(found.body);
   });
+  app.readiness.add('storage', () => storage.reachable());
   app.addHook('onClose', async () => storage.close());
 };

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -36,6 +37,8 @@ export type S3ImageStorage = ImageStorage & {
   read(key: string, ifNoneMatch?: string): Promise<StoredImage | 'not-modified' | null>;
   /** Uploads a file from disk as it is streamed (a backup archive), kept private to the bucket. */
   putFile(key: string, file: string): Promise<void>;
+  /** Resolves when the bucket answers with these credentials. */
+  reachable(): Promise<void>;
   close(): void;
 };
 
@@ -125,6 +128,9 @@ export function s3ImageStorage(settings: S3ImageSettings): S3ImageStorage {
       );
     },
     read,
+    async reachable() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     close: () => client.destroy(),
   };
 }

@@ -19,3 +19,13 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** What keeps an instance from taking traffic: the load balancer's readiness check names it. */
+export const READINESS_PARTS = ['migrations', 'catalogue', 'database', 'redis', 'storage', 'shutdown'] as const;
+
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  /** The parts not ready, by name; empty when ready. */
+  waitingFor: z.array(z.enum(READINESS_PARTS)),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -7,6 +7,7 @@ import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { enqueueText } from '../email/email-outbox-repository';
 import { countTry, LimitReached, waitLabel, type FailureCounter } from '../../plugins/rate-limit';
+import { signInCodesSent } from '../../observability/shop-metrics';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_AFTER_MS = 30_000;
@@ -126,6 +127,7 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
           language: locale,
         });
       });
+      signInCodesSent.inc({ channel });
       sendSoon();
       return { resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000 };
     },

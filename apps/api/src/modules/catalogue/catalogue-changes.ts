@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { catalogueVersionRepository } from './catalogue-repository';
+import { catalogueChangeLag } from '../../observability/shop-metrics';
 
 /** How often each instance compares the catalogue version, in case a message was lost. */
 export const CATALOGUE_VERSION_CHECK_MS = 1_000;
@@ -57,8 +58,14 @@ export const catalogueChangesPlugin = fp(
         if (!logged.has(version)) unlogged.set(version, Date.now());
       }
       applied = Math.max(applied, upTo);
+      // From the earliest change read now being committed to this instance serving it.
+      const lag = () => {
+        const earliest = Math.min(...news.map((row) => new Date(row.changedAt).getTime()));
+        if (Number.isFinite(earliest)) catalogueChangeLag.observe(Math.max(0, Date.now() - earliest) / 1000);
+      };
       if (gap || news.some((row) => row.kind === 'all')) {
         await catalogue.changedElsewhere();
+        lag();
         return;
       }
       const stock = new Set<string>();
@@ -72,6 +79,7 @@ export const catalogueChangesPlugin = fp(
         app.log.error({ err: error }, 'catalogue products unread: reading it whole');
         return catalogue.changedElsewhere();
       });
+      lag();
     };
 
     // One catch-up at a time; a request for one meanwhile runs another after it.

@@ -238,6 +238,7 @@ export function catalogueVersionRepository(db: Db) {
             version: catalogueChanges.version,
             productId: catalogueChanges.productId,
             kind: catalogueChanges.kind,
+            changedAt: catalogueChanges.changedAt,
           })
           .from(catalogueChanges)
           .where(and(gt(catalogueChanges.version, after), lte(catalogueChanges.version, upTo))),

@@ -5,8 +5,11 @@ import type { IndexRecord } from './catalogue-index';
 import { cardOf } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
 import { toProductDto } from './product-dto';
+import { cacheCounter } from '../../observability/shop-metrics';
 
 type HotProduct = { revision: number; product: Product; card: ProductCard };
+
+const lookups = cacheCounter('hot_products');
 
 /**
  * Products read whole (a product's answer, the cards of a page), by id from the database when
@@ -43,6 +46,8 @@ export function hotProducts({
         found.set(id, hit);
       } else if (!found.has(id)) missing.push(id);
     }
+    lookups.hit(found.size);
+    lookups.miss(missing.length);
     if (missing.length === 0) return found;
     // The revisions before the read: a change that lands meanwhile moves them, and what was read
     // is then held under the older one, never mistaken for the newer.

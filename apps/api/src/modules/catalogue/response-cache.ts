@@ -4,11 +4,14 @@ import { LRUCache } from 'lru-cache';
 import { bodySize, EncodedBody, sendEncoded } from '../../lib/encoded-body';
 import { requestLocale } from '../../lib/request-locale';
 import type { AnswerRequest, SharedAnswer } from '../../plugins/shared-answers';
+import { cacheCounter } from '../../observability/shop-metrics';
 
 const CACHE_BYTES_MAX = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Snapshotted = { ready(): Promise<void>; stamp(): number };
+
+const lookups = cacheCounter('catalogue_response');
 
 type Entry = { stamp: number; answer: SharedAnswer; product?: { slug: string; stamp: number } };
 
@@ -46,7 +49,10 @@ export function responseCache(
      * every caller, signed in or not).
      */
     lookup(request: AnswerRequest): SharedAnswer | undefined {
-      return fresh(keyOf(request));
+      // A miss here is counted by `send`, which every catalogue request not answered here reaches.
+      const answer = fresh(keyOf(request));
+      if (answer) lookups.hit();
+      return answer;
     },
 
     /**
@@ -64,6 +70,8 @@ export function responseCache(
     ): Promise<void> {
       const key = keyOf(request);
       const cached = fresh(key);
+      if (cached) lookups.hit();
+      else lookups.miss();
       if (cached) {
         // Awaiting the reply (it resolves once sent) tells Fastify this async handler answered itself.
         await sendEncoded(request, reply, cached.body);

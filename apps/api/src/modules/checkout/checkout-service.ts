@@ -19,6 +19,7 @@ import { codLinks } from './cod-links';
 import { enqueueOrderText, orderPhone, orderTexts } from './order-texts';
 import { byVariant, checkoutQueries, confirmHeldCashOnDelivery, fulfil, releaseHold } from './order-placement';
 import type { CheckoutSource } from './sale-repository';
+import { ordersPlaced } from '../../observability/shop-metrics';
 
 export type CheckoutInput = {
   paymentMethod: PaymentMethodLabel;
@@ -334,6 +335,7 @@ export function checkoutService({
       if (priced.method === 'cod' && input.phoneCode)
         await proveDeliveryPhone(userId, input.shippingAddress, input.phoneCode);
       const { orderId, holdUntil } = await place(userId, input.shippingAddress, priced, now(), locale);
+      ordersPlaced.inc({ payment_method: priced.method });
       if (input.saveAddress && input.shippingAddress.shippingMethod !== 'store') {
         await keepAddress(userId, input.shippingAddress);
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, min, or } from 'drizzle-orm';
 import type { MessageChannel } from '@shop/shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -128,6 +128,27 @@ export function emailOutboxRepository(db: Db) {
         .returning();
     },
 
+    /**
+     * Gives back claimed rows not sent (a process stopping): due at once, so another instance
+     * takes them now instead of after the lease. A row already sent or retried is left alone.
+     */
+    async releaseClaims(rows: readonly OutboxRow[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: now })
+        .where(
+          and(
+            inArray(
+              emailOutbox.id,
+              rows.map((row) => row.id),
+            ),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.nextAttemptAt, rows[0]!.nextAttemptAt),
+          ),
+        );
+    },
+
     async markSent(row: OutboxRow, now: Date, providerMessageId: string | null = null): Promise<void> {
       await db
         .update(emailOutbox)
@@ -146,4 +167,13 @@ export function emailOutboxRepository(db: Db) {
         .where(eq(emailOutbox.id, row.id));
     },
   };
+}
+
+/** Messages waiting to be sent, per channel, with the oldest one's time of writing. */
+export function outboxBacklog(db: Db): Promise<{ channel: MessageChannel; pending: number; oldest: Date | null }[]> {
+  return db
+    .select({ channel: emailOutbox.channel, pending: count(), oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'))
+    .groupBy(emailOutbox.channel);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueEmail } from './email-outbox-repository';
-import { EMAIL_MAX_ATTEMPTS, emailSender, smtpTransport, type MailTransport } from './email-sender';
+import { EMAIL_MAX_ATTEMPTS, emailSender, outboxSender, smtpTransport, type MailTransport } from './email-sender';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -220,5 +220,42 @@ describe('the sender inside the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('a sender stopping mid-batch', () => {
+  it('finishes the message it is sending and gives the rest back, due at once, for another instance', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await enqueueEmail(t.db, {
+        to: `stop${i}@example.in`,
+        subject: 's',
+        html: '<p>h</p>',
+        text: 't',
+        template: 'order-placed',
+      });
+    }
+    let stopping = false;
+    const sent: string[] = [];
+    const sender = outboxSender({
+      db: t.db,
+      deliveries: {
+        email: async (row) => {
+          sent.push(row.to);
+          stopping = true;
+          return {};
+        },
+      },
+      stopping: () => stopping,
+    });
+    const now = new Date();
+    expect(await sender.sendDue(now)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const rows = await t.db.select().from(emailOutbox);
+    expect(rows.filter((row) => row.status === 'sent').map((row) => row.to)).toEqual(sent);
+    const givenBack = rows.filter((row) => row.status === 'pending');
+    expect(givenBack).toHaveLength(2);
+    // Not held for the ten-minute lease: another instance claims them on its next round.
+    for (const row of givenBack) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const other = outboxSender({ db: t.db, deliveries: { email: async () => ({}) } });
+    expect(await other.sendDue(new Date())).toEqual({ sent: 2, retrying: 0, failed: 0 });
   });
 });

@@ -52,11 +52,17 @@ export function outboxSender({
   deliveries,
   log,
   batchSize = 20,
+  stopping = () => false,
 }: {
   db: Db;
   deliveries: Partial<Record<MessageChannel, ChannelDelivery>>;
   log?: FastifyBaseLogger;
   batchSize?: number;
+  /**
+   * True once the process is stopping: the message being sent is finished, and the rest of the
+   * batch is given back (due at once) for another instance to send now rather than after the lease.
+   */
+  stopping?: () => boolean;
 }) {
   const outbox = emailOutboxRepository(db);
   const channels = MESSAGE_CHANNELS.filter((channel) => deliveries[channel]);
@@ -85,12 +91,17 @@ export function outboxSender({
       const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
       if (channels.length === 0) return report;
       for (;;) {
+        if (stopping()) return report;
         const rows = await outbox.claimDue(now, {
           limit: batchSize,
           leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
           channels,
         });
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
+          if (stopping()) {
+            await outbox.releaseClaims(rows.slice(index), new Date());
+            return report;
+          }
           try {
             const { providerMessageId } = await deliveries[row.channel]!(row);
             await outbox.markSent(row, now, providerMessageId ?? null);

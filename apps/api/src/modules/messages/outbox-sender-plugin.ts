@@ -60,11 +60,11 @@ export const outboxSenderPlugin = fp(
       }
     }
 
-    const sender = outboxSender({ db: app.database.db, deliveries, log: app.log });
+    let closed = false;
+    const sender = outboxSender({ db: app.database.db, deliveries, log: app.log, stopping: () => closed });
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     let again = false;
-    let closed = false;
 
     const send = (): Promise<unknown> => {
       if (running) {
@@ -93,6 +93,11 @@ export const outboxSenderPlugin = fp(
       void send();
       timer = setInterval(() => void send(), SEND_INTERVAL_MS);
       timer.unref();
+    });
+    // At the start of closing, so a batch under way stops after its current message and gives the
+    // rest back while requests in flight finish.
+    app.addHook('preClose', async () => {
+      closed = true;
     });
     app.addHook('onClose', async () => {
       closed = true;

@@ -25,6 +25,7 @@ import {
 import { orderQueries, type OrderQueries } from './order-queries';
 import { orderReadRepository } from './order-read-repository';
 import { orderCore, type OrderDeps, type RefundToSend } from './order-service';
+import { cashOnDelivery } from '../../observability/shop-metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -122,6 +123,7 @@ export function adminOrderService(deps: OrderDeps) {
     ): Promise<AdminOrder> {
       const at = now();
       const note = input.note?.trim() || null;
+      let refusedCashOnDelivery = false;
       const toSend = await transaction(async (tx): Promise<RefundToSend> => {
         const order = await lockExisting(tx, orderId);
         if (!isTransitionAllowed(order.status, input.status)) throw new AppError('ORDER_STATUS_TRANSITION');
@@ -186,6 +188,7 @@ export function adminOrderService(deps: OrderDeps) {
             throw new AppError('ORDER_STATUS_TRANSITION');
           }
           await tx.reservations.restore(order.id, 'returned_to_origin', adminId);
+          refusedCashOnDelivery = order.paymentMethod === 'cod';
           await tx.orders.insertHistory(order.id, 'returned_to_origin', note ?? 'Refused at the door; back in stock', {
             actorUserId: adminId,
             at,
@@ -207,6 +210,7 @@ export function adminOrderService(deps: OrderDeps) {
         });
         return refund;
       });
+      if (refusedCashOnDelivery) cashOnDelivery.inc({ outcome: 'refused' });
       await core.send(toSend);
       return get(orderId);
     },

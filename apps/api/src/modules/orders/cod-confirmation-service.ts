@@ -9,6 +9,7 @@ import { codLinks } from '../checkout/cod-links';
 import type { OrderRow } from '../checkout/order-repository';
 import { orderCore, type Actor, type OrderDeps } from './order-service';
 import { orderQueries, type OrderQueries } from './order-queries';
+import { cashOnDelivery } from '../../observability/shop-metrics';
 
 type Deps = OrderDeps & { hash: (value: string) => string };
 
@@ -101,6 +102,7 @@ export function codConfirmationService(deps: Deps) {
           ),
         };
       });
+      cashOnDelivery.inc({ outcome: decision === 'confirm' ? 'confirmed' : 'cancelled' });
       await core.send(toSend);
       return order;
     },
@@ -123,6 +125,7 @@ export function codConfirmationService(deps: Deps) {
         });
         return sent;
       });
+      cashOnDelivery.inc({ outcome: decision === 'confirm' ? 'confirmed' : 'cancelled' });
       await core.send(toSend);
     },
 
@@ -161,6 +164,7 @@ export function codConfirmationService(deps: Deps) {
         });
         if (toSend) await core.send(toSend);
       }
+      if (cancelled > 0) cashOnDelivery.inc({ outcome: 'cancelled' }, cancelled);
       return cancelled;
     },
   };

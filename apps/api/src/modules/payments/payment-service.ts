@@ -20,6 +20,7 @@ import { paymentRepository, type PaymentRow } from './payment-repository';
 import { refundFlow } from './refund-flow';
 import type { RefundRow } from './refund-repository';
 import { webhookEventRepository } from './webhook-event-repository';
+import { onlinePayments } from '../../observability/shop-metrics';
 
 type Deps = {
   db: Db;
@@ -191,6 +192,8 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
       await fulfil(tx, order, settings.publicUrl);
       return { kind: 'paid', order };
     });
+    if (outcome.kind === 'paid' || (outcome.kind === 'refund' && outcome.refund))
+      onlinePayments.inc({ outcome: 'captured' });
     if (outcome.kind === 'refund' && outcome.refund?.status === 'pending' && !outcome.refund.providerRefundId) {
       await refunds.sendRefund(outcome.refund, outcome.providerPaymentId);
     }
@@ -199,17 +202,19 @@ export function paymentService({ db, gateway, settings, log, now = () => new Dat
 
   /** A failed attempt: the stock goes back at once (a later success takes it again if it is still there). */
   async function recordPaymentFailure(input: { providerOrderId: string; providerPaymentId?: string; reason: string }) {
-    await transaction(async (tx) => {
+    const failed = await transaction(async (tx) => {
       const found = await tx.payments.findByProviderOrderId(input.providerOrderId);
-      if (!found) return;
+      if (!found) return false;
       const order = await tx.orders.lock(found.payment.orderId);
-      if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return;
+      if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return false;
       if (found.payment.status === 'created' || found.payment.status === 'failed') {
         await tx.payments.update(found.payment.id, { status: 'failed', failureReason: input.reason.slice(0, 500) });
       }
       await tx.orders.markPaymentFailed(order.id);
       await releaseHold(tx, order.id, 'Payment failed; items returned to stock');
+      return true;
     });
+    if (failed) onlinePayments.inc({ outcome: 'failed' });
   }
 
   /** The caller's own payment for one of our provider orders; anything else fails verification alike. */

@@ -8,6 +8,7 @@ import type { PaymentGateway } from './gateway-types';
 import { paymentQueries, type PaymentQueries } from './payment-queries';
 import type { RefundRow } from './refund-repository';
 import { refundIssuedEmail } from './refund-emails';
+import { refundsCounted } from '../../observability/shop-metrics';
 
 type Deps = {
   db: Db;
@@ -51,6 +52,7 @@ export function refundFlow({ db, gateway, log, publicUrl, now }: Deps) {
     const order = await tx.orders.lock(refund.orderId);
     if (!order) return;
     if (!(await tx.refunds.markProcessed(refund.id, providerRefundId))) return;
+    refundsCounted.inc({ outcome: 'processed' });
     await settleRefunds(tx, refund.orderId, refund.paymentId);
     await tx.notifyOrder(
       order,
@@ -68,6 +70,7 @@ export function refundFlow({ db, gateway, log, publicUrl, now }: Deps) {
         idempotencyKey: refund.idempotencyKey,
         notes: { orderId: refund.orderId, reason: refund.reason },
       });
+      refundsCounted.inc({ outcome: 'requested' });
       await transaction(async (tx) => {
         if (result.status === 'processed') await refundProcessedIn(tx, refund, result.id);
         else await tx.refunds.update(refund.id, { providerRefundId: result.id, status: result.status });
