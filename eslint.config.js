@@ -70,6 +70,7 @@ const API_LAYERS = [
   'modules/account',
   'modules/addresses',
   'modules/wishlist',
+  'modules/campaigns',
   'modules/coupons',
   'modules/cart',
   'modules/checkout',
