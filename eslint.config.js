@@ -75,6 +75,7 @@ const API_LAYERS = [
   'modules/addresses',
   'modules/wishlist',
   'modules/idols',
+  'modules/campaigns',
   'modules/coupons',
   'modules/cart',
   'modules/me',

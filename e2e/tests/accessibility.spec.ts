@@ -57,6 +57,7 @@ const ADMIN_ROUTES = [
   '/admin/products/new',
   '/admin/stock',
   '/admin/coupons',
+  '/admin/campaigns',
   '/admin/collections',
   '/admin/blog',
   '/admin/orders',

@@ -62,6 +62,9 @@ import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-
 import { adminMetricsRoutes } from './modules/admin/metrics/admin-metrics-routes';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
+import { campaignRepository } from './modules/campaigns/campaign-repository';
+import { campaignRoutes } from './modules/campaigns/campaign-routes';
+import { campaignService, type CampaignService } from './modules/campaigns/campaign-service';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
@@ -95,6 +98,7 @@ import { readinessPlugin } from './modules/health/readiness';
 
 type Services = {
   catalogue: CatalogueService;
+  campaigns: CampaignService;
   search: SearchService;
   pincode: PincodeService;
   auth: AuthService;
@@ -127,6 +131,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The sign-in clock: tests move it instead of waiting out a login's slowdown. */
   authClock?: { now: () => Date; sleep: (ms: number) => Promise<void> };
+  /** The shop's clock: festival sales start and end by it (tests move it instead of waiting). */
+  clock?: () => number;
   /** Addresses per sitemap file (50,000, the protocol's limit); tests lower it. */
   sitemapUrlsPerFile?: number;
 };
@@ -147,6 +153,7 @@ export async function buildApp({
   storefront,
   logger,
   authClock,
+  clock = Date.now,
   sitemapUrlsPerFile,
 }: BuildAppOptions) {
   const frontDoor: FrontDoor = {};
@@ -179,6 +186,12 @@ export async function buildApp({
     log: app.log,
     codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
     hotProducts: config.CATALOGUE_HOT_PRODUCTS,
+    now: clock,
+  });
+  const campaigns = campaignService({
+    repository: campaignRepository(database.db),
+    now: () => new Date(clock()),
+    catalogueChanged: () => catalogue.invalidate(),
   });
   const pincode = pincodeService();
   const auth = authService({
@@ -195,14 +208,24 @@ export async function buildApp({
   // Checkout spends a code proving a delivery phone through the sign-in routes' service, so a wrong
   // code costs the phone's tries there too; its counters exist once the rate limits are registered.
   const late: { phoneCodes?: OtpService } = {};
-  const commerce = commerceServices(database.db, config, app.log, pincode, auth.tokens, addresses, {
-    addPhone(...args) {
-      if (!late.phoneCodes) throw new Error('phone codes asked for before the rate limits were registered');
-      return late.phoneCodes.addPhone(...args);
+  const commerce = commerceServices(
+    database.db,
+    config,
+    app.log,
+    pincode,
+    auth.tokens,
+    addresses,
+    {
+      addPhone(...args) {
+        if (!late.phoneCodes) throw new Error('phone codes asked for before the rate limits were registered');
+        return late.phoneCodes.addPhone(...args);
+      },
     },
-  });
+    { campaigns, now: () => new Date(clock()) },
+  );
   app.decorate('services', {
     catalogue,
+    campaigns,
     // The embedded database answers one query at a time, in the shop's own thread.
     search: searchService(searchRepository(database.db), catalogue, {
       databasePoolSize: database.kind === 'pglite' ? 1 : config.DATABASE_POOL_SIZE,
@@ -299,6 +322,7 @@ export async function buildApp({
       await api.register(adminMetricsRoutes);
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
+      await api.register(campaignRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);

@@ -99,6 +99,7 @@ export default [
       route('products/:productId', 'routes/admin/product-edit.tsx'),
       route('stock', 'routes/admin/stock.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
+      route('campaigns', 'routes/admin/campaigns.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('collections', 'routes/admin/collections.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

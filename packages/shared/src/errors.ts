@@ -37,6 +37,19 @@ export const ERRORS = {
   COUPON_LIMIT_REACHED: { status: 400, message: 'This coupon has reached its usage limit' },
   COUPON_NOT_APPLICABLE: { status: 400, message: 'This coupon does not apply to the items in your cart' },
 
+  // festival sales (campaigns)
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'Sale not found' },
+  CAMPAIGN_DATES_INVALID: { status: 400, message: 'A sale must end after it starts' },
+  CAMPAIGN_PRODUCTS_REQUIRED: { status: 400, message: 'Choose the products or a collection the sale is for' },
+  CAMPAIGN_COLLECTION_NOT_FOUND: { status: 400, message: 'There is no collection {slug}' },
+  CAMPAIGN_DISCOUNT_INVALID: { status: 400, message: 'A percentage discount must be between 1 and 90' },
+  CAMPAIGN_ENDED: { status: 409, message: 'The {name} sale price has ended. Your cart now shows the price.' },
+  CAMPAIGN_BUDGET_SPENT: {
+    status: 409,
+    message: 'The {name} sale has no more discount to give. Your cart now shows the price.',
+  },
+  CAMPAIGN_SHOPPER_LIMIT: { status: 409, message: 'You can buy up to {n} items at the {name} sale price' },
+
   // auth and account
   SIGNUP_FIELDS_REQUIRED: { status: 400, message: 'Please fill in all fields' },
   PASSWORDS_DO_NOT_MATCH: { status: 400, message: 'Passwords do not match' },

@@ -515,6 +515,39 @@ export const coupons = pgTable('coupons', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A festival sale (decision 0145): between `starts_at` and `ends_at` (ending early moves `ends_at`)
+ * the products it names, or a collection's members, sell at the discounted price. A statement
+ * trigger logs every write as a catalogue change, so every instance reads its campaigns again.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    bannerText: text('banner_text').notNull().default(''),
+    bannerTextHi: text('banner_text_hi').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    collectionSlug: text('collection_slug'),
+    discountType: text('discount_type').$type<'percentage' | 'flat'>().notNull(),
+    /** Percent for `percentage`, paise off each unit for `flat`. */
+    discountValue: integer('discount_value').notNull(),
+    /** The most discount the sale gives in all (null: no limit). */
+    budgetPaise: integer('budget_paise'),
+    /** Units one shopper may buy at the sale price (null: no limit). */
+    perShopperLimit: integer('per_shopper_limit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_ends_at_idx').on(t.endsAt), check('campaigns_window', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
 // ---------------------------------------------------------------- orders and payments
 
 export type ShippingAddress = {
@@ -614,8 +647,15 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     quantity: integer('quantity').notNull(),
+    /** The festival sale that priced this line, and what it took off each unit (decision 0145). */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignDiscountPaise: integer('campaign_discount_paise').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_campaign_idx').on(t.campaignId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

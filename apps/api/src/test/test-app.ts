@@ -13,7 +13,14 @@ export async function createTestApp({
   seed = true,
   env = {},
   authClock,
-}: { seed?: boolean; env?: Record<string, string>; authClock?: BuildAppOptions['authClock'] } = {}) {
+  clock,
+}: {
+  seed?: boolean;
+  env?: Record<string, string>;
+  authClock?: BuildAppOptions['authClock'];
+  /** The shop's clock (festival sales start and end by it). */
+  clock?: BuildAppOptions['clock'];
+} = {}) {
   const database = await createTestDatabase({ seeded: seed });
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
@@ -22,7 +29,7 @@ export async function createTestApp({
     ...env,
     NODE_ENV: 'test',
   });
-  const app = await buildApp({ config, database, authClock });
+  const app = await buildApp({ config, database, authClock, clock });
   return {
     app,
     database,

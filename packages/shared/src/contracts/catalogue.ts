@@ -106,6 +106,20 @@ export const productSchema = z.object({
   variants: z.array(variantSchema),
   /** Every size, ordered alone with standard delivery, is within the cash-on-delivery limit. */
   codAvailable: z.boolean(),
+  /**
+   * The festival sale pricing it now (decision 0145): `price` is then the sale price and
+   * `originalPrice` the MRP. Both languages' words, the page picks its own.
+   */
+  campaign: z
+    .object({
+      name: z.string(),
+      nameHi: z.string(),
+      bannerText: z.string(),
+      bannerTextHi: z.string(),
+      endsAt: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   /** The Hindi the catalogue holds; answers never carry it (localizeProduct puts it in place). */
   hi: productHindiSchema.optional(),

@@ -11,6 +11,7 @@ import type { Locale } from '@shop/shared/locale';
 import type { Notice } from '@shop/shared/success-messages';
 import { AppError } from '../../app-error';
 import { pictureFiles } from '../../storage/image-storage';
+import type { CampaignService, LineCampaign } from '../campaigns/campaign-service';
 import type { CouponRow } from '../coupons/coupon-repository';
 import type { CouponService } from '../coupons/coupon-service';
 import {
@@ -44,6 +45,8 @@ export type CartLine = {
   color: string;
   category: string;
   hsnCode: string;
+  /** The festival sale pricing it (decision 0145): its price is then the sale price, the original the MRP. */
+  campaign: LineCampaign | null;
 };
 
 /**
@@ -84,6 +87,7 @@ function toLine(product: ProductPart, variant: VariantPart, quantity: number): C
     color: product.color,
     category: product.categorySlug,
     hsnCode: product.hsnCode,
+    campaign: null,
   };
 }
 
@@ -101,18 +105,48 @@ function couponUser(owner: CartOwner): string | null {
  * A shopper's or a guest's cart, under the same rules. Every answer is the whole cart priced from the database, with the
  * applied coupon judged again: a coupon that no longer qualifies is taken off and the shopper told why.
  */
-export function cartService({ repository, coupons }: { repository: CartRepository; coupons: CouponService }) {
-  function activeLines(rows: CartLineRow[]): CartLine[] {
+export function cartService({
+  repository,
+  coupons,
+  campaigns,
+  now = () => new Date(),
+}: {
+  repository: CartRepository;
+  coupons: CouponService;
+  /** Festival sales price the lines (coupons then apply to the sale total). */
+  campaigns: Pick<CampaignService, 'priceLines'>;
+  now?: () => Date;
+}) {
+  /** The lines at the prices of now: a line a festival sale covers at its sale price. */
+  async function onSaleNow(lines: CartLine[]): Promise<CartLine[]> {
+    if (lines.length === 0) return lines;
+    const priced = await campaigns.priceLines(
+      lines.map((line) => ({
+        productId: line.productId,
+        pricePaise: line.unitPricePaise,
+        originalPricePaise: line.originalPricePaise,
+      })),
+      now(),
+    );
+    return lines.map((line, i) => {
+      const { pricePaise, originalPricePaise, campaign } = priced[i]!;
+      return { ...line, unitPricePaise: pricePaise, originalPricePaise, campaign };
+    });
+  }
+
+  function activeLines(rows: CartLineRow[]): Promise<CartLine[]> {
     // A product the shop has archived drops out of carts with it.
-    return rows
-      .filter((row) => row.product.status === 'active')
-      .map((row) => toLine(row.product, row.variant, row.quantity));
+    return onSaleNow(
+      rows
+        .filter((row) => row.product.status === 'active')
+        .map((row) => toLine(row.product, row.variant, row.quantity)),
+    );
   }
 
   async function load(owner: CartOwner) {
     const cart = await repository.findCart(owner);
     if (!cart) return { cart: undefined, lines: [] as CartLine[] };
-    return { cart, lines: activeLines(await repository.listLines(cart.id)) };
+    return { cart, lines: await activeLines(await repository.listLines(cart.id)) };
   }
 
   async function view(owner: CartOwner, message: Notice): Promise<PricedCart> {
@@ -173,7 +207,8 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
       const variant = await requireVariant(input.productId, input.variantId);
       // Judged against the stock now, as adding to the cart is: an absurd quantity must not reach the totals.
       throwQuantityProblem(input.quantity, variant.stock);
-      return toLine(variant.product, variant, input.quantity);
+      const [line] = await onSaleNow([toLine(variant.product, variant, input.quantity)]);
+      return line!;
     },
 
     /** Adds the size (or more of it), never beyond its stock. */
@@ -245,7 +280,7 @@ export function cartService({ repository, coupons }: { repository: CartRepositor
     async mergeGuestCart(guestKey: string, userId: string): Promise<Notice | null> {
       const guest = await repository.findCart({ guestKey });
       if (!guest) return null;
-      const guestLines = activeLines(await repository.listLines(guest.id));
+      const guestLines = await activeLines(await repository.listLines(guest.id));
       return repository.transaction(async (tx) => {
         const account = await tx.findCart({ userId });
         const accountLines = account ? await tx.listLines(account.id) : [];

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  campaigns,
   catalogueChanges,
   collections,
   deities,
@@ -151,6 +152,30 @@ export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeRead
         if (row) rows.push(row);
       }
       return rows;
+    },
+
+    /**
+     * The festival sales not yet over at `at` (decision 0145): the snapshot prices by those
+     * running and schedules its next re-pricing at the first start or end among them.
+     */
+    listCampaigns(at: Date) {
+      return db
+        .select({
+          id: campaigns.id,
+          name: campaigns.name,
+          nameHi: campaigns.nameHi,
+          bannerText: campaigns.bannerText,
+          bannerTextHi: campaigns.bannerTextHi,
+          startsAt: campaigns.startsAt,
+          endsAt: campaigns.endsAt,
+          productIds: campaigns.productIds,
+          collectionSlug: campaigns.collectionSlug,
+          discountType: campaigns.discountType,
+          discountValue: campaigns.discountValue,
+        })
+        .from(campaigns)
+        .where(gt(campaigns.endsAt, at))
+        .orderBy(asc(campaigns.startsAt), asc(campaigns.id));
     },
 
     listCollections() {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
 import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
+import { nextBoundary } from '@shop/shared/campaign-rules';
 import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import { takingTurns } from '../../lib/turns';
@@ -16,6 +17,7 @@ import {
 } from './catalogue-index';
 import { listRecords, type ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
+import { coveredByAny, indexRowAt, productRowAt, snapshotCampaigns, type SnapshotCampaign } from './campaign-prices';
 import { hotProducts } from './hot-products';
 import { cardAtSizePrice } from './product-dto';
 
@@ -39,7 +41,15 @@ type Snapshot = {
   groups: Map<string, Group>;
   groupsSignature: string;
   loadedAt: number;
+  /** Festival sales not over when it was read (decision 0145), and the next start or end among them. */
+  campaigns: SnapshotCampaign[];
+  nextBoundary: number | undefined;
+  /** The database's own rows of the products a campaign covers, to price again at a boundary. */
+  saleRows: Map<string, IndexRow>;
 };
+
+/** A timer cannot wait longer than this (about 24.8 days): a later boundary sets it again. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Which products changed, as catalogue_changes tells: `stock` ones moved only their counts. */
 export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
@@ -104,8 +114,16 @@ export function catalogueService({
   // Bumped by every change, so caches of personal answers built on the catalogue know to drop.
   let version = 0;
   let generation = 0;
-  // Products read whole, held under their revision (hot-products.ts).
-  const held = hotProducts({ repository, codMaxOrderPaise, max: hotProductsMax });
+  // Products read whole, held under their revision (hot-products.ts), priced by the sales running now.
+  const held = hotProducts({
+    repository,
+    codMaxOrderPaise,
+    max: hotProductsMax,
+    priced: (row) => productRowAt(row, snapshot?.campaigns ?? [], now()),
+  });
+  // The catalogue being priced again after a campaign's start or end: reads wait for it.
+  let repricing: Promise<void> | undefined;
+  let boundaryTimer: NodeJS.Timeout | undefined;
   // Whole reads, for tests and logs: a change to a few products should cost none.
   let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
@@ -126,14 +144,26 @@ export function catalogueService({
 
   async function load(): Promise<Snapshot> {
     fullReads += 1;
-    const [rows, collectionRows, deityRows, ratings] = await Promise.all([
+    const [rows, collectionRows, deityRows, ratings, campaignRows] = await Promise.all([
       repository.listIndexRows(),
       repository.listCollections(),
       repository.listDeities(),
       repository.listRatingSummaries(),
+      repository.listCampaigns(new Date(now())),
     ]);
+    const campaigns = snapshotCampaigns(campaignRows);
+    const saleRows = new Map<string, IndexRow>();
+    const pricedAt = now();
+    const priced =
+      campaigns.length === 0
+        ? rows
+        : rows.map((row) => {
+            if (!coveredByAny(campaigns, row)) return row;
+            saleRows.set(row.id, row);
+            return indexRowAt(row, campaigns, pricedAt);
+          });
     const index = catalogueIndex();
-    await index.fill(rows, new Map([...ratings].map(([id, summary]) => [id, ratingsKey(summary)])));
+    await index.fill(priced, new Map([...ratings].map(([id, summary]) => [id, ratingsKey(summary)])));
     const groups = new Map<string, Group>();
     for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
     for (const c of collectionRows) {
@@ -154,7 +184,16 @@ export function catalogueService({
     // Gone since: their answers go.
     if (before) for (const record of before.index.shop) if (!index.byId(record.id)) revise(record.id);
     if (listingChanged) generation += 1;
-    return { generation, index, groups, groupsSignature, loadedAt: now() };
+    return {
+      generation,
+      index,
+      groups,
+      groupsSignature,
+      loadedAt: now(),
+      campaigns,
+      nextBoundary: nextBoundary(campaigns, pricedAt),
+      saleRows,
+    };
   }
 
   /** Re-reads just these products' records; `stock` ones keep their place in the shop's order. */
@@ -166,7 +205,12 @@ export function catalogueService({
     const [rows, ratings] = await Promise.all([repository.listIndexRows(ids), repository.listRatingSummaries(ids)]);
     // Replaced meanwhile (a whole read, invalidate()): that read saw this change already.
     if (snapshot !== snap) return;
-    const read = new Map<string, IndexRow>(rows.map((row) => [row.id, row]));
+    const pricedAt = now();
+    for (const row of rows) {
+      if (coveredByAny(snap.campaigns, row)) snap.saleRows.set(row.id, row);
+      else snap.saleRows.delete(row.id);
+    }
+    const read = new Map<string, IndexRow>(rows.map((row) => [row.id, indexRowAt(row, snap.campaigns, pricedAt)]));
     const changes = new Map<string, { row: IndexRow; ratings: string } | undefined>();
     let listingChanged = false;
     const { index } = snap;
@@ -209,6 +253,7 @@ export function catalogueService({
             const replaced = snapshot;
             snapshot = loaded;
             retryAt = undefined;
+            scheduleBoundary(loaded);
             // Personal answers built on the old snapshot go when it really changed.
             if (replaced && held.revisions() !== revisedBefore) version += 1;
             return loaded;
@@ -259,11 +304,55 @@ export function catalogueService({
    */
   async function current(): Promise<Snapshot> {
     if (!snapshot) return refresh();
+    crossBoundaryIfDue();
+    if (repricing) await repricing;
     if (retryAt !== undefined && now() >= retryAt && !loading) {
       retryAt = undefined;
       void readWholeAgain();
     }
     return snapshot;
+  }
+
+  /**
+   * A campaign starts or ends at the snapshot's next boundary (decision 0145). Every instance
+   * knows the boundaries from its own snapshot, so none waits to be told: a timer set for the
+   * boundary, and every read and cache check after it (this is called by each), move the counters
+   * at once, so no answer, page or held product cached before it is served after it, then price
+   * the covered products again from the rows kept for them, in memory, while reads wait.
+   */
+  function crossBoundaryIfDue(): void {
+    const snap = snapshot;
+    const at = now();
+    if (!snap || snap.nextBoundary === undefined || at < snap.nextBoundary) return;
+    snap.nextBoundary = nextBoundary(snap.campaigns, at);
+    for (const id of snap.saleRows.keys()) revise(id);
+    version += 1;
+    generation += 1;
+    snap.generation = generation;
+    const started = applying.then(() => repriceSales(snap));
+    applying = started.catch(() => undefined);
+    repricing = started.finally(() => {
+      if (repricing === started) repricing = undefined;
+    });
+    scheduleBoundary(snap);
+  }
+
+  async function repriceSales(snap: Snapshot): Promise<void> {
+    if (snapshot !== snap) return;
+    const at = now();
+    const changes = new Map<string, { row: IndexRow; ratings: string }>();
+    for (const [id, row] of snap.saleRows) {
+      const record = snap.index.byId(id);
+      if (record) changes.set(id, { row: indexRowAt(row, snap.campaigns, at), ratings: record.ratings });
+    }
+    await snap.index.replace(changes, new Set());
+  }
+
+  function scheduleBoundary(snap: Snapshot): void {
+    clearTimeout(boundaryTimer);
+    if (snap.nextBoundary === undefined) return;
+    boundaryTimer = setTimeout(crossBoundaryIfDue, Math.min(LONGEST_TIMER_MS, Math.max(0, snap.nextBoundary - now())));
+    boundaryTimer.unref();
   }
 
   /** Up to four others of the same category in the shop's order, those in stock first. */
@@ -325,6 +414,7 @@ export function catalogueService({
      * A whole read that finds the catalogue unchanged keeps the stamp, so cached answers live on.
      */
     stamp(): number {
+      crossBoundaryIfDue();
       return snapshot ? snapshot.generation : 0;
     },
 
@@ -332,10 +422,14 @@ export function catalogueService({
      * Identifies what is known of one product right now (0 for a slug not listed): an answer or a
      * page of that product is valid while both this and stamp() stay the same.
      */
-    productStamp,
+    productStamp(slug: string): number {
+      crossBoundaryIfDue();
+      return productStamp(slug);
+    },
 
     /** For the page cache: changes with stamp(), and for a product's page with that product too. */
     pageVersion(productSlug: string | undefined): string {
+      crossBoundaryIfDue();
       return productSlug === undefined ? `${generation}` : `${generation}.${productStamp(productSlug)}`;
     },
 
@@ -474,7 +568,10 @@ export function catalogueService({
       };
     },
 
-    version: () => version,
+    version: () => {
+      crossBoundaryIfDue();
+      return version;
+    },
 
     /**
      * This instance wrote to the catalogue (the write has committed): the others are told, and

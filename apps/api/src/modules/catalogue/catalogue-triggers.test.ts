@@ -33,6 +33,7 @@ describe('Catalogue change triggers', () => {
     queries.length = 0;
     await repository.listIndexRows();
     await repository.listIndexRows(['00000000-0000-4000-8000-000000000000']);
+    await repository.listCampaigns(new Date());
     await repository.listCollections();
     await repository.listDeities();
     await repository.listActiveProductsIn(['00000000-0000-4000-8000-000000000000']);
@@ -48,6 +49,7 @@ describe('Catalogue change triggers', () => {
 
     expect([...read].sort()).toEqual(
       expect.arrayContaining([
+        'campaigns',
         'collections',
         'deities',
         'product_collections',

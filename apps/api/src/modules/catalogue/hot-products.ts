@@ -3,7 +3,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
 import type { IndexRecord } from './catalogue-index';
 import { cardOf } from './catalogue-listing';
-import type { CatalogueRepository } from './catalogue-repository';
+import type { CatalogueRepository, ProductRow } from './catalogue-repository';
 import { toProductDto } from './product-dto';
 import { cacheCounter } from '../../observability/shop-metrics';
 
@@ -21,11 +21,14 @@ export function hotProducts({
   repository,
   codMaxOrderPaise,
   max,
+  priced = (row) => ({ row, campaign: null }),
 }: {
   repository: Pick<CatalogueRepository, 'listActiveProductsIn' | 'listRatingSummaries'>;
   codMaxOrderPaise: number;
   /** 0 holds none: every ask reads. */
   max: number;
+  /** The row at the prices of now, and the festival sale pricing it (campaign-prices.ts). */
+  priced?: (row: ProductRow) => { row: ProductRow; campaign: Product['campaign'] };
 }) {
   let counter = 0;
   const revisions = new Map<string, number>();
@@ -56,8 +59,12 @@ export function hotProducts({
       repository.listActiveProductsIn(missing),
       repository.listRatingSummaries(missing),
     ]);
-    for (const row of rows) {
-      const product = toProductDto(row, { ratings: ratings.get(row.id), codMaxOrderPaise });
+    for (const read of rows) {
+      const { row, campaign } = priced(read);
+      const product = {
+        ...toProductDto(row, { ratings: ratings.get(row.id), codMaxOrderPaise }),
+        ...(campaign && { campaign }),
+      };
       const card = cardOf(
         product,
         [...row.variants]

@@ -77,7 +77,10 @@ export function responseCache(
         await sendEncoded(request, reply, cached.body);
         return;
       }
-      let pending = building.get(key);
+      // Builds are shared under the stamps they start at: a request after a change (a festival
+      // sale's start, say) never waits for an answer begun before it.
+      const buildKey = `${source.stamp()} ${product === undefined ? '' : (productStamp?.(product) ?? 0)} ${key}`;
+      let pending = building.get(buildKey);
       if (!pending) {
         const started = (async () => {
           await source.ready();
@@ -90,8 +93,8 @@ export function responseCache(
           ]);
           entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
           return body;
-        })().finally(() => building.delete(key));
-        building.set(key, started);
+        })().finally(() => building.delete(buildKey));
+        building.set(buildKey, started);
         pending = started;
       }
       await sendEncoded(request, reply, await pending);

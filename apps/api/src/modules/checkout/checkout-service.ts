@@ -11,6 +11,7 @@ import { keepShopperDetails } from '../account/shopper-details';
 import type { AddressService } from '../addresses/address-service';
 import type { OtpService } from '../auth/otp-service';
 import type { CartLine, CartService } from '../cart/cart-service';
+import { holdCampaigns } from '../campaigns/campaign-hold';
 import { reserveCoupon, type CouponService } from '../coupons/coupon-service';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toCheckoutResponse } from './checkout-dto';
@@ -251,6 +252,8 @@ export function checkoutService({
         );
         if (!verdict.ok) throw new AppError(verdict.reason, verdict.params);
       }
+      // Festival sales: each still running, within its budget and per-shopper limit (decision 0145).
+      await holdCampaigns(tx.campaigns, { id, userId, at }, lines);
       await tx.sales.recordSource(id, userId, { source, totalPaise: amounts.totalPaise });
       if (method === 'online') {
         await tx.orders.insertHistory(id, 'pending', 'Awaiting payment');

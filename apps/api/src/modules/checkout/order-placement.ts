@@ -1,6 +1,7 @@
 import type { CouponVerdict } from '@shop/shared/pricing-rules';
 import type { Db } from '../../db/client';
 import { emailVerificationQueries } from '../account/email-verification-repository';
+import { campaignRepository } from '../campaigns/campaign-repository';
 import { couponRepository } from '../coupons/coupon-repository';
 import { reserveCoupon } from '../coupons/coupon-service';
 import { enqueueEmail } from '../email/email-outbox-repository';
@@ -36,6 +37,7 @@ export function checkoutQueries(db: Db) {
     reservations: reservationRepository(db),
     sales: saleRepository(db),
     coupons: couponRepository(db),
+    campaigns: campaignRepository(db),
     accounts,
     enqueueOrderEmail,
 

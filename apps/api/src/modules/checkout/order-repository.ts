@@ -76,6 +76,8 @@ export function orderRepository(db: Db) {
           unitPricePaise: line.unitPricePaise,
           originalPricePaise: line.originalPricePaise,
           quantity: line.quantity,
+          campaignId: line.campaign?.id ?? null,
+          campaignDiscountPaise: line.campaign?.discountPaise ?? 0,
         })),
       );
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { LinkTokens } from '../account/email-verification';
 import type { AddressService } from '../addresses/address-service';
 import type { OtpService } from '../auth/otp-service';
+import type { CampaignService } from '../campaigns/campaign-service';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
 import { checkoutService } from '../checkout/checkout-service';
@@ -23,10 +24,12 @@ export function commerceServices(
   addresses: AddressService,
   /** Spends a code proving a delivery phone: the sign-in routes' service, counted alike (otp-routes.ts). */
   phoneCodes: Pick<OtpService, 'addPhone'>,
+  /** Festival sales price the cart and checkout by the shop's clock (tests move it). */
+  sales: { campaigns: Pick<CampaignService, 'priceLines'>; now: () => Date },
 ) {
   const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
-  const cart = cartService({ repository: cartRepository(db), coupons });
+  const cart = cartService({ repository: cartRepository(db), coupons, ...sales });
   const gateway = createPaymentGateway(config, log);
   if (gateway.provider === 'sandbox' && config.isProduction) {
     log.warn('Demo shop: payments are simulated and no money is taken; set the Razorpay keys to take real money');
@@ -49,6 +52,7 @@ export function commerceServices(
       reservationMinutes: config.RESERVATION_MINUTES,
       publicUrl,
     },
+    now: sales.now,
   });
   return { coupons, cart, checkout, payments, gateway };
 }

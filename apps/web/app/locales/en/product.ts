@@ -8,6 +8,7 @@ export default {
   originalPrice: 'Original price:',
   percentOff: '{percent}% off',
   codAvailable: 'COD available',
+  saleEnds: 'Sale ends {when}',
 
   // Rating beside the title
   rated: 'Rated',

@@ -9,6 +9,7 @@ export default {
   originalPrice: 'असली क़ीमत:',
   percentOff: '{percent}% छूट',
   codAvailable: 'कैश ऑन डिलीवरी उपलब्ध',
+  saleEnds: 'सेल {when} ख़त्म होगी',
 
   rated: 'रेटिंग',
   outOf5: '5 में से',

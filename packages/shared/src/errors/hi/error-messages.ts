@@ -68,6 +68,16 @@ export const HINDI_ERROR_MESSAGES = {
   COUPON_LIMIT_REACHED: 'यह कूपन जितनी बार इस्तेमाल हो सकता था, हो चुका है',
   COUPON_NOT_APPLICABLE: 'यह कूपन आपके कार्ट के सामान पर लागू नहीं होता',
 
+  // festival sales (campaigns)
+  CAMPAIGN_NOT_FOUND: 'यह सेल नहीं मिली',
+  CAMPAIGN_DATES_INVALID: 'सेल शुरू होने के बाद ही ख़त्म हो सकती है',
+  CAMPAIGN_PRODUCTS_REQUIRED: 'चुनें कि सेल किन सामानों या किस संग्रह पर है',
+  CAMPAIGN_COLLECTION_NOT_FOUND: '{slug} नाम का कोई संग्रह नहीं है',
+  CAMPAIGN_DISCOUNT_INVALID: 'प्रतिशत छूट 1 से 90 के बीच होनी चाहिए',
+  CAMPAIGN_ENDED: '{name} सेल का दाम ख़त्म हो गया है। आपके कार्ट में अब सामान्य दाम है।',
+  CAMPAIGN_BUDGET_SPENT: '{name} सेल की छूट पूरी हो चुकी है। आपके कार्ट में अब सामान्य दाम है।',
+  CAMPAIGN_SHOPPER_LIMIT: '{name} सेल के दाम पर आप अधिकतम {n} सामान ले सकते हैं',
+
   // auth and account
   SIGNUP_FIELDS_REQUIRED: 'कृपया सभी जानकारी भरें',
   PASSWORDS_DO_NOT_MATCH: 'दोनों पासवर्ड एक जैसे नहीं हैं',

@@ -159,3 +159,45 @@ describe('the product page’s size and quantity', () => {
     expect(screen.getByText('स्टॉक कम है - सिर्फ़ 3 बचे हैं')).toBeTruthy();
   });
 });
+
+describe('a product on a festival sale', () => {
+  const onSale = (): Product => ({
+    ...product([variant('1', 3, 800, 1000)]),
+    price: 800,
+    originalPrice: 1000,
+    campaign: {
+      name: 'Janmashtami sale',
+      nameHi: 'जन्माष्टमी सेल',
+      bannerText: '20% off poshak',
+      bannerTextHi: 'पोशाक पर 20% छूट',
+      endsAt: '2026-09-04T18:29:00.000Z',
+    },
+  });
+
+  it('names the sale and when it ends in India time, beside the MRP struck through', () => {
+    renderPanel(onSale());
+    expect(screen.getByText('Janmashtami sale')).toBeTruthy();
+    expect(screen.getByText('Sale ends 4 Sept, 11:59 pm')).toBeTruthy();
+    expect(screen.getAllByText('₹1,000')[0]!.closest('s')).toBeTruthy();
+  });
+
+  it('says it in Hindi on a Hindi page', () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <InLanguage locale="hi">
+            <PurchasePanel product={onSale()} />
+          </InLanguage>
+        ),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('जन्माष्टमी सेल')).toBeTruthy();
+    expect(screen.getByText(/^सेल 4 सितंबर को रात 11:59 बजे ख़त्म होगी$/)).toBeTruthy();
+  });
+});

@@ -13,6 +13,7 @@ import { buyNowState, type BuyNowAction } from '../buy-now';
 import { changeQuantity, chooseSize, purchaseStateFor, selectedVariant } from '../purchase-state';
 import { priceDisplay } from '../price-display';
 import { ProductPrice } from './product-price';
+import { SaleNotice } from './sale-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
@@ -129,6 +130,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-col gap-3 md:gap-5">
+      {product.campaign ? <SaleNotice campaign={product.campaign} /> : null}
       <ProductPrice
         price={variant?.price ?? product.price}
         originalPrice={variant ? variant.originalPrice : product.originalPrice}

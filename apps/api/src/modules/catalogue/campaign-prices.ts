@@ -1,0 +1,74 @@
+import { campaignCovers, campaignFor, onSale, type PricingCampaign } from '@shop/shared/campaign-rules';
+import type { Product } from '@shop/shared/contracts/catalogue';
+import type { IndexRow } from './catalogue-index';
+import type { CatalogueRepository, ProductRow } from './catalogue-repository';
+
+// The festival sales the catalogue snapshot prices by (decision 0145): read with the snapshot, and
+// applied to the rows as they are read, so the index, the held products and their cards all carry
+// the sale price; the rows stay the database's own prices.
+
+export type SnapshotCampaign = PricingCampaign & {
+  name: string;
+  nameHi: string;
+  bannerText: string;
+  bannerTextHi: string;
+  endsAt: Date;
+};
+
+export function snapshotCampaigns(rows: Awaited<ReturnType<CatalogueRepository['listCampaigns']>>): SnapshotCampaign[] {
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameHi: row.nameHi,
+    bannerText: row.bannerText,
+    bannerTextHi: row.bannerTextHi,
+    startsAtMs: row.startsAt.getTime(),
+    endsAtMs: row.endsAt.getTime(),
+    endsAt: row.endsAt,
+    productIds: row.productIds,
+    collectionSlug: row.collectionSlug,
+    discount: { type: row.discountType, value: row.discountValue },
+  }));
+}
+
+/** Some known campaign (running or to come) covers this row: its prices move at a boundary. */
+export function coveredByAny(campaigns: readonly SnapshotCampaign[], row: IndexRow): boolean {
+  return campaigns.some((campaign) => campaignCovers(campaign, memberOf(row)));
+}
+
+function memberOf(row: IndexRow) {
+  return { id: row.id, category: row.category, deity: row.deity, collections: row.collections };
+}
+
+/** An index row at the prices of `atMs`: the same row when no campaign prices it. */
+export function indexRowAt(row: IndexRow, campaigns: readonly SnapshotCampaign[], atMs: number): IndexRow {
+  const campaign = campaigns.length === 0 ? undefined : campaignFor(campaigns, memberOf(row), atMs);
+  if (!campaign) return row;
+  return { ...row, variants: row.variants.map((v) => onSale(v, campaign.discount)) };
+}
+
+/** A product row at the prices of `atMs`, and the campaign pricing it (null: none). */
+export function productRowAt(
+  row: ProductRow,
+  campaigns: readonly SnapshotCampaign[],
+  atMs: number,
+): { row: ProductRow; campaign: Product['campaign'] } {
+  const member = {
+    id: row.id,
+    category: row.categorySlug,
+    deity: row.deitySlug,
+    collections: row.collections.map((c) => c.collectionSlug),
+  };
+  const campaign = campaigns.length === 0 ? undefined : campaignFor(campaigns, member, atMs);
+  if (!campaign) return { row, campaign: null };
+  return {
+    row: { ...row, variants: row.variants.map((v) => onSale(v, campaign.discount)) },
+    campaign: {
+      name: campaign.name,
+      nameHi: campaign.nameHi,
+      bannerText: campaign.bannerText,
+      bannerTextHi: campaign.bannerTextHi,
+      endsAt: campaign.endsAt.toISOString(),
+    },
+  };
+}
