@@ -65,6 +65,11 @@ export const ERRORS = {
   COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
   COD_LIMIT: { status: 400, message: 'Cash on delivery is available for orders up to ₹{max}' },
   COD_NOT_AVAILABLE_PIN: { status: 400, message: 'Cash on delivery is not available for PIN code {pin}' },
+  COD_REFUSED_PARCELS: {
+    status: 409,
+    message:
+      'Cash on delivery is not available for this phone or account because earlier cash-on-delivery parcels were refused at the door. Please pay online by UPI or card instead.',
+  },
   COD_UNCONFIRMED_LIMIT: {
     status: 409,
     message:
