@@ -80,6 +80,7 @@ const API_LAYERS = [
   'modules/admin/coupons',
   'modules/admin/customers',
   'modules/admin/dashboard',
+  'modules/admin/reports',
   'modules/admin/audit',
   'modules/reviews',
   'modules/admin/reviews',

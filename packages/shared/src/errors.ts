@@ -98,6 +98,7 @@ export const ERRORS = {
   RETURN_REASON_REQUIRED: { status: 400, message: 'Please tell us why you are returning this order' },
   RETURN_REASON_TOO_LONG: { status: 400, message: 'Reason must be at most 500 characters' },
   ORDER_STATUS_TRANSITION: { status: 409, message: 'This status change is not allowed' },
+  REPORT_MONTH_INVALID: { status: 400, message: 'Please choose a month as YYYY-MM, for example 2026-11' },
   INVOICE_NOT_AVAILABLE: { status: 409, message: 'An invoice is available once the order is paid' },
   REFUND_AMOUNT_INVALID: { status: 400, message: 'Refund amount must be more than ₹0 and at most the amount paid' },
   REFUND_EXCEEDS_REFUNDABLE: {

@@ -33,6 +33,15 @@ export const GST_RATE_RULES: readonly RateRule[] = [
   { prefix: '8306', description: 'Bells, statuettes and ornaments of base metal', rateBp: 500 },
 ];
 
+/** What the rate table calls an HSN code (its longest matching prefix), for the GST return's HSN summary. */
+export function hsnDescription(hsnCode: string): string {
+  const code = hsnCode.replace(/\s/g, '');
+  const rule = GST_RATE_RULES.filter((r) => code.startsWith(r.prefix)).sort(
+    (a, b) => b.prefix.length - a.prefix.length,
+  )[0];
+  return rule?.description ?? '';
+}
+
 /** The standard rate, for any HSN code the table does not know. */
 export const DEFAULT_GST_RATE_BP = 1800;
 

@@ -109,6 +109,7 @@ export const HINDI_ERROR_MESSAGES = {
   RETURN_REASON_REQUIRED: 'कृपया बताएँ कि आप यह ऑर्डर क्यों लौटा रहे हैं',
   RETURN_REASON_TOO_LONG: 'कारण अधिकतम 500 अक्षरों का हो सकता है',
   ORDER_STATUS_TRANSITION: 'स्थिति का यह बदलाव अनुमत नहीं है',
+  REPORT_MONTH_INVALID: 'कृपया महीना YYYY-MM के रूप में चुनें, जैसे 2026-11',
   INVOICE_NOT_AVAILABLE: 'भुगतान होने के बाद ही बिल मिलता है',
   REFUND_AMOUNT_INVALID: 'रिफ़ंड की राशि ₹0 से ज़्यादा और भुगतान की गई राशि तक ही हो सकती है',
   REFUND_EXCEEDS_REFUNDABLE: 'रिफ़ंड की राशि अधिकतम {max} हो सकती है (भुगतान की गई राशि में से पिछले रिफ़ंड घटाकर)',

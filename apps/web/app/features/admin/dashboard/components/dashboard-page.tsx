@@ -9,6 +9,7 @@ import { TestOrderBadge } from '../../orders/components/order-status-badge';
 import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';
+import { GstReportDownload } from './gst-report-download';
 import { SalesChart } from './sales-chart';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
@@ -183,6 +184,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           Orders to call: COD unconfirmed
         </Link>
       </AdminPanel>
+
+      <GstReportDownload />
 
       <p className="text-sm text-ink-700">
         Revenue counts paid online orders and cash-on-delivery orders that were not cancelled, on the day they were
