@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, users } from '../../../db/schema';
 import { createShopper, pricedVariants, type Shopper, type TestVariant } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addToCart, checkoutOk, customer, payInSandbox } from '../../checkout/checkout-test-kit';
+import { addToCart, checkoutOk, customer, delhiCustomer, payInSandbox } from '../../checkout/checkout-test-kit';
 
 // The month's GST return (decision 0141): its totals are the tax invoices' totals.
 
@@ -14,16 +14,7 @@ let dress: TestVariant;
 let necklace: TestVariant;
 let admin: Shopper;
 
-const delhi = {
-  ...customer,
-  fullName: 'Meera Sharma',
-  address: '14 Chandni Chowk',
-  apartment: '',
-  city: 'New Delhi',
-  state: 'Delhi',
-  postalCode: '110006',
-  phone: '9811122233',
-};
+const delhi = delhiCustomer;
 
 beforeAll(async () => {
   // The default seller is registered in Uttar Pradesh; ₹50 off for paying online shows on every invoice.

@@ -21,34 +21,16 @@ type Taxes = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstP
 
 const NONE: Taxes = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, totalPaise: 0 };
 
+const FIGURES = ['taxablePaise', 'igstPaise', 'cgstPaise', 'sgstPaise', 'totalPaise'] as const;
+
+/** `a + b`, or `a − b` with `sign` −1, figure by figure. */
+function plus(a: Taxes, b: Taxes, sign = 1): Taxes {
+  return Object.fromEntries(FIGURES.map((figure) => [figure, a[figure] + sign * b[figure]])) as Taxes;
+}
+
 function add(sum: Taxes, row: TaxedAmount): Taxes {
-  return {
-    taxablePaise: sum.taxablePaise + row.taxablePaise,
-    igstPaise: sum.igstPaise + row.igstPaise,
-    cgstPaise: sum.cgstPaise + row.cgstPaise,
-    sgstPaise: sum.sgstPaise + row.sgstPaise,
-    totalPaise: sum.totalPaise + row.amountPaise,
-  };
-}
-
-function plus(a: Taxes, b: Taxes): Taxes {
-  return {
-    taxablePaise: a.taxablePaise + b.taxablePaise,
-    igstPaise: a.igstPaise + b.igstPaise,
-    cgstPaise: a.cgstPaise + b.cgstPaise,
-    sgstPaise: a.sgstPaise + b.sgstPaise,
-    totalPaise: a.totalPaise + b.totalPaise,
-  };
-}
-
-function minus(a: Taxes, b: Taxes): Taxes {
-  return plus(a, {
-    taxablePaise: -b.taxablePaise,
-    igstPaise: -b.igstPaise,
-    cgstPaise: -b.cgstPaise,
-    sgstPaise: -b.sgstPaise,
-    totalPaise: -b.totalPaise,
-  });
+  const { taxablePaise, igstPaise, cgstPaise, sgstPaise, amountPaise } = row;
+  return plus(sum, { taxablePaise, igstPaise, cgstPaise, sgstPaise, totalPaise: amountPaise });
 }
 
 /** GSTR-1 names a place of supply by its state code and name: `09-Uttar Pradesh`. */
@@ -220,7 +202,7 @@ export function gstReportCsv(input: GstReportInput): string {
       Quantity: String(notes.length),
       ...money(creditTotal),
     },
-    { Section: 'Total', Description: 'Net of credit notes', ...money(minus(salesTotal, creditTotal)) },
+    { Section: 'Total', Description: 'Net of credit notes', ...money(plus(salesTotal, creditTotal, -1)) },
     {
       Section: 'Left out',
       Description: 'Test orders (paid through the sandbox: no money taken)',

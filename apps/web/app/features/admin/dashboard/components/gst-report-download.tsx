@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminInputClass, adminPrimaryButtonClass } from '../../shared/admin-field';
 import { AdminPanel } from '../../shared/admin-panel';
-import { downloadGstReport, gstReportPath } from '../api/download-gst-report';
+import { downloadGstReport, gstReportUrl } from '../api/download-gst-report';
 
 /** The month before this one, in Indian time: the month a GST return is usually filed for. */
 function lastMonthIst(now = new Date()): string {
@@ -38,7 +38,7 @@ export function GstReportDownload() {
         </label>
         {valid ? (
           <a
-            href={`/api/v1${gstReportPath(month)}`}
+            href={gstReportUrl(month)}
             download={`gstr1-${month}.csv`}
             onClick={(event) => {
               event.preventDefault();
