@@ -59,6 +59,7 @@ import { adminOutboxRoutes } from './modules/messages/admin-outbox-routes';
 import { messageWebhookRoutes } from './modules/messages/message-webhook-routes';
 import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes';
 import { adminDashboardRoutes } from './modules/admin/dashboard/admin-dashboard-routes';
+import { gstReportRoutes } from './modules/admin/reports/gst-report-routes';
 import { adminMetricsRoutes } from './modules/admin/metrics/admin-metrics-routes';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
@@ -319,6 +320,7 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes);
+      await api.register(gstReportRoutes);
       await api.register(adminMetricsRoutes);
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);

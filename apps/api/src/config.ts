@@ -56,6 +56,15 @@ const envSchema = z
     /** Unconfirmed cash-on-delivery orders (and their units) one account, one delivery phone and one address may each have at a time. */
     COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(3),
     COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),
+    /** A fee (paise) added to every cash-on-delivery order; 0 charges none (decision 0140). */
+    COD_FEE_PAISE: z.coerce.number().int().min(0).max(1000_00).default(0),
+    /** A discount (paise) taken off every order paid online, the prepaid nudge; 0 gives none (decision 0140). */
+    PREPAID_DISCOUNT_PAISE: z.coerce.number().int().min(0).max(10000_00).default(0),
+    /**
+     * Cash-on-delivery parcels refused at the door (orders returned to the shop) after which an
+     * account or a delivery phone may only pay online; 0 never refuses (decision 0140).
+     */
+    COD_MAX_REFUSED_PARCELS: z.coerce.number().int().min(0).max(100).default(2),
     /** How long an unpaid online order holds its stock. */
     RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Unset: Twilio when its account SID is set, else the sandbox (kept in the outbox, shown in the admin). */

@@ -82,6 +82,11 @@ export const ERRORS = {
   COD_NOT_AVAILABLE: { status: 400, message: 'Cash on delivery is not available for this order' },
   COD_LIMIT: { status: 400, message: 'Cash on delivery is available for orders up to ₹{max}' },
   COD_NOT_AVAILABLE_PIN: { status: 400, message: 'Cash on delivery is not available for PIN code {pin}' },
+  COD_REFUSED_PARCELS: {
+    status: 409,
+    message:
+      'Cash on delivery is not available for this phone or account because earlier cash-on-delivery parcels were refused at the door. Please pay online by UPI or card instead.',
+  },
   COD_UNCONFIRMED_LIMIT: {
     status: 409,
     message:
@@ -110,6 +115,7 @@ export const ERRORS = {
   RETURN_REASON_REQUIRED: { status: 400, message: 'Please tell us why you are returning this order' },
   RETURN_REASON_TOO_LONG: { status: 400, message: 'Reason must be at most 500 characters' },
   ORDER_STATUS_TRANSITION: { status: 409, message: 'This status change is not allowed' },
+  REPORT_MONTH_INVALID: { status: 400, message: 'Please choose a month as YYYY-MM, for example 2026-11' },
   INVOICE_NOT_AVAILABLE: { status: 409, message: 'An invoice is available once the order is paid' },
   REFUND_AMOUNT_INVALID: { status: 400, message: 'Refund amount must be more than ₹0 and at most the amount paid' },
   REFUND_EXCEEDS_REFUNDABLE: {

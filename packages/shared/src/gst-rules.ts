@@ -33,6 +33,15 @@ export const GST_RATE_RULES: readonly RateRule[] = [
   { prefix: '8306', description: 'Bells, statuettes and ornaments of base metal', rateBp: 500 },
 ];
 
+/** What the rate table calls an HSN code (its longest matching prefix), for the GST return's HSN summary. */
+export function hsnDescription(hsnCode: string): string {
+  const code = hsnCode.replace(/\s/g, '');
+  const rule = GST_RATE_RULES.filter((r) => code.startsWith(r.prefix)).sort(
+    (a, b) => b.prefix.length - a.prefix.length,
+  )[0];
+  return rule?.description ?? '';
+}
+
 /** The standard rate, for any HSN code the table does not know. */
 export const DEFAULT_GST_RATE_BP = 1800;
 
@@ -227,6 +236,8 @@ export type GstBreakdown = {
   supply: SupplyKind;
   lines: TaxedLine[];
   shipping: TaxedAmount;
+  /** The cash-on-delivery fee, taxed like delivery; null when none was charged. */
+  codFee: TaxedAmount | null;
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
 };
 
@@ -273,14 +284,16 @@ export function shareProportionally(total: number, weights: readonly number[]): 
 }
 
 /**
- * The invoice's tax: the order discount reduces each line's value in proportion to it, each line
- * is taxed at its HSN rate (apparel by its per-piece value after discount), and delivery is taxed
- * at the highest rate among the order's goods. The lines and delivery add up to the order total.
+ * The invoice's tax: the order discount (the coupon's and the prepaid one together) reduces each
+ * line's value in proportion to it, each line is taxed at its HSN rate (apparel by its per-piece
+ * value after discount), and delivery and the cash-on-delivery fee, charges of the same supply, are
+ * taxed at the highest rate among the order's goods. The lines and charges add up to the order total.
  */
 export function computeGst(input: {
   lines: readonly InvoiceLineInput[];
   discountPaise: number;
   shippingPaise: number;
+  codFeePaise?: number;
   supply: SupplyKind;
 }): GstBreakdown {
   const gross = input.lines.map((line) => line.unitPricePaise * line.quantity);
@@ -295,12 +308,14 @@ export function computeGst(input: {
   });
   const shippingRate = lines.length > 0 ? Math.max(...lines.map((line) => line.rateBp)) : DEFAULT_GST_RATE_BP;
   const shipping = splitInclusive(input.shippingPaise, shippingRate, input.supply);
-  const all: TaxedAmount[] = [...lines, shipping];
+  const codFee = input.codFeePaise ? splitInclusive(input.codFeePaise, shippingRate, input.supply) : null;
+  const all: TaxedAmount[] = [...lines, shipping, ...(codFee ? [codFee] : [])];
   const add = (pick: (row: TaxedAmount) => number) => all.reduce((sum, row) => sum + pick(row), 0);
   return {
     supply: input.supply,
     lines,
     shipping,
+    codFee,
     totals: {
       taxablePaise: add((row) => row.taxablePaise),
       cgstPaise: add((row) => row.cgstPaise),

@@ -13,6 +13,7 @@ import {
   evaluateCoupon,
   normaliseCouponCode,
   orderAmounts,
+  codRefusedForReturns,
   quantityProblem,
   shippingFeePaise,
   type CouponContext,
@@ -232,7 +233,9 @@ describe('order totals: max(0, subtotal − discount) + shipping', () => {
     expect(orderAmounts(lines, discount, 'online')).toEqual({
       subtotalPaise: rupees(1100),
       discountPaise: rupees(220),
+      prepaidDiscountPaise: 0,
       shippingPaise: rupees(70),
+      codFeePaise: 0,
       totalPaise: rupees(950),
     });
   });
@@ -242,7 +245,9 @@ describe('order totals: max(0, subtotal − discount) + shipping', () => {
     expect(orderAmounts(lines, rupees(150), 'online')).toEqual({
       subtotalPaise: rupees(1500),
       discountPaise: rupees(150),
+      prepaidDiscountPaise: 0,
       shippingPaise: 0,
+      codFeePaise: 0,
       totalPaise: rupees(1350),
     });
   });
@@ -265,7 +270,9 @@ describe('order totals: max(0, subtotal − discount) + shipping', () => {
     expect(orderAmounts(lines, rupees(70), 'online')).toEqual({
       subtotalPaise: rupees(50),
       discountPaise: rupees(50),
+      prepaidDiscountPaise: 0,
       shippingPaise: rupees(70),
+      codFeePaise: 0,
       totalPaise: rupees(70),
     });
   });
@@ -274,9 +281,55 @@ describe('order totals: max(0, subtotal − discount) + shipping', () => {
     expect(orderAmounts([], 0, 'online')).toEqual({
       subtotalPaise: 0,
       discountPaise: 0,
+      prepaidDiscountPaise: 0,
       shippingPaise: 0,
+      codFeePaise: 0,
       totalPaise: 0,
     });
+  });
+});
+
+describe('the way of paying: a cash-on-delivery fee and a prepaid discount', () => {
+  const lines = [{ unitPricePaise: rupees(1100), quantity: 1 }];
+  const terms = { codFeePaise: rupees(49), prepaidDiscountPaise: rupees(50) };
+
+  it('adds the fee to a cash-on-delivery order after the coupon, which never takes it off', () => {
+    expect(orderAmounts(lines, rupees(100), 'online', { method: 'cod', ...terms })).toEqual({
+      subtotalPaise: rupees(1100),
+      discountPaise: rupees(100),
+      prepaidDiscountPaise: 0,
+      shippingPaise: 0,
+      codFeePaise: rupees(49),
+      totalPaise: rupees(1049),
+    });
+  });
+
+  it('takes the prepaid discount off an online order after the coupon, keeping free delivery', () => {
+    // ₹1,100 − ₹100 coupon = ₹1,000 ships free; the ₹50 nudge takes it to ₹950 and delivery stays free.
+    expect(orderAmounts(lines, rupees(100), 'online', { method: 'online', ...terms })).toEqual({
+      subtotalPaise: rupees(1100),
+      discountPaise: rupees(100),
+      prepaidDiscountPaise: rupees(50),
+      shippingPaise: 0,
+      codFeePaise: 0,
+      totalPaise: rupees(950),
+    });
+  });
+
+  it('never takes the prepaid discount below nothing for the goods', () => {
+    const cheap = [{ unitPricePaise: rupees(30), quantity: 1 }];
+    expect(orderAmounts(cheap, 0, 'online', { method: 'online', ...terms })).toMatchObject({
+      prepaidDiscountPaise: rupees(30),
+      shippingPaise: rupees(70),
+      totalPaise: rupees(70),
+    });
+  });
+
+  it('refuses cash on delivery once an account or a phone reaches the refused parcels allowed', () => {
+    expect(codRefusedForReturns({ byAccount: 1, byPhone: 1 }, 2)).toBe(false);
+    expect(codRefusedForReturns({ byAccount: 2, byPhone: 0 }, 2)).toBe(true);
+    expect(codRefusedForReturns({ byAccount: 0, byPhone: 2 }, 2)).toBe(true);
+    expect(codRefusedForReturns({ byAccount: 9, byPhone: 9 }, 0)).toBe(false);
   });
 });
 

@@ -154,29 +154,61 @@ export type PricedLine = { unitPricePaise: number; quantity: number };
 export type OrderAmounts = {
   subtotalPaise: number;
   discountPaise: number;
+  /** Taken off an order paid online (the prepaid nudge); 0 for cash on delivery. */
+  prepaidDiscountPaise: number;
   shippingPaise: number;
+  /** Charged on a cash-on-delivery order; 0 for one paid online. */
+  codFeePaise: number;
   totalPaise: number;
 };
+
+/**
+ * How the way of paying changes an order's amounts (decision 0140): the shop's cash-on-delivery fee
+ * (`COD_FEE_PAISE`) and its prepaid discount (`PREPAID_DISCOUNT_PAISE`), both flat amounts in paise.
+ */
+export type PaymentTerms = {
+  method: 'cod' | 'online';
+  codFeePaise: number;
+  prepaidDiscountPaise: number;
+};
+
+/** No fee and no discount: what the cart shows before the way of paying is chosen. */
+export const NO_PAYMENT_TERMS: PaymentTerms = { method: 'online', codFeePaise: 0, prepaidDiscountPaise: 0 };
 
 export function subtotalPaise(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
 }
 
-/** Subtotal, discount, shipping and total = max(0, subtotal − discount) + shipping. */
+/**
+ * Subtotal, discounts, shipping, the cash-on-delivery fee and total (decision 0140):
+ * 1. the coupon's discount comes off the subtotal;
+ * 2. paid online, the prepaid discount comes off what is left of the goods (never below zero);
+ * 3. the delivery fee is judged on the subtotal after the coupon only, so the prepaid discount
+ *    never costs a shopper free delivery;
+ * 4. paid on delivery, the cash-on-delivery fee is added last, and no coupon takes it off.
+ * total = max(0, subtotal − coupon − prepaid) + shipping + cod fee.
+ */
 export function orderAmounts(
   lines: readonly PricedLine[],
   discountPaise: number,
   shippingMethod: ShippingMethod,
+  terms: PaymentTerms = NO_PAYMENT_TERMS,
 ): OrderAmounts {
   const subtotal = subtotalPaise(lines);
   const discount = Math.max(0, Math.min(discountPaise, subtotal));
   const afterDiscount = Math.max(0, subtotal - discount);
-  const shipping = shippingFeePaise(shippingMethod, afterDiscount, lines.length > 0);
+  const hasItems = lines.length > 0;
+  const prepaid =
+    terms.method === 'online' && hasItems ? Math.max(0, Math.min(terms.prepaidDiscountPaise, afterDiscount)) : 0;
+  const codFee = terms.method === 'cod' && hasItems ? Math.max(0, terms.codFeePaise) : 0;
+  const shipping = shippingFeePaise(shippingMethod, afterDiscount, hasItems);
   return {
     subtotalPaise: subtotal,
     discountPaise: discount,
+    prepaidDiscountPaise: prepaid,
     shippingPaise: shipping,
-    totalPaise: afterDiscount + shipping,
+    codFeePaise: codFee,
+    totalPaise: afterDiscount - prepaid + shipping + codFee,
   };
 }
 
@@ -221,6 +253,16 @@ export function codProblem(input: {
     return { code: 'COD_NOT_AVAILABLE_PIN', params: { pin: input.postalCode } };
   }
   return null;
+}
+
+/**
+ * Cash on delivery is refused to a delivery phone or an account with `maxRefused` or more
+ * cash-on-delivery parcels sent back to the shop (`returned_to_origin`); 0 switches the rule off
+ * (decision 0140). Paying online stays open to them.
+ */
+export function codRefusedForReturns(refused: { byAccount: number; byPhone: number }, maxRefused: number): boolean {
+  if (maxRefused <= 0) return false;
+  return refused.byAccount >= maxRefused || refused.byPhone >= maxRefused;
 }
 
 /**

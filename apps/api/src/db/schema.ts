@@ -579,6 +579,10 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull(),
+    /** Taken off for paying online (PREPAID_DISCOUNT_PAISE), after the coupon (decision 0140). */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** Charged for cash on delivery (COD_FEE_PAISE), part of the total (decision 0140). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code'),
     shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
@@ -623,6 +627,10 @@ export const orders = pgTable(
     index('orders_cod_awaiting_address_idx')
       .on(t.codAddressKey)
       .where(sql`${t.codConfirmation} = 'awaiting'`),
+    // Refused cash-on-delivery parcels are counted by the delivery phone before cash on delivery is offered (decision 0140).
+    index('orders_cod_refused_phone_idx')
+      .on(t.codPhone)
+      .where(sql`${t.status} = 'returned_to_origin' and ${t.paymentMethod} = 'cod'`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );

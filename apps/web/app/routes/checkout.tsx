@@ -3,6 +3,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { addressesQuery } from '../features/account/api/get-addresses';
 import { cartQuery } from '../features/cart/api/get-cart';
+import { paymentOptionsQuery } from '../features/checkout/api/get-payment-options';
 import { CheckoutPage as CheckoutContents } from '../features/checkout/components/checkout-page';
 import { useLocalePath, useT } from '../lib/i18n';
 import { serverApi } from '../lib/load-context';
@@ -18,7 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     description: 'checkout.metaDescription',
     forms: true,
   });
-  return { ...words, ...(await prefetch(serverApi(context), (api) => [cartQuery(api), addressesQuery(api)])) };
+  return {
+    ...words,
+    ...(await prefetch(serverApi(context), (api) => [cartQuery(api), addressesQuery(api), paymentOptionsQuery(api)])),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);

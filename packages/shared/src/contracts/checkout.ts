@@ -96,7 +96,11 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const orderAmountsSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
+  /** Taken off for paying online, after the coupon (decision 0140). */
+  prepaidDiscount: z.number(),
   shipping: z.number(),
+  /** Charged for cash on delivery (decision 0140). */
+  codFee: z.number(),
   total: z.number(),
 });
 export type OrderAmountsDto = z.infer<typeof orderAmountsSchema>;
@@ -133,6 +137,18 @@ export const checkoutResponseSchema = z.object({
   }),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * GET /api/v1/payment/options: what each way of paying changes, shown before the shopper chooses
+ * (decision 0140). Rupees. `codRefused`: this account has had too many cash-on-delivery parcels
+ * refused at the door, so only online payment is offered (a delivery phone is judged at checkout).
+ */
+export const paymentOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ codFee: z.number(), prepaidDiscount: z.number(), codRefused: z.boolean() }),
+});
+export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponseSchema>;
+export type PaymentOptions = PaymentOptionsResponse['data'];
 
 /** POST /api/v1/payment/payment-verification — the payment widget's success callback, as it gives it. */
 export const paymentVerificationRequestSchema = z.object({

@@ -99,6 +99,10 @@ export const orderSchema = z.object({
   totalAmount: z.number(),
   shipping: z.number(),
   discount: z.number(),
+  /** Taken off for paying online (decision 0140). */
+  prepaidDiscount: z.number(),
+  /** Charged for cash on delivery (decision 0140). */
+  codFee: z.number(),
   couponCode: z.string().nullable(),
   shippingAddress: orderShippingAddressSchema,
   contactEmail: z.string(),

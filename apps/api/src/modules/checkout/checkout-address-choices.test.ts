@@ -47,7 +47,14 @@ describe('Store pickup', () => {
     const res = await sendCheckout(shopper, { paymentMethod: 'COD', shippingAddress: pickup });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = checkoutResponseSchema.parse(res.json());
-    expect(data.amounts).toEqual({ subtotal: 1200, discount: 0, shipping: 0, total: 1200 });
+    expect(data.amounts).toEqual({
+      subtotal: 1200,
+      discount: 0,
+      prepaidDiscount: 0,
+      shipping: 0,
+      codFee: 0,
+      total: 1200,
+    });
     const order = await orderRow(t, data.orderId);
     expect(order.shippingMethod).toBe('store');
     expect(order.shippingAddress).toMatchObject({

@@ -36,7 +36,9 @@ export function toCheckoutResponse(placed: {
     amounts: {
       subtotal: paiseToRupees(amounts.subtotalPaise),
       discount: paiseToRupees(amounts.discountPaise),
+      prepaidDiscount: paiseToRupees(amounts.prepaidDiscountPaise),
       shipping: paiseToRupees(amounts.shippingPaise),
+      codFee: paiseToRupees(amounts.codFeePaise),
       total: paiseToRupees(amounts.totalPaise),
     },
     totalAmount: paiseToRupees(amounts.totalPaise),

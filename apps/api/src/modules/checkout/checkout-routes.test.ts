@@ -96,7 +96,14 @@ describe('checkout prices the order itself', () => {
       shipping: 0,
     });
     // 2 × ₹400 = ₹800, below ₹999: ₹70 standard delivery.
-    expect(data.amounts).toEqual({ subtotal: 800, discount: 0, shipping: 70, total: 870 });
+    expect(data.amounts).toEqual({
+      subtotal: 800,
+      discount: 0,
+      prepaidDiscount: 0,
+      shipping: 70,
+      codFee: 0,
+      total: 870,
+    });
     expect(data.totalAmount).toBe(870);
     expect(data.totalChanged).toBe(true);
     expect(data.razorpayOrder).toEqual({
@@ -127,15 +134,36 @@ describe('checkout prices the order itself', () => {
   it('charges ₹150 for express delivery and nothing for store pickup', async () => {
     await addToCart(shopper, items[2]!);
     const express = await checkoutOk(shopper, { shippingAddress: { ...customer, shippingMethod: 'express' } });
-    expect(express.amounts).toEqual({ subtotal: 1200, discount: 0, shipping: 150, total: 1350 });
+    expect(express.amounts).toEqual({
+      subtotal: 1200,
+      discount: 0,
+      prepaidDiscount: 0,
+      shipping: 150,
+      codFee: 0,
+      total: 1350,
+    });
     const pickup = await checkoutOk(shopper, { shippingAddress: { ...customer, shippingMethod: 'store' } });
-    expect(pickup.amounts).toEqual({ subtotal: 1200, discount: 0, shipping: 0, total: 1200 });
+    expect(pickup.amounts).toEqual({
+      subtotal: 1200,
+      discount: 0,
+      prepaidDiscount: 0,
+      shipping: 0,
+      codFee: 0,
+      total: 1200,
+    });
   });
 
   it('applies the coupon after judging it again: FESTIVAL20 on ₹1,200 with free delivery lost below ₹999', async () => {
     await addToCart(shopper, items[2]!);
     const data = await checkoutOk(shopper, { couponCode: ' festival20 ' });
-    expect(data.amounts).toEqual({ subtotal: 1200, discount: 240, shipping: 70, total: 1030 });
+    expect(data.amounts).toEqual({
+      subtotal: 1200,
+      discount: 240,
+      prepaidDiscount: 0,
+      shipping: 70,
+      codFee: 0,
+      total: 1030,
+    });
     expect(data.couponCode).toBe('FESTIVAL20');
     expect(data.razorpayOrder?.amount).toBe(103000);
   });
@@ -440,7 +468,14 @@ describe('cash on delivery', () => {
     expect(data.razorpayOrder).toBeUndefined();
     expect(data.razorpay_key).toBeUndefined();
     // WELCOME10: 10% of ₹1,200 = ₹120; ₹1,080 ships free.
-    expect(data.amounts).toEqual({ subtotal: 1200, discount: 120, shipping: 0, total: 1080 });
+    expect(data.amounts).toEqual({
+      subtotal: 1200,
+      discount: 120,
+      prepaidDiscount: 0,
+      shipping: 0,
+      codFee: 0,
+      total: 1080,
+    });
     expect(await orderRow(t, data.orderId)).toMatchObject({
       status: 'processing',
       paymentStatus: 'pending',

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/contracts/checkout';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentOptionsResponseSchema,
+} from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 
@@ -24,6 +28,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkoutLimit = app.rateLimitBy([
     { name: 'checkout:user', max: 20, windowMs: 10 * MINUTE, key: (request) => request.user?.id },
   ]);
+
+  app.get(
+    '/payment/options',
+    {
+      preValidation: app.authenticate,
+      schema: { response: { 200: paymentOptionsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await checkout.paymentOptions(signedInUser(request).id) }),
+  );
 
   app.post(
     '/payment/checkout',

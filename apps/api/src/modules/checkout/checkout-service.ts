@@ -1,6 +1,12 @@
-import type { CheckoutResponse, CustomerInfo, PaymentMethodLabel } from '@shop/shared/contracts/checkout';
+import type {
+  CheckoutResponse,
+  CustomerInfo,
+  PaymentMethodLabel,
+  PaymentOptions,
+} from '@shop/shared/contracts/checkout';
+import { paiseToRupees } from '@shop/shared/money';
 import { normaliseIndianMobile } from '@shop/shared/contracts/messages';
-import { codProblem, orderAmounts, type OrderAmounts } from '@shop/shared/pricing-rules';
+import { codProblem, codRefusedForReturns, orderAmounts, type OrderAmounts } from '@shop/shared/pricing-rules';
 import type { Locale } from '@shop/shared/locale';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -72,6 +78,10 @@ type Deps = {
     codConfirmMinutes: number;
     codMaxUnconfirmedOrders: number;
     codMaxUnconfirmedUnits: number;
+    /** The way of paying's fee and discount, and the refused parcels after which only online payment is offered (decision 0140). */
+    codFeePaise: number;
+    prepaidDiscountPaise: number;
+    codMaxRefusedParcels: number;
   };
   now?: () => Date;
 };
@@ -117,6 +127,29 @@ export function checkoutService({
     }
   }
 
+  /**
+   * Why this order may not be paid on delivery, if it may not, in the order a shopper should hear it:
+   * the shop's limit and the PIN code's couriers (`codProblem`, from the PIN-code dataset: an answer
+   * from a courier about the PIN belongs beside `pinDetails`, judged there), then parcels this
+   * account or delivery phone refused at the door before (decision 0140). Paying online stays open.
+   */
+  async function refuseCashOnDelivery(userId: string, address: CustomerInfo, amounts: OrderAmounts): Promise<void> {
+    const problem = codProblem({
+      totalPaise: amounts.totalPaise,
+      maxOrderPaise: settings.codMaxOrderPaise,
+      postalCode: address.postalCode,
+      pin: await pinDetails(address.postalCode),
+    });
+    if (problem) throw new AppError(problem.code, problem.params);
+    if (settings.codMaxRefusedParcels > 0) {
+      const refused = await checkoutQueries(db).orders.refusedCashOnDelivery({
+        userId,
+        phone: normaliseIndianMobile(address.phone),
+      });
+      if (codRefusedForReturns(refused, settings.codMaxRefusedParcels)) throw new AppError('COD_REFUSED_PARCELS');
+    }
+  }
+
   async function price(userId: string, input: CheckoutInput): Promise<PricedOrder> {
     const method = input.paymentMethod === 'COD' ? 'cod' : 'online';
     const lines = input.buyNow ? [await cart.buyNowLine(input.buyNow)] : await cart.lines(userId);
@@ -134,16 +167,12 @@ export function checkoutService({
     }
 
     const address = input.shippingAddress;
-    const amounts = orderAmounts(lines, discountPaise, address.shippingMethod);
-    if (method === 'cod') {
-      const problem = codProblem({
-        totalPaise: amounts.totalPaise,
-        maxOrderPaise: settings.codMaxOrderPaise,
-        postalCode: address.postalCode,
-        pin: await pinDetails(address.postalCode),
-      });
-      if (problem) throw new AppError(problem.code, problem.params);
-    }
+    const amounts = orderAmounts(lines, discountPaise, address.shippingMethod, {
+      method,
+      codFeePaise: settings.codFeePaise,
+      prepaidDiscountPaise: settings.prepaidDiscountPaise,
+    });
+    if (method === 'cod') await refuseCashOnDelivery(userId, address, amounts);
     return { method, source: input.buyNow ? 'buy_now' : 'cart', lines, couponCode, amounts };
   }
 
@@ -328,6 +357,19 @@ export function checkoutService({
 
   return {
     confirmHeldOrders,
+
+    /** GET /payment/options: the fee and the discount each way of paying brings, and whether this account may pay on delivery. */
+    async paymentOptions(userId: string): Promise<PaymentOptions> {
+      const refused =
+        settings.codMaxRefusedParcels > 0
+          ? await checkoutQueries(db).orders.refusedCashOnDelivery({ userId, phone: null })
+          : { byAccount: 0, byPhone: 0 };
+      return {
+        codFee: paiseToRupees(settings.codFeePaise),
+        prepaidDiscount: paiseToRupees(settings.prepaidDiscountPaise),
+        codRefused: codRefusedForReturns(refused, settings.codMaxRefusedParcels),
+      };
+    },
 
     /**
      * POST /payment/checkout: price → place → open the payment → answer. `locale` is the page's

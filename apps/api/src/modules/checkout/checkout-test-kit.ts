@@ -25,6 +25,18 @@ export const customer = {
   shippingMethod: 'online' as const,
 };
 
+/** A delivery in Delhi: another state than the default seller's, the shop's own for a seller registered there. */
+export const delhiCustomer = {
+  ...customer,
+  fullName: 'Meera Sharma',
+  address: '14 Chandni Chowk',
+  apartment: '',
+  city: 'New Delhi',
+  state: 'Delhi',
+  postalCode: '110006',
+  phone: '9811122233',
+};
+
 export async function addToCart(shopper: Shopper, item: TestVariant, quantity = 1) {
   const res = await shopper.request({
     method: 'POST',

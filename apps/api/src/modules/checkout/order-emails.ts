@@ -23,6 +23,8 @@ const ENGLISH = {
     `${name} (size ${size}) × ${quantity}: ${amount}`,
   subtotal: 'Subtotal',
   discount: 'Discount',
+  prepaidDiscount: 'Saved by paying online',
+  codFee: 'Cash-on-delivery fee',
   shipping: (label: string) => `Shipping (${label})`,
   free: 'Free',
   total: 'Total',
@@ -57,6 +59,8 @@ const WORDS: Record<Locale, typeof ENGLISH> = {
     line: (name, size, quantity, amount) => `${name} (साइज़ ${size}) × ${quantity}: ${amount}`,
     subtotal: 'सामान का मूल्य',
     discount: 'छूट',
+    prepaidDiscount: 'ऑनलाइन भुगतान की बचत',
+    codFee: 'कैश ऑन डिलीवरी शुल्क',
     shipping: (label) => `डिलीवरी शुल्क (${label})`,
     free: 'मुफ़्त',
     total: 'कुल राशि',
@@ -93,7 +97,9 @@ export function orderConfirmationEmail(order: OrderRow, items: OrderItemRow[], p
     ...(order.discountPaise > 0
       ? [`${words.discount}${order.couponCode ? ` (${order.couponCode})` : ''}: −${formatINR(order.discountPaise)}`]
       : []),
+    ...(order.prepaidDiscountPaise > 0 ? [`${words.prepaidDiscount}: −${formatINR(order.prepaidDiscountPaise)}`] : []),
     `${words.shipping(delivery.label)}: ${order.shippingPaise === 0 ? words.free : formatINR(order.shippingPaise)}`,
+    ...(order.codFeePaise > 0 ? [`${words.codFee}: ${formatINR(order.codFeePaise)}`] : []),
     `${words.total}: ${formatINR(order.totalPaise)}`,
   ];
   const addressLines = [

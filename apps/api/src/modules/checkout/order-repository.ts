@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
@@ -29,7 +29,27 @@ export function orderRepository(db: Db) {
     return rows.length === 1;
   }
 
+  /** Cash-on-delivery parcels sent back to the shop (refused at the door) that match `where`. */
+  async function refusedCount(where: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 'returned_to_origin'), eq(orders.paymentMethod, 'cod'), where));
+    return row?.n ?? 0;
+  }
+
   return {
+    /**
+     * Refused cash-on-delivery parcels of the account, and of the delivery phone (E.164, as
+     * `cod_phone` keeps it) whoever ordered them (decision 0140).
+     */
+    async refusedCashOnDelivery(keys: { userId: string; phone: string | null }) {
+      return {
+        byAccount: await refusedCount(eq(orders.userId, keys.userId)),
+        byPhone: keys.phone ? await refusedCount(eq(orders.codPhone, keys.phone)) : 0,
+      };
+    },
+
     async insert(values: {
       userId: string;
       status: 'pending' | 'processing';
@@ -37,7 +57,9 @@ export function orderRepository(db: Db) {
       paymentProvider: PaymentProvider;
       subtotalPaise: number;
       discountPaise: number;
+      prepaidDiscountPaise: number;
       shippingPaise: number;
+      codFeePaise: number;
       totalPaise: number;
       couponCode: string | null;
       shippingAddress: ShippingAddress;

@@ -23,7 +23,9 @@ export type InvoiceView = {
   couponCode: string | null;
   subtotalPaise: number;
   discountPaise: number;
+  prepaidDiscountPaise: number;
   shippingPaise: number;
+  codFeePaise: number;
   totalPaise: number;
   gst: GstBreakdown;
 };
@@ -141,14 +143,30 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       ...taxCells(shipping),
       formatAmount(shipping.amountPaise),
     ]);
+    const codFee = view.gst.codFee;
+    if (codFee) {
+      body.push([
+        String(view.items.length + 2),
+        'Cash-on-delivery fee',
+        '',
+        '',
+        formatAmount(codFee.amountPaise),
+        '-',
+        formatAmount(codFee.taxablePaise),
+        formatRate(codFee.rateBp),
+        ...taxCells(codFee),
+        formatAmount(codFee.amountPaise),
+      ]);
+    }
     const totals = view.gst.totals;
+    const allDiscounts = view.discountPaise + view.prepaidDiscountPaise;
     const totalRow = [
       '',
       'Total',
       '',
       String(view.items.reduce((sum, item) => sum + item.quantity, 0)),
       '',
-      view.discountPaise > 0 ? formatAmount(view.discountPaise) : '-',
+      allDiscounts > 0 ? formatAmount(allDiscounts) : '-',
       formatAmount(totals.taxablePaise),
       '',
       ...taxCells(totals),
@@ -183,7 +201,13 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
             ],
           ]
         : []),
+      ...(view.prepaidDiscountPaise > 0
+        ? ([['Prepaid discount', `-${formatAmount(view.prepaidDiscountPaise)}`]] as [string, string][])
+        : []),
       [`Delivery (${view.shippingLabel})`, view.shippingPaise > 0 ? formatAmount(view.shippingPaise) : 'Free'],
+      ...(view.codFeePaise > 0
+        ? ([['Cash-on-delivery fee', formatAmount(view.codFeePaise)]] as [string, string][])
+        : []),
       ['Taxable value', formatAmount(totals.taxablePaise)],
       ...(intra
         ? ([

@@ -7,23 +7,14 @@ import { financialYear } from '@shop/shared/gst-rules';
 import { numberSeries, orderItems, orders, products, users } from '../../db/schema';
 import { createShopper, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addToCart, checkoutOk, customer, orderRow } from '../checkout/checkout-test-kit';
+import { addToCart, checkoutOk, customer, delhiCustomer, orderRow } from '../checkout/checkout-test-kit';
 
 let t: TestApp;
 let dress: TestVariant;
 let necklace: TestVariant;
 let admin: Shopper;
 
-const delhi = {
-  ...customer,
-  fullName: 'Meera Sharma',
-  address: '14 Chandni Chowk',
-  apartment: '',
-  city: 'New Delhi',
-  state: 'Delhi',
-  postalCode: '110006',
-  phone: '9811122233',
-};
+const delhi = delhiCustomer;
 const seriesKey = `invoice:${financialYear(new Date())}`;
 const invoiceNumberPattern = new RegExp(`SS/${financialYear(new Date()).slice(2)}/\\d{6}`);
 

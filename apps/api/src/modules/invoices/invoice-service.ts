@@ -6,6 +6,7 @@ import {
   gstStateCode,
   isInvoiceAvailable,
   isSameState,
+  type SupplyKind,
 } from '@shop/shared/gst-rules';
 import { isTestOrder } from '@shop/shared/order-rules';
 import { isUuid } from '@shop/shared/uuid';
@@ -26,6 +27,29 @@ export function invoiceSettingsFromConfig(config: Config): InvoiceSettings {
     gstin: config.SELLER_GSTIN,
     invoicePrefix: config.INVOICE_PREFIX,
   };
+}
+
+/** Where the goods are supplied: the delivery address's state; goods collected at the shop never leave the seller's state. */
+export function orderPlaceOfSupply(
+  order: Pick<InvoiceOrder, 'shippingMethod' | 'shippingAddress'>,
+  sellerState: string,
+): string {
+  return order.shippingMethod === 'store' ? sellerState : order.shippingAddress.state;
+}
+
+/** The order's tax as its invoice states it: the coupon's and the prepaid discount shared over the lines, delivery and the COD fee as charges. */
+export function invoiceGst(
+  order: Pick<InvoiceOrder, 'discountPaise' | 'prepaidDiscountPaise' | 'shippingPaise' | 'codFeePaise'>,
+  items: readonly Pick<InvoiceItem, 'hsnCode' | 'unitPricePaise' | 'quantity'>[],
+  supply: SupplyKind,
+) {
+  return computeGst({
+    lines: items,
+    discountPaise: order.discountPaise + order.prepaidDiscountPaise,
+    shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
+    supply,
+  });
 }
 
 export type PdfFile = { filename: string; pdf: Buffer };
@@ -68,10 +92,7 @@ export function invoiceService({
     return found;
   }
 
-  function placeOfSupply(order: InvoiceOrder): string {
-    // Goods collected at the shop never leave the seller's state.
-    return order.shippingMethod === 'store' ? settings.state : order.shippingAddress.state;
-  }
+  const placeOfSupply = (order: InvoiceOrder) => orderPlaceOfSupply(order, settings.state);
 
   async function invoice(order: InvoiceOrder, items: InvoiceItem[]): Promise<PdfFile> {
     if (!isInvoiceAvailable(order)) throw new AppError('INVOICE_NOT_AVAILABLE');
@@ -85,12 +106,7 @@ export function invoiceService({
     }
     const supplyState = placeOfSupply(order);
     const supply = isSameState(supplyState, settings.state) ? 'intra-state' : 'inter-state';
-    const gst = computeGst({
-      lines: items,
-      discountPaise: order.discountPaise,
-      shippingPaise: order.shippingPaise,
-      supply,
-    });
+    const gst = invoiceGst(order, items, supply);
     const address = order.shippingAddress;
     const pdf = await renderInvoicePdf({
       seller: { ...settings, stateCode: gstStateCode(settings.state) },
@@ -111,7 +127,9 @@ export function invoiceService({
       couponCode: order.couponCode,
       subtotalPaise: order.subtotalPaise,
       discountPaise: order.discountPaise,
+      prepaidDiscountPaise: order.prepaidDiscountPaise,
       shippingPaise: order.shippingPaise,
+      codFeePaise: order.codFeePaise,
       totalPaise: order.totalPaise,
       gst,
     });

@@ -107,6 +107,8 @@ export function toOrder(detail: OrderDetail, now: Date, codConfirmMinutes: numbe
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     discount: paiseToRupees(order.discountPaise),
+    prepaidDiscount: paiseToRupees(order.prepaidDiscountPaise),
+    codFee: paiseToRupees(order.codFeePaise),
     couponCode: order.couponCode,
     shippingAddress: {
       fullName: address.fullName,

@@ -1,5 +1,5 @@
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
-import { shippingFeePaise } from '@shop/shared/pricing-rules';
+import { orderAmounts, type PaymentTerms } from '@shop/shared/pricing-rules';
 import type { ShippingMethod } from '@shop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,9 +42,10 @@ function readBuyNow(state: unknown): BuyNowState | null {
 /**
  * What is being bought: the one Buy Now item (priced from the catalogue API, never from the
  * page state) or the saved cart. Amounts are the server's; only the delivery fee of a method
- * other than standard is looked up with the shared rule the server charges by.
+ * other than standard, and what the chosen way of paying adds or takes off (`terms`, from
+ * GET /payment/options), are worked out with the shared rule the server charges by.
  */
-export function useCheckoutOrder(shippingMethod: ShippingMethod) {
+export function useCheckoutOrder(shippingMethod: ShippingMethod, terms: PaymentTerms) {
   const location = useLocation();
   const buyNow = readBuyNow(location.state);
   const cart = useCart();
@@ -73,7 +74,7 @@ export function useCheckoutOrder(shippingMethod: ShippingMethod) {
       isPending: product.isPending,
       isError: product.isError || (product.isSuccess && !variant),
       lines,
-      amounts: withShipping(subtotal, discount, shippingMethod, buyNowCoupon?.code ?? null),
+      amounts: withShipping(subtotal, discount, shippingMethod, terms, buyNowCoupon?.code ?? null),
       coupon: {
         applied: buyNowCoupon,
         apply: async (code: string) => {
@@ -110,15 +111,36 @@ export function useCheckoutOrder(shippingMethod: ShippingMethod) {
       image: item.image,
       untranslated: item.untranslated,
     })),
-    amounts: withShipping(data?.subtotal ?? 0, data?.discount ?? 0, shippingMethod, data?.appliedCoupon?.code ?? null),
+    amounts: withShipping(
+      data?.subtotal ?? 0,
+      data?.discount ?? 0,
+      shippingMethod,
+      terms,
+      data?.appliedCoupon?.code ?? null,
+    ),
     cart: data,
     coupon: null,
     refetch: () => void cart.refetch(),
   };
 }
 
-function withShipping(subtotal: number, discount: number, method: ShippingMethod, couponCode: string | null) {
-  const afterDiscountPaise = Math.max(0, rupeesToPaise(subtotal) - rupeesToPaise(discount));
-  const shipping = paiseToRupees(shippingFeePaise(method, afterDiscountPaise, subtotal > 0));
-  return { subtotal, discount, shipping, total: paiseToRupees(afterDiscountPaise) + shipping, couponCode };
+function withShipping(
+  subtotal: number,
+  discount: number,
+  method: ShippingMethod,
+  terms: PaymentTerms,
+  couponCode: string | null,
+) {
+  // The goods as one line of the server's subtotal: the rule needs only the sum.
+  const lines = subtotal > 0 ? [{ unitPricePaise: rupeesToPaise(subtotal), quantity: 1 }] : [];
+  const amounts = orderAmounts(lines, rupeesToPaise(discount), method, terms);
+  return {
+    subtotal,
+    discount,
+    prepaidDiscount: paiseToRupees(amounts.prepaidDiscountPaise),
+    shipping: paiseToRupees(amounts.shippingPaise),
+    codFee: paiseToRupees(amounts.codFeePaise),
+    total: paiseToRupees(amounts.totalPaise),
+    couponCode,
+  };
 }

@@ -48,6 +48,10 @@ export default {
   payCod: 'Cash on Delivery',
   payCodNote: 'Pay when your order arrives',
   payCodNo: 'Not available for PIN code {pin}',
+  payOnlineSave: 'Pay by UPI now and save {amount}',
+  payCodFee: 'A cash-on-delivery fee of {amount} is added',
+  payCodRefused:
+    'Not available for this account: earlier cash-on-delivery parcels were refused at the door. Please pay online.',
   codCodeTitle: 'Confirm your mobile number',
   codCodeNote:
     'For cash on delivery we send a 6-digit code to {phone}, so the order confirmation reaches you and no one else.',

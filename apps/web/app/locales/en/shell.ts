@@ -27,6 +27,8 @@ export default {
   amountSubtotal: 'Subtotal',
   amountDiscount: 'Discount',
   amountShipping: 'Shipping',
+  amountPrepaidDiscount: 'Saved by paying online',
+  amountCodFee: 'Cash-on-delivery fee',
   amountFree: 'Free',
   amountTotal: 'Total',
 

@@ -27,6 +27,8 @@ export default {
   amountSubtotal: 'उप-योग',
   amountDiscount: 'छूट',
   amountShipping: 'डिलीवरी शुल्क',
+  amountPrepaidDiscount: 'ऑनलाइन भुगतान की बचत',
+  amountCodFee: 'कैश ऑन डिलीवरी शुल्क',
   amountFree: 'मुफ़्त',
   amountTotal: 'कुल',
 

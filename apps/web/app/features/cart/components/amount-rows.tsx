@@ -6,6 +6,9 @@ export type DisplayedAmounts = {
   discount: number;
   shipping: number;
   total: number;
+  /** Checkout only, once the way of paying is chosen (decision 0140). */
+  prepaidDiscount?: number;
+  codFee?: number;
   couponCode?: string | null;
 };
 
@@ -29,10 +32,22 @@ export function AmountRows({ amounts, shippingLabel }: { amounts: DisplayedAmoun
           <dd>−{rupees(amounts.discount)}</dd>
         </div>
       ) : null}
+      {amounts.prepaidDiscount ? (
+        <div className="flex justify-between text-green-700">
+          <dt>{t('shell.amountPrepaidDiscount')}</dt>
+          <dd>−{rupees(amounts.prepaidDiscount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt>{shippingLabel ?? t('shell.amountShipping')}</dt>
         <dd>{amounts.shipping === 0 ? t('shell.amountFree') : rupees(amounts.shipping)}</dd>
       </div>
+      {amounts.codFee ? (
+        <div className="flex justify-between">
+          <dt>{t('shell.amountCodFee')}</dt>
+          <dd>{rupees(amounts.codFee)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold text-ink-900">
         <dt>{t('shell.amountTotal')}</dt>
         <dd data-testid="order-total">{rupees(amounts.total)}</dd>

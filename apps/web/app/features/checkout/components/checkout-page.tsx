@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
+import { rupeesToPaise } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import {
   type CheckoutFormValues,
   type CheckoutStep,
 } from '../checkout-form-schema';
+import { usePaymentOptions } from '../api/get-payment-options';
 import { useCheckoutOrder } from '../use-checkout-order';
 import { usePlaceOrder } from '../use-place-order';
 import { checkoutButtonClass } from './checkout-button-class';
@@ -57,7 +59,13 @@ export function CheckoutPage() {
     },
   });
   const shippingMethod = useWatch({ control: form.control, name: 'shippingMethod' });
-  const order = useCheckoutOrder(shippingMethod);
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const paymentOptions = usePaymentOptions();
+  const order = useCheckoutOrder(shippingMethod, {
+    method: paymentMethod === 'COD' ? 'cod' : 'online',
+    codFeePaise: rupeesToPaise(paymentOptions.codFee),
+    prepaidDiscountPaise: rupeesToPaise(paymentOptions.prepaidDiscount),
+  });
   const placing = usePlaceOrder(form, order, setStep);
 
   if (placing.placedOrderId) {
@@ -166,6 +174,7 @@ export function CheckoutPage() {
             problem={placing.problem}
             busy={placing.busy}
             needsPhoneCode={!user.phone}
+            paymentOptions={paymentOptions}
           />
         </StepSection>
       </form>

@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@shop/shared/constants';
+import type { PaymentOptions } from '@shop/shared/contracts/checkout';
 import type { PincodeDetails } from '@shop/shared/contracts/pincode';
 import { deliveryZone } from '@shop/shared/delivery-estimate';
 import { formatINR, formatRupees, rupeesToPaise } from '@shop/shared/money';
@@ -26,6 +27,8 @@ type ReviewStepProps = {
   busy: boolean;
   /** The account has no proven phone: cash on delivery first proves the delivery phone by a code (decision 0127). */
   needsPhoneCode: boolean;
+  /** The prepaid saving, the cash-on-delivery fee, and whether this account may pay on delivery (decision 0140). */
+  paymentOptions: PaymentOptions;
 };
 
 /**
@@ -42,12 +45,20 @@ export function ReviewStep({
   problem,
   busy,
   needsPhoneCode,
+  paymentOptions,
 }: ReviewStepProps) {
   const t = useT();
   const say = useFormMessage();
   const delivery = useDeliveryWords();
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
-  const codAllowed = pin === null || pin.codAvailable;
+  const codAllowed = (pin === null || pin.codAvailable) && !paymentOptions.codRefused;
+  const codNote = paymentOptions.codRefused
+    ? t('checkout.payCodRefused')
+    : !codAllowed
+      ? t('checkout.payCodNo', { pin: pin?.pincode })
+      : paymentOptions.codFee > 0
+        ? `${t('checkout.payCodNote')}. ${t('checkout.payCodFee', { amount: formatRupees(paymentOptions.codFee) })}`
+        : t('checkout.payCodNote');
   const address = useWatch({ control: form.control });
   const { state = '', city = '' } = address;
   const paymentGroup = useRef<HTMLFieldSetElement>(null);
@@ -111,6 +122,11 @@ export function ReviewStep({
               <span>
                 <span className="block font-semibold">{t('checkout.payOnline')}</span>
                 <span className="block text-sm text-ink-700">{t('checkout.payOnlineNote')}</span>
+                {paymentOptions.prepaidDiscount > 0 ? (
+                  <span className="block text-sm font-semibold text-green-700">
+                    {t('checkout.payOnlineSave', { amount: formatRupees(paymentOptions.prepaidDiscount) })}
+                  </span>
+                ) : null}
               </span>
             </label>
             <label
@@ -127,9 +143,7 @@ export function ReviewStep({
               />
               <span>
                 <span className="block font-semibold">{t('checkout.payCod')}</span>
-                <span className="block text-sm text-ink-700">
-                  {codAllowed ? t('checkout.payCodNote') : t('checkout.payCodNo', { pin: pin?.pincode })}
-                </span>
+                <span className="block text-sm text-ink-700">{codNote}</span>
               </span>
             </label>
             {fieldState.error ? (

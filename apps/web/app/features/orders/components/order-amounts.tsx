@@ -4,11 +4,14 @@ import { useT } from '../../../lib/i18n';
 
 const inr = (rupees: number) => formatRupees(rupees);
 
-/** Subtotal, coupon discount, shipping and total, as the server charged them. */
+/** Subtotal, coupon discount, prepaid discount, shipping, cash-on-delivery fee and total, as the server charged them. */
 export function OrderAmounts({
   order,
 }: {
-  order: Pick<Order, 'subtotal' | 'discount' | 'couponCode' | 'shipping' | 'totalAmount'>;
+  order: Pick<
+    Order,
+    'subtotal' | 'discount' | 'couponCode' | 'shipping' | 'totalAmount' | 'prepaidDiscount' | 'codFee'
+  >;
 }) {
   const t = useT();
   return (
@@ -24,8 +27,20 @@ export function OrderAmounts({
           <dd className="text-right text-leaf-600">−{inr(order.discount)}</dd>
         </>
       ) : null}
+      {order.prepaidDiscount > 0 ? (
+        <>
+          <dt>{t('shell.amountPrepaidDiscount')}</dt>
+          <dd className="text-right text-leaf-600">−{inr(order.prepaidDiscount)}</dd>
+        </>
+      ) : null}
       <dt>{t('shell.amountShipping')}</dt>
       <dd className="text-right">{order.shipping === 0 ? t('shell.amountFree') : inr(order.shipping)}</dd>
+      {order.codFee > 0 ? (
+        <>
+          <dt>{t('shell.amountCodFee')}</dt>
+          <dd className="text-right">{inr(order.codFee)}</dd>
+        </>
+      ) : null}
       <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">{t('shell.amountTotal')}</dt>
       <dd className="border-t border-cream-200 pt-2 text-right font-bold text-ink-900" data-testid="order-total">
         {inr(order.totalAmount)}

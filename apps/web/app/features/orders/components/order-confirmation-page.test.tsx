@@ -54,6 +54,8 @@ function codOrder(overrides: Partial<Order> = {}): Order {
     totalAmount: 619,
     shipping: 70,
     discount: 0,
+    prepaidDiscount: 0,
+    codFee: 0,
     couponCode: null,
     shippingAddress: {
       fullName: 'राधा देवी',

@@ -51,6 +51,8 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
     totalAmount: 988.2,
     shipping: 0,
     discount: 109.8,
+    prepaidDiscount: 0,
+    codFee: 0,
     couponCode: 'WELCOME10',
     shippingAddress: {
       fullName: 'Radha Sharma',

@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatus } from './backup-status';
+import { GstReportDownload } from './gst-report-download';
 import { SalesChart } from './sales-chart';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
@@ -186,6 +187,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
       </AdminPanel>
 
       <BackupStatus />
+      <GstReportDownload />
 
       <p className="text-sm text-ink-700">
         Revenue counts paid online orders and cash-on-delivery orders that were not cancelled, on the day they were
