@@ -75,6 +75,7 @@ const API_LAYERS = [
   'modules/checkout',
   'modules/payments',
   'modules/orders',
+  'modules/shipping',
   'modules/invoices',
   'modules/admin/catalogue',
   'modules/admin/coupons',

@@ -62,6 +62,9 @@ import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { createCarrier } from './modules/shipping/shipping-carrier';
+import { shipmentRoutes } from './modules/shipping/shipment-routes';
+import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
@@ -93,6 +96,7 @@ type Services = {
   emailVerification: EmailVerificationService;
   addresses: AddressService;
   wishlist: WishlistService;
+  shipping: ShipmentService;
 } & CommerceServices &
   OrderServices;
 
@@ -210,6 +214,12 @@ export async function buildApp({
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
+    shipping: shipmentService({
+      db: database.db,
+      carrier: createCarrier(config, app.log),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -284,6 +294,7 @@ export async function buildApp({
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(shipmentRoutes);
       await api.register(reviewRoutes, { reviews });
       await api.register(adminReviewRoutes, { reviews });
       await api.register(codConfirmationRoutes);

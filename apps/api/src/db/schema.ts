@@ -610,6 +610,41 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * An order's parcel with a courier (decision 0137): one per order, claimed (`booking`) before the
+ * courier is called, so two presses of "Book" on two instances make one shipment; `booked` once the
+ * courier gave an AWB. A claim older than a few minutes was left by a crash and may be taken over.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The carrier adapter that booked it (`manual`, `shiprocket`). */
+    provider: text('provider').notNull(),
+    state: text('state').$type<'booking' | 'booked'>().notNull(),
+    /** Who holds a `booking` claim, so only its holder completes or releases it. */
+    claimToken: uuid('claim_token').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    carrierOrderId: text('carrier_order_id'),
+    carrierShipmentId: text('carrier_shipment_id'),
+    courier: text('courier'),
+    awb: text('awb'),
+    labelUrl: text('label_url'),
+    trackingUrl: text('tracking_url'),
+    pickupScheduledFor: text('pickup_scheduled_for'),
+    /** The courier's expected delivery date (YYYY-MM-DD), as it last said. */
+    expectedBy: text('expected_by'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shipments_awb_idx').on(t.provider, t.awb)],
+);
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
