@@ -65,6 +65,8 @@ import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { createCarrier } from './modules/shipping/shipping-carrier';
 import { shipmentRoutes } from './modules/shipping/shipment-routes';
 import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
+import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
+import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
@@ -97,6 +99,7 @@ type Services = {
   addresses: AddressService;
   wishlist: WishlistService;
   shipping: ShipmentService;
+  shipmentTracking: ShipmentTracking;
 } & CommerceServices &
   OrderServices;
 
@@ -195,6 +198,12 @@ export async function buildApp({
       return late.phoneCodes.addPhone(...args);
     },
   });
+  const shippingDeps = {
+    db: database.db,
+    carrier: createCarrier(config, app.log),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
   app.decorate('services', {
     catalogue,
     // The embedded database answers one query at a time, in the shop's own thread.
@@ -214,12 +223,8 @@ export async function buildApp({
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
-    shipping: shipmentService({
-      db: database.db,
-      carrier: createCarrier(config, app.log),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
+    shipping: shipmentService(shippingDeps),
+    shipmentTracking: shipmentTracking(shippingDeps),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -240,6 +245,7 @@ export async function buildApp({
   await app.register(personalAnswersPlugin);
   await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
+  await app.register(trackingSweeperPlugin);
   await app.register(guestCartSweeperPlugin);
   await app.register(emailSenderPlugin);
   await app.register(reviewRequestPlugin);
@@ -295,6 +301,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
       await api.register(shipmentRoutes);
+      await api.register(shippingWebhookRoutes);
       await api.register(reviewRoutes, { reviews });
       await api.register(adminReviewRoutes, { reviews });
       await api.register(codConfirmationRoutes);

@@ -639,10 +639,30 @@ export const shipments = pgTable(
     /** The courier's expected delivery date (YYYY-MM-DD), as it last said. */
     expectedBy: text('expected_by'),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** When the courier last told of the parcel (webhook or tracking sweep). */
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('shipments_awb_idx').on(t.provider, t.awb)],
+);
+
+/** The courier's scans of an order's parcel, each kept once however often a webhook repeats it. */
+export const shipmentScans = pgTable(
+  'shipment_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    /** The courier's own words for the scan ("In Transit", "Out for delivery"). */
+    status: text('status').notNull(),
+    activity: text('activity').notNull().default(''),
+    location: text('location').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_scans_once_idx').on(t.orderId, t.scannedAt, t.status, t.activity)],
 );
 
 export const couponRedemptions = pgTable(

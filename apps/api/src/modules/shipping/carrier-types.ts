@@ -60,6 +60,17 @@ export type BookedParcel = {
   expectedBy: string | null;
 };
 
+/** Where the parcel is, in the shop's words; the courier's many statuses fold into these. */
+export type ParcelProgress = 'in_transit' | 'out_for_delivery' | 'delivered' | 'undelivered' | 'returning' | 'other';
+
+/** What a courier says of a parcel, by webhook or when asked: its state, expected date and scans. */
+export type TrackingUpdate = {
+  awb: string;
+  progress: ParcelProgress;
+  expectedBy: string | null;
+  scans: { at: Date; status: string; activity: string; location: string }[];
+};
+
 export type Carrier = {
   readonly provider: string;
   /** Couriers that take a parcel of this weight to this PIN, with price, days and whether they collect cash. */
@@ -71,6 +82,8 @@ export type Carrier = {
   book(parcel: Parcel, choice: CourierChoice): Promise<BookedParcel>;
   /** The labels of these parcels and their pickup manifest, as one PDF. */
   labels(parcels: { parcel: Parcel; booked: BookedParcel }[]): Promise<Uint8Array>;
+  /** What the courier says of the parcel now (for parcels whose webhook has gone quiet); null if it cannot tell. */
+  track(awb: string): Promise<TrackingUpdate | null>;
   /** Takes a booking back (the order was cancelled while it was being booked). */
   cancel(booked: BookedParcel): Promise<void>;
 };

@@ -55,6 +55,11 @@ export function manualCarrier({ now = () => new Date() }: { now?: () => Date } =
 
     labels: (parcels) => renderShippingLabelsPdf(parcels, now()),
 
+    // A courier the owner arranged by hand reports to the owner, who moves the order by hand.
+    async track() {
+      return null;
+    },
+
     async cancel() {},
   };
 }

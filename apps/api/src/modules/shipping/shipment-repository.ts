@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, products, shipments } from '../../db/schema';
-import type { BookedParcel } from './carrier-types';
+import { orderItems, orders, products, shipmentScans, shipments } from '../../db/schema';
+import type { BookedParcel, TrackingUpdate } from './carrier-types';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -61,6 +61,69 @@ export function shipmentRepository(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    async findByAwb(awb: string): Promise<ShipmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.awb, awb), eq(shipments.state, 'booked')));
+      return row;
+    },
+
+    /** Keeps each scan once: answers only the scans not seen before. */
+    insertScans(orderId: string, scans: TrackingUpdate['scans']) {
+      if (scans.length === 0) return Promise.resolve([]);
+      return db
+        .insert(shipmentScans)
+        .values(scans.map((scan) => ({ orderId, scannedAt: scan.at, ...scan })))
+        .onConflictDoNothing()
+        .returning();
+    },
+
+    async markTracked(orderId: string, expectedBy: string | null, at: Date): Promise<void> {
+      await db
+        .update(shipments)
+        .set({ trackedAt: at, updatedAt: at, ...(expectedBy ? { expectedBy } : {}) })
+        .where(eq(shipments.orderId, orderId));
+    },
+
+    /** Parcels on their way whose courier has said nothing since `silentSince`. */
+    quietParcels(silentSince: Date, limit: number) {
+      return db
+        .select({ orderId: shipments.orderId, awb: shipments.awb, trackedAt: shipments.trackedAt })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(
+          and(
+            eq(shipments.state, 'booked'),
+            inArray(orders.status, ['shipped', 'out_for_delivery']),
+            or(
+              lt(shipments.trackedAt, silentSince),
+              and(isNull(shipments.trackedAt), lt(shipments.bookedAt, silentSince)),
+            ),
+          ),
+        )
+        .orderBy(asc(shipments.bookedAt))
+        .limit(limit);
+    },
+
+    /**
+     * Takes a quiet parcel for this sweep: only one instance's conditional update matches it, so
+     * several instances never ask the courier about one parcel twice.
+     */
+    async takeForSweep(orderId: string, seenTrackedAt: Date | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(shipments)
+        .set({ trackedAt: at })
+        .where(
+          and(
+            eq(shipments.orderId, orderId),
+            seenTrackedAt ? eq(shipments.trackedAt, seenTrackedAt) : isNull(shipments.trackedAt),
+          ),
+        )
+        .returning({ orderId: shipments.orderId });
+      return rows.length === 1;
     },
 
     /** The order's lines with their product's shipping weight and box; null where the product is gone. */

@@ -6,7 +6,7 @@ import {
   serviceabilityResponseSchema,
   shipmentResponseSchema,
 } from '@shop/shared/contracts/shipping';
-import { emailOutbox, orders, products, shipments } from '../../db/schema';
+import { emailOutbox, orderStatusHistory, orders, products, shipments } from '../../db/schema';
 import {
   createAdmin,
   createShopper,
@@ -23,6 +23,7 @@ import { startShiprocketStub, STUB_EMAIL, STUB_PASSWORD, type ShiprocketStub } f
 // The owner books parcels through Shiprocket (a local stub of its API): one press or many, never
 // two shipments for one order, and a refusal that says why and changes nothing.
 
+const WEBHOOK_TOKEN = 'courier-webhook-token-for-tests';
 let stub: ShiprocketStub;
 let t: TestApp;
 let admin: Shopper;
@@ -39,6 +40,7 @@ beforeAll(async () => {
       SHIPROCKET_PASSWORD: STUB_PASSWORD,
       SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
       SHIPROCKET_TIMEOUT_MS: '2000',
+      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     },
   });
   items = await pricedVariants(t, [1000_00, 400_00], 10);
@@ -271,5 +273,116 @@ describe('booking many orders, labels and serviceability', () => {
       expectedBy: '2026-12-05',
     });
     expect(couriers.every((courier) => courier.codAllowed)).toBe(true);
+  });
+});
+
+describe('POST /api/v1/shipping/shiprocket/webhook', () => {
+  const scan = (date: string, label: string, activity: string) => ({
+    date,
+    status: 'X',
+    activity,
+    location: 'Jaipur_Hub (Rajasthan)',
+    'sr-status': '0',
+    'sr-status-label': label,
+  });
+  const update = (awb: string, statusId: number, status: string, scans: ReturnType<typeof scan>[]) => ({
+    awb,
+    courier_name: 'Ekart Prepaid',
+    current_status: status,
+    current_status_id: statusId,
+    shipment_status: status,
+    shipment_status_id: statusId,
+    current_timestamp: '30 11 2026 09:00:00',
+    etd: '2026-12-02 18:00:00',
+    scans,
+    is_return: 0,
+  });
+  const send = (payload: unknown, key: string | null = WEBHOOK_TOKEN) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping/shiprocket/webhook',
+      payload: payload as Record<string, unknown>,
+      headers: key ? { 'x-api-key': key } : {},
+    });
+  const notesOf = async (orderId: string) =>
+    (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map(
+      (row) => row.note,
+    );
+
+  async function shippedOrder() {
+    const orderId = await placePaidOrder(shopper, items[0]!);
+    const { shipment } = shipmentResponseSchema.parse((await book(orderId)).json());
+    return { orderId, awb: shipment.awb };
+  }
+
+  it('refuses an update without the token, and changes nothing', async () => {
+    const { orderId, awb } = await shippedOrder();
+    const outForDelivery = update(awb, 17, 'OUT FOR DELIVERY', []);
+    expect((await send(outForDelivery, null)).statusCode).toBe(401);
+    expect((await send(outForDelivery, 'a-wrong-token-of-some-length')).statusCode).toBe(401);
+    expect((await orderRow(t, orderId)).status).toBe('shipped');
+  });
+
+  it('moves the order out for delivery then delivered, keeping each scan once and telling the shopper', async () => {
+    const { orderId, awb } = await shippedOrder();
+    const picked = scan('2026-11-29 18:10:00', 'PICKED UP', 'Shipment picked up');
+    const out = scan('2026-11-30 08:05:00', 'OUT FOR DELIVERY', 'Out for delivery');
+    expect((await send(update(awb, 42, 'PICKED UP', [picked]))).statusCode).toBe(200);
+    expect((await send(update(awb, 17, 'OUT FOR DELIVERY', [picked, out]))).statusCode).toBe(200);
+    // Delivered twice over, the same scans sent again.
+    expect((await send(update(awb, 17, 'OUT FOR DELIVERY', [picked, out]))).statusCode).toBe(200);
+
+    expect((await orderRow(t, orderId)).status).toBe('out_for_delivery');
+    const notes = await notesOf(orderId);
+    expect(notes.filter((note) => note.includes('Shipment picked up'))).toHaveLength(1);
+    expect(notes.filter((note) => note.includes('Out for delivery ·'))).toHaveLength(1);
+    const [row] = await shipmentRows(orderId);
+    expect(row?.expectedBy).toBe('2026-12-02');
+    const told = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'order-out-for-delivery'));
+    expect(told.length).toBeGreaterThan(0);
+
+    const delivered = scan('2026-11-30 13:40:00', 'DELIVERED', 'Delivered to consignee');
+    expect((await send(update(awb, 7, 'DELIVERED', [picked, out, delivered]))).statusCode).toBe(200);
+    expect((await orderRow(t, orderId)).status).toBe('delivered');
+  });
+
+  it('never moves an order back for an update that arrives late', async () => {
+    const { orderId, awb } = await shippedOrder();
+    await send(update(awb, 7, 'DELIVERED', [scan('2026-11-30 13:40:00', 'DELIVERED', 'Delivered')]));
+    await send(update(awb, 17, 'OUT FOR DELIVERY', [scan('2026-11-30 08:05:00', 'OUT FOR DELIVERY', 'Out')]));
+    expect((await orderRow(t, orderId)).status).toBe('delivered');
+  });
+
+  it('acknowledges a parcel the shop did not book, changing nothing', async () => {
+    expect((await send(update('UNKNOWN123', 7, 'DELIVERED', []))).statusCode).toBe(200);
+  });
+
+  it('asks the courier about a parcel whose webhook has been quiet for a day', async () => {
+    const { orderId, awb } = await shippedOrder();
+    stub.tracking.set(awb, {
+      track_status: 1,
+      shipment_status: 7,
+      shipment_track: [{ awb_code: awb, current_status: 'Delivered', edd: null }],
+      shipment_track_activities: [
+        {
+          date: '2026-11-30 13:40:00',
+          status: '7',
+          activity: 'Delivered',
+          location: 'Jaipur',
+          'sr-status-label': 'DELIVERED',
+        },
+      ],
+      etd: '2026-11-30 13:40:00',
+    });
+    expect(await t.app.services.shipmentTracking.sweep()).toBe(0);
+    await t.db
+      .update(shipments)
+      .set({ bookedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(shipments.orderId, orderId));
+    expect(await t.app.services.shipmentTracking.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(t, orderId)).status).toBe('delivered');
+    // Just asked: the next sweep leaves it alone.
+    const [row] = await shipmentRows(orderId);
+    expect(row?.trackedAt).not.toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../app-error';
 import type { BookedParcel, Carrier, CourierChoice, CourierOption, Parcel } from './carrier-types';
+import { updateFromTracking } from './shiprocket-tracking';
 
 export type ShiprocketOptions = {
   /** https://apiv2.shiprocket.in, or a local stub in tests. */
@@ -358,6 +359,11 @@ export function shiprocketCarrier(options: ShiprocketOptions): Carrier & { reado
         for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
       }
       return merged.save();
+    },
+
+    async track(awb) {
+      const answer = await call('GET', `/v1/external/courier/track/awb/${encodeURIComponent(awb)}`);
+      return answer.status === 200 ? updateFromTracking(awb, answer.body) : null;
     },
 
     async cancel(booked) {

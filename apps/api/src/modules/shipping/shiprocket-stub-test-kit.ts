@@ -35,6 +35,8 @@ export type ShiprocketStub = {
   refuseCreate: string | undefined;
   /** The next AWB assignment is refused with these words. */
   refuseAwb: string | undefined;
+  /** What track/awb answers for each AWB (Shiprocket's `tracking_data`). */
+  tracking: Map<string, Record<string, unknown>>;
   /** Every call answers 500 while true. */
   failing: boolean;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
     slowCreateMs: 0,
     refuseCreate: undefined,
     refuseAwb: undefined,
+    tracking: new Map(),
     failing: false,
     close: async () => {
       server.closeAllConnections();
@@ -235,6 +238,13 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
       if (path === '/v1/external/manifests/print') {
         const shipmentIds = ids(body.order_ids).map((id) => stub.orders.find((order) => order.id === id)?.shipmentId);
         return send(200, { manifest_url: `${stub.url}/files/manifest-${shipmentIds.join('_')}.pdf` });
+      }
+      const tracked = /^\/v1\/external\/courier\/track\/awb\/(.+)$/.exec(path);
+      if (tracked) {
+        const data = stub.tracking.get(decodeURIComponent(tracked[1]!));
+        return data
+          ? send(200, { tracking_data: data })
+          : send(200, { tracking_data: { track_status: 0, error: 'No activities found' } });
       }
       if (path === '/v1/external/orders/cancel') {
         for (const id of ids(body.ids)) {
