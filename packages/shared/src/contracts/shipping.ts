@@ -7,8 +7,6 @@ export const SHIPPING_MESSAGES = {
   booked: 'Parcel booked with the courier',
   bookedMany: 'Parcels booked with the courier',
   bookedSome: 'Booked {booked} of {total} parcels; each other order says why',
-  courierRequired: 'Please enter the courier',
-  trackingRequired: 'Please enter the tracking number (AWB)',
   chooseOrders: 'Choose at least one order to book',
   tooManyOrders: 'Book at most {n} orders at once',
   pinInvalid: 'Please enter a valid 6-digit PIN code',
@@ -32,7 +30,6 @@ export const courierOptionSchema = z.object({
   /** The courier's own expected delivery date (YYYY-MM-DD), when it gives one. */
   expectedBy: z.string().nullable(),
 });
-export type CourierOptionDto = z.infer<typeof courierOptionSchema>;
 
 export const serviceabilityQuerySchema = z.object({
   pin: z.string().regex(/^[1-9]\d{5}$/, SHIPPING_MESSAGES.pinInvalid),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../app-error';
 import type { BookedParcel, Carrier, CourierChoice, CourierOption, Parcel } from './carrier-types';
-import { updateFromTracking } from './shiprocket-tracking';
+import { record, text, updateFromTracking } from './shiprocket-tracking';
 
 export type ShiprocketOptions = {
   /** https://apiv2.shiprocket.in, or a local stub in tests. */
@@ -30,9 +30,6 @@ function unavailable(cause: unknown): AppError {
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
 
 /** Shiprocket's words for a refusal: `message`, else the first field error. */

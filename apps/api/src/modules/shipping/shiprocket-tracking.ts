@@ -2,9 +2,11 @@ import type { ParcelProgress, TrackingUpdate } from './carrier-types';
 
 // Shiprocket's tracking words (the webhook's body and the track/awb answer) in the shop's terms.
 
-const record = (value: unknown): Record<string, unknown> =>
+/** Shiprocket's JSON read defensively: an object (else empty), a string or number as text (else ''). */
+export const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+export const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /** Shiprocket's shipment status ids (its "Shipment Status Codes" table) the shop acts on. */
 const PROGRESS_BY_STATUS_ID: Record<number, ParcelProgress> = {
