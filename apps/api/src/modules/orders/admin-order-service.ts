@@ -85,6 +85,7 @@ export function adminOrderService(deps: OrderDeps) {
       status?: OrderStatus;
       paymentMethod?: PaymentMethod;
       confirmation?: CodConfirmationFilter;
+      readyToShip?: boolean;
       from?: string;
       to?: string;
       q?: string;
@@ -96,6 +97,7 @@ export function adminOrderService(deps: OrderDeps) {
           status: query.status,
           paymentMethod: query.paymentMethod,
           confirmation: query.confirmation,
+          readyToShip: query.readyToShip,
           from: query.from ? dayStart(query.from) : undefined,
           before: query.to ? dayEndExclusive(query.to) : undefined,
           q: query.q || undefined,

@@ -16,6 +16,7 @@ import {
   type TestVariant,
 } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminOrderListResponseSchema } from '@shop/shared/contracts/admin-orders';
 import { historyOf, orderRow } from '../checkout/checkout-test-kit';
 import { placeCodOrder, placePaidOrder } from '../orders/order-test-kit';
 import { startShiprocketStub, STUB_EMAIL, STUB_PASSWORD, type ShiprocketStub } from './shiprocket-stub-test-kit';
@@ -197,11 +198,17 @@ describe('POST /api/v1/admin/orders/:orderId/shipment', () => {
     }
   });
 
-  it('refuses an order not ready to ship: cash on delivery still unconfirmed', async () => {
+  it('refuses an order not ready to ship, which the ready-to-ship list leaves out', async () => {
     const orderId = await placeCodOrder(shopper, items[1]!);
     const response = await book(orderId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'SHIPMENT_NOT_READY' });
+
+    const ready = await confirmedCodOrder(items[1]!);
+    const list = await admin.request({ method: 'GET', url: '/api/v1/admin/orders?readyToShip=true&limit=100' });
+    const ids = adminOrderListResponseSchema.parse(list.json()).orders.map((order) => order._id);
+    expect(ids).toContain(ready);
+    expect(ids).not.toContain(orderId);
   });
 
   it('turns away customers and guests', async () => {
