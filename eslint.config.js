@@ -84,6 +84,7 @@ const API_LAYERS = [
   'modules/payments',
   'modules/messages',
   'modules/orders',
+  'modules/shipping',
   'modules/invoices',
   'modules/admin/catalogue',
   'modules/admin/content',

@@ -69,6 +69,11 @@ import { campaignService, type CampaignService } from './modules/campaigns/campa
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { createCarrier } from './modules/shipping/shipping-carrier';
+import { shipmentRoutes } from './modules/shipping/shipment-routes';
+import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
+import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
+import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
@@ -108,6 +113,8 @@ type Services = {
   addresses: AddressService;
   wishlist: WishlistService;
   idols: IdolService;
+  shipping: ShipmentService;
+  shipmentTracking: ShipmentTracking;
 } & CommerceServices &
   OrderServices;
 
@@ -224,6 +231,12 @@ export async function buildApp({
     },
     { campaigns, now: () => new Date(clock()) },
   );
+  const shippingDeps = {
+    db: database.db,
+    carrier: createCarrier(config, app.log),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
   app.decorate('services', {
     catalogue,
     campaigns,
@@ -245,6 +258,8 @@ export async function buildApp({
     idols: idolService(idolRepository(database.db)),
     ...commerce,
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
+    shipping: shipmentService(shippingDeps),
+    shipmentTracking: shipmentTracking(shippingDeps),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -270,6 +285,7 @@ export async function buildApp({
   await app.register(personalAnswersPlugin, { changes: accountChangesRepository(app.database.db) });
   await app.register(catalogueChangesPlugin);
   await app.register(reservationSweeperPlugin);
+  await app.register(trackingSweeperPlugin);
   await app.register(guestCartSweeperPlugin);
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
@@ -329,6 +345,8 @@ export async function buildApp({
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(shipmentRoutes);
+      await api.register(shippingWebhookRoutes);
       await api.register(reviewRoutes, { reviews });
       await api.register(adminReviewRoutes, { reviews });
       await api.register(codConfirmationRoutes);

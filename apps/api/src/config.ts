@@ -46,6 +46,23 @@ const envSchema = z
     /** Razorpay's REST API; tests point it at a local stub. */
     RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How parcels are booked: `manual` (the owner types the courier and AWB) or through Shiprocket. */
+    SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).default('manual'),
+    /** Shiprocket's REST API; tests point it at a local stub. */
+    SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
+    /** The API user made in Shiprocket (Settings → API → Configure), not the owner's own login. */
+    SHIPROCKET_EMAIL: z.email().optional(),
+    SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+    /** The pickup address's name as written in Shiprocket (Settings → Pickup Addresses). */
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+    /** That pickup address's PIN code, which courier prices and days are asked from. */
+    SHIPROCKET_PICKUP_POSTCODE: z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'SHIPROCKET_PICKUP_POSTCODE is a 6-digit PIN code')
+      .default(SHOP_ADDRESS.pinCode),
+    /** The token Shiprocket sends as `x-api-key` with every tracking webhook. */
+    SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),
+    SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /** The largest order (in paise) that may be paid in cash on delivery; 0 turns cash on delivery off. */
     COD_MAX_ORDER_PAISE: z.coerce.number().int().min(0).default(5000_00),
     /**
@@ -187,6 +204,11 @@ const envSchema = z
         message:
           'sandbox payments (simulated, no money taken) are refused in a live shop (Razorpay keys set, or DATABASE_URL in production): use PAYMENT_PROVIDER=razorpay with its keys, or set ALLOW_SANDBOX_PAYMENTS=true for a test shop',
       });
+    }
+    if (env.SHIPPING_PROVIDER === 'shiprocket') {
+      for (const key of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Shiprocket` });
+      }
     }
     const messages = resolveMessageProviders(env);
     if (messages.sms === 'twilio') {

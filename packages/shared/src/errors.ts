@@ -7,6 +7,7 @@ import { messageOf, type ErrorCatalogue, type ErrorParams } from './errors/entry
 import { GENERIC_ERRORS } from './errors/generic';
 import { PHONE_ERRORS } from './errors/phone';
 import { PINCODE_ERRORS } from './errors/pincode';
+import { SHIPPING_ERRORS } from './errors/shipping';
 
 export type { ErrorParams };
 
@@ -135,6 +136,8 @@ export const ERRORS = {
   ...PINCODE_ERRORS,
 
   ...CONTACT_ERRORS,
+
+  ...SHIPPING_ERRORS,
 
   // blog
   BLOG_POST_NOT_FOUND: { status: 404, message: 'Article not found' },

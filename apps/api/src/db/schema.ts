@@ -681,6 +681,61 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * An order's parcel with a courier (decision 0137): one per order, claimed (`booking`) before the
+ * courier is called, so two presses of "Book" on two instances make one shipment; `booked` once the
+ * courier gave an AWB. A claim older than a few minutes was left by a crash and may be taken over.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The carrier adapter that booked it (`manual`, `shiprocket`). */
+    provider: text('provider').notNull(),
+    state: text('state').$type<'booking' | 'booked'>().notNull(),
+    /** Who holds a `booking` claim, so only its holder completes or releases it. */
+    claimToken: uuid('claim_token').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    carrierOrderId: text('carrier_order_id'),
+    carrierShipmentId: text('carrier_shipment_id'),
+    courier: text('courier'),
+    awb: text('awb'),
+    labelUrl: text('label_url'),
+    trackingUrl: text('tracking_url'),
+    pickupScheduledFor: text('pickup_scheduled_for'),
+    /** The courier's expected delivery date (YYYY-MM-DD), as it last said. */
+    expectedBy: text('expected_by'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** When the courier last told of the parcel (webhook or tracking sweep). */
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shipments_awb_idx').on(t.provider, t.awb)],
+);
+
+/** The courier's scans of an order's parcel, each kept once however often a webhook repeats it. */
+export const shipmentScans = pgTable(
+  'shipment_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    /** The courier's own words for the scan ("In Transit", "Out for delivery"). */
+    status: text('status').notNull(),
+    activity: text('activity').notNull().default(''),
+    location: text('location').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_scans_once_idx').on(t.orderId, t.scannedAt, t.status, t.activity)],
+);
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {

@@ -84,6 +84,8 @@ export const adminOrderListQuerySchema = z.object({
   paymentMethod: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
   /** Cash on delivery by its confirmation; `unconfirmed` is awaiting after its reminder (the owner's to call). */
   confirmation: z.preprocess(blankToUndefined, z.enum(COD_CONFIRMATION_FILTERS).optional()),
+  /** `true`: paid online or cash on delivery not awaiting its confirmation, and not yet shipped (what the owner books). */
+  readyToShip: z.preprocess(blankToUndefined, z.stringbool().optional()),
   from: z.preprocess(blankToUndefined, dateSchema.optional()),
   to: z.preprocess(blankToUndefined, dateSchema.optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),

@@ -14,14 +14,8 @@ import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
 import { toAdminOrder, toAdminOrderRow, toAdminReturnRow, type RefundInput } from './order-dto';
-import {
-  orderDeliveredEmail,
-  orderOutForDeliveryEmail,
-  orderShippedEmail,
-  paymentReceivedEmail,
-  returnApprovedEmail,
-  returnRejectedEmail,
-} from './order-lifecycle-emails';
+import { deliverIn, outForDeliveryIn, shipIn } from './order-delivery-steps';
+import { returnApprovedEmail, returnRejectedEmail } from './order-lifecycle-emails';
 import { orderQueries, type OrderQueries } from './order-queries';
 import { orderReadRepository } from './order-read-repository';
 import { orderCore, type OrderDeps, type RefundToSend } from './order-service';
@@ -92,6 +86,7 @@ export function adminOrderService(deps: OrderDeps) {
       status?: OrderStatus;
       paymentMethod?: PaymentMethod;
       confirmation?: CodConfirmationFilter;
+      readyToShip?: boolean;
       from?: string;
       to?: string;
       q?: string;
@@ -103,6 +98,7 @@ export function adminOrderService(deps: OrderDeps) {
           status: query.status,
           paymentMethod: query.paymentMethod,
           confirmation: query.confirmation,
+          readyToShip: query.readyToShip,
           from: query.from ? dayStart(query.from) : undefined,
           before: query.to ? dayEndExclusive(query.to) : undefined,
           q: query.q || undefined,
@@ -129,6 +125,7 @@ export function adminOrderService(deps: OrderDeps) {
         if (!isTransitionAllowed(order.status, input.status)) throw new AppError('ORDER_STATUS_TRANSITION');
         let refund: RefundToSend = null;
 
+        const step = { note, actorUserId: adminId, at, publicUrl };
         if (input.status === 'shipped') {
           const courier = input.courier?.trim();
           const trackingNumber = input.trackingNumber?.trim();
@@ -142,46 +139,11 @@ export function adminOrderService(deps: OrderDeps) {
               },
             );
           }
-          if (!(await tx.orders.markShipped(order.id, { courier, trackingNumber, at }))) {
-            throw new AppError('ORDER_STATUS_TRANSITION');
-          }
-          const text = `Shipped with ${courier}, tracking number ${trackingNumber}`;
-          await tx.orders.insertHistory(order.id, 'shipped', note ? `${text}. ${note}` : text, {
-            actorUserId: adminId,
-            at,
-          });
-          const shipped = { ...order, courier, trackingNumber };
-          await tx.notifyOrder(order, orderShippedEmail(shipped, publicUrl), orderTexts.shipped(shipped, publicUrl));
+          await shipIn(tx, order, { courier, trackingNumber }, step);
         } else if (input.status === 'out_for_delivery') {
-          if (!(await tx.orders.setStatus(order.id, 'out_for_delivery', ['shipped'], at))) {
-            throw new AppError('ORDER_STATUS_TRANSITION');
-          }
-          await tx.orders.insertHistory(order.id, 'out_for_delivery', note ?? 'Out for delivery', {
-            actorUserId: adminId,
-            at,
-          });
-          await tx.notifyOrder(
-            order,
-            orderOutForDeliveryEmail(order, publicUrl),
-            orderTexts.outForDelivery(order, publicUrl),
-          );
+          await outForDeliveryIn(tx, order, step);
         } else if (input.status === 'delivered') {
-          const cod = order.paymentMethod === 'cod';
-          if (!(await tx.orders.markDelivered(order.id, at, cod))) throw new AppError('ORDER_STATUS_TRANSITION');
-          await tx.orders.insertHistory(order.id, 'delivered', note ?? 'Delivered', { actorUserId: adminId, at });
-          const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-          await tx.notifyOrder(
-            order,
-            orderDeliveredEmail(delivered, publicUrl),
-            orderTexts.delivered(order, publicUrl),
-          );
-          if (cod) {
-            const collected = await tx.payments.captureCashOnDelivery(order.id, at);
-            await tx.enqueueOrderEmail(
-              order,
-              paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl),
-            );
-          }
+          await deliverIn(tx, order, step);
         } else if (input.status === 'returned_to_origin') {
           // Refused at the door: the parcel is back on the shelf, and nothing was collected.
           if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped', 'out_for_delivery'], at))) {

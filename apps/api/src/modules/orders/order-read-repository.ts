@@ -48,11 +48,21 @@ export type AdminOrderFilter = {
   status?: OrderStatus;
   paymentMethod?: PaymentMethod;
   confirmation?: CodConfirmationFilter;
+  /** Paid online, or cash on delivery not awaiting its confirmation, and not yet shipped. */
+  readyToShip?: boolean;
   from?: Date;
   /** Exclusive upper bound. */
   before?: Date;
   q?: string;
 };
+
+const readyToShipCondition = and(
+  eq(orders.status, 'processing'),
+  or(
+    and(eq(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'paid')),
+    and(eq(orders.paymentMethod, 'cod'), sql`${orders.codConfirmation} is distinct from 'awaiting'`),
+  ),
+);
 
 function confirmationCondition(filter: CodConfirmationFilter) {
   if (filter !== 'unconfirmed') return eq(orders.codConfirmation, filter);
@@ -186,6 +196,7 @@ export function orderReadRepository(db: Db) {
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
         filter.confirmation ? confirmationCondition(filter.confirmation) : undefined,
+        filter.readyToShip ? readyToShipCondition : undefined,
         filter.from ? gte(orders.createdAt, filter.from) : undefined,
         filter.before ? lt(orders.createdAt, filter.before) : undefined,
         filter.q ? searchCondition(filter.q) : undefined,

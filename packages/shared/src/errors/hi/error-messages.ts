@@ -124,6 +124,16 @@ export const HINDI_ERROR_MESSAGES = {
   RETURN_REASON_TOO_LONG: 'कारण अधिकतम 500 अक्षरों का हो सकता है',
   ORDER_STATUS_TRANSITION: 'स्थिति का यह बदलाव अनुमत नहीं है',
   REPORT_MONTH_INVALID: 'कृपया महीना YYYY-MM के रूप में चुनें, जैसे 2026-11',
+
+  // booking a parcel with a courier
+  SHIPMENT_NOT_READY:
+    'यह ऑर्डर भेजने के लिए तैयार नहीं है: इसका भुगतान हो चुका हो (या कैश ऑन डिलीवरी की पुष्टि हो चुकी हो) और यह अभी भेजा न गया हो',
+  SHIPMENT_BOOKING_IN_PROGRESS: 'यह ऑर्डर अभी बुक हो रहा है। एक मिनट रुककर इसे फिर देखें।',
+  SHIPMENT_PIN_NOT_SERVICEABLE: 'पिन कोड {pin} पर इस पार्सल को कोई कूरियर नहीं पहुँचाता। कुछ भी बुक नहीं हुआ।',
+  SHIPMENT_WEIGHT_MISSING: 'बुक करने से पहले "{product}" का वज़न और डिब्बे का नाप (लंबाई x चौड़ाई x ऊँचाई सेमी) भरें',
+  SHIPMENT_COURIER_REFUSED: 'कूरियर ने यह पार्सल लेने से मना कर दिया: {reason}। कुछ भी बुक नहीं हुआ।',
+  SHIPPING_PROVIDER_UNAVAILABLE: 'कूरियर सेवा जवाब नहीं दे रही है। कुछ भी बुक नहीं हुआ; कृपया फिर कोशिश करें।',
+  SHIPMENT_NOT_FOUND: 'इस ऑर्डर का कोई पार्सल बुक नहीं है',
   INVOICE_NOT_AVAILABLE: 'भुगतान होने के बाद ही बिल मिलता है',
   REFUND_AMOUNT_INVALID: 'रिफ़ंड की राशि ₹0 से ज़्यादा और भुगतान की गई राशि तक ही हो सकती है',
   REFUND_EXCEEDS_REFUNDABLE: 'रिफ़ंड की राशि अधिकतम {max} हो सकती है (भुगतान की गई राशि में से पिछले रिफ़ंड घटाकर)',

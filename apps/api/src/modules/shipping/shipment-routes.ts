@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
+import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
+import {
+  bookShipmentRequestSchema,
+  bulkBookingRequestSchema,
+  bulkBookingResponseSchema,
+  labelsQuerySchema,
+  serviceabilityQuerySchema,
+  serviceabilityResponseSchema,
+  shipmentResponseSchema,
+  SHIPPING_MESSAGES,
+} from '@shop/shared/contracts/shipping';
+import { errorMessageIn } from '@shop/shared/errors/localized';
+import { paiseToRupees } from '@shop/shared/money';
+import { requestLocale } from '../../lib/request-locale';
+import { adminErrorResponses } from '../admin/shared/admin-route-helpers';
+import { signedInUser } from '../auth/authenticate';
+
+// A refusal of the courier's (422) or the courier service down (502) besides the admin's usual answers.
+const errors = { ...adminErrorResponses, 422: errorResponseSchema, 502: errorResponseSchema };
+
+function sendPdf(reply: FastifyReply, pdf: Uint8Array) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', 'attachment; filename="labels-and-manifest.pdf"')
+    .send(Buffer.from(pdf));
+}
+
+/** The owner's parcels: which couriers reach a PIN, booking one order or many, and their labels. */
+export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const shipping = app.services.shipping;
+
+  app.get(
+    '/admin/shipping/serviceability',
+    { schema: { querystring: serviceabilityQuerySchema, response: { 200: serviceabilityResponseSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      couriers: (await shipping.serviceability(request.query)).map(({ pricePaise, ...option }) => ({
+        ...option,
+        price: paiseToRupees(pricePaise),
+      })),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/shipment',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: bookShipmentRequestSchema,
+        response: { 200: shipmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SHIPPING_MESSAGES.booked,
+      shipment: await shipping.book(signedInUser(request).id, request.params.orderId, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/shipments/bulk',
+    { schema: { body: bulkBookingRequestSchema, response: { 200: bulkBookingResponseSchema, ...errors } } },
+    async (request) => {
+      const locale = requestLocale(request);
+      return {
+        success: true as const,
+        ...(await shipping.bookMany(signedInUser(request).id, request.body.orderIds, request.body.rule, (error) =>
+          errorMessageIn(locale, error.code, error.params),
+        )),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/shipments/labels.pdf',
+    { schema: { querystring: labelsQuerySchema, response: errors } },
+    async (request, reply) => sendPdf(reply, await shipping.labels(request.query.orderIds)),
+  );
+};
