@@ -29,6 +29,7 @@ const PAGE_FORMS = [
   '/cod-confirm',
   '/track-order',
   '/track-order/:orderId',
+  '/dashboard/idols',
 ];
 
 /** The full path of every route of the build that exports an action. */
