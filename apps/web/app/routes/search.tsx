@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = searchParams.get('q')?.trim();
   const t = serverT(request, 'listing');
   const words = {
-    ...pageMessages(request, 'listing'),
+    ...pageMessages(request, 'listing', 'idols'),
     title: query ? t('listing.searchFor', { query }) : t('listing.search'),
     description: t('listing.searchDescription'),
   };
