@@ -24,7 +24,8 @@ export function FitsFilter({
     <div className="flex flex-col gap-1">
       <select
         id={id}
-        name="fits"
+        // Posted without JavaScript only when the address already has it: "any" adds no empty `fits=`.
+        name={fits ? 'fits' : undefined}
         value={fits ?? ''}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
         className="min-h-10 w-full rounded-lg border border-ink-500 bg-white px-2 py-1 text-sm text-ink-900"
