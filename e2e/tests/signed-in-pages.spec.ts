@@ -56,8 +56,8 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
   await addToCart(page.request, product, first, 2);
 
   await watchHeader(page);
-  // What each public page asks the API after it starts: the summary, nothing else personal, and on
-  // a product page the coupons judged on that product for this shopper (its offers box).
+  // What each public page asks the API after it starts: the summary, the saved idols on listings and
+  // products, and on a product page the coupons judged on that product for this shopper (its offers box).
   const personalCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -73,7 +73,9 @@ test('A signed-in shopper browses three public pages, sees their name and cart c
     await expect(page.getByRole('button', { name: /Radha Devi.*account menu/ }), path).toBeVisible();
     await expect(cartLink, path).toHaveAccessibleName('Cart 2 items in cart');
     const offers = path.startsWith('/products/') ? ['/api/v1/user/coupons'] : [];
-    await expect.poll(() => [...personalCalls].sort(), path).toEqual(['/api/v1/me/summary', ...offers]);
+    // Listings and products read the shopper's saved idols (the fits filter, the size note).
+    const idols = path === '/' ? [] : ['/api/v1/user/idols'];
+    await expect.poll(() => [...personalCalls].sort(), path).toEqual(['/api/v1/me/summary', ...offers, ...idols]);
     const { shift, moved } = await page.evaluate(() => ({ shift: window.shopLayoutShift, moved: window.shopShifted }));
     expect(shift, `${path} moved: ${moved.join('\n')}`).toBe(0);
     expect(await page.evaluate(() => window.shopSawLogin), path).toBe(false);
