@@ -124,7 +124,8 @@ export function catalogueService({
   // The catalogue being priced again after a campaign's start or end: reads wait for it.
   let repricing: Promise<void> | undefined;
   let boundaryTimer: NodeJS.Timeout | undefined;
-  // Whole reads, for tests and logs: a change to a few products should cost none.
+  // Whole reads done (the snapshot they made is served), for tests and logs: a change to a few
+  // products should cost none.
   let fullReads = 0;
   let loading: Promise<Snapshot> | undefined;
   // Narrow changes apply one after another, and after any whole read in flight.
@@ -143,7 +144,6 @@ export function catalogueService({
   const { revise, productsById, cardsOf, productsOf } = held;
 
   async function load(): Promise<Snapshot> {
-    fullReads += 1;
     const [rows, collectionRows, deityRows, ratings, campaignRows] = await Promise.all([
       repository.listIndexRows(),
       repository.listCollections(),
@@ -252,6 +252,7 @@ export function catalogueService({
           return load().then((loaded) => {
             const replaced = snapshot;
             snapshot = loaded;
+            fullReads += 1;
             retryAt = undefined;
             scheduleBoundary(loaded);
             // Personal answers built on the old snapshot go when it really changed.
@@ -433,7 +434,7 @@ export function catalogueService({
       return productSlug === undefined ? `${generation}` : `${generation}.${productStamp(productSlug)}`;
     },
 
-    /** How many times the whole catalogue was read: a change to a few products adds none. */
+    /** How many whole reads of the catalogue are done and served: a change to a few products adds none. */
     fullReads: () => fullReads,
 
     async homepage(): Promise<{ sections: HomeSection[]; products: Product[] }> {
