@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../modules/checkout/checkout-test-kit';
 import { razorpayStyleId } from '../modules/payments/razorpay-signature';
@@ -9,8 +13,8 @@ import { browser, postgresAvailable, startServer, throwAwayDatabase, type Server
 
 // A real shop process with OTEL_EXPORTER_OTLP_ENDPOINT set, sending its traces to a local OTLP/HTTP
 // receiver (the exporter's JSON encoding) while a shopper signs in with a phone code and checks
-// out through Razorpay (a local stub): the spans reach the database and Razorpay, and no personal
-// data (phone, code, name, address) is in any attribute.
+// out through Razorpay (a local stub) and a picture is read from the bucket (s3rver): the spans reach
+// the database, Razorpay and S3, and no personal data (phone, code, name, address) is in any attribute.
 
 const PORT = 4314;
 const skip = processSuiteSkipReason();
@@ -36,6 +40,9 @@ function bodyOf(request: http.IncomingMessage): Promise<Buffer> {
 
 let receiver: http.Server;
 let razorpay: http.Server;
+let bucket: S3rver;
+let bucketPort: number;
+let bucketDirectory: string;
 let db: Awaited<ReturnType<typeof throwAwayDatabase>>;
 let server: ServerProcess | undefined;
 
@@ -67,6 +74,15 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
         }),
       );
     });
+    bucketDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-traces-s3-'));
+    bucket = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: bucketDirectory,
+      configureBuckets: [{ name: 'shop-pictures', configs: [] }],
+    });
+    bucketPort = (await bucket.run()).port;
     const adminUrl = await postgresAvailable();
     if (!adminUrl) throw new Error('PostgreSQL of TEST_DATABASE_URL does not answer');
     db = await throwAwayDatabase(adminUrl, 'traces');
@@ -83,6 +99,12 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
         RAZORPAY_KEY_SECRET: 'traces-key-secret',
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         RAZORPAY_API_URL: `http://127.0.0.1:${portOf(razorpay)}`,
+        S3_BUCKET: 'shop-pictures',
+        S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
       },
       // Loading the tracing SDK adds its own seconds to the start on a busy machine.
       240_000,
@@ -94,6 +116,8 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
     await db?.drop();
     receiver?.close();
     razorpay?.close();
+    await bucket?.close();
+    if (bucketDirectory) fs.rmSync(bucketDirectory, { recursive: true, force: true });
   }, 60_000);
 
   it('follows a sign-in and a checkout into the database and Razorpay, with no personal data', async () => {
@@ -130,6 +154,10 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
     });
     expect(checkout.status, checkout.text).toBe(200);
 
+    // A picture read from the bucket (none is there: the bucket's answer is still a call followed).
+    const picture = await shopper.request(`${server!.url}/images/products/traced.webp`);
+    expect(picture.status).toBe(404);
+
     const deadline = Date.now() + 30_000;
     const found = () => ({
       checkout: spans.find((s) => attributesOf(s)['http.route'] === '/api/v1/payment/checkout'),
@@ -137,6 +165,7 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
       database: spans.find((s) =>
         [attributesOf(s)['db.system'], attributesOf(s)['db.system.name']].includes('postgresql'),
       ),
+      bucket: spans.find((s) => s.kind === 3 && attributesOf(s)['rpc.service'] === 'S3'),
       razorpay: spans.find(
         (s) =>
           s.kind === 3 &&
@@ -151,6 +180,10 @@ describe.skipIf(skip)('traces sent to a collector (real server process, PostgreS
     expect(found().checkout).toBeDefined();
     expect(found().database).toBeDefined();
     expect(found().razorpay).toBeDefined();
+    expect(attributesOf(found().bucket!)).toMatchObject({
+      'rpc.method': 'GetObject',
+      'aws.s3.bucket': 'shop-pictures',
+    });
     expect(requestsSeen[0]).toMatch(/^POST \/v1\/traces application\/json/);
 
     const everything = JSON.stringify(spans.map(attributesOf));

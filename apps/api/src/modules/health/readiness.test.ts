@@ -92,6 +92,16 @@ describe('GET /api/v1/health/ready', () => {
     expect(body.waitingFor).toEqual(['storage']);
   }, 60_000);
 
+  it('answers 503 naming Redis when it is configured and cannot be reached', async () => {
+    const port = await closedPort();
+    const t = await createTestApp({ seed: false, env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    opened.push(t);
+    await t.app.services.catalogue.ready();
+    const { status, body } = await ready(t);
+    expect(status).toBe(503);
+    expect(body.waitingFor).toEqual(['redis']);
+  }, 60_000);
+
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'answers 503 naming the database while PostgreSQL cannot be reached, and ready again once it can',
     async () => {
