@@ -46,6 +46,7 @@ export function spawnShop(label: string, port: number, env: NodeJS.ProcessEnv): 
     'ADMIN_PASSWORD',
     'SMTP_URL',
     'SESSION_SECRET',
+    'OTEL_EXPORTER_OTLP_ENDPOINT',
   ]) {
     delete inherited[name];
   }
@@ -57,6 +58,9 @@ export function spawnShop(label: string, port: number, env: NodeJS.ProcessEnv): 
     DATA_DIR: dir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // As an operator runs it: metrics on (every request then goes through Fastify to be counted),
+    // tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT). The budgets hold in that setting.
+    METRICS_TOKEN: 'bench-metrics-token',
     // Checkout under load pays in the sandbox on purpose, also on PostgreSQL (a shop that looks live).
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
