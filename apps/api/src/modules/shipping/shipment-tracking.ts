@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { deliverIn, outForDeliveryIn } from '../orders/order-delivery-steps';
+import { deliverIn, outForDeliveryIn, returnToOriginIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
 import type { Carrier, TrackingUpdate } from './carrier-types';
 import { shipmentRepository } from './shipment-repository';
@@ -49,6 +49,12 @@ export function shipmentTracking(deps: Deps) {
         (order.status === 'shipped' || order.status === 'out_for_delivery')
       ) {
         await deliverIn(tx, order, step);
+      } else if (
+        update.progress === 'returning' &&
+        (order.status === 'shipped' || order.status === 'out_for_delivery')
+      ) {
+        // Stock comes back when the owner receives the parcel, not when the courier turns it round.
+        await returnToOriginIn(tx, order, step);
       }
       return 'applied';
     });
