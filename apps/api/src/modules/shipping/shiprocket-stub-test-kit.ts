@@ -39,6 +39,10 @@ export type ShiprocketStub = {
   tracking: Map<string, Record<string, unknown>>;
   /** Every call answers 500 while true. */
   failing: boolean;
+  /** PIN codes reached only by couriers that collect no cash. */
+  prepaidOnly: Set<string>;
+  /** The next orders/cancel is refused with these words. */
+  refuseCancel: string | undefined;
   close(): Promise<void>;
 };
 
@@ -69,6 +73,8 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
     refuseAwb: undefined,
     tracking: new Map(),
     failing: false,
+    prepaidOnly: new Set(),
+    refuseCancel: undefined,
     close: async () => {
       server.closeAllConnections();
       server.close();
@@ -133,6 +139,7 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
           data: {
             available_courier_companies: COURIERS.filter((c) => !cod || c.cod === 1).map((c) => ({
               ...c,
+              ...(stub.prepaidOnly.has(pin) && { cod: 0 }),
               etd: `Dec 0${Number(c.estimated_delivery_days)}, 2026`,
             })),
           },
@@ -247,6 +254,11 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
           : send(200, { tracking_data: { track_status: 0, error: 'No activities found' } });
       }
       if (path === '/v1/external/orders/cancel') {
+        if (stub.refuseCancel) {
+          const message = stub.refuseCancel;
+          stub.refuseCancel = undefined;
+          return send(400, { message, status_code: 400 });
+        }
         for (const id of ids(body.ids)) {
           const order = stub.orders.find((candidate) => candidate.id === id);
           if (order) order.cancelled = true;
