@@ -71,6 +71,7 @@ import { adminContentRoutes } from './modules/admin/content/admin-content-routes
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { createCarrier } from './modules/shipping/shipping-carrier';
 import { pinCoverage, withCourierCoverage } from './modules/shipping/pin-coverage';
+import { bookedParcels } from './modules/shipping/booked-parcels';
 import { shipmentRoutes } from './modules/shipping/shipment-routes';
 import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
 import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
@@ -260,7 +261,13 @@ export async function buildApp({
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     idols: idolService(idolRepository(database.db)),
     ...commerce,
-    ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash, carrier),
+    ...orderServices(
+      database.db,
+      config,
+      commerce.payments.refunds,
+      auth.tokens.hash,
+      bookedParcels(database.db, carrier),
+    ),
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
   });

@@ -10,8 +10,6 @@ import {
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
 import type { Db } from '../../db/client';
-import type { Carrier } from '../shipping/carrier-types';
-import { shipmentRepository } from '../shipping/shipment-repository';
 import { orderTexts } from '../checkout/order-texts';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
@@ -49,11 +47,22 @@ const AUDIT_ACTIONS = {
   returned_to_origin: 'return_to_origin',
 } as const;
 
-/** The carrier a booked parcel is cancelled with when the owner cancels its order (decision 0138). */
-type AdminOrderDeps = OrderDeps & { carrier?: Pick<Carrier, 'provider' | 'cancel'> };
+/**
+ * Parcels booked through a courier aggregator, which the owner's cancel takes back first. Shipping
+ * comes after orders in the import order: orders names what it needs here, and
+ * shipping/booked-parcels.ts provides it (decision 0138).
+ */
+export type BookedParcels = {
+  /** The order's parcel booked through the carrier (not typed by hand), if any. */
+  find(orderId: string): Promise<{ courier: string; awb: string } | null>;
+  /** Cancels it with the carrier; an AppError when the carrier refuses or does not answer. */
+  cancel(orderId: string): Promise<void>;
+  /** Inside the order's transaction: the parcel is no longer the shop's to follow. */
+  forget(tx: Db, orderId: string, at: Date): Promise<void>;
+};
 
-export function adminOrderService(deps: AdminOrderDeps) {
-  const { db, publicUrl, carrier } = deps;
+export function adminOrderService(deps: OrderDeps & { parcels?: BookedParcels }) {
+  const { db, publicUrl, parcels } = deps;
   const transaction = transactional(db, orderQueries);
   const queries = orderQueries(db);
   const reads = orderReadRepository(db);
@@ -77,15 +86,8 @@ export function adminOrderService(deps: AdminOrderDeps) {
     ]);
     const order = toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmMinutes);
     // A parcel booked with the carrier but not yet moving may still be taken back by a cancel.
-    if (order.orderStatus === 'shipped' && (await carrierParcel(orderId))) order.allowedTransitions.push('cancelled');
+    if (order.orderStatus === 'shipped' && (await parcels?.find(orderId))) order.allowedTransitions.push('cancelled');
     return order;
-  }
-
-  /** The order's parcel booked through the carrier (not typed by hand), which a cancel takes back first. */
-  async function carrierParcel(orderId: string) {
-    if (!carrier || carrier.provider === 'manual') return undefined;
-    const row = await shipmentRepository(db).find(orderId);
-    return row?.state === 'booked' && row.provider === carrier.provider ? row : undefined;
   }
 
   /**
@@ -163,15 +165,18 @@ export function adminOrderService(deps: AdminOrderDeps) {
       const note = input.note?.trim() || null;
       let refusedCashOnDelivery = false;
       // A parcel booked with the carrier is cancelled there first: a refusal changes nothing here.
-      const parcel = input.status === 'cancelled' && isOrderId(orderId) ? await carrierParcel(orderId) : undefined;
-      if (parcel && carrier) {
+      const parcel = input.status === 'cancelled' && isOrderId(orderId) ? await parcels?.find(orderId) : null;
+      if (parcel && parcels) {
         try {
-          await carrier.cancel({ ...parcel, courier: parcel.courier ?? '', awb: parcel.awb ?? '' });
+          await parcels.cancel(orderId);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          throw Object.assign(new AppError('SHIPMENT_CANCEL_FAILED', { reason: error.params.reason ?? error.message }), {
-            cause: error,
-          });
+          throw Object.assign(
+            new AppError('SHIPMENT_CANCEL_FAILED', { reason: error.params.reason ?? error.message }),
+            {
+              cause: error,
+            },
+          );
         }
       }
       const toSend = await transaction(async (tx, txDb: Db): Promise<RefundToSend> => {
@@ -208,12 +213,12 @@ export function adminOrderService(deps: AdminOrderDeps) {
           refusedCashOnDelivery = order.paymentMethod === 'cod';
         } else if (input.status === 'cancelled') {
           refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at, takingBack);
-          if (parcel) {
-            await shipmentRepository(txDb).cancel(order.id, at);
+          if (parcel && parcels) {
+            await parcels.forget(txDb, order.id, at);
             await tx.orders.insertHistory(
               order.id,
               'cancelled',
-              `Parcel ${parcel.awb ?? ''} with ${parcel.courier ?? 'the courier'} cancelled with the carrier`,
+              `Parcel ${parcel.awb} with ${parcel.courier || 'the courier'} cancelled with the carrier`,
               { actorUserId: adminId, at },
             );
           }

@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RefundFlow } from '../payments/refund-flow';
-import type { Carrier } from '../shipping/carrier-types';
-import { adminOrderService } from './admin-order-service';
+import { adminOrderService, type BookedParcels } from './admin-order-service';
 import { codConfirmationService } from './cod-confirmation-service';
 import { orderService } from './order-service';
 
@@ -12,8 +11,8 @@ export function orderServices(
   config: Config,
   refunds: RefundFlow,
   hash: (value: string) => string,
-  /** The owner's cancel takes a parcel booked with it back first. */
-  carrier?: Pick<Carrier, 'provider' | 'cancel'>,
+  /** Parcels booked with a courier aggregator: the owner's cancel takes them back first. */
+  parcels?: BookedParcels,
 ) {
   const deps = {
     db,
@@ -23,7 +22,7 @@ export function orderServices(
   };
   return {
     orders: orderService(deps),
-    adminOrders: adminOrderService({ ...deps, carrier }),
+    adminOrders: adminOrderService({ ...deps, parcels }),
     codConfirmation: codConfirmationService({ ...deps, hash }),
   };
 }

@@ -22,16 +22,18 @@ export function adminDashboardService({
       const at = now();
       const threshold = (await repository.lowStockThreshold()) ?? DEFAULT_LOW_STOCK_THRESHOLD;
       const rtoSince = new Date(at.getTime() - RTO_DAYS * 86_400_000);
-      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery, outcomes] = await Promise.all([
-        repository.dailySales(at, DASHBOARD_DAYS),
-        repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
-        repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
-        repository.lowStock(threshold, DASHBOARD_LIST_SIZE),
-        repository.awaitingShipment(DASHBOARD_LIST_SIZE),
-        repository.openReturns(),
-        repository.cashOnDelivery(at, DASHBOARD_DAYS),
-        repository.parcelOutcomes(rtoSince),
-      ]);
+      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery, outcomes] = await Promise.all(
+        [
+          repository.dailySales(at, DASHBOARD_DAYS),
+          repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
+          repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
+          repository.lowStock(threshold, DASHBOARD_LIST_SIZE),
+          repository.awaitingShipment(DASHBOARD_LIST_SIZE),
+          repository.openReturns(),
+          repository.cashOnDelivery(at, DASHBOARD_DAYS),
+          repository.parcelOutcomes(rtoSince),
+        ],
+      );
       return toAdminDashboard(at, {
         threshold,
         series,
