@@ -7,19 +7,11 @@ import { pincodeResponseSchema } from '@shop/shared/contracts/pincode';
 import { shipmentResponseSchema } from '@shop/shared/contracts/shipping';
 import { deliveryZone } from '@shop/shared/delivery-estimate';
 import { orders, shipments } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  pricedVariants,
-  setStock,
-  stockOf,
-  type Shopper,
-  type TestVariant,
-} from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, setStock, stockOf, type Shopper, type TestVariant } from '../../test/shoppers';
+import type { TestApp } from '../../test/test-app';
 import { addToCart, checkout, customer, historyOf, orderRow } from '../checkout/checkout-test-kit';
 import { movementsOf, placeCodOrder, placePaidOrder, refundsOf, setStatus } from '../orders/order-test-kit';
-import { startShiprocketStub, STUB_EMAIL, STUB_PASSWORD, type ShiprocketStub } from './shiprocket-stub-test-kit';
+import { closeShiprocketTestApp, shiprocketTestApp, type ShiprocketStub } from './shiprocket-stub-test-kit';
 
 // Parcels that come back (return to origin), cash on delivery judged by the courier's answer for a
 // PIN, and a booked parcel cancelled with the carrier: against a local stub of Shiprocket.
@@ -32,28 +24,13 @@ let shopper: Shopper;
 let items: TestVariant[];
 
 beforeAll(async () => {
-  stub = await startShiprocketStub();
-  t = await createTestApp({
-    env: {
-      SHIPPING_PROVIDER: 'shiprocket',
-      SHIPROCKET_API_URL: stub.url,
-      SHIPROCKET_EMAIL: STUB_EMAIL,
-      SHIPROCKET_PASSWORD: STUB_PASSWORD,
-      SHIPROCKET_TIMEOUT_MS: '2000',
-      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    },
-  });
-  items = await pricedVariants(t, [800_00, 300_00], 10);
-  admin = await createAdmin(t);
+  ({ stub, t, items, admin } = await shiprocketTestApp([800_00, 300_00], WEBHOOK_TOKEN));
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
+afterAll(() => closeShiprocketTestApp({ stub, t }));
 beforeEach(async () => {
+  stub.failing = false;
   shopper = await createShopper(t, 'shopper', { withPhone: true });
   for (const item of items) await setStock(t, item.variantId, 10);
-  stub.failing = false;
 });
 
 const book = async (orderId: string) => {

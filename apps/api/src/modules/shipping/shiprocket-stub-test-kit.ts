@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
+import { createAdmin, pricedVariants } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Shiprocket's REST API played on 127.0.0.1 (port 0) for the tests: the calls the shop makes, the
 // answers Shiprocket gives (its refusals too), tokens that expire, and a create that answers late.
@@ -56,6 +58,31 @@ async function pdfOf(pages: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   for (const line of pages) doc.addPage([298, 420]).drawText(line, { x: 20, y: 380, size: 12 });
   return doc.save();
+}
+
+/**
+ * A stub, a test app booking through it (its webhook taking `webhookToken`), one size at each of
+ * `prices` (paise) with ten in stock, and an admin. Close both with `closeShiprocketTestApp`.
+ */
+export async function shiprocketTestApp(prices: number[], webhookToken: string) {
+  const stub = await startShiprocketStub();
+  const t = await createTestApp({
+    env: {
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_API_URL: stub.url,
+      SHIPROCKET_EMAIL: STUB_EMAIL,
+      SHIPROCKET_PASSWORD: STUB_PASSWORD,
+      SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
+      SHIPROCKET_TIMEOUT_MS: '2000',
+      SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
+    },
+  });
+  return { stub, t, items: await pricedVariants(t, prices, 10), admin: await createAdmin(t) };
+}
+
+export async function closeShiprocketTestApp(app: { stub: ShiprocketStub; t: TestApp }) {
+  await app.t.close();
+  await app.stub.close();
 }
 
 export async function startShiprocketStub(): Promise<ShiprocketStub> {
