@@ -171,12 +171,8 @@ export function adminOrderService(deps: OrderDeps & { parcels?: BookedParcels })
           await parcels.cancel(orderId);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          throw Object.assign(
-            new AppError('SHIPMENT_CANCEL_FAILED', { reason: error.params.reason ?? error.message }),
-            {
-              cause: error,
-            },
-          );
+          const reason = error.params.reason ?? error.message;
+          throw Object.assign(new AppError('SHIPMENT_CANCEL_FAILED', { reason }), { cause: error });
         }
       }
       const toSend = await transaction(async (tx, txDb: Db): Promise<RefundToSend> => {

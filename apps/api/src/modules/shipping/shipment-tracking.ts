@@ -19,8 +19,8 @@ type Deps = {
 
 /**
  * What couriers say of parcels on their way: each scan kept once in the order's timeline, and the
- * order moved forward only (shipped → out for delivery → delivered), telling the shopper as the
- * owner's own status change does. Updates come late, twice and out of order; none moves it back.
+ * order moved forward only (shipped → out for delivery → delivered, or returned to origin), telling
+ * the shopper as the owner's own status change does. Updates come late, twice and out of order; none moves it back.
  */
 export function shipmentTracking(deps: Deps) {
   const { db, carrier, publicUrl, log } = deps;
