@@ -70,6 +70,8 @@ import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { createCarrier } from './modules/shipping/shipping-carrier';
+import { pinCoverage, withCourierCoverage } from './modules/shipping/pin-coverage';
+import { bookedParcels } from './modules/shipping/booked-parcels';
 import { shipmentRoutes } from './modules/shipping/shipment-routes';
 import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
 import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
@@ -201,7 +203,9 @@ export async function buildApp({
     now: () => new Date(clock()),
     catalogueChanged: () => catalogue.invalidate(),
   });
-  const pincode = pincodeService();
+  const carrier = createCarrier(config, app.log);
+  // With a courier aggregator, a PIN's answer carries its couriers' days and cash on delivery (decision 0138).
+  const pincode = withCourierCoverage(pincodeService(), pinCoverage({ carrier, log: app.log }));
   const auth = authService({
     repository: authRepository(database.db),
     tokens: sessionTokens(resolveSessionSecret(config)),
@@ -233,7 +237,7 @@ export async function buildApp({
   );
   const shippingDeps = {
     db: database.db,
-    carrier: createCarrier(config, app.log),
+    carrier,
     publicUrl: config.publicUrl,
     log: app.log,
   };
@@ -257,7 +261,13 @@ export async function buildApp({
     wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
     idols: idolService(idolRepository(database.db)),
     ...commerce,
-    ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
+    ...orderServices(
+      database.db,
+      config,
+      commerce.payments.refunds,
+      auth.tokens.hash,
+      bookedParcels(database.db, carrier),
+    ),
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_HOURS, DISPATCH_PROMISE } from './constants';
-import { addBusinessDays, deliveryDaysText, deliveryWindow, deliveryZone, isCodAvailable } from './delivery-estimate';
+import {
+  addBusinessDays,
+  deliveryDaysFor,
+  deliveryDaysText,
+  deliveryWindow,
+  deliveryZone,
+  isCodAvailable,
+} from './delivery-estimate';
 
 const day = (iso: string) => new Date(`${iso}T10:30:00`);
 const ymd = (d: Date) =>
@@ -44,6 +51,15 @@ describe('delivery estimate', () => {
   it('says the days of a zone and method in words', () => {
     expect(deliveryDaysText()).toBe('5–7 business days');
     expect(deliveryDaysText('metro', 'express')).toBe('2–3 business days');
+  });
+
+  it('quotes the couriers’ own days for standard delivery when they were asked, else the zone’s', () => {
+    const couriers = { min: 2, max: 4 };
+    expect(deliveryDaysFor('remote', 'online', couriers)).toEqual(couriers);
+    expect(deliveryDaysFor('remote', 'online', null)).toEqual({ min: 8, max: 12 });
+    expect(deliveryDaysFor('metro', 'express', couriers)).toEqual({ min: 2, max: 3 });
+    const { earliest, latest } = deliveryWindow(day('2026-11-23'), 'remote', 'online', couriers);
+    expect([ymd(earliest), ymd(latest)]).toEqual(['2026-11-25', '2026-11-27']);
   });
 
   it('offers cash on delivery everywhere except the island territories', () => {

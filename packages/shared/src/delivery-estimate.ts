@@ -73,13 +73,26 @@ function daysFor(zone: DeliveryZone, method: Exclude<ShippingMethod, 'store'>): 
   return DELIVERY_DAYS[zone][method];
 }
 
+/**
+ * The business days a delivery takes: for standard delivery, the couriers' own quote for the PIN
+ * when the shop's courier aggregator was asked (decision 0138), else the zone's rule.
+ */
+export function deliveryDaysFor(
+  zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
+  method: Exclude<ShippingMethod, 'store'> = 'online',
+  courierDays?: DayRange | null,
+): DayRange {
+  return method === 'online' && courierDays ? courierDays : daysFor(zone, method);
+}
+
 /** The first and last day a parcel ordered on `from` should arrive. */
 export function deliveryWindow(
   from: Date,
   zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
   method: Exclude<ShippingMethod, 'store'> = 'online',
+  courierDays?: DayRange | null,
 ): { earliest: Date; latest: Date } {
-  const days = daysFor(zone, method);
+  const days = deliveryDaysFor(zone, method, courierDays);
   return { earliest: addBusinessDays(from, days.min), latest: addBusinessDays(from, days.max) };
 }
 

@@ -88,6 +88,11 @@ export const ERRORS = {
     message:
       'Cash on delivery is not available for this phone or account because earlier cash-on-delivery parcels were refused at the door. Please pay online by UPI or card instead.',
   },
+  COD_NOT_AVAILABLE_COURIER: {
+    status: 409,
+    message:
+      'No courier collects cash on delivery at PIN code {pin}. Please pay online by UPI or card instead; the parcel comes the same way.',
+  },
   COD_UNCONFIRMED_LIMIT: {
     status: 409,
     message:

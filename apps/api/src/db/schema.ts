@@ -614,6 +614,8 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A parcel returned to origin, when the owner took it back in: stock restored and a prepaid order refunded then, once. */
+    receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -696,7 +698,8 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The carrier adapter that booked it (`manual`, `shiprocket`). */
     provider: text('provider').notNull(),
-    state: text('state').$type<'booking' | 'booked'>().notNull(),
+    /** `cancelled`: taken back with the carrier when the owner cancelled the order. */
+    state: text('state').$type<'booking' | 'booked' | 'cancelled'>().notNull(),
     /** Who holds a `booking` claim, so only its holder completes or releases it. */
     claimToken: uuid('claim_token').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE, type ShippingMethod } from '@shop/shared/constants';
-import { DELIVERY_DAYS, DEFAULT_DELIVERY_ZONE, type DeliveryZone } from '@shop/shared/delivery-estimate';
+import { DEFAULT_DELIVERY_ZONE, deliveryDaysFor, type DeliveryZone } from '@shop/shared/delivery-estimate';
 import { formatINR } from '@shop/shared/money';
 import { useT } from './i18n';
 
@@ -11,10 +11,15 @@ export function useDeliveryWords() {
   const t = useT();
   const label = (method: ShippingMethod) =>
     method === 'store' ? t('delivery.store') : method === 'express' ? t('delivery.express') : t('delivery.standard');
-  const days = (zone: DeliveryZone = DEFAULT_DELIVERY_ZONE, method: Exclude<ShippingMethod, 'store'> = 'online') =>
-    t('delivery.days', DELIVERY_DAYS[zone][method]);
-  const eta = (method: ShippingMethod, zone: DeliveryZone = DEFAULT_DELIVERY_ZONE) =>
-    method === 'store' ? t('delivery.ready') : days(zone, method);
+  /** `courierDays`: the couriers' quote for the PIN, when the shop asked them (standard delivery only). */
+  type CourierDays = { min: number; max: number } | null | undefined;
+  const days = (
+    zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
+    method: Exclude<ShippingMethod, 'store'> = 'online',
+    courierDays?: CourierDays,
+  ) => t('delivery.days', deliveryDaysFor(zone, method, courierDays));
+  const eta = (method: ShippingMethod, zone: DeliveryZone = DEFAULT_DELIVERY_ZONE, courierDays?: CourierDays) =>
+    method === 'store' ? t('delivery.ready') : days(zone, method, courierDays);
   const standardFee = () =>
     t('delivery.standardFee', {
       free: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_ZONES } from '../delivery-estimate';
 import { orderProviderFields } from './admin-fields';
 import { paymentMethodSchema } from './orders';
 
@@ -17,6 +18,18 @@ export const DASHBOARD_DAYS = 30;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_LIST_SIZE = 10;
 export const TOP_PRODUCTS_SIZE = 5;
+/** Returns to origin take weeks to come back: their rate looks further back than sales. */
+export const RTO_DAYS = 90;
+
+/** Parcels that ended their journey, and how many of them came back to the shop (RTO). */
+const rtoShareSchema = z.object({
+  /** Delivered (even if returned later) or returned to origin. */
+  ended: z.number().int(),
+  returnedToOrigin: z.number().int(),
+  /** returnedToOrigin ÷ ended, in per cent to one decimal; null without parcels. */
+  rate: z.number().nullable(),
+});
+export type RtoShare = z.infer<typeof rtoShareSchema>;
 
 export const salesPeriodSchema = z.object({
   /** First and last day of the period (YYYY-MM-DD, India time); the last is today. */
@@ -104,6 +117,16 @@ export const adminDashboardSchema = z.object({
     cancelled: z.number().int(),
     returnedToOrigin: z.number().int(),
     awaiting: z.number().int(),
+  }),
+  /**
+   * Return-to-origin rate of orders placed from `from` to `to` (India time, the last RTO_DAYS), by
+   * the delivery PIN's zone (the zone rule of delivery-estimate.ts) and by the way of paying.
+   */
+  returnsToOrigin: z.object({
+    from: z.string(),
+    to: z.string(),
+    byZone: z.array(rtoShareSchema.extend({ zone: z.enum(DELIVERY_ZONES) })),
+    byPaymentMethod: z.array(rtoShareSchema.extend({ paymentMethod: paymentMethodSchema })),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -22,6 +22,8 @@ export const ADMIN_ORDER_MESSAGES = {
   rejectNoteRequired: 'Please tell the customer why the return was rejected',
   invalidStatus: 'Please choose a valid status',
   invalidDate: 'Please enter a valid date',
+  receivedBack: 'Parcel received back: stock restored',
+  alreadyReceivedBack: 'This parcel was already received back',
 } as const;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -139,6 +141,11 @@ export const adminOrderSchema = orderSchema.extend({
   refundableAmount: z.number(),
   /** Cash on delivery only: the shopper's confirmation, `unconfirmed` once the reminder went unanswered. */
   codConfirmation: z.enum(COD_CONFIRMATION_FILTERS).nullable(),
+  /**
+   * Returned to origin only: when the owner received the parcel back (stock restored, a prepaid
+   * order refunded), null until then. POST .../received-back does it, once.
+   */
+  receivedBackAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

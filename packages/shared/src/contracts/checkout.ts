@@ -143,9 +143,22 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
  * (decision 0140). Rupees. `codRefused`: this account has had too many cash-on-delivery parcels
  * refused at the door, so only online payment is offered (a delivery phone is judged at checkout).
  */
+export const paymentOptionsQuerySchema = z.object({
+  pin: z
+    .string()
+    .regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')
+    .optional(),
+});
+
 export const paymentOptionsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ codFee: z.number(), prepaidDiscount: z.number(), codRefused: z.boolean() }),
+  data: z.object({
+    codFee: z.number(),
+    prepaidDiscount: z.number(),
+    codRefused: z.boolean(),
+    /** Asked with `?pin=`: whether cash on delivery is collected at that PIN (the dataset and the courier). */
+    codAtPin: z.boolean().optional(),
+  }),
 });
 export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponseSchema>;
 export type PaymentOptions = PaymentOptionsResponse['data'];

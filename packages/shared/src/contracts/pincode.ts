@@ -5,6 +5,16 @@ export const pincodeParamsSchema = z.object({
   pin: z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
 });
 
+/**
+ * What the courier aggregator (Shiprocket, when configured) answered for a PIN: whether any of its
+ * couriers collects cash there, and the business days they quote (null when none serves it).
+ */
+export const courierCoverageSchema = z.object({
+  cod: z.boolean(),
+  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type CourierCoverage = z.infer<typeof courierCoverageSchema>;
+
 export const pincodeDetailsSchema = z.object({
   pincode: z.string(),
   /** The district, which is what Indian addresses call the city. */
@@ -22,6 +32,11 @@ export const pincodeDetailsSchema = z.object({
    * the dataset names districts in English only).
    */
   place: z.object({ city: z.string(), state: z.string(), untranslated: z.array(z.string()).optional() }),
+  /**
+   * The courier's answer, when one is asked: its days replace the zone's window, and cash on
+   * delivery needs `cod` as well as `codAvailable` (the dataset's). Absent: the zone rule answers.
+   */
+  courier: courierCoverageSchema.optional(),
 });
 export type PincodeDetails = z.infer<typeof pincodeDetailsSchema>;
 

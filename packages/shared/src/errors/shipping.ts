@@ -27,4 +27,8 @@ export const SHIPPING_ERRORS = {
     message: 'The courier service is not responding. Nothing was booked; please try again.',
   },
   SHIPMENT_NOT_FOUND: { status: 404, message: 'This order has no booked parcel' },
+  SHIPMENT_CANCEL_FAILED: {
+    status: 502,
+    message: 'The courier did not cancel the parcel: {reason}. The order is unchanged; try again.',
+  },
 } as const satisfies ErrorCatalogue;

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
+  paymentOptionsQuerySchema,
   paymentOptionsResponseSchema,
 } from '@shop/shared/contracts/checkout';
 import { signedInUser } from '../auth/authenticate';
@@ -33,9 +34,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/options',
     {
       preValidation: app.authenticate,
-      schema: { response: { 200: paymentOptionsResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        querystring: paymentOptionsQuerySchema,
+        response: { 200: paymentOptionsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, data: await checkout.paymentOptions(signedInUser(request).id) }),
+    async (request) => ({
+      success: true as const,
+      data: await checkout.paymentOptions(signedInUser(request).id, request.query.pin),
+    }),
   );
 
   app.post(

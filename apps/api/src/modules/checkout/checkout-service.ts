@@ -134,13 +134,16 @@ export function checkoutService({
    * account or delivery phone refused at the door before (decision 0140). Paying online stays open.
    */
   async function refuseCashOnDelivery(userId: string, address: CustomerInfo, amounts: OrderAmounts): Promise<void> {
+    const pin = await pinDetails(address.postalCode);
     const problem = codProblem({
       totalPaise: amounts.totalPaise,
       maxOrderPaise: settings.codMaxOrderPaise,
       postalCode: address.postalCode,
-      pin: await pinDetails(address.postalCode),
+      pin,
     });
     if (problem) throw new AppError(problem.code, problem.params);
+    // The courier's own answer (Shiprocket configured): no courier collects cash there (decision 0138).
+    if (pin?.courier?.cod === false) throw new AppError('COD_NOT_AVAILABLE_COURIER', { pin: address.postalCode });
     if (settings.codMaxRefusedParcels > 0) {
       const refused = await checkoutQueries(db).orders.refusedCashOnDelivery({
         userId,
@@ -359,15 +362,18 @@ export function checkoutService({
     confirmHeldOrders,
 
     /** GET /payment/options: the fee and the discount each way of paying brings, and whether this account may pay on delivery. */
-    async paymentOptions(userId: string): Promise<PaymentOptions> {
+    async paymentOptions(userId: string, postalCode?: string): Promise<PaymentOptions> {
       const refused =
         settings.codMaxRefusedParcels > 0
           ? await checkoutQueries(db).orders.refusedCashOnDelivery({ userId, phone: null })
           : { byAccount: 0, byPhone: 0 };
+      const pin = postalCode ? await pinDetails(postalCode) : undefined;
       return {
         codFee: paiseToRupees(settings.codFeePaise),
         prepaidDiscount: paiseToRupees(settings.prepaidDiscountPaise),
         codRefused: codRefusedForReturns(refused, settings.codMaxRefusedParcels),
+        // With a PIN: whether a courier collects cash there, as checkout will judge it.
+        ...(pin && { codAtPin: pin.codAvailable && pin.courier?.cod !== false }),
       };
     },
 

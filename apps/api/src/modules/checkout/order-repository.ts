@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
@@ -237,6 +237,16 @@ export function orderRepository(db: Db) {
         updatedAt: at,
         ...(paidOnDelivery ? { paymentStatus: 'paid' as const } : {}),
       });
+    },
+
+    /** A parcel returned to origin, taken in by the owner: true once only, whoever presses second. */
+    async markReceivedBack(orderId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ receivedBackAt: at, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'returned_to_origin'), isNull(orders.receivedBackAt)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
     },
 
     markReturned(orderId: string, at: Date): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   rejectReturnRequestSchema,
   returnIdParamsSchema,
 } from '@shop/shared/contracts/admin-orders';
+import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { orderIdParamsSchema } from '@shop/shared/contracts/orders';
 import { signedInUser } from '../auth/authenticate';
 import { adminErrorResponses as errors } from '../admin/shared/admin-route-helpers';
@@ -42,7 +43,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: orderIdParamsSchema,
         body: adminOrderStatusRequestSchema,
-        response: { 200: adminOrderResponseSchema, ...errors },
+        // 502: a parcel booked with the carrier could not be cancelled there (nothing changed).
+        response: { 200: adminOrderResponseSchema, ...errors, 502: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -66,6 +68,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ADMIN_ORDER_MESSAGES.refundIssued,
       order: await admin.refund(signedInUser(request).id, request.params.orderId, fromRefundRequest(request.body)),
     }),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/received-back',
+    { schema: { params: orderIdParamsSchema, response: { 200: adminOrderResponseSchema, ...errors } } },
+    async (request) => {
+      const { order, received } = await admin.receiveBack(signedInUser(request).id, request.params.orderId);
+      const message = received ? ADMIN_ORDER_MESSAGES.receivedBack : ADMIN_ORDER_MESSAGES.alreadyReceivedBack;
+      return { success: true as const, message, order };
+    },
   );
 
   app.get(

@@ -9,12 +9,13 @@ import {
 } from '@shop/shared/contracts/admin-orders';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import { isOrderId, isTransitionAllowed, refundablePaise, refundProblem } from '@shop/shared/order-rules';
+import type { Db } from '../../db/client';
 import { orderTexts } from '../checkout/order-texts';
 import { AppError } from '../../app-error';
 import { transactional } from '../../db/transactional';
 import type { OrderRow } from '../checkout/order-repository';
 import { toAdminOrder, toAdminOrderRow, toAdminReturnRow, type RefundInput } from './order-dto';
-import { deliverIn, outForDeliveryIn, shipIn } from './order-delivery-steps';
+import { deliverIn, outForDeliveryIn, returnToOriginIn, shipIn } from './order-delivery-steps';
 import { returnApprovedEmail, returnRejectedEmail } from './order-lifecycle-emails';
 import { orderQueries, type OrderQueries } from './order-queries';
 import { orderReadRepository } from './order-read-repository';
@@ -46,8 +47,22 @@ const AUDIT_ACTIONS = {
   returned_to_origin: 'return_to_origin',
 } as const;
 
-export function adminOrderService(deps: OrderDeps) {
-  const { db, publicUrl } = deps;
+/**
+ * Parcels booked through a courier aggregator, which the owner's cancel takes back first. Shipping
+ * comes after orders in the import order: orders names what it needs here, and
+ * shipping/booked-parcels.ts provides it (decision 0138).
+ */
+export type BookedParcels = {
+  /** The order's parcel booked through the carrier (not typed by hand), if any. */
+  find(orderId: string): Promise<{ courier: string; awb: string } | null>;
+  /** Cancels it with the carrier; an AppError when the carrier refuses or does not answer. */
+  cancel(orderId: string): Promise<void>;
+  /** Inside the order's transaction: the parcel is no longer the shop's to follow. */
+  forget(tx: Db, orderId: string, at: Date): Promise<void>;
+};
+
+export function adminOrderService(deps: OrderDeps & { parcels?: BookedParcels }) {
+  const { db, publicUrl, parcels } = deps;
   const transaction = transactional(db, orderQueries);
   const queries = orderQueries(db);
   const reads = orderReadRepository(db);
@@ -69,7 +84,36 @@ export function adminOrderService(deps: OrderDeps) {
       queries.payments.capturedTotal(orderId),
       queries.refunds.committedTotal(orderId),
     ]);
-    return toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmMinutes);
+    const order = toAdminOrder(detail, { paidPaise, refundedPaise }, now(), deps.codConfirmMinutes);
+    // A parcel booked with the carrier but not yet moving may still be taken back by a cancel.
+    if (order.orderStatus === 'shipped' && (await parcels?.find(orderId))) order.allowedTransitions.push('cancelled');
+    return order;
+  }
+
+  /**
+   * The parcel back on the shop's shelf, once (`receivedBackAt`): its stock restored and an order
+   * paid online refunded in full (key `rto-<orderId>`); cash on delivery collected nothing. The one
+   * restocking path of a returned parcel, whether the courier or the owner reported the return.
+   */
+  async function receiveBackIn(tx: OrderQueries, order: OrderRow, adminId: string, at: Date): Promise<RefundToSend> {
+    if (!(await tx.orders.markReceivedBack(order.id, at))) return null;
+    await tx.reservations.restore(order.id, 'returned_to_origin', adminId);
+    await tx.sales.subtractSales(order.id);
+    const refundable =
+      order.paymentMethod === 'online'
+        ? refundablePaise(await tx.payments.capturedTotal(order.id), await tx.refunds.committedTotal(order.id))
+        : 0;
+    await tx.orders.insertHistory(order.id, 'returned_to_origin', 'Parcel received back; back in stock', {
+      actorUserId: adminId,
+      at,
+    });
+    return refundable > 0
+      ? core.startRefund(tx, order, {
+          amountPaise: refundable,
+          idempotencyKey: `rto-${order.id}`,
+          reason: 'Parcel returned to origin',
+        })
+      : null;
   }
 
   const snapshot = (order: OrderRow) => ({
@@ -120,9 +164,23 @@ export function adminOrderService(deps: OrderDeps) {
       const at = now();
       const note = input.note?.trim() || null;
       let refusedCashOnDelivery = false;
-      const toSend = await transaction(async (tx): Promise<RefundToSend> => {
+      // A parcel booked with the carrier is cancelled there first: a refusal changes nothing here.
+      const parcel = input.status === 'cancelled' && isOrderId(orderId) ? await parcels?.find(orderId) : null;
+      if (parcel && parcels) {
+        try {
+          await parcels.cancel(orderId);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const reason = error.params.reason ?? error.message;
+          throw Object.assign(new AppError('SHIPMENT_CANCEL_FAILED', { reason }), { cause: error });
+        }
+      }
+      const toSend = await transaction(async (tx, txDb: Db): Promise<RefundToSend> => {
         const order = await lockExisting(tx, orderId);
-        if (!isTransitionAllowed(order.status, input.status)) throw new AppError('ORDER_STATUS_TRANSITION');
+        const takingBack = Boolean(parcel) && order.status === 'shipped' && input.status === 'cancelled';
+        if (!takingBack && !isTransitionAllowed(order.status, input.status)) {
+          throw new AppError('ORDER_STATUS_TRANSITION');
+        }
         let refund: RefundToSend = null;
 
         const step = { note, actorUserId: adminId, at, publicUrl };
@@ -145,18 +203,21 @@ export function adminOrderService(deps: OrderDeps) {
         } else if (input.status === 'delivered') {
           await deliverIn(tx, order, step);
         } else if (input.status === 'returned_to_origin') {
-          // Refused at the door: the parcel is back on the shelf, and nothing was collected.
-          if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped', 'out_for_delivery'], at))) {
-            throw new AppError('ORDER_STATUS_TRANSITION');
-          }
-          await tx.reservations.restore(order.id, 'returned_to_origin', adminId);
+          // Refused at the door and already in the owner's hands: returned and received back at once.
+          await returnToOriginIn(tx, order, { ...step, note: note ?? 'Refused at the door' });
+          refund = await receiveBackIn(tx, order, adminId, at);
           refusedCashOnDelivery = order.paymentMethod === 'cod';
-          await tx.orders.insertHistory(order.id, 'returned_to_origin', note ?? 'Refused at the door; back in stock', {
-            actorUserId: adminId,
-            at,
-          });
         } else if (input.status === 'cancelled') {
-          refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at);
+          refund = await core.cancelIn(tx, order, { userId: adminId, byShop: true }, note, at, takingBack);
+          if (parcel && parcels) {
+            await parcels.forget(txDb, order.id, at);
+            await tx.orders.insertHistory(
+              order.id,
+              'cancelled',
+              `Parcel ${parcel.awb} with ${parcel.courier || 'the courier'} cancelled with the carrier`,
+              { actorUserId: adminId, at },
+            );
+          }
         } else {
           throw new AppError('ORDER_STATUS_TRANSITION');
         }
@@ -175,6 +236,31 @@ export function adminOrderService(deps: OrderDeps) {
       if (refusedCashOnDelivery) cashOnDelivery.inc({ outcome: 'refused' });
       await core.send(toSend);
       return get(orderId);
+    },
+
+    /**
+     * "Parcel received back": a parcel returned to origin is on the shelf again. Stock comes back
+     * and a prepaid order is refunded once; a second press (or a second instance) changes nothing.
+     */
+    async receiveBack(adminId: string, orderId: string): Promise<{ order: AdminOrder; received: boolean }> {
+      const at = now();
+      const { toSend, received } = await transaction(async (tx) => {
+        const order = await lockExisting(tx, orderId);
+        if (order.status !== 'returned_to_origin') throw new AppError('ORDER_STATUS_TRANSITION');
+        if (order.receivedBackAt) return { toSend: null, received: false };
+        const refund = await receiveBackIn(tx, order, adminId, at);
+        await tx.audit({
+          actorUserId: adminId,
+          action: 'order.receive_back',
+          entity: 'order',
+          entityId: order.id,
+          before: { receivedBackAt: null },
+          after: { receivedBackAt: at.toISOString(), refundPaise: refund?.refund.amountPaise ?? 0 },
+        });
+        return { toSend: refund, received: true };
+      });
+      await core.send(toSend);
+      return { order: await get(orderId), received };
     },
 
     /**

@@ -61,6 +61,13 @@ const RULES: Rule[] = [
   ],
   [/^Shipped with (.+), tracking number (\S+)$/, (courier, number) => `${courier} से भेजा गया, ट्रैकिंग नंबर ${number}`],
   [/^Refused at the door; back in stock$/, () => `दरवाज़े पर लेने से मना किया गया; ${STOCK_BACK}`],
+  [/^Refused at the door$/, () => 'दरवाज़े पर लेने से मना किया गया'],
+  [/^Returning to the shop \(RTO\)$/, () => 'पार्सल दुकान को वापस जा रहा है (RTO)'],
+  [/^Parcel received back; back in stock$/, () => `पार्सल दुकान पर वापस पहुँचा; ${STOCK_BACK}`],
+  [
+    /^Parcel (\S*) with (.+) cancelled with the carrier$/,
+    (awb, courier) => `${courier} का पार्सल ${awb} कूरियर के साथ रद्द किया गया`,
+  ],
   [/^Return approved$/, () => 'वापसी मंज़ूर हुई'],
   [/^Return approved: (.+)$/s, (note) => `वापसी मंज़ूर हुई: ${note}`],
   [/^Refund of (₹[\d,.]+) processed$/, (amount) => `${amount} लौटा दिए गए`],

@@ -50,3 +50,17 @@ export async function deliverIn(tx: OrderQueries, order: OrderRow, { note, actor
     await tx.enqueueOrderEmail(order, paymentReceivedEmail(delivered, collected || order.totalPaise, publicUrl));
   }
 }
+
+/**
+ * On its way back to the shop (returned to origin): refused at the door, or the courier gave up.
+ * Nothing goes back on the shelf yet: that waits for the owner to receive the parcel (`receiveBack`).
+ */
+export async function returnToOriginIn(tx: OrderQueries, order: OrderRow, { note, actorUserId, at }: Step) {
+  if (!(await tx.orders.setStatus(order.id, 'returned_to_origin', ['shipped', 'out_for_delivery'], at))) {
+    throw new AppError('ORDER_STATUS_TRANSITION');
+  }
+  await tx.orders.insertHistory(order.id, 'returned_to_origin', note ?? 'Returning to the shop (RTO)', {
+    actorUserId,
+    at,
+  });
+}

@@ -191,6 +191,7 @@ export function toAdminOrder(detail: OrderDetail, money: OrderMoney, now: Date, 
     refundedAmount: paiseToRupees(money.refundedPaise),
     refundableAmount: paiseToRupees(refundablePaise(money.paidPaise, money.refundedPaise)),
     codConfirmation: codConfirmationOf(detail.order),
+    receivedBackAt: detail.order.receivedBackAt?.toISOString() ?? null,
   };
 }
 

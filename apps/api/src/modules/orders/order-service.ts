@@ -81,11 +81,14 @@ export function orderCore({ refunds, publicUrl }: Pick<OrderDeps, 'refunds' | 'p
     actor: Actor,
     reason: string | null,
     at: Date,
+    /** The owner's cancel of a `shipped` order whose parcel the carrier has just taken back. */
+    parcelTakenBack = false,
   ): Promise<RefundToSend> {
-    if (!canCancel(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
-    // A processing order took its stock at checkout; an unpaid one holds it only until its hold ends.
-    const holdsStock = order.status === 'processing' || order.reservationExpiresAt !== null;
-    const fulfilled = order.status === 'processing';
+    const takenBack = parcelTakenBack && actor.byShop && order.status === 'shipped';
+    if (!canCancel(order.status) && !takenBack) throw new AppError('ORDER_NOT_CANCELLABLE');
+    // A processing (or shipped) order took its stock at checkout; an unpaid one holds it only until its hold ends.
+    const holdsStock = order.status === 'processing' || takenBack || order.reservationExpiresAt !== null;
+    const fulfilled = order.status === 'processing' || takenBack;
     if (!(await tx.orders.markCancelled(order.id, order.status, at))) throw new AppError('ORDER_NOT_CANCELLABLE');
     if (holdsStock) await tx.reservations.restore(order.id, 'order_cancelled', actor.byShop ? actor.userId : null);
     // Placed or still held, the order had its coupon reserved: a cancelled order never used it.

@@ -63,6 +63,11 @@ export function shipmentRepository(db: Db) {
       return row;
     },
 
+    /** Taken back with the carrier (the order was cancelled): its tracking updates are no longer the shop's. */
+    async cancel(orderId: string, at: Date): Promise<void> {
+      await db.update(shipments).set({ state: 'cancelled', updatedAt: at }).where(eq(shipments.orderId, orderId));
+    },
+
     async findByAwb(awb: string): Promise<ShipmentRow | undefined> {
       const [row] = await db
         .select()

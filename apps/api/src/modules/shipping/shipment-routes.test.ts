@@ -7,19 +7,12 @@ import {
   shipmentResponseSchema,
 } from '@shop/shared/contracts/shipping';
 import { emailOutbox, orderStatusHistory, orders, products, shipments } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  pricedVariants,
-  setStock,
-  type Shopper,
-  type TestVariant,
-} from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import type { TestApp } from '../../test/test-app';
 import { adminOrderListResponseSchema } from '@shop/shared/contracts/admin-orders';
 import { historyOf, orderRow } from '../checkout/checkout-test-kit';
 import { placeCodOrder, placePaidOrder } from '../orders/order-test-kit';
-import { startShiprocketStub, STUB_EMAIL, STUB_PASSWORD, type ShiprocketStub } from './shiprocket-stub-test-kit';
+import { closeShiprocketTestApp, shiprocketTestApp, type ShiprocketStub } from './shiprocket-stub-test-kit';
 
 // The owner books parcels through Shiprocket (a local stub of its API): one press or many, never
 // two shipments for one order, and a refusal that says why and changes nothing.
@@ -32,25 +25,9 @@ let shopper: Shopper;
 let items: TestVariant[];
 
 beforeAll(async () => {
-  stub = await startShiprocketStub();
-  t = await createTestApp({
-    env: {
-      SHIPPING_PROVIDER: 'shiprocket',
-      SHIPROCKET_API_URL: stub.url,
-      SHIPROCKET_EMAIL: STUB_EMAIL,
-      SHIPROCKET_PASSWORD: STUB_PASSWORD,
-      SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
-      SHIPROCKET_TIMEOUT_MS: '2000',
-      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    },
-  });
-  items = await pricedVariants(t, [1000_00, 400_00], 10);
-  admin = await createAdmin(t);
+  ({ stub, t, items, admin } = await shiprocketTestApp([1000_00, 400_00], WEBHOOK_TOKEN));
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
+afterAll(() => closeShiprocketTestApp({ stub, t }));
 beforeEach(async () => {
   shopper = await createShopper(t, 'shopper', { withPhone: true });
   for (const item of items) await setStock(t, item.variantId, 10);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { deliverIn, outForDeliveryIn } from '../orders/order-delivery-steps';
+import { deliverIn, outForDeliveryIn, returnToOriginIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
 import type { Carrier, TrackingUpdate } from './carrier-types';
 import { shipmentRepository } from './shipment-repository';
@@ -19,8 +19,8 @@ type Deps = {
 
 /**
  * What couriers say of parcels on their way: each scan kept once in the order's timeline, and the
- * order moved forward only (shipped → out for delivery → delivered), telling the shopper as the
- * owner's own status change does. Updates come late, twice and out of order; none moves it back.
+ * order moved forward only (shipped → out for delivery → delivered, or returned to origin), telling
+ * the shopper as the owner's own status change does. Updates come late, twice and out of order; none moves it back.
  */
 export function shipmentTracking(deps: Deps) {
   const { db, carrier, publicUrl, log } = deps;
@@ -49,6 +49,12 @@ export function shipmentTracking(deps: Deps) {
         (order.status === 'shipped' || order.status === 'out_for_delivery')
       ) {
         await deliverIn(tx, order, step);
+      } else if (
+        update.progress === 'returning' &&
+        (order.status === 'shipped' || order.status === 'out_for_delivery')
+      ) {
+        // Stock comes back when the owner receives the parcel, not when the courier turns it round.
+        await returnToOriginIn(tx, order, step);
       }
       return 'applied';
     });

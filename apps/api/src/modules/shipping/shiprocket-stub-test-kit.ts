@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
+import { createAdmin, pricedVariants } from '../../test/shoppers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Shiprocket's REST API played on 127.0.0.1 (port 0) for the tests: the calls the shop makes, the
 // answers Shiprocket gives (its refusals too), tokens that expire, and a create that answers late.
@@ -39,6 +41,10 @@ export type ShiprocketStub = {
   tracking: Map<string, Record<string, unknown>>;
   /** Every call answers 500 while true. */
   failing: boolean;
+  /** PIN codes reached only by couriers that collect no cash. */
+  prepaidOnly: Set<string>;
+  /** The next orders/cancel is refused with these words. */
+  refuseCancel: string | undefined;
   close(): Promise<void>;
 };
 
@@ -52,6 +58,31 @@ async function pdfOf(pages: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   for (const line of pages) doc.addPage([298, 420]).drawText(line, { x: 20, y: 380, size: 12 });
   return doc.save();
+}
+
+/**
+ * A stub, a test app booking through it (its webhook taking `webhookToken`), one size at each of
+ * `prices` (paise) with ten in stock, and an admin. Close both with `closeShiprocketTestApp`.
+ */
+export async function shiprocketTestApp(prices: number[], webhookToken: string) {
+  const stub = await startShiprocketStub();
+  const t = await createTestApp({
+    env: {
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_API_URL: stub.url,
+      SHIPROCKET_EMAIL: STUB_EMAIL,
+      SHIPROCKET_PASSWORD: STUB_PASSWORD,
+      SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
+      SHIPROCKET_TIMEOUT_MS: '2000',
+      SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
+    },
+  });
+  return { stub, t, items: await pricedVariants(t, prices, 10), admin: await createAdmin(t) };
+}
+
+export async function closeShiprocketTestApp(app: { stub: ShiprocketStub; t: TestApp }) {
+  await app.t.close();
+  await app.stub.close();
 }
 
 export async function startShiprocketStub(): Promise<ShiprocketStub> {
@@ -69,6 +100,8 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
     refuseAwb: undefined,
     tracking: new Map(),
     failing: false,
+    prepaidOnly: new Set(),
+    refuseCancel: undefined,
     close: async () => {
       server.closeAllConnections();
       server.close();
@@ -133,6 +166,7 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
           data: {
             available_courier_companies: COURIERS.filter((c) => !cod || c.cod === 1).map((c) => ({
               ...c,
+              ...(stub.prepaidOnly.has(pin) && { cod: 0 }),
               etd: `Dec 0${Number(c.estimated_delivery_days)}, 2026`,
             })),
           },
@@ -247,6 +281,11 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
           : send(200, { tracking_data: { track_status: 0, error: 'No activities found' } });
       }
       if (path === '/v1/external/orders/cancel') {
+        if (stub.refuseCancel) {
+          const message = stub.refuseCancel;
+          stub.refuseCancel = undefined;
+          return send(400, { message, status_code: 400 });
+        }
         for (const id of ids(body.ids)) {
           const order = stub.orders.find((candidate) => candidate.id === id);
           if (order) order.cancelled = true;

@@ -48,6 +48,7 @@ export default {
   payCod: 'Cash on Delivery',
   payCodNote: 'Pay when your order arrives',
   payCodNo: 'Not available for PIN code {pin}',
+  payCodNoCourier: 'No courier collects cash at PIN code {pin}. Please pay online by UPI or card.',
   payOnlineSave: 'Pay by UPI now and save {amount}',
   payCodFee: 'A cash-on-delivery fee of {amount} is added',
   payCodRefused:

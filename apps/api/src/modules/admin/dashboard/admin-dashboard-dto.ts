@@ -5,6 +5,8 @@ import {
   type SalesPeriod,
   type TopProduct,
 } from '@shop/shared/contracts/admin-dashboard';
+import { PAYMENT_METHODS } from '@shop/shared/constants';
+import { DELIVERY_ZONES, deliveryZone } from '@shop/shared/delivery-estimate';
 import { paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
 import { paymentProviderOf } from '../../orders/order-dto';
@@ -39,6 +41,29 @@ const toTopProduct = (row: TopProductRow): TopProduct => ({
   revenue: paiseToRupees(row.revenuePaise),
 });
 
+/** India's date of a moment (no daylight saving: five and a half hours ahead). */
+const shopDate = (at: Date) => new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+
+function rtoShare(rows: readonly { ended: number; returnedToOrigin: number }[]) {
+  const ended = rows.reduce((sum, row) => sum + row.ended, 0);
+  const returnedToOrigin = rows.reduce((sum, row) => sum + row.returnedToOrigin, 0);
+  return { ended, returnedToOrigin, rate: ended === 0 ? null : Math.round((returnedToOrigin * 1000) / ended) / 10 };
+}
+
+/** Parcel outcomes folded into each delivery zone (by the zone rule) and each way of paying. */
+function returnsToOrigin(at: Date, { since, outcomes }: { since: Date; outcomes: ResultOf<'parcelOutcomes'> }) {
+  const zoned = outcomes.map((row) => ({ ...row, zone: deliveryZone({ state: row.state, city: row.city }) }));
+  return {
+    from: shopDate(since),
+    to: shopDate(at),
+    byZone: DELIVERY_ZONES.map((zone) => ({ zone, ...rtoShare(zoned.filter((row) => row.zone === zone)) })),
+    byPaymentMethod: PAYMENT_METHODS.map((paymentMethod) => ({
+      paymentMethod,
+      ...rtoShare(outcomes.filter((row) => row.paymentMethod === paymentMethod)),
+    })),
+  };
+}
+
 type ResultOf<K extends keyof AdminDashboardRepository> = Awaited<ReturnType<AdminDashboardRepository[K]>>;
 
 export function toAdminDashboard(
@@ -52,6 +77,7 @@ export function toAdminDashboard(
     awaiting,
     openReturns,
     cashOnDelivery,
+    returnsToOrigin: rto,
   }: {
     threshold: number;
     series: DailySalesRow[];
@@ -61,6 +87,7 @@ export function toAdminDashboard(
     awaiting: ResultOf<'awaitingShipment'>;
     openReturns: ResultOf<'openReturns'>;
     cashOnDelivery: ResultOf<'cashOnDelivery'>;
+    returnsToOrigin: { since: Date; outcomes: ResultOf<'parcelOutcomes'> };
   },
 ): AdminDashboard {
   return {
@@ -93,5 +120,6 @@ export function toAdminDashboard(
     },
     openReturns,
     cashOnDelivery,
+    returnsToOrigin: returnsToOrigin(at, rto),
   };
 }

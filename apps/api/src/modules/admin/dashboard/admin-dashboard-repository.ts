@@ -219,6 +219,29 @@ export function adminDashboardRepository(db: Db) {
       };
     },
 
+    /**
+     * Orders placed since `since` whose parcel ended its journey (delivered, or returned to
+     * origin), counted by the delivery address's state and district and the way of paying.
+     */
+    async parcelOutcomes(since: Date) {
+      const found = await rows<Record<string, unknown>>(
+        sql`select o.shipping_address->>'state' as state, o.shipping_address->>'city' as city, o.payment_method,
+              count(*) as ended,
+              count(*) filter (where o.status = 'returned_to_origin') as returned_to_origin
+            from orders o
+            where o.placed_at >= ${since.toISOString()}
+              and (o.delivered_at is not null or o.status = 'returned_to_origin')
+            group by 1, 2, 3`,
+      );
+      return found.map((row) => ({
+        state: String(row.state ?? ''),
+        city: String(row.city ?? ''),
+        paymentMethod: row.payment_method as PaymentMethod,
+        ended: whole(row.ended),
+        returnedToOrigin: whole(row.returned_to_origin),
+      }));
+    },
+
     async openReturns(): Promise<number> {
       const [row] = await rows<{ n: unknown }>(
         sql`select count(*) as n from return_requests where status = 'requested'`,

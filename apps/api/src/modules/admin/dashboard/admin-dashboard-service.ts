@@ -2,6 +2,7 @@ import {
   DASHBOARD_DAYS,
   DASHBOARD_LIST_SIZE,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  RTO_DAYS,
   TOP_PRODUCTS_SIZE,
   type AdminDashboard,
 } from '@shop/shared/contracts/admin-dashboard';
@@ -20,15 +21,19 @@ export function adminDashboardService({
     async dashboard(): Promise<AdminDashboard> {
       const at = now();
       const threshold = (await repository.lowStockThreshold()) ?? DEFAULT_LOW_STOCK_THRESHOLD;
-      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery] = await Promise.all([
-        repository.dailySales(at, DASHBOARD_DAYS),
-        repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
-        repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
-        repository.lowStock(threshold, DASHBOARD_LIST_SIZE),
-        repository.awaitingShipment(DASHBOARD_LIST_SIZE),
-        repository.openReturns(),
-        repository.cashOnDelivery(at, DASHBOARD_DAYS),
-      ]);
+      const rtoSince = new Date(at.getTime() - RTO_DAYS * 86_400_000);
+      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery, outcomes] = await Promise.all(
+        [
+          repository.dailySales(at, DASHBOARD_DAYS),
+          repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
+          repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
+          repository.lowStock(threshold, DASHBOARD_LIST_SIZE),
+          repository.awaitingShipment(DASHBOARD_LIST_SIZE),
+          repository.openReturns(),
+          repository.cashOnDelivery(at, DASHBOARD_DAYS),
+          repository.parcelOutcomes(rtoSince),
+        ],
+      );
       return toAdminDashboard(at, {
         threshold,
         series,
@@ -38,6 +43,7 @@ export function adminDashboardService({
         awaiting,
         openReturns,
         cashOnDelivery,
+        returnsToOrigin: { since: rtoSince, outcomes },
       });
     },
   };

@@ -51,14 +51,17 @@ export function ReviewStep({
   const say = useFormMessage();
   const delivery = useDeliveryWords();
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
-  const codAllowed = (pin === null || pin.codAvailable) && !paymentOptions.codRefused;
+  const noCourierCod = pin?.codAvailable === true && pin.courier?.cod === false;
+  const codAllowed = (pin === null || pin.codAvailable) && !noCourierCod && !paymentOptions.codRefused;
   const codNote = paymentOptions.codRefused
     ? t('checkout.payCodRefused')
-    : !codAllowed
-      ? t('checkout.payCodNo', { pin: pin?.pincode })
-      : paymentOptions.codFee > 0
-        ? `${t('checkout.payCodNote')}. ${t('checkout.payCodFee', { amount: formatRupees(paymentOptions.codFee) })}`
-        : t('checkout.payCodNote');
+    : noCourierCod
+      ? t('checkout.payCodNoCourier', { pin: pin.pincode })
+      : !codAllowed
+        ? t('checkout.payCodNo', { pin: pin?.pincode })
+        : paymentOptions.codFee > 0
+          ? `${t('checkout.payCodNote')}. ${t('checkout.payCodFee', { amount: formatRupees(paymentOptions.codFee) })}`
+          : t('checkout.payCodNote');
   const address = useWatch({ control: form.control });
   const { state = '', city = '' } = address;
   const paymentGroup = useRef<HTMLFieldSetElement>(null);
@@ -99,7 +102,7 @@ export function ReviewStep({
       <p className="text-sm text-ink-700">
         {t('checkout.reviewDelivery', {
           method: delivery.label(shippingMethod),
-          eta: delivery.eta(shippingMethod, deliveryZone({ state, city })),
+          eta: delivery.eta(shippingMethod, deliveryZone({ state, city }), pin?.courier?.days),
         })}
       </p>
       <AmountRows

@@ -50,6 +50,12 @@ export function ShippingFields({
   const { control, setValue, setError, clearErrors } = form;
   const addresses = useAddresses();
   const [pinState, setPinState] = useState<'idle' | 'loading' | 'found' | 'failed'>('idle');
+  // The couriers' days for the PIN, when the shop asks them: the methods' times say them.
+  const [courier, setCourier] = useState<PincodeDetails['courier']>();
+  const pinKnown = (details: PincodeDetails | null) => {
+    setCourier(details?.courier);
+    onPinDetails(details);
+  };
   const [state, city, shippingMethod, addressChoice] = useWatch({
     control,
     name: ['state', 'city', 'shippingMethod', 'addressChoice'],
@@ -69,11 +75,11 @@ export function ShippingFields({
       setValue('state', details.state, { shouldValidate: true });
       clearErrors('postalCode');
       setPinState('found');
-      onPinDetails(details);
+      pinKnown(details);
     } catch (error) {
       setError('postalCode', { message: error instanceof Error ? error.message : PIN_MESSAGES.failed });
       setPinState('failed');
-      onPinDetails(null);
+      pinKnown(null);
     }
   }
 
@@ -83,7 +89,7 @@ export function ShippingFields({
     if (!address) return;
     for (const key of FROM_SAVED) setValue(key, address[key], { shouldValidate: true });
     // A saved address is complete; its PIN's details only say whether cash on delivery is offered.
-    lookupPincode(address.postalCode).then(onPinDetails, () => onPinDetails(null));
+    lookupPincode(address.postalCode).then(pinKnown, () => pinKnown(null));
   }
 
   // Once the address book has loaded: its default is chosen, or, with none saved, a new one is kept.
@@ -124,7 +130,7 @@ export function ShippingFields({
                 />
                 <span className="flex-1">
                   <span className="block font-semibold">{delivery.label(method)}</span>
-                  <span className="block text-sm text-ink-700">{delivery.eta(method, zone)}</span>
+                  <span className="block text-sm text-ink-700">{delivery.eta(method, zone, courier?.days)}</span>
                 </span>
                 <span className="max-w-36 text-right text-sm font-semibold">
                   {method === 'online'

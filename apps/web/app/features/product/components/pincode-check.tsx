@@ -54,7 +54,9 @@ export function PincodeCheck() {
     result = { tone: 'error', content: notFound ? t('product.pinNotFound') : t('product.pinFailed') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
-    const { earliest, latest } = deliveryWindow(new Date(), place.zone);
+    // The couriers' own days and cash collection when the shop asks them; else the zone rule and the dataset.
+    const { earliest, latest } = deliveryWindow(new Date(), place.zone, 'online', place.courier?.days);
+    const cod = place.codAvailable && place.courier?.cod !== false;
     result = {
       tone: 'ok',
       content: (
@@ -70,11 +72,11 @@ export function PincodeCheck() {
             {t('product.pinDates', {
               earliest: day(earliest, locale),
               latest: day(latest, locale),
-              days: delivery.days(place.zone),
+              days: delivery.days(place.zone, 'online', place.courier?.days),
             })}
           </span>
-          <span className={`block ${place.codAvailable ? 'text-leaf-600' : 'text-saffron-700'}`}>
-            {place.codAvailable ? t('product.pinCod') : t('product.pinNoCod')}
+          <span className={`block ${cod ? 'text-leaf-600' : 'text-saffron-700'}`}>
+            {cod ? t('product.pinCod') : t('product.pinNoCod')}
           </span>
         </>
       ),

@@ -11,6 +11,7 @@ import { age, shopDay } from '../../shared/admin-format';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatus } from './backup-status';
 import { GstReportDownload } from './gst-report-download';
+import { RtoRates } from './rto-rates';
 import { SalesChart } from './sales-chart';
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-800';
@@ -185,6 +186,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           Orders to call: COD unconfirmed
         </Link>
       </AdminPanel>
+
+      <RtoRates rto={dashboard.returnsToOrigin} />
 
       <BackupStatus />
       <GstReportDownload />

@@ -19,6 +19,7 @@ import {
 import { OrderRefundForm } from './order-refund-form';
 import { CodConfirmationActions } from './cod-confirmation-actions';
 import { OrderStatusActions } from './order-status-actions';
+import { ReceivedBackAction } from './received-back-action';
 import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -50,6 +51,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <div className="flex flex-col gap-4">
           <CodConfirmationActions order={order} />
           <OrderStatusActions order={order} />
+          <ReceivedBackAction order={order} />
           <div className="flex flex-wrap gap-4">
             {order.invoiceAvailable ? (
               <a href={`${base}/invoice.pdf`} download className="font-semibold text-maroon-700 underline">

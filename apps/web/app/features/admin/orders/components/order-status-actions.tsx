@@ -93,15 +93,17 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     },
     cancelled: {
       title: 'Cancel this order?',
-      description:
+      description: `${order.orderStatus === 'shipped' ? 'The parcel is cancelled with the courier first. ' : ''}${
         order.payment.status === 'paid'
           ? 'The items go back to stock and the payment is refunded in full. This cannot be undone.'
-          : 'The items go back to stock. This cannot be undone.',
+          : 'The items go back to stock. This cannot be undone.'
+      }`,
       busy: 'Cancelling...',
     },
     returned_to_origin: {
       title: 'Refused at the door?',
-      description: 'The courier brought the parcel back (RTO): its items go back to stock. This cannot be undone.',
+      description:
+        'The courier brought the parcel back (RTO) and you have it: its items go back to stock, and an order paid online is refunded in full. This cannot be undone.',
       busy: 'Saving...',
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "received_back_at" timestamp with time zone;
