@@ -17,7 +17,12 @@ export const deliveryLinkSchema = z.object({
 export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 
 /** The address lines and phone a shopper may change; city, state and PIN stay the order's. */
-export const deliveryContactSchema = addressFieldsSchema.pick({ address: true, apartment: true, landmark: true, phone: true });
+export const deliveryContactSchema = addressFieldsSchema.pick({
+  address: true,
+  apartment: true,
+  landmark: true,
+  phone: true,
+});
 export type DeliveryContact = z.infer<typeof deliveryContactSchema>;
 
 /** One choice; a changed address or phone is checked by checkout's own address rules. */
@@ -27,6 +32,7 @@ export const deliveryChoiceSchema = z.discriminatedUnion('choice', [
   z.object({ choice: z.literal('return') }),
 ]);
 export type DeliveryChoiceRequest = z.input<typeof deliveryChoiceSchema>;
+export type DeliveryChoiceBody = z.infer<typeof deliveryChoiceSchema>;
 
 /** POST /delivery-attempt: the page's form, with the link's fields. */
 export const deliveryLinkChoiceSchema = deliveryLinkSchema.and(deliveryChoiceSchema);
