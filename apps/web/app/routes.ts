@@ -107,6 +107,7 @@ export default [
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:orderId', 'routes/admin/order-detail.tsx'),
       route('returns', 'routes/admin/returns.tsx'),
+      route('failed-deliveries', 'routes/admin/failed-deliveries.tsx'),
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:userId', 'routes/admin/customer-detail.tsx'),
       route('messages', 'routes/admin/messages.tsx'),

@@ -92,3 +92,4 @@ export const adminDeliveryAttemptResponseSchema = z.object({
   message: z.string(),
   attempt: adminDeliveryAttemptSchema,
 });
+export type AdminDeliveryAttemptResponse = z.infer<typeof adminDeliveryAttemptResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { DeliveryChoice } from '@shop/shared/contracts/delivery-attempts';
 import type { Db } from '../../db/client';
 import { deliveryAttempts, orders, type ShippingAddress } from '../../db/schema';
@@ -109,13 +109,25 @@ export function deliveryAttemptRepository(db: Db) {
         .where(and(eq(deliveryAttempts.orderId, orderId), eq(deliveryAttempts.state, 'open')));
     },
 
-    /** Every attempt still waiting for a choice (or being sent), oldest first, with its order. */
-    listOpen() {
+    /**
+     * Every attempt still waiting for a choice (or being sent), and the choices since `handOnSince`
+     * no courier was told of (the owner passes them on), oldest first, with the order.
+     */
+    listOpen(handOnSince: Date) {
       return db
         .select({ attempt: deliveryAttempts, order: orders })
         .from(deliveryAttempts)
         .innerJoin(orders, eq(orders.id, deliveryAttempts.orderId))
-        .where(and(ne(deliveryAttempts.state, 'closed'), isNull(deliveryAttempts.closedAt)))
+        .where(
+          or(
+            ne(deliveryAttempts.state, 'closed'),
+            and(
+              isNotNull(deliveryAttempts.choice),
+              eq(deliveryAttempts.passedToCourier, false),
+              gt(deliveryAttempts.closedAt, handOnSince),
+            ),
+          ),
+        )
         .orderBy(asc(deliveryAttempts.createdAt))
         .limit(200);
     },

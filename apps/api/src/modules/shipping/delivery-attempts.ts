@@ -244,9 +244,9 @@ export function deliveryAttempts(deps: Deps) {
       return { ...attempt, orderId: found!.order.id, shopperName: found!.order.shippingAddress.fullName };
     },
 
-    /** Open failed deliveries for the owner, oldest first. */
+    /** Open failed deliveries for the owner, and the last 3 days' choices to pass on by hand, oldest first. */
     async listOpen(): Promise<AdminDeliveryAttemptDto[]> {
-      return (await attempts.listOpen()).map(({ attempt, order }) => ({
+      return (await attempts.listOpen(new Date(now().getTime() - LINK_MS))).map(({ attempt, order }) => ({
         ...toDto(attempt, order),
         orderId: order.id,
         shopperName: order.shippingAddress.fullName,
