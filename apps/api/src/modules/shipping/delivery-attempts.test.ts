@@ -114,6 +114,12 @@ describe('a failed delivery reported by the courier', () => {
     // An older scan reported late opens nothing either.
     await undelivered(awb, [scan('2026-11-29 10:00:00', 'UNDELIVERED', 'Address incomplete')]);
 
+    // The courier's later note under the same status is no new failure.
+    await undelivered(awb, [
+      firstTry,
+      scan('2026-11-30 18:00:00', 'RE-ATTEMPT REQUESTED', 'Seller asked to re-attempt'),
+    ]);
+
     const [attempt, ...more] = await attemptsOf(orderId);
     expect(more).toHaveLength(0);
     expect(attempt).toMatchObject({ state: 'open', attemptNumber: 1, reason: 'Customer not available at the address' });
@@ -140,9 +146,13 @@ describe('a failed delivery reported by the courier', () => {
     const { orderId, awb } = await shippedOrder();
     await undelivered(awb);
     expect((await choose(await linkOf(orderId), { choice: 're_attempt' })).statusCode).toBe(200);
+    // The courier's note of the re-attempt asked for, under the same status, is no new failure.
+    const note = scan('2026-11-30 18:00:00', 'RE-ATTEMPT REQUESTED', 'Seller asked to re-attempt');
+    await undelivered(awb, [firstTry, note]);
+    expect(await attemptsOf(orderId)).toHaveLength(1);
     const again = scan('2026-12-01 15:00:00', 'UNDELIVERED', 'Door locked');
-    await undelivered(awb, [firstTry, again]);
-    await undelivered(awb, [firstTry, again]);
+    await undelivered(awb, [firstTry, note, again]);
+    await undelivered(awb, [firstTry, note, again]);
     const rows = await attemptsOf(orderId);
     expect(rows.map((row) => [row.attemptNumber, row.state]).sort()).toEqual([
       [1, 'closed'],

@@ -29,6 +29,7 @@ const LINK_MS = 3 * DAY_MS;
 /** A choice still being sent after this long was left by a crash; it may be sent again. */
 const STALE_MS = 3 * 60 * 1000;
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
+const FAILED_SCAN = /undeliver|not deliver|ndr|fail/i;
 
 type Deps = {
   db: Db;
@@ -202,7 +203,10 @@ export function deliveryAttempts(deps: Deps) {
       }
       if (update.progress !== 'undelivered') return;
       if (order.status !== 'shipped' && order.status !== 'out_for_delivery') return;
-      const [last] = [...update.scans].sort((a, b) => b.at.getTime() - a.at.getTime());
+      // The failed attempt is the newest scan saying so; a courier's later note (a re-attempt asked
+      // for) under the same status is not a new failure.
+      const newestFirst = [...update.scans].sort((a, b) => b.at.getTime() - a.at.getTime());
+      const last = newestFirst.find((scan) => FAILED_SCAN.test(`${scan.status} ${scan.activity}`)) ?? newestFirst[0];
       const latest = await tx.attempts.latest(order.id);
       // Without a scan there is no telling a repeat from a new attempt: only a first one opens.
       if (latest && (!last || latest.state !== 'closed' || latest.attemptedAt >= last.at)) return;
