@@ -75,6 +75,8 @@ import { bookedParcels } from './modules/shipping/booked-parcels';
 import { shipmentRoutes } from './modules/shipping/shipment-routes';
 import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
 import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
+import { deliveryAttempts, type DeliveryAttempts } from './modules/shipping/delivery-attempts';
+import { deliveryAttemptRoutes } from './modules/shipping/delivery-attempt-routes';
 import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
@@ -117,6 +119,7 @@ type Services = {
   idols: IdolService;
   shipping: ShipmentService;
   shipmentTracking: ShipmentTracking;
+  deliveryAttempts: DeliveryAttempts;
 } & CommerceServices &
   OrderServices;
 
@@ -239,7 +242,9 @@ export async function buildApp({
     db: database.db,
     carrier,
     publicUrl: config.publicUrl,
+    hash: auth.tokens.hash,
     log: app.log,
+    now: () => new Date(clock()),
   };
   app.decorate('services', {
     catalogue,
@@ -270,6 +275,7 @@ export async function buildApp({
     ),
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
+    deliveryAttempts: deliveryAttempts(shippingDeps),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -357,6 +363,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes);
       await api.register(shipmentRoutes);
       await api.register(shippingWebhookRoutes);
+      await api.register(deliveryAttemptRoutes);
       await api.register(reviewRoutes, { reviews });
       await api.register(adminReviewRoutes, { reviews });
       await api.register(codConfirmationRoutes);

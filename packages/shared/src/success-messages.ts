@@ -81,6 +81,10 @@ export const SUCCESS_MESSAGES = {
   COD_ORDER: 'Cash-on-delivery order',
   COD_CONFIRMED,
   COD_CANCELLED,
+  DELIVERY_ATTEMPT: 'Delivery attempt',
+  DELIVERY_RE_ATTEMPT: 'Thank you! The courier will try to deliver your parcel again tomorrow.',
+  DELIVERY_CONTACT_CHANGED: 'Thank you! The courier will try again with your new address or phone number.',
+  DELIVERY_RETURN: 'The courier will bring your parcel back to us. We will write to you about your order.',
 
   // writing to the shop
   CONTACT_THANKED: CONTACT_THANK_YOU,

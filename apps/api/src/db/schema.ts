@@ -28,6 +28,7 @@ import type {
 } from '@shop/shared/constants';
 import type { ReviewStatus } from '@shop/shared/contracts/reviews';
 import type { CodConfirmation, MessageChannel } from '@shop/shared/contracts/messages';
+import type { DeliveryChoice } from '@shop/shared/contracts/delivery-attempts';
 import type { Locale } from '@shop/shared/locale';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -737,6 +738,39 @@ export const shipmentScans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shipment_scans_once_idx').on(t.orderId, t.scannedAt, t.status, t.activity)],
+);
+
+/**
+ * A failed delivery the courier reported (its NDR), one per attempt: opened once however often
+ * the webhook repeats it, `sending` while the shopper's (or owner's) choice goes to the courier,
+ * `closed` once taken (or the parcel was delivered after all). At most one is open per order.
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** When the courier's failed attempt happened (its scan), which tells a repeat from a new one. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<'open' | 'sending' | 'closed'>().notNull().default('open'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    choice: text('choice').$type<DeliveryChoice>(),
+    chosenBy: text('chosen_by').$type<'shopper' | 'owner'>(),
+    chosenByUserId: uuid('chosen_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    passedToCourier: boolean('passed_to_courier').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_attempts_once_idx').on(t.orderId, t.attemptedAt),
+    uniqueIndex('delivery_attempts_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} <> 'closed'`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

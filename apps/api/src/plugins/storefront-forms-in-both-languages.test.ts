@@ -6,8 +6,8 @@ import { orderNumber } from '@shop/shared/order-rules';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, users } from '../db/schema';
-import { codLinks } from '../modules/checkout/cod-links';
+import { deliveryAttempts, emailOutbox, orders, users } from '../db/schema';
+import { codLinks, expiringSignature } from '../modules/checkout/cod-links';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNUP_COOKIE } from '../modules/auth/auth-cookies';
 import { webServerBuild } from '../paths';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
@@ -27,6 +27,7 @@ const PAGE_FORMS = [
   '/forgot-password',
   '/verify-email',
   '/cod-confirm',
+  '/delivery-attempt',
   '/track-order',
   '/track-order/:orderId',
   '/dashboard/idols',
@@ -118,6 +119,36 @@ describe.skipIf(!storefrontBuilt)('every page form, in English and in Hindi', ()
     expect(res.body).toContain(successMessageIn(locale, 'COD_CONFIRMED'));
     const [order] = await store.shop.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.codConfirmation).toBe('confirmed');
+  });
+
+  it.each(LANGUAGES)("takes a failed delivery's choice from its message link (%s)", async (locale) => {
+    const shopper = await createShopper(store.shop, `ndr-${locale}`);
+    const orderId = await insertOrderRow(store.shop, shopper.id, {
+      status: 'shipped',
+      courier: 'India Post',
+      trackingNumber: `EK${locale}123IN`,
+      locale,
+    });
+    const [attempt] = await store.shop.db
+      .insert(deliveryAttempts)
+      .values({ orderId, attemptedAt: new Date(), attemptNumber: 1, reason: 'Door locked' })
+      .returning();
+    const expires = Date.now() + 3_600_000;
+    const signature = expiringSignature(store.shop.app.services.auth.tokens.hash, 'delivery-attempt');
+    const query = `attempt=${attempt!.id}&e=${expires}&s=${encodeURIComponent(signature.sign(attempt!.id, expires))}`;
+
+    const res = await post(`${pathInLocale('/delivery-attempt', locale)}?${query}`, {
+      attempt: attempt!.id,
+      e: String(expires),
+      s: signature.sign(attempt!.id, expires),
+      choice: 're_attempt',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    inLanguage(res.body, locale);
+    expect(res.body).toContain('data-testid="delivery-attempt-result"');
+    expect(res.body).toContain(successMessageIn(locale, 'DELIVERY_RE_ATTEMPT'));
+    const [after] = await store.shop.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.id, attempt!.id));
+    expect(after).toMatchObject({ state: 'closed', choice: 're_attempt' });
   });
 
   it.each(LANGUAGES)('signs a shopper in and sends them to their account in the same language (%s)', async (locale) => {

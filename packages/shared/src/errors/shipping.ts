@@ -31,4 +31,17 @@ export const SHIPPING_ERRORS = {
     status: 502,
     message: 'The courier did not cancel the parcel: {reason}. The order is unchanged; try again.',
   },
+
+  // a failed delivery (NDR): the shopper's answer from the message's link, or the owner's for them
+  DELIVERY_LINK_INVALID: { status: 400, message: 'This link is invalid or has expired' },
+  DELIVERY_CHOICE_TAKEN: { status: 409, message: 'A choice was already made for this delivery' },
+  DELIVERY_CHOICE_IN_PROGRESS: {
+    status: 409,
+    message: 'Your choice is being sent to the courier right now. Look again in a minute.',
+  },
+  DELIVERY_CHOICE_NOT_SENT: {
+    status: 502,
+    message: 'The courier could not take your choice just now. Nothing was changed; please try again in a few minutes.',
+  },
+  DELIVERY_ATTEMPT_NOT_FOUND: { status: 404, message: 'This failed delivery was not found' },
 } as const satisfies ErrorCatalogue;

@@ -12,13 +12,27 @@ function sameText(expected: string, given: string): boolean {
 }
 
 /**
+ * An id and an expiry signed with the shop's keyed hash for one purpose (`cod-confirmation`,
+ * `delivery-attempt`), so a link made for one cannot be used for another, another id, or later.
+ */
+export function expiringSignature(hash: Hash, purpose: string) {
+  const sign = (id: string, expires: number) => hash(`${purpose}:${id}:${expires}`);
+  return {
+    sign,
+    isValid(id: string, expires: number, signature: string, at: Date): boolean {
+      return Number.isSafeInteger(expires) && expires > at.getTime() && sameText(sign(id, expires), signature);
+    },
+  };
+}
+
+/**
  * The confirm and cancel links of a cash-on-delivery order (decision 0046): the order's id and an
  * expiry, signed with the shop's keyed hash, so they need no login and cannot be made for another
  * order or stretched. Single use comes from the order itself: only an order still awaiting its
  * confirmation can be confirmed or cancelled by link.
  */
 export function codLinks(hash: Hash, publicUrl: string) {
-  const sign = (orderId: string, expires: number) => hash(`cod-confirmation:${orderId}:${expires}`);
+  const { sign, isValid } = expiringSignature(hash, 'cod-confirmation');
   return {
     /** The links, on the confirmation page of the order's language. */
     make(orderId: string, expiresAt: Date, locale: Locale): { confirm: string; cancel: string } {
@@ -30,11 +44,7 @@ export function codLinks(hash: Hash, publicUrl: string) {
 
     /** Whether a link's signature is the shop's and its time has not run out. */
     isValid(link: { orderId: string; expires: number; signature: string }, at: Date): boolean {
-      return (
-        Number.isSafeInteger(link.expires) &&
-        link.expires > at.getTime() &&
-        sameText(sign(link.orderId, link.expires), link.signature)
-      );
+      return isValid(link.orderId, link.expires, link.signature, at);
     },
   };
 }

@@ -11,6 +11,7 @@ export const MESSAGE_TEMPLATES = {
   'signup-link': { secret: true },
   'email-verification': { secret: true },
   'cod-confirmation': { secret: true },
+  'delivery-failed': { secret: true },
   // No longer sent (decision 0125); named so the reminders already in the outbox stay hidden.
   'cod-reminder': { secret: true },
   'signup-existing-account': { secret: false },

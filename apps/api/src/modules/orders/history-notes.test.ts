@@ -16,6 +16,8 @@ describe("An order's history told to a shopper reading Hindi", () => {
       HOLD_RUN_OUT_NOTE.cod,
       'Cancelled by the shop: Cash on delivery not confirmed (by the shop after a call)',
       'Payment arrived after the items sold out; refund started',
+      'Failed delivery 1: the shopper asked the courier to try again tomorrow.',
+      'Failed delivery 2: the shop, for the shopper, asked the courier to bring the parcel back. The courier is arranged by hand: the owner passes this on.',
     ];
     for (const note of notes) {
       const hindi = historyNoteIn(note, 'processing', 'hi');
@@ -23,6 +25,23 @@ describe("An order's history told to a shopper reading Hindi", () => {
       expect(hindi, note).not.toMatch(LATIN_WORD);
     }
     expect(historyNoteIn('Refund of ₹1,049.50 processed', 'refunded', 'hi')).toBe('₹1,049.50 लौटा दिए गए');
+  });
+
+  it("words a failed delivery in Hindi, keeping the courier's reason and the typed address", () => {
+    expect(
+      historyNoteIn(
+        'Delivery attempt 1 failed: Door locked. The shopper was sent a link to choose what happens next.',
+        'shipped',
+        'hi',
+      ),
+    ).toBe('डिलीवरी की कोशिश 1 नाकाम रही: Door locked। आपको आगे क्या हो, यह चुनने का लिंक भेजा गया।');
+    expect(
+      historyNoteIn(
+        'Failed delivery 1: the shopper asked the courier to try again at 12 Seva Kunj (PIN 281121), phone 9876543210.',
+        'shipped',
+        'hi',
+      ),
+    ).toBe('नाकाम डिलीवरी 1: आपने कूरियर से 12 Seva Kunj (पिन 281121), फ़ोन 9876543210 पर फिर कोशिश करने को कहा।');
   });
 
   it('keeps what a person typed as typed', () => {

@@ -71,6 +71,24 @@ const RULES: Rule[] = [
   [/^Return approved$/, () => 'वापसी मंज़ूर हुई'],
   [/^Return approved: (.+)$/s, (note) => `वापसी मंज़ूर हुई: ${note}`],
   [/^Refund of (₹[\d,.]+) processed$/, (amount) => `${amount} लौटा दिए गए`],
+  // a failed delivery (shipping/delivery-attempts.ts); the courier's reason and a typed address stay
+  [
+    /^Delivery attempt (\d+) failed: (.+)\. The shopper was sent a link to choose what happens next\.$/s,
+    (n, reason) => `डिलीवरी की कोशिश ${n} नाकाम रही: ${reason}। आपको आगे क्या हो, यह चुनने का लिंक भेजा गया।`,
+  ],
+  [
+    /^Failed delivery (\d+): (the shopper|the shop, for the shopper,) asked the courier to (.+?)\.( The courier is arranged by hand: the owner passes this on\.)?$/s,
+    (n, who, what, rest = '') => `नाकाम डिलीवरी ${n}: ${who} ${what}।${rest}`,
+  ],
+  [/^the shopper$/, () => 'आपने'],
+  [/^the shop, for the shopper,$/, () => 'दुकान ने आपकी ओर से'],
+  [/^try again tomorrow$/, () => 'कूरियर से कल फिर कोशिश करने को कहा'],
+  [/^bring the parcel back$/, () => 'कूरियर से पार्सल वापस लाने को कहा'],
+  [
+    /^try again at (.+) \(PIN (\d+)\), phone (\d+)$/s,
+    (lines, pin, phone) => `कूरियर से ${lines} (पिन ${pin}), फ़ोन ${phone} पर फिर कोशिश करने को कहा`,
+  ],
+  [/^ The courier is arranged by hand: the owner passes this on\.$/, () => ' दुकान यह चुनाव कूरियर तक खुद पहुँचाती है।'],
 ];
 
 /** A history note in the shopper's language; a note that only repeats its status says nothing. */

@@ -71,6 +71,14 @@ export type TrackingUpdate = {
   scans: { at: Date; status: string; activity: string; location: string }[];
 };
 
+/**
+ * What the shop asks after a failed delivery attempt: try again (tomorrow, or with the changed
+ * address lines and phone, the PIN kept), or bring the parcel back.
+ */
+export type DeliveryInstruction =
+  | { action: 're_attempt'; on: string; contact: { address: string; address2: string; phone: string } | null }
+  | { action: 'return' };
+
 export type Carrier = {
   readonly provider: string;
   /** Couriers that take a parcel of this weight to this PIN, with price, days and whether they collect cash. */
@@ -86,4 +94,6 @@ export type Carrier = {
   track(awb: string): Promise<TrackingUpdate | null>;
   /** Takes a booking back (the order was cancelled while it was being booked). */
   cancel(booked: BookedParcel): Promise<void>;
+  /** Passes the answer to a failed delivery on; `sent` false when the owner must pass it by hand. */
+  deliveryAction(awb: string, instruction: DeliveryInstruction): Promise<{ sent: boolean }>;
 };

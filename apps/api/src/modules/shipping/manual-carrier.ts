@@ -61,5 +61,10 @@ export function manualCarrier({ now = () => new Date() }: { now?: () => Date } =
     },
 
     async cancel() {},
+
+    // The owner arranged the courier, so the owner tells it; the choice is recorded for them.
+    async deliveryAction() {
+      return { sent: false };
+    },
   };
 }

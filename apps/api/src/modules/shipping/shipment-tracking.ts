@@ -4,6 +4,8 @@ import { transactional } from '../../db/transactional';
 import { deliverIn, outForDeliveryIn, returnToOriginIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
 import type { Carrier, TrackingUpdate } from './carrier-types';
+import { deliveryAttemptRepository } from './delivery-attempt-repository';
+import { deliveryAttempts } from './delivery-attempts';
 import { shipmentRepository } from './shipment-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +15,7 @@ type Deps = {
   db: Db;
   carrier: Carrier;
   publicUrl: string;
+  hash: (value: string) => string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   now?: () => Date;
 };
@@ -25,7 +28,12 @@ type Deps = {
 export function shipmentTracking(deps: Deps) {
   const { db, carrier, publicUrl, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const transaction = transactional(db, (tx: Db) => ({ ...orderQueries(tx), shipments: shipmentRepository(tx) }));
+  const transaction = transactional(db, (tx: Db) => ({
+    ...orderQueries(tx),
+    shipments: shipmentRepository(tx),
+    attempts: deliveryAttemptRepository(tx),
+  }));
+  const failedDeliveries = deliveryAttempts(deps);
   const shipments = shipmentRepository(db);
 
   async function apply(update: TrackingUpdate): Promise<'applied' | 'unknown'> {
@@ -56,6 +64,7 @@ export function shipmentTracking(deps: Deps) {
         // Stock comes back when the owner receives the parcel, not when the courier turns it round.
         await returnToOriginIn(tx, order, step);
       }
+      await failedDeliveries.applyIn(tx, order, update, at);
       return 'applied';
     });
   }

@@ -201,4 +201,33 @@ describe('the Shiprocket carrier', () => {
     await carrier.cancel(booked);
     expect(stub.orders.find((o) => o.channelOrderId === order.orderId)?.cancelled).toBe(true);
   });
+
+  it('passes a failed delivery’s answer to the NDR action, renewing an expired token, and says a refusal', async () => {
+    const carrier = carrierFor();
+    const { awb } = await carrier.book(parcel(), { kind: 'rule', rule: 'cheapest' });
+    stub.expireTokens();
+    const contact = { address: '12 Seva Kunj', address2: 'Near the well', phone: '+919812345670' };
+    await expect(carrier.deliveryAction(awb, { action: 're_attempt', on: '2026-11-30', contact })).resolves.toEqual({
+      sent: true,
+    });
+    await carrier.deliveryAction(awb, { action: 'return' });
+    const sent = stub.calls.filter((call) => call.path === `/v1/external/ndr/${awb}/action` && call.token);
+    expect(sent.map((call) => call.body).slice(-2)).toEqual([
+      {
+        action: 're-attempt',
+        comments: expect.any(String),
+        deferred_date: '2026-11-30',
+        address1: '12 Seva Kunj',
+        address2: 'Near the well',
+        phone: '9812345670',
+      },
+      { action: 'return', comments: expect.any(String) },
+    ]);
+
+    stub.refuseNdr = 'Action already taken for this NDR';
+    await expect(carrier.deliveryAction(awb, { action: 'return' })).rejects.toMatchObject({
+      code: 'SHIPMENT_COURIER_REFUSED',
+      params: { reason: 'Action already taken for this NDR' },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../app-error';
-import type { BookedParcel, Carrier, CourierChoice, CourierOption, Parcel } from './carrier-types';
+import type { BookedParcel, Carrier, CourierChoice, CourierOption, DeliveryInstruction, Parcel } from './carrier-types';
 import { record, text, updateFromTracking } from './shiprocket-tracking';
 
 export type ShiprocketOptions = {
@@ -312,6 +312,18 @@ export function shiprocketCarrier(options: ShiprocketOptions): Carrier & { reado
     }
   }
 
+  /** POST /v1/external/ndr/{awb}/action: `re-attempt` (a date, changed address lines and phone) or `return`. */
+  function ndrBody(instruction: DeliveryInstruction) {
+    if (instruction.action === 'return') return { action: 'return', comments: 'The customer asked for a return' };
+    const { contact } = instruction;
+    return {
+      action: 're-attempt',
+      comments: contact ? 'The customer gave a changed address or phone' : 'The customer asked for another attempt',
+      deferred_date: instruction.on,
+      ...(contact ? { address1: contact.address, address2: contact.address2, phone: tenDigits(contact.phone) } : {}),
+    };
+  }
+
   return {
     provider: 'shiprocket',
     serviceability,
@@ -370,6 +382,19 @@ export function shiprocketCarrier(options: ShiprocketOptions): Carrier & { reado
         options.log.error({ status: answer.status, reason: reasonOf(answer.body) }, 'shiprocket cancel refused');
         throw new AppError('SHIPMENT_COURIER_REFUSED', { reason: reasonOf(answer.body) });
       }
+    },
+
+    async deliveryAction(awb, instruction) {
+      const answer = await call('POST', `/v1/external/ndr/${encodeURIComponent(awb)}/action`, ndrBody(instruction));
+      // Shiprocket answers an accepted action with 202 (some accounts 200).
+      if (answer.status !== 200 && answer.status !== 202) {
+        options.log.warn(
+          { status: answer.status, reason: reasonOf(answer.body), awb },
+          'shiprocket NDR action refused',
+        );
+        throw new AppError('SHIPMENT_COURIER_REFUSED', { reason: reasonOf(answer.body) });
+      }
+      return { sent: true };
     },
   };
 }

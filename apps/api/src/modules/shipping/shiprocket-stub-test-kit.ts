@@ -39,6 +39,8 @@ export type ShiprocketStub = {
   refuseAwb: string | undefined;
   /** What track/awb answers for each AWB (Shiprocket's `tracking_data`). */
   tracking: Map<string, Record<string, unknown>>;
+  /** The next NDR action is refused with these words (a 422). */
+  refuseNdr: string | undefined;
   /** Every call answers 500 while true. */
   failing: boolean;
   /** PIN codes reached only by couriers that collect no cash. */
@@ -99,6 +101,7 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
     refuseCreate: undefined,
     refuseAwb: undefined,
     tracking: new Map(),
+    refuseNdr: undefined,
     failing: false,
     prepaidOnly: new Set(),
     refuseCancel: undefined,
@@ -279,6 +282,21 @@ export async function startShiprocketStub(): Promise<ShiprocketStub> {
         return data
           ? send(200, { tracking_data: data })
           : send(200, { tracking_data: { track_status: 0, error: 'No activities found' } });
+      }
+      const ndr = /^\/v1\/external\/ndr\/(.+)\/action$/.exec(path);
+      if (ndr) {
+        const awb = decodeURIComponent(ndr[1]!);
+        if (!stub.orders.some((order) => order.awb === awb)) return send(404, { message: 'AWB not found' });
+        if (stub.refuseNdr) {
+          const message = stub.refuseNdr;
+          stub.refuseNdr = undefined;
+          return send(422, { message, status_code: 422 });
+        }
+        if (body.action !== 're-attempt' && body.action !== 'return') {
+          return send(422, { message: 'The selected action is invalid.', status_code: 422 });
+        }
+        if (!body.comments) return send(422, { message: 'The comments field is required.', status_code: 422 });
+        return send(202, { message: 'Action updated successfully.' });
       }
       if (path === '/v1/external/orders/cancel') {
         if (stub.refuseCancel) {

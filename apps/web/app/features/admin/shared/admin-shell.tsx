@@ -14,6 +14,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/blog', label: 'Blog', end: false },
   { to: '/admin/search', label: 'Search', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/failed-deliveries', label: 'Failed deliveries', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
