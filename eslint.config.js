@@ -96,7 +96,6 @@ const API_LAYERS = [
   'modules/admin/reports',
   'modules/admin/audit',
   'modules/reviews',
-  'modules/admin/reviews',
   'modules/backups',
 ];
 

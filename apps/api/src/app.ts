@@ -74,7 +74,7 @@ import { shipmentRoutes } from './modules/shipping/shipment-routes';
 import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
 import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
 import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
-import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
+import { adminReviewRoutes } from './modules/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
 import { reviewRoutes } from './modules/reviews/review-routes';
