@@ -96,7 +96,6 @@ const API_LAYERS = [
   'modules/admin/reports',
   'modules/admin/audit',
   'modules/reviews',
-  'modules/admin/reviews',
   'modules/backups',
 ];
 
@@ -204,6 +203,41 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    // Repositories are the only API code that writes SQL (fastify/demo's rule): a service or a route
+    // that needs a query asks its module's `*-repository.ts` for one. Outside them, the schema's
+    // types may be named but its tables not used. Exceptions: `db/` (the client, the schema, the
+    // seed), and tests with their kits, which arrange and inspect rows directly; `security/` holds
+    // the suites' kits (fuzz-kit.ts, storefront-app.ts).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*-repository.ts',
+      'apps/api/src/db/**',
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/security/fuzz-kit.ts',
+      'apps/api/src/security/storefront-app.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: "SQL lives in repositories: add a method to the module's *-repository.ts.",
+            },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: "Tables are queried in repositories: add a method to the module's *-repository.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

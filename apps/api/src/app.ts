@@ -78,7 +78,7 @@ import { shipmentTracking, type ShipmentTracking } from './modules/shipping/ship
 import { deliveryAttempts, type DeliveryAttempts } from './modules/shipping/delivery-attempts';
 import { deliveryAttemptRoutes } from './modules/shipping/delivery-attempt-routes';
 import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
-import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
+import { adminReviewRoutes } from './modules/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
 import { reviewRoutes } from './modules/reviews/review-routes';

@@ -1,11 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
-import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../app-error';
-import { enqueueText } from '../email/email-outbox-repository';
+import { otpRepository, type OtpQueries } from './otp-repository';
 import { countTry, LimitReached, waitLabel, type FailureCounter } from '../../plugins/rate-limit';
 import { signInCodesSent } from '../../observability/shop-metrics';
 
@@ -41,12 +39,13 @@ type Judgement = { ok: true } | { ok: false; error: AppError };
  */
 export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => new Date() }: Deps) {
   const codeHash = (phone: string, code: string) => hash(`otp:${phone}:${code}`);
+  const { transaction } = otpRepository(db);
 
   /** Judges a code under the row's lock; a wrong try is counted even though the answer is an error. */
-  async function judge(tx: Db, phone: string, code: string, at: Date): Promise<Judgement> {
-    const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
+  async function judge(tx: OtpQueries, phone: string, code: string, at: Date): Promise<Judgement> {
+    const row = await tx.lockCode(phone);
     if (!row || row.expiresAt <= at) {
-      if (row) await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      if (row) await tx.deleteCode(phone);
       return { ok: false, error: new AppError('OTP_EXPIRED') };
     }
     // Counted only for a phone holding a live code, so only phones the shop texted make keys.
@@ -54,25 +53,26 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(codeHash(phone, code));
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      await tx.deleteCode(phone);
       return { ok: true };
     }
     const left = OTP_MAX_TRIES - (row.wrongTries + 1);
     if (left <= 0) {
-      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      await tx.deleteCode(phone);
       return { ok: false, error: new AppError('OTP_NO_TRIES_LEFT') };
     }
-    await tx
-      .update(otpCodes)
-      .set({ wrongTries: row.wrongTries + 1 })
-      .where(eq(otpCodes.phone, phone));
+    await tx.setWrongTries(phone, row.wrongTries + 1);
     return { ok: false, error: left === 1 ? new AppError('OTP_WRONG_LAST') : new AppError('OTP_WRONG', { left }) };
   }
 
   /** Runs `onRight` in the transaction that spent a right code; a wrong one is counted, then thrown. */
-  async function withCode<T>(phone: string, code: string, onRight: (tx: Db, at: Date) => Promise<T>): Promise<T> {
+  async function withCode<T>(
+    phone: string,
+    code: string,
+    onRight: (tx: OtpQueries, at: Date) => Promise<T>,
+  ): Promise<T> {
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(async (tx) => {
       const judgement = await judge(tx, phone, code, at);
       return judgement.ok ? { ok: true as const, value: await onRight(tx, at) } : judgement;
     });
@@ -102,8 +102,8 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
     /** Sends a new code to `phone` by SMS or WhatsApp, replacing any earlier one, in the page's language. */
     async request(phone: string, channel: 'sms' | 'whatsapp', locale: Locale): Promise<{ resendAfterSeconds: number }> {
       const at = now();
-      await db.transaction(async (tx) => {
-        const [live] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
+      await transaction(async (tx) => {
+        const live = await tx.lockCode(phone);
         const waitMs = live ? live.sentAt.getTime() + OTP_RESEND_AFTER_MS - at.getTime() : 0;
         if (waitMs > 0) throw new AppError('OTP_RESEND_WAIT', { wait: waitLabel(Math.ceil(waitMs / 1000)) });
         await countCode(phone);
@@ -114,11 +114,8 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
           sentAt: at,
           expiresAt: new Date(at.getTime() + OTP_TTL_MS),
         };
-        await tx
-          .insert(otpCodes)
-          .values({ phone, ...values })
-          .onConflictDoUpdate({ target: otpCodes.phone, set: values });
-        await enqueueText(tx, {
+        await tx.replaceCode(phone, values);
+        await tx.enqueueText({
           channel,
           to: phone,
           text: CODE_TEXT[locale](code),
@@ -138,19 +135,14 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
      */
     signIn(phone: string, code: string): Promise<string> {
       return withCode(phone, code, async (tx, at) => {
-        const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-        if (account) return account.id;
-        // No password: such an account signs in by its phone until it adds an email and sets one.
-        const [created] = await tx
-          .insert(users)
-          .values({ phone, phoneVerifiedAt: at, passwordHash: '' })
-          .onConflictDoNothing({ target: users.phone })
-          .returning({ id: users.id });
-        if (created) return created.id;
+        const account = await tx.accountOfPhone(phone);
+        if (account) return account;
+        const created = await tx.createPhoneAccount(phone, at);
+        if (created) return created;
         // Two right codes cannot both exist, but a racing insert of the same phone is settled here.
-        const [raced] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+        const raced = await tx.accountOfPhone(phone);
         if (!raced) throw new Error('phone account vanished');
-        return raced.id;
+        return raced;
       });
     },
 
@@ -160,12 +152,8 @@ export function otpService({ db, hash, sendSoon, limits, onCeiling, now = () => 
      */
     addPhone(userId: string, phone: string, code: string): Promise<void> {
       return withCode(phone, code, async (tx, at) => {
-        const [other] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.phone, phone), ne(users.id, userId)));
-        if (other) throw new AppError('PHONE_TAKEN');
-        await tx.update(users).set({ phone, phoneVerifiedAt: at }).where(eq(users.id, userId));
+        if (await tx.phoneHeldByAnother(phone, userId)) throw new AppError('PHONE_TAKEN');
+        await tx.setPhone(userId, phone, at);
       });
     },
   };

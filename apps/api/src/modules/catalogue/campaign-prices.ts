@@ -47,6 +47,25 @@ export function indexRowAt(row: IndexRow, campaigns: readonly SnapshotCampaign[]
   return { ...row, variants: row.variants.map((v) => onSale(v, campaign.discount)) };
 }
 
+/**
+ * The whole read's rows priced by the sales running at `atMs`, and the database's own rows of those
+ * a sale covers, kept to price again at the next boundary.
+ */
+export function pricedRows(
+  rows: IndexRow[],
+  campaigns: readonly SnapshotCampaign[],
+  atMs: number,
+): { priced: IndexRow[]; saleRows: Map<string, IndexRow> } {
+  const saleRows = new Map<string, IndexRow>();
+  if (campaigns.length === 0) return { priced: rows, saleRows };
+  const priced = rows.map((row) => {
+    if (!coveredByAny(campaigns, row)) return row;
+    saleRows.set(row.id, row);
+    return indexRowAt(row, campaigns, atMs);
+  });
+  return { priced, saleRows };
+}
+
 /** A product row at the prices of `atMs`, and the campaign pricing it (null: none). */
 export function productRowAt(
   row: ProductRow,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ListingSort } from '@shop/shared/contracts/listing';
 import { catalogueIndex, type IndexRecord, type IndexRow } from './catalogue-index';
-import { cheapestOf, listRecords, smallest } from './catalogue-listing';
+import { listRecords, smallest } from './catalogue-listing';
+import { cheapestOf } from './product-dto';
 
 // The listing index at the size the shop must hold: pages deep into 100,000 products come out in
 // the same order a plain sort of everything gives, fast, and stay so as changes re-place records.

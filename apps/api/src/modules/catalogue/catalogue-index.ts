@@ -102,7 +102,13 @@ export type IndexRecord = {
 type KeptSort = Exclude<ListingSort, 'relevance' | 'featured'>;
 const KEPT_SORTS: readonly KeptSort[] = ['newest', 'bestselling', 'price-asc', 'price-desc'];
 
-const keptOrder: Record<KeptSort, (a: IndexRecord, b: IndexRecord) => number> = {
+/**
+ * Each sort's order of records, ties in the shop's order: the kept sorts keep their lists by it,
+ * and a listing sorts by it what a kept list cannot answer (catalogue-listing.ts). `relevance` is
+ * the search's own order.
+ */
+export const RECORD_ORDER: Record<Exclude<ListingSort, 'relevance'>, (a: IndexRecord, b: IndexRecord) => number> = {
+  featured: (a, b) => a.position - b.position,
   newest: (a, b) => b.createdAtMs - a.createdAtMs || a.position - b.position,
   bestselling: (a, b) => b.salesCount - a.salesCount || a.position - b.position,
   'price-asc': (a, b) => a.pricePaise - b.pricePaise || a.position - b.position,
@@ -401,7 +407,7 @@ export function catalogueIndex() {
   async function sortKept() {
     for (const sort of KEPT_SORTS) {
       const key = keyOf[sort];
-      kept.set(sort, key && shop.length < POSITIONS ? byKey(key) : [...shop].sort(keptOrder[sort]));
+      kept.set(sort, key && shop.length < POSITIONS ? byKey(key) : [...shop].sort(RECORD_ORDER[sort]));
       await setImmediate();
     }
   }
@@ -501,7 +507,7 @@ export function catalogueIndex() {
           const from = old ? list.indexOf(old) : -1;
           if (from >= 0) list.splice(from, 1);
           if (!record) continue;
-          const to = insertionPoint(list, record, keptOrder[sort]);
+          const to = insertionPoint(list, record, RECORD_ORDER[sort]);
           list.splice(to, 0, record);
           if (columns && from >= 0) moveEntry(columns.kept.get(sort)!, from, to);
           else columns = undefined;

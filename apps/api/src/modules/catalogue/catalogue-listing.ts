@@ -1,86 +1,30 @@
-import { IDOL_SIZES } from '@shop/shared/constants';
-import type { Product } from '@shop/shared/contracts/catalogue';
-import type {
-  FacetValue,
-  ListingFacets,
-  ListingFilters,
-  ListingSort,
-  ProductCard,
-} from '@shop/shared/contracts/listing';
+import type { ListingFacets, ListingFilters, ListingSort } from '@shop/shared/contracts/listing';
 import { defaultSort } from '@shop/shared/contracts/listing';
-import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
-import { discountPercent, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import {
   facetCodeCount,
   knownCode,
   POSITIONS,
-  valueOfCode,
+  RECORD_ORDER,
   type CatalogueIndex,
   type IndexColumns,
   type IndexRecord,
   type ListedVariant,
 } from './catalogue-index';
-import { fitsEveryIdol, fitsEveryIdolAt, idolSizeCodes, sizesAsked } from './catalogue-fits';
+import { facetsOf, tally, type GroupLabel, type PassCounts } from './catalogue-facets';
+import {
+  fitsEveryIdol,
+  fitsEveryIdolAt,
+  idolSizeCodes,
+  sizeFilterOf,
+  sizeTest,
+  type SizeFilter,
+} from './catalogue-fits';
+import { cheapestOf } from './product-dto';
 
 // Listing pages are answered from the in-process listing index (decisions 3 and 0063): one pass over
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
 // need no sorting, so a page deep into 100,000 products costs a few milliseconds; only the page's
 // cards are read from the database (catalogue-service.ts).
-
-/** A listing's card, as the product's own answer and its sizes (in their order) make it. */
-export function cardOf(product: Product, variants: readonly ListedVariant[]): ProductCard {
-  const cheapest = cheapestOf(variants);
-  return {
-    _id: product._id,
-    name: product.name,
-    slug: product.slug,
-    price: product.price,
-    priceVaries: new Set(variants.map((v) => v.pricePaise)).size > 1,
-    originalPrice: product.originalPrice,
-    discount: cheapest ? discountPercent(cheapest.pricePaise, cheapest.originalPricePaise) : 0,
-    image: product.imageSet[0] ?? null,
-    inStock: product.inStock,
-    stockStatus: product.stockStatus,
-    deity: product.deity,
-    category: product.category,
-    color: product.color,
-    ratings: product.ratings,
-    sizes: variants.filter((v) => v.stock > 0).map((v) => v.size),
-    isBestseller: product.isBestseller,
-    isNewArrival: product.isNewArrival,
-    codAvailable: product.codAvailable,
-    hi: { name: product.hi?.name },
-  };
-}
-
-export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefined {
-  return variants.reduce<ListedVariant | undefined>(
-    (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
-    undefined,
-  );
-}
-
-/** Names and menu order of deities and categories, for facet labels. */
-type GroupLabel = (slug: string) => { name: string; order: number } | undefined;
-
-/**
- * Size, price and stock filters hold for one and the same size of a product (null: none asked for).
- * A size asked for is a size that can be bought: only its stock counts (decision 0109).
- */
-function sizeTest(
-  filters: ListingFilters,
-  sizes: readonly string[] | null = sizesAsked(filters),
-): ((v: ListedVariant) => boolean) | null {
-  const inStock = filters.inStock || sizes !== null || filters.fits !== undefined;
-  const min = filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice);
-  const max = filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice);
-  if (sizes === null && min === undefined && max === undefined && !inStock) return null;
-  return (v) =>
-    (sizes === null || sizes.includes(v.size)) &&
-    (min === undefined || v.pricePaise >= min) &&
-    (max === undefined || v.pricePaise <= max) &&
-    (!inStock || v.stock > 0);
-}
 
 /** Flags by facet code: 1 for the values asked for (those no record has are never met). */
 function codesOf(values: readonly string[]): Uint8Array {
@@ -92,51 +36,12 @@ function codesOf(values: readonly string[]): Uint8Array {
   return codes;
 }
 
-/** Counts of one facet's values by code (catalogue-index.ts codeOf()), and the order they were first met in. */
-type Tally = { counts: Int32Array; met: number[] };
-
-const tally = (): Tally => ({ counts: new Int32Array(facetCodeCount()), met: [] });
-
-/** Values and counts in the order first met, as the shop's order walks the records. */
-const countsOf = ({ counts, met }: Tally) => new Map(met.map((code) => [valueOfCode(code), counts[code]!] as const));
-
-/** Selected values stay listed even at zero, so a shopper can always untick them. */
-function facetValues(
-  counts: Map<string, number>,
-  selected: readonly string[],
-  label: (value: string) => string,
-  order: (a: FacetValue, b: FacetValue) => number,
-  hindi?: (value: string) => string | undefined,
-): FacetValue[] {
-  for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
-  return [...counts.entries()]
-    .map(([value, count]) => ({ value, label: label(value), count, ...(hindi && { hi: { label: hindi(value) } }) }))
-    .sort(order);
-}
-
 // The attribute filter a record fails, when it fails just one (it then counts under that facet alone).
 const PASSES = 0;
 const DEITY = 1;
 const CATEGORY = 2;
 const COLOR = 3;
 const MATERIAL = 4;
-
-/** What a listing's pass counted: each facet's tally, and where each colour was first named. */
-type PassCounts = {
-  deity: Tally;
-  category: Tally;
-  color: Tally;
-  material: Tally;
-  size: Tally;
-  /** Shop position of the first record counted with each colour (by code), and of the first naming it in Hindi. */
-  colorFirstAt: Int32Array;
-  colorHindiAt: Int32Array;
-  minPaise: number;
-  maxPaise: number;
-  inStock: number;
-  /** Records passing every filter. */
-  total: number;
-};
 
 /**
  * The pass's output (listed prices or sort keys), grown only: one listing's pass runs at a time
@@ -162,21 +67,21 @@ function scratchOf(length: number): Float64Array {
  */
 function countPass(
   filters: ListingFilters,
+  sizeFilter: SizeFilter,
   columns: IndexColumns,
   inBase: Uint8Array | undefined,
   out: Float64Array,
   sign: number,
 ): PassCounts {
   // Size, price and stock filters: whether a size passes each is worked out once per size.
-  const asked = sizesAsked(filters);
+  const { sizes: asked, inStock: stockAsked } = sizeFilter;
   const sizeCodes = asked !== null ? codesOf(asked) : null;
   // With `fits`, a record without idol sizes fits every idol: the size filter passes it by.
   const idolCodes = idolSizeCodes(filters);
-  const min = filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : rupeesToPaise(filters.minPrice);
-  const max = filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : rupeesToPaise(filters.maxPrice);
-  // A size asked for must have stock (decision 0109), as every size must when stock is asked for.
-  const stockAsked = filters.inStock || sizeCodes !== null;
-  const bySize = sizeCodes !== null || filters.minPrice !== undefined || filters.maxPrice !== undefined || stockAsked;
+  const min = sizeFilter.minPaise ?? Number.NEGATIVE_INFINITY;
+  const max = sizeFilter.maxPaise ?? Number.POSITIVE_INFINITY;
+  const bySize =
+    sizeCodes !== null || sizeFilter.minPaise !== undefined || sizeFilter.maxPaise !== undefined || stockAsked;
   // One flag array per attribute filter asked for (null: not asked).
   const deityCodes = filters.deity.length > 0 ? codesOf(filters.deity) : null;
   const categoryCodes = filters.category.length > 0 ? codesOf(filters.category) : null;
@@ -371,58 +276,6 @@ function countPass(
   return counted;
 }
 
-/** The facets a pass counted, labelled and in the order the storefront shows them. */
-function facetsOf(
-  counted: PassCounts,
-  filters: ListingFilters,
-  shop: readonly IndexRecord[],
-  groupLabel: GroupLabel,
-): ListingFacets {
-  const sizeIndex = (value: string) => (IDOL_SIZES as readonly string[]).indexOf(value);
-  const byGroupOrder = (a: FacetValue, b: FacetValue) =>
-    (groupLabel(a.value)?.order ?? Number.MAX_SAFE_INTEGER) - (groupLabel(b.value)?.order ?? Number.MAX_SAFE_INTEGER) ||
-    a.label.localeCompare(b.label);
-  const groupName = (value: string) => groupLabel(value)?.name ?? value;
-  // A colour's name as the first product counted with it names it, in English and in Hindi.
-  const names = new Map(
-    counted.color.met.map((code) => [valueOfCode(code), shop[counted.colorFirstAt[code]!]!.colorName]),
-  );
-  const namesHi = new Map<string, string>();
-  for (const code of counted.color.met) {
-    const at = counted.colorHindiAt[code]!;
-    if (at >= 0) namesHi.set(valueOfCode(code), shop[at]!.colorNameHi!);
-  }
-  return {
-    sizes: facetValues(
-      countsOf(counted.size),
-      filters.size,
-      (value) => value,
-      (a, b) => sizeIndex(a.value) - sizeIndex(b.value),
-    ),
-    deities: facetValues(countsOf(counted.deity), filters.deity, groupName, byGroupOrder),
-    categories: facetValues(countsOf(counted.category), filters.category, groupName, byGroupOrder),
-    materials: facetValues(
-      countsOf(counted.material),
-      filters.material,
-      materialLabel,
-      (a, b) =>
-        (MATERIAL_VALUES as readonly string[]).indexOf(a.value) -
-        (MATERIAL_VALUES as readonly string[]).indexOf(b.value),
-    ),
-    colors: facetValues(
-      countsOf(counted.color),
-      filters.color,
-      (value) => names.get(value) ?? value,
-      (a, b) => b.count - a.count || a.label.localeCompare(b.label),
-      (value) => namesHi.get(value),
-    ),
-    price: Number.isFinite(counted.minPaise)
-      ? { min: paiseToRupees(counted.minPaise), max: paiseToRupees(counted.maxPaise) }
-      : null,
-    inStock: counted.inStock,
-  };
-}
-
 /**
  * The `count` smallest of `values`, smallest first. Below a quarter of them, through a heap of
  * `count` that most values pass by with one comparison: the pages a shopper opens are the first ones,
@@ -501,9 +354,10 @@ export function listRecords(
   const shop = index.shop;
   const columns = index.columns();
   const sort = filters.sort ?? defaultSort(relevance !== undefined);
-  const test = sizeTest(filters);
-  const unsized = sizeTest(filters, null);
-  const asked = sizesAsked(filters);
+  const sizeFilter = sizeFilterOf(filters);
+  const test = sizeTest(sizeFilter, sizeFilter.sizes);
+  const unsized = sizeTest(sizeFilter, null);
+  const asked = sizeFilter.sizes;
   const start = (filters.page - 1) * filters.limit;
   const end = start + filters.limit;
   const priced = (p: number): ListedRecord => {
@@ -531,7 +385,14 @@ export function listRecords(
   // then shop position), so they sort as numbers.
   const byListedPrice = !inShopOrder && !kept && (sort === 'price-asc' || sort === 'price-desc');
   const out = scratchOf(shop.length);
-  const counted = countPass(filters, columns, inBase, out, byListedPrice ? (sort === 'price-desc' ? -1 : 1) : 0);
+  const counted = countPass(
+    filters,
+    sizeFilter,
+    columns,
+    inBase,
+    out,
+    byListedPrice ? (sort === 'price-desc' ? -1 : 1) : 0,
+  );
   const { total } = counted;
   const items: ListedRecord[] = [];
   if (byListedPrice) {
@@ -560,15 +421,11 @@ export function listRecords(
     const matched: number[] = [];
     for (let p = 0; p < out.length; p++) if (out[p]! >= 0) matched.push(p);
     const rank = (record: IndexRecord) => relevance?.get(record.id) ?? 0;
-    const compare: Record<ListingSort, (a: IndexRecord, b: IndexRecord) => number> = {
-      relevance: (a, b) => rank(a) - rank(b) || a.position - b.position,
-      featured: (a, b) => a.position - b.position,
-      newest: (a, b) => b.createdAtMs - a.createdAtMs || a.position - b.position,
-      'price-asc': (a, b) => a.pricePaise - b.pricePaise || a.position - b.position,
-      'price-desc': (a, b) => b.pricePaise - a.pricePaise || a.position - b.position,
-      bestselling: (a, b) => b.salesCount - a.salesCount || a.position - b.position,
-    };
-    const sorted = matched.map((p) => shop[p]!).sort(compare[sort]);
+    const compare =
+      sort === 'relevance'
+        ? (a: IndexRecord, b: IndexRecord) => rank(a) - rank(b) || a.position - b.position
+        : RECORD_ORDER[sort];
+    const sorted = matched.map((p) => shop[p]!).sort(compare);
     for (const record of sorted.slice(start, end)) items.push(priced(record.position));
   }
   return {

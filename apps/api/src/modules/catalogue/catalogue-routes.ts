@@ -26,7 +26,8 @@ import {
 } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { sizeInSearch } from '@shop/shared/size-in-search';
-import type { CatalogueListing, CatalogueService, ListingBase } from './catalogue-service';
+import type { CatalogueListing, CatalogueService } from './catalogue-service';
+import type { ListingBase } from './catalogue-snapshot';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { responseCache } from './response-cache';

@@ -1,23 +1,25 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { HOME_SECTION_SIZE, HOME_SECTIONS, RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
-import type { CollectionEntry, CollectionKind, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
+import type { CollectionEntry, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { nextBoundary } from '@shop/shared/campaign-rules';
-import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
 import { takingTurns } from '../../lib/turns';
-import {
-  catalogueIndex,
-  listedChanged,
-  recordChanged,
-  type CatalogueIndex,
-  type IndexRecord,
-  type IndexRow,
-} from './catalogue-index';
-import { listRecords, type ListingPage } from './catalogue-listing';
+import { catalogueIndex, listedChanged, recordChanged, type IndexRow } from './catalogue-index';
+import type { ListingPage } from './catalogue-listing';
 import type { CatalogueRepository } from './catalogue-repository';
-import { coveredByAny, indexRowAt, productRowAt, snapshotCampaigns, type SnapshotCampaign } from './campaign-prices';
+import {
+  collectionsOf,
+  groupsOf,
+  hasProducts,
+  homeSectionsOf,
+  listingOf,
+  ratingsKey,
+  relatedOf,
+  type ListingBase,
+  type Snapshot,
+} from './catalogue-snapshot';
+import { coveredByAny, indexRowAt, pricedRows, productRowAt, snapshotCampaigns } from './campaign-prices';
 import { hotProducts } from './hot-products';
 import { cardAtSizePrice } from './product-dto';
 
@@ -26,59 +28,11 @@ const RETRY_WHOLE_READ_MS = 5_000;
 /** Products held whole (their answers and cards) by default: the hot ones, never the catalogue. */
 const HOT_PRODUCTS_MAX = 3_000;
 
-type Group = CollectionSummary & { kind: CollectionKind; order: number };
-
-type Snapshot = {
-  /**
-   * Changes whenever what listings show changes, so caches built on a snapshot can tell when it
-   * was replaced. Changes to one product that no listing shows (its exact stock) leave it alone
-   * and move that product's revision instead (productStamp()).
-   */
-  generation: number;
-  /** The listing index: narrow changes replace its records in place (catalogue-changes.ts). */
-  index: CatalogueIndex;
-  /** Deities first, then collections and categories, each in menu order. */
-  groups: Map<string, Group>;
-  groupsSignature: string;
-  loadedAt: number;
-  /** Festival sales not over when it was read (decision 0145), and the next start or end among them. */
-  campaigns: SnapshotCampaign[];
-  nextBoundary: number | undefined;
-  /** The database's own rows of the products a campaign covers, to price again at a boundary. */
-  saleRows: Map<string, IndexRow>;
-};
-
 /** A timer cannot wait longer than this (about 24.8 days): a later boundary sets it again. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Which products changed, as catalogue_changes tells: `stock` ones moved only their counts. */
 export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
-
-/** A product read whole, held under the revision it was read at. */
-
-/** Approved reviews' summary as index records compare it. */
-const ratingsKey = (ratings: { average: number; count: number } | undefined) =>
-  ratings ? `${ratings.average}/${ratings.count}` : '';
-
-function summary(group: Group): CollectionSummary {
-  return { slug: group.slug, name: group.name, description: group.description, hi: group.hi };
-}
-
-function isMember(record: IndexRecord, group: Group): boolean {
-  return group.kind === 'deity'
-    ? record.deity === group.slug
-    : record.category === group.slug || record.collections.includes(group.slug);
-}
-
-/** Which products a listing starts from, before the shopper's filters. */
-export type ListingBase = {
-  /** Collection, category or deity pages: their members together. */
-  collections?: readonly string[];
-  /** A category page: products whose primary category it is. */
-  category?: string;
-  /** Search hits, best first. */
-  productIds?: readonly string[];
-};
 
 export type CatalogueListing = Omit<ListingPage, 'items'> & {
   items: ProductCard[];
@@ -152,23 +106,11 @@ export function catalogueService({
       repository.listCampaigns(new Date(now())),
     ]);
     const campaigns = snapshotCampaigns(campaignRows);
-    const saleRows = new Map<string, IndexRow>();
     const pricedAt = now();
-    const priced =
-      campaigns.length === 0
-        ? rows
-        : rows.map((row) => {
-            if (!coveredByAny(campaigns, row)) return row;
-            saleRows.set(row.id, row);
-            return indexRowAt(row, campaigns, pricedAt);
-          });
+    const { priced, saleRows } = pricedRows(rows, campaigns, pricedAt);
     const index = catalogueIndex();
     await index.fill(priced, new Map([...ratings].map(([id, summary]) => [id, ratingsKey(summary)])));
-    const groups = new Map<string, Group>();
-    for (const d of deityRows) groups.set(d.slug, { ...d, kind: 'deity', order: d.sortOrder });
-    for (const c of collectionRows) {
-      if (!groups.has(c.slug)) groups.set(c.slug, { ...c, order: 1000 + c.sortOrder });
-    }
+    const groups = groupsOf(deityRows, collectionRows);
     // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
     // (compressed once, see response-cache.ts) stay valid instead of being rebuilt at every whole read; one
     // that finds a product's stock count changed moves only that product's revision.
@@ -356,53 +298,6 @@ export function catalogueService({
     boundaryTimer.unref();
   }
 
-  /** Up to four others of the same category in the shop's order, those in stock first. */
-  function relatedOf(snap: Snapshot, slug: string): IndexRecord[] {
-    const record = snap.index.bySlug(slug);
-    if (!record) throw new AppError('PRODUCT_NOT_FOUND');
-    const inStock: IndexRecord[] = [];
-    const soldOut: IndexRecord[] = [];
-    for (const other of snap.index.shop) {
-      if (other.category !== record.category || other.id === record.id) continue;
-      if (other.inStock) inStock.push(other);
-      else if (soldOut.length < RELATED_PRODUCTS_MAX) soldOut.push(other);
-      if (inStock.length >= RELATED_PRODUCTS_MAX) break;
-    }
-    return [...inStock, ...soldOut].slice(0, RELATED_PRODUCTS_MAX);
-  }
-
-  /** The home page's sections, each its first members in the shop's order. */
-  function homeSectionsOf(snap: Snapshot): { sections: HomeSection[]; chosen: IndexRecord[] } {
-    const chosen = new Map<string, IndexRecord>();
-    const sections = HOME_SECTIONS.map((section) => {
-      const members: IndexRecord[] = [];
-      let fromPaise = Number.POSITIVE_INFINITY;
-      for (const record of snap.index.shop) {
-        const inSection =
-          'deity' in section ? record.deity === section.deity : record.collections.includes(section.collection);
-        if (!inSection) continue;
-        if (members.length < HOME_SECTION_SIZE) members.push(record);
-        fromPaise = Math.min(fromPaise, record.pricePaise);
-      }
-      for (const record of members) chosen.set(record.id, record);
-      const href = 'deity' in section ? `/collections/${section.deity}` : `/collections/${section.collection}`;
-      return {
-        key: section.key,
-        title: section.title,
-        href,
-        productIds: members.map((record) => record.id),
-        fromPrice: Number.isFinite(fromPaise) ? paiseToRupees(fromPaise) : Number.POSITIVE_INFINITY,
-      };
-    });
-    return { sections: sections.filter((s) => s.productIds.length > 0), chosen: [...chosen.values()] };
-  }
-
-  function groupOf(snap: Snapshot, slug: string): Group {
-    const group = snap.groups.get(slug);
-    if (!group) throw new AppError('COLLECTION_NOT_FOUND');
-    return group;
-  }
-
   return {
     /** Loads the catalogue if it is not in memory; `stamp()` is then non-zero. */
     async ready(): Promise<void> {
@@ -463,50 +358,13 @@ export function catalogueService({
     async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
       // The pass walks every product: one listing's pass per turn of the event loop (lib/turns.ts).
       const done = await passes.take();
-      let page: ListingPage;
-      let collection: CollectionSummary | null = null;
+      let answer: ReturnType<typeof listingOf>;
       try {
-        const snap = await current();
-        const { index } = snap;
-        // The base as flags by shop position, each part narrowing the one before.
-        let inBase: Uint8Array | undefined;
-        const narrow = (member: Uint8Array) => {
-          const before = inBase;
-          if (before === undefined) inBase = member;
-          else for (let p = 0; p < before.length; p++) before[p] = before[p]! & member[p]!;
-        };
-        if (base.collections !== undefined && base.collections.length > 0) {
-          const groups = base.collections.map((slug) => groupOf(snap, slug));
-          narrow(Uint8Array.from(index.shop, (record) => (groups.some((group) => isMember(record, group)) ? 1 : 0)));
-          collection = groups.length === 1 ? summary(groups[0]!) : null;
-        }
-        if (base.category !== undefined) {
-          const group = snap.groups.get(base.category);
-          if (!group || group.kind !== 'category') throw new AppError('CATEGORY_NOT_FOUND');
-          narrow(Uint8Array.from(index.shop, (record) => (record.category === group.slug ? 1 : 0)));
-          collection = summary(group);
-        }
-        let relevance: Map<string, number> | undefined;
-        if (base.productIds !== undefined) {
-          relevance = new Map(base.productIds.map((id, at) => [id, at]));
-          const hits = new Uint8Array(index.size);
-          for (const id of base.productIds) {
-            const record = index.byId(id);
-            if (record) hits[record.position] = 1;
-          }
-          narrow(hits);
-        }
-        page = listRecords(inBase, filters, {
-          relevance,
-          groupLabel: (slug) => {
-            const group = snap.groups.get(slug);
-            return group ? { name: group.name, order: group.order } : undefined;
-          },
-          index,
-        });
+        answer = listingOf(await current(), base, filters);
       } finally {
         done();
       }
+      const { page, collection } = answer;
       const read = await productsById(page.items.map(({ record }) => record.id));
       const items = page.items.flatMap((listed) => {
         const card = read.get(listed.record.id)?.card;
@@ -518,31 +376,12 @@ export function catalogueService({
 
     /** Every deity page and collection in menu order, with its product count and a picture. */
     async collections(): Promise<CollectionEntry[]> {
-      const snap = await current();
-      const groups = [...snap.groups.values()];
-      const counts = new Map<string, { count: number; first: IndexRecord }>();
-      for (const record of snap.index.shop) {
-        for (const [i, slug] of [record.deity, record.category, ...record.collections].entries()) {
-          const group = slug === null ? undefined : snap.groups.get(slug);
-          if (!group || !isMember(record, group)) continue;
-          // Each group once, though a slug may be both the deity or category and a collection.
-          if ((i > 0 && slug === record.deity) || (i > 1 && slug === record.category)) continue;
-          const counted = counts.get(group.slug);
-          if (counted) counted.count += 1;
-          else counts.set(group.slug, { count: 1, first: record });
-        }
-      }
-      const firsts = await productsById([...counts.values()].map(({ first }) => first.id));
-      return groups.map((group) => {
-        const counted = counts.get(group.slug);
-        return {
-          ...summary(group),
-          kind: group.kind,
-          href: `/collections/${group.slug}`,
-          productCount: counted?.count ?? 0,
-          image: (counted && firsts.get(counted.first.id)?.card.image) ?? null,
-        };
-      });
+      const listed = collectionsOf(await current());
+      const firsts = await productsById(listed.flatMap(({ first }) => first ?? []));
+      return listed.map(({ entry, first }) => ({
+        ...entry,
+        image: (first === undefined ? undefined : firsts.get(first)?.card.image) ?? null,
+      }));
     },
 
     /** Addresses for the sitemap: every listed product with its last change. */
@@ -562,10 +401,7 @@ export function catalogueService({
           const cards = await cardsOf(records);
           return new Map(cards.map((card) => [card.slug, card]));
         },
-        hasProducts: (slug: string) => {
-          const group = snap.groups.get(slug);
-          return group !== undefined && snap.index.shop.some((record) => isMember(record, group));
-        },
+        hasProducts: (slug: string) => hasProducts(snap, slug),
       };
     },
 

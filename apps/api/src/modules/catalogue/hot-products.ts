@@ -2,9 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
 import type { IndexRecord } from './catalogue-index';
-import { cardOf } from './catalogue-listing';
 import type { CatalogueRepository, ProductRow } from './catalogue-repository';
-import { toProductDto } from './product-dto';
+import { cardOf, toProductDto } from './product-dto';
 import { cacheCounter } from '../../observability/shop-metrics';
 
 type HotProduct = { revision: number; product: Product; card: ProductCard };

@@ -5,6 +5,7 @@ import type { RatingSummary } from '@shop/shared/contracts/reviews';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { codCoversItem } from '@shop/shared/pricing-rules';
 import { pictureFiles } from '../../storage/image-storage';
+import type { ListedVariant } from './catalogue-index';
 import type { ProductRow } from './catalogue-repository';
 
 const DEFAULT_IMAGE_WIDTH = 640;
@@ -132,6 +133,39 @@ export function toProductDto(
 function stockFields(variants: readonly { stock: number }[]): Pick<Product, 'stockStatus' | 'inStock'> {
   const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
   return { stockStatus: stockStatus(totalStock), inStock: totalStock > 0 };
+}
+
+/** A listing's card, as the product's own answer and its sizes (in their order) make it. */
+export function cardOf(product: Product, variants: readonly ListedVariant[]): ProductCard {
+  const cheapest = cheapestOf(variants);
+  return {
+    _id: product._id,
+    name: product.name,
+    slug: product.slug,
+    price: product.price,
+    priceVaries: new Set(variants.map((v) => v.pricePaise)).size > 1,
+    originalPrice: product.originalPrice,
+    discount: cheapest ? discountPercent(cheapest.pricePaise, cheapest.originalPricePaise) : 0,
+    image: product.imageSet[0] ?? null,
+    inStock: product.inStock,
+    stockStatus: product.stockStatus,
+    deity: product.deity,
+    category: product.category,
+    color: product.color,
+    ratings: product.ratings,
+    sizes: variants.filter((v) => v.stock > 0).map((v) => v.size),
+    isBestseller: product.isBestseller,
+    isNewArrival: product.isNewArrival,
+    codAvailable: product.codAvailable,
+    hi: { name: product.hi?.name },
+  };
+}
+
+export function cheapestOf(variants: readonly ListedVariant[]): ListedVariant | undefined {
+  return variants.reduce<ListedVariant | undefined>(
+    (best, v) => (best === undefined || v.pricePaise < best.pricePaise ? v : best),
+    undefined,
+  );
 }
 
 /**

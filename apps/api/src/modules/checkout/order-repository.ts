@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
@@ -155,6 +155,27 @@ export function orderRepository(db: Db) {
         .update(orders)
         .set({ codConfirmation: value, codConfirmationAt: at, updatedAt: at })
         .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Placed cash-on-delivery orders still awaiting their confirmation that were placed by
+     * `deadline`: only those whose message went to a phone (`cod_phone`, kept since migration 0026);
+     * one placed earlier, or to a number that is no mobile, is left to the owner's call.
+     */
+    async unconfirmedCashOnDelivery(deadline: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.codConfirmation, 'awaiting'),
+            eq(orders.status, 'processing'),
+            lte(orders.placedAt, deadline),
+            isNotNull(orders.codPhone),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /**

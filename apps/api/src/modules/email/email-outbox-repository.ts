@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, min, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, min, or } from 'drizzle-orm';
 import type { MessageChannel } from '@shop/shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -176,4 +176,20 @@ export function outboxBacklog(db: Db): Promise<{ channel: MessageChannel; pendin
     .from(emailOutbox)
     .where(eq(emailOutbox.status, 'pending'))
     .groupBy(emailOutbox.channel);
+}
+
+/**
+ * The newest outbox messages for the owner's view, of one channel and to one recipient when given;
+ * `to` is matched whatever its letters' case.
+ */
+export function latestOutbox(
+  db: Db,
+  { channel, to, limit }: { channel?: MessageChannel; to?: string; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(channel ? eq(emailOutbox.channel, channel) : undefined, to ? ilike(emailOutbox.to, to) : undefined))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOutboxQuerySchema,
@@ -8,7 +7,7 @@ import {
   type AdminOutboxMessage,
   type MessageChannel,
 } from '@shop/shared/contracts/messages';
-import { emailOutbox } from '../../db/schema';
+import { latestOutbox } from '../email/email-outbox-repository';
 import { carriesSecret } from '../email/message-templates';
 import { adminErrorResponses as errors } from '../admin/shared/admin-route-helpers';
 
@@ -45,16 +44,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { channel, to } = request.query;
       // A phone is found however it was typed; an email by its exact address.
       const recipient = to ? (normaliseIndianMobile(to) ?? to.toLowerCase()) : undefined;
-      const where: SQL | undefined = and(
-        channel ? eq(emailOutbox.channel, channel) : undefined,
-        recipient ? ilike(emailOutbox.to, recipient) : undefined,
-      );
-      const rows = await app.database.db
-        .select()
-        .from(emailOutbox)
-        .where(where)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(100);
+      const rows = await latestOutbox(app.database.db, { channel, to: recipient, limit: 100 });
       const messages: AdminOutboxMessage[] = rows.map((row) => ({
         id: row.id,
         channel: row.channel,

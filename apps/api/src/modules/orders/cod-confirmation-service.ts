@@ -1,9 +1,7 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { CodDecision, CodLink, CodOrder } from '@shop/shared/contracts/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import { isOrderId, orderNumber } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
-import { orders } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { codLinks } from '../checkout/cod-links';
 import type { OrderRow } from '../checkout/order-repository';
@@ -136,22 +134,9 @@ export function codConfirmationService(deps: Deps) {
      */
     async cancelUnconfirmed(at: Date = now()): Promise<number> {
       const deadline = new Date(at.getTime() - codConfirmMinutes * 60_000);
-      const due = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.codConfirmation, 'awaiting'),
-            eq(orders.status, 'processing'),
-            lte(orders.placedAt, deadline),
-            // Only an order whose message went to a phone (`cod_phone`, kept since migration 0026): one
-            // placed earlier, or to a number that is no mobile, is left to the owner's call.
-            isNotNull(orders.codPhone),
-          ),
-        )
-        .limit(200);
+      const due = await orderQueries(db).orders.unconfirmedCashOnDelivery(deadline, 200);
       let cancelled = 0;
-      for (const { id } of due) {
+      for (const id of due) {
         const toSend = await transaction(async (tx) => {
           const order = await tx.orders.lock(id);
           if (!order || order.codConfirmation !== 'awaiting' || order.status !== 'processing') return undefined;

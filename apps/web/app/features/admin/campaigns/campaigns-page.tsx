@@ -1,13 +1,12 @@
 import type { AdminCampaign } from '@shop/shared/contracts/admin-campaigns';
-import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
-import { AdminField, adminPrimaryButtonClass } from '../shared/admin-field';
+import { AdminField } from '../shared/admin-field';
 import { shopDateTime } from '../shared/admin-format';
-import { AdminPageHeader } from '../shared/admin-page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { DataTable, RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/data-table';
-import { EditorForm, useSaveProblem } from '../shared/editor-form';
+import { RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/data-table';
+import { EditableListPage, useDraftEditor } from '../shared/editable-list';
+import { EditorForm } from '../shared/editor-form';
 import { StatusBadge, type BadgeTone } from '../shared/status-badge';
 import { campaignDraftOf, campaignInputOf, type CampaignDraft } from './campaign-draft';
 import { useAdminCampaigns, useEndCampaign, useSaveCampaign } from './campaigns-api';
@@ -19,13 +18,10 @@ const STATUS: Record<AdminCampaign['status'], { label: string; tone: BadgeTone }
 };
 
 function CampaignForm({ campaign, onDone }: { campaign?: AdminCampaign; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => campaignDraftOf(campaign));
-  const problem = useSaveProblem();
+  const { draft, set, problem, field } = useDraftEditor(() => campaignDraftOf(campaign));
   const errors = problem.fields;
   const save = useSaveCampaign();
   const options = useCatalogueOptions();
-  const set = <K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
     problem.clear();
@@ -40,25 +36,6 @@ function CampaignForm({ campaign, onDone }: { campaign?: AdminCampaign; onDone: 
       },
     );
   };
-
-  const field = (
-    label: string,
-    key: keyof CampaignDraft & string,
-    extra: { hint?: string; type?: string; mode?: 'decimal' | 'numeric'; lang?: string; errorKey?: string } = {},
-  ) => (
-    <AdminField label={label} error={errors[extra.errorKey ?? key]} hint={extra.hint}>
-      {(props) => (
-        <input
-          {...props}
-          type={extra.type ?? 'text'}
-          inputMode={extra.mode}
-          lang={extra.lang}
-          value={draft[key] as string}
-          onChange={(e) => set(key, e.target.value as never)}
-        />
-      )}
-    </AdminField>
-  );
 
   const groups = options.data ? [...options.data.collections, ...options.data.categories, ...options.data.deities] : [];
 
@@ -156,98 +133,78 @@ function describe(c: AdminCampaign): string {
 export function CampaignsPage() {
   const campaigns = useAdminCampaigns();
   const end = useEndCampaign();
-  const [editing, setEditing] = useState<AdminCampaign | 'new' | null>(null);
 
   return (
-    <>
-      <AdminPageHeader
-        title="Festival sales"
-        description="Sale prices start and end by themselves at the minute you set (India time), on every page, the cart and checkout."
-        actions={
-          <button type="button" className={adminPrimaryButtonClass} onClick={() => setEditing('new')}>
-            New sale
-          </button>
-        }
-      />
-      {editing ? (
-        <CampaignForm
-          key={editing === 'new' ? 'new' : editing.id}
-          campaign={editing === 'new' ? undefined : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!campaigns.data ? (
-        <p role="status">Loading sales…</p>
-      ) : (
-        <DataTable
-          caption="Festival sales"
-          captionHidden
-          empty={campaigns.data.length === 0 ? 'No sales yet.' : undefined}
-          columns={[
-            { label: 'Sale' },
-            { label: 'Discount' },
-            { label: 'When (India time)' },
-            { label: 'Limits' },
-            { label: 'Status' },
-            { label: 'Actions' },
-          ]}
-        >
-          {campaigns.data.map((c) => (
-            <tr key={c.id}>
-              <td className={`${tdClass} font-semibold`}>
-                {c.name}
-                <span className="block font-normal" lang="hi">
-                  {c.nameHi}
-                </span>
-              </td>
-              <td className={tdClass}>{describe(c)}</td>
-              <td className={`${tdClass} text-xs`}>
-                {shopDateTime(c.startsAt)} – {shopDateTime(c.endsAt)}
-              </td>
-              <td className={`${tdClass} text-xs`}>
-                {[
-                  c.budget !== null ? `₹${c.spent} of ₹${c.budget} given` : `₹${c.spent} given`,
-                  c.perShopperLimit ? `${c.perShopperLimit} per shopper` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </td>
-              <td className={tdClass}>
-                <StatusBadge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</StatusBadge>
-              </td>
-              <td className={tdClass}>
-                {c.status === 'ended' ? (
-                  '—'
-                ) : (
-                  <div className="flex gap-2">
-                    <RowAction action="Edit" row={c.name} onClick={() => setEditing(c)} />
-                    <ConfirmDialog
-                      triggerLabel={
-                        <RowActionLabel action={c.status === 'running' ? 'End now' : 'Call off'} row={c.name} />
-                      }
-                      triggerClassName={rowActionClass}
-                      title={c.status === 'running' ? `End ${c.name} now?` : `Call off ${c.name}?`}
-                      description={
-                        c.status === 'running'
-                          ? 'Prices go back to the MRP at once, on every page.'
-                          : 'It will not start, and leaves this list.'
-                      }
-                      confirmLabel={c.status === 'running' ? 'End now' : 'Call off'}
-                      destructive
-                      onConfirm={() =>
-                        end.mutate(c.id, {
-                          onSuccess: () => toast.success(`${c.name} ended`),
-                          onError: (e) => toast.error(e.message),
-                        })
-                      }
-                    />
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+    <EditableListPage
+      title="Festival sales"
+      description="Sale prices start and end by themselves at the minute you set (India time), on every page, the cart and checkout."
+      newLabel="New sale"
+      loadingText="Loading sales…"
+      rows={campaigns.data}
+      editor={(campaign, done) => <CampaignForm campaign={campaign} onDone={done} />}
+      emptyText="No sales yet."
+      columns={[
+        { label: 'Sale' },
+        { label: 'Discount' },
+        { label: 'When (India time)' },
+        { label: 'Limits' },
+        { label: 'Status' },
+        { label: 'Actions' },
+      ]}
+      row={(c, edit) => (
+        <tr>
+          <td className={`${tdClass} font-semibold`}>
+            {c.name}
+            <span className="block font-normal" lang="hi">
+              {c.nameHi}
+            </span>
+          </td>
+          <td className={tdClass}>{describe(c)}</td>
+          <td className={`${tdClass} text-xs`}>
+            {shopDateTime(c.startsAt)} – {shopDateTime(c.endsAt)}
+          </td>
+          <td className={`${tdClass} text-xs`}>
+            {[
+              c.budget !== null ? `₹${c.spent} of ₹${c.budget} given` : `₹${c.spent} given`,
+              c.perShopperLimit ? `${c.perShopperLimit} per shopper` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </td>
+          <td className={tdClass}>
+            <StatusBadge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</StatusBadge>
+          </td>
+          <td className={tdClass}>
+            {c.status === 'ended' ? (
+              '—'
+            ) : (
+              <div className="flex gap-2">
+                <RowAction action="Edit" row={c.name} onClick={edit} />
+                <ConfirmDialog
+                  triggerLabel={
+                    <RowActionLabel action={c.status === 'running' ? 'End now' : 'Call off'} row={c.name} />
+                  }
+                  triggerClassName={rowActionClass}
+                  title={c.status === 'running' ? `End ${c.name} now?` : `Call off ${c.name}?`}
+                  description={
+                    c.status === 'running'
+                      ? 'Prices go back to the MRP at once, on every page.'
+                      : 'It will not start, and leaves this list.'
+                  }
+                  confirmLabel={c.status === 'running' ? 'End now' : 'Call off'}
+                  destructive
+                  onConfirm={() =>
+                    end.mutate(c.id, {
+                      onSuccess: () => toast.success(`${c.name} ended`),
+                      onError: (e) => toast.error(e.message),
+                    })
+                  }
+                />
+              </div>
+            )}
+          </td>
+        </tr>
       )}
-    </>
+    />
   );
 }

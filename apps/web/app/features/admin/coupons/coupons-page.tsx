@@ -1,26 +1,23 @@
 import { COUPON_TYPES } from '@shop/shared/constants';
 import type { AdminCoupon } from '@shop/shared/contracts/admin-coupons';
-import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useCatalogueOptions } from '../products/api/get-catalogue-options';
-import { AdminCheckbox, AdminField, adminPrimaryButtonClass } from '../shared/admin-field';
+import { AdminCheckbox, AdminField } from '../shared/admin-field';
 import { shopDate } from '../shared/admin-format';
-import { AdminPageHeader } from '../shared/admin-page-header';
 import { TermCheckboxes } from '../shared/choice-fields';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { DataTable, RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/data-table';
-import { EditorForm, useSaveProblem } from '../shared/editor-form';
+import { RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/data-table';
+import { EditableListPage, useDraftEditor } from '../shared/editable-list';
+import { EditorForm } from '../shared/editor-form';
 import { StatusBadge } from '../shared/status-badge';
 import { couponDraftOf, couponInputOf, type CouponDraft } from './coupon-draft';
 import { useAdminCoupons, useSaveCoupon, useSetCouponActive } from './coupons-api';
 
 function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => couponDraftOf(coupon));
-  const problem = useSaveProblem();
+  const { draft, set, problem, field } = useDraftEditor(() => couponDraftOf(coupon));
   const errors = problem.fields;
   const save = useSaveCoupon();
   const options = useCatalogueOptions();
-  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
     problem.clear();
@@ -35,24 +32,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
       },
     );
   };
-
-  const field = (
-    label: string,
-    key: keyof CouponDraft & string,
-    extra: { hint?: string; type?: string; mode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <AdminField label={label} error={errors[key]} hint={extra.hint}>
-      {(props) => (
-        <input
-          {...props}
-          type={extra.type ?? 'text'}
-          inputMode={extra.mode}
-          value={draft[key] as string}
-          onChange={(e) => set(key, e.target.value as never)}
-        />
-      )}
-    </AdminField>
-  );
 
   return (
     <EditorForm
@@ -123,92 +102,72 @@ function describe(c: AdminCoupon): string {
 export function CouponsPage() {
   const coupons = useAdminCoupons();
   const setActive = useSetCouponActive();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
 
   return (
-    <>
-      <AdminPageHeader
-        title="Coupons"
-        description="Codes shoppers enter at checkout. The server checks every rule again when an order is placed."
-        actions={
-          <button type="button" className={adminPrimaryButtonClass} onClick={() => setEditing('new')}>
-            New coupon
-          </button>
-        }
-      />
-      {editing ? (
-        <CouponForm
-          key={editing === 'new' ? 'new' : editing.id}
-          coupon={editing === 'new' ? undefined : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!coupons.data ? (
-        <p role="status">Loading coupons…</p>
-      ) : (
-        <DataTable
-          caption="Coupons"
-          captionHidden
-          empty={coupons.data.length === 0 ? 'No coupons yet.' : undefined}
-          columns={[
-            { label: 'Code' },
-            { label: 'Discount' },
-            { label: 'Rules' },
-            { label: 'Used' },
-            { label: 'Status' },
-            { label: 'Actions' },
-          ]}
-        >
-          {coupons.data.map((c) => (
-            <tr key={c.id}>
-              <td className={`${tdClass} font-mono font-semibold`}>{c.code}</td>
-              <td className={tdClass}>{describe(c)}</td>
-              <td className={`${tdClass} text-xs`}>
-                {[
-                  c.firstOrderOnly ? 'First order only' : null,
-                  c.perUserLimit ? `${c.perUserLimit} per customer` : null,
-                  c.usageLimit ? `${c.usageLimit} in all` : null,
-                  c.endsAt ? `ends ${shopDate(c.endsAt)}` : null,
-                  c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '—'}
-              </td>
-              <td className={tdClass}>{c.usageCount}</td>
-              <td className={tdClass}>
-                <StatusBadge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
-              </td>
-              <td className={tdClass}>
-                <div className="flex gap-2">
-                  <RowAction action="Edit" row={c.code} onClick={() => setEditing(c)} />
-                  <ConfirmDialog
-                    triggerLabel={<RowActionLabel action={c.active ? 'Deactivate' : 'Activate'} row={c.code} />}
-                    triggerClassName={rowActionClass}
-                    title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
-                    description={
-                      c.active
-                        ? 'Shoppers can no longer apply it; carts holding it lose it at checkout.'
-                        : 'Shoppers can apply it again.'
-                    }
-                    confirmLabel={c.active ? 'Deactivate' : 'Activate'}
-                    destructive={c.active}
-                    onConfirm={() =>
-                      setActive.mutate(
-                        { id: c.id, active: !c.active },
-                        {
-                          onSuccess: (saved) =>
-                            toast.success(`${saved.code} ${saved.active ? 'activated' : 'deactivated'}`),
-                          onError: (e) => toast.error(e.message),
-                        },
-                      )
-                    }
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+    <EditableListPage
+      title="Coupons"
+      description="Codes shoppers enter at checkout. The server checks every rule again when an order is placed."
+      newLabel="New coupon"
+      loadingText="Loading coupons…"
+      rows={coupons.data}
+      editor={(coupon, done) => <CouponForm coupon={coupon} onDone={done} />}
+      emptyText="No coupons yet."
+      columns={[
+        { label: 'Code' },
+        { label: 'Discount' },
+        { label: 'Rules' },
+        { label: 'Used' },
+        { label: 'Status' },
+        { label: 'Actions' },
+      ]}
+      row={(c, edit) => (
+        <tr>
+          <td className={`${tdClass} font-mono font-semibold`}>{c.code}</td>
+          <td className={tdClass}>{describe(c)}</td>
+          <td className={`${tdClass} text-xs`}>
+            {[
+              c.firstOrderOnly ? 'First order only' : null,
+              c.perUserLimit ? `${c.perUserLimit} per customer` : null,
+              c.usageLimit ? `${c.usageLimit} in all` : null,
+              c.endsAt ? `ends ${shopDate(c.endsAt)}` : null,
+              c.eligibleCategories.length ? `only ${c.eligibleCategories.join(', ')}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || '—'}
+          </td>
+          <td className={tdClass}>{c.usageCount}</td>
+          <td className={tdClass}>
+            <StatusBadge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
+          </td>
+          <td className={tdClass}>
+            <div className="flex gap-2">
+              <RowAction action="Edit" row={c.code} onClick={edit} />
+              <ConfirmDialog
+                triggerLabel={<RowActionLabel action={c.active ? 'Deactivate' : 'Activate'} row={c.code} />}
+                triggerClassName={rowActionClass}
+                title={c.active ? `Deactivate ${c.code}?` : `Activate ${c.code}?`}
+                description={
+                  c.active
+                    ? 'Shoppers can no longer apply it; carts holding it lose it at checkout.'
+                    : 'Shoppers can apply it again.'
+                }
+                confirmLabel={c.active ? 'Deactivate' : 'Activate'}
+                destructive={c.active}
+                onConfirm={() =>
+                  setActive.mutate(
+                    { id: c.id, active: !c.active },
+                    {
+                      onSuccess: (saved) =>
+                        toast.success(`${saved.code} ${saved.active ? 'activated' : 'deactivated'}`),
+                      onError: (e) => toast.error(e.message),
+                    },
+                  )
+                }
+              />
+            </div>
+          </td>
+        </tr>
       )}
-    </>
+    />
   );
 }

@@ -8,8 +8,8 @@ import {
   replyReviewSchema,
   reviewIdParamsSchema,
 } from '@shop/shared/contracts/reviews';
-import { signedInUser } from '../../auth/authenticate';
-import type { ReviewService } from '../../reviews/review-service';
+import { signedInUser } from '../auth/authenticate';
+import type { ReviewService } from './review-service';
 
 const answers = {
   200: adminReviewResponseSchema,
