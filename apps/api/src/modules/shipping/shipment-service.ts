@@ -7,11 +7,10 @@ import {
   type ShipmentDto,
   type ShippingSettings,
 } from '@shop/shared/contracts/shipping';
-import { isOrderId } from '@shop/shared/order-rules';
+import { isOrderId, isReadyToShip } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import type { OrderRow } from '../checkout/order-repository';
 import { shipIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
 import type { BookedParcel, Carrier, CourierChoice, ServiceabilityQuery } from './carrier-types';
@@ -33,12 +32,6 @@ type Deps = {
 };
 
 const shippingQueries = (db: Db) => ({ ...orderQueries(db), shipments: shipmentRepository(db) });
-
-/** Paid online, or cash on delivery the shopper confirmed; not yet handed to a courier. */
-function isReadyToShip(order: OrderRow): boolean {
-  if (order.status !== 'processing') return false;
-  return order.paymentMethod === 'online' ? order.paymentStatus === 'paid' : order.codConfirmation !== 'awaiting';
-}
 
 /** A courier picked, else a typed one (manual), else the rule asked for, else the owner's saved rule. */
 async function choiceOf(request: BookShipmentRequest, savedRule: () => Promise<CourierRule>): Promise<CourierChoice> {
