@@ -19,6 +19,8 @@ process.env.LOGIN_LIMIT_PER_ACCOUNT ??= '100';
 // API tests prove the caps on unconfirmed orders (decision 0125).
 process.env.COD_MAX_UNCONFIRMED_ORDERS ??= '50';
 process.env.COD_MAX_UNCONFIRMED_UNITS ??= '500';
+// The courier's tracking webhook, which the parcel journey plays the courier on.
+process.env.SHIPROCKET_WEBHOOK_TOKEN ??= 'e2e-courier-webhook-token';
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
