@@ -21,7 +21,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { customer } from '../checkout/checkout-test-kit';
 import { placeCodOrder, placePaidOrder } from '../orders/order-test-kit';
-import { startShiprocketStub, STUB_EMAIL, STUB_PASSWORD, type ShiprocketStub } from './shiprocket-stub-test-kit';
+import { shiprocketEnv, startShiprocketStub, type ShiprocketStub } from './shiprocket-stub-test-kit';
 
 // What the shopper and the tracking page see of a booked parcel (courier, AWB, scans, the
 // courier's date) and to whom; and the owner's saved courier rule, the default of every booking.
@@ -35,17 +35,7 @@ let items: TestVariant[];
 
 beforeAll(async () => {
   stub = await startShiprocketStub();
-  t = await createTestApp({
-    env: {
-      SHIPPING_PROVIDER: 'shiprocket',
-      SHIPROCKET_API_URL: stub.url,
-      SHIPROCKET_EMAIL: STUB_EMAIL,
-      SHIPROCKET_PASSWORD: STUB_PASSWORD,
-      SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
-      SHIPROCKET_TIMEOUT_MS: '2000',
-      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    },
-  });
+  t = await createTestApp({ env: shiprocketEnv(stub, WEBHOOK_TOKEN) });
   items = await pricedVariants(t, [1000_00], 10);
   admin = await createAdmin(t);
 });
