@@ -60,7 +60,8 @@ function BookedParcel({ order, shipment }: { order: AdminOrder; shipment: Shipme
             Courier's tracking page
           </a>
         ) : null}
-        {isWebAddress(shipment.labelUrl) ? (
+        {/* The courier's own label; the shop's own is the PDF below. */}
+        {isWebAddress(shipment.labelUrl) && shipment.labelUrl !== labelsPdfUrl([order._id]) ? (
           <a href={shipment.labelUrl} download className="font-semibold text-maroon-700 underline">
             Download label (PDF)
           </a>
