@@ -19,7 +19,7 @@ process.env.LOGIN_LIMIT_PER_ACCOUNT ??= '100';
 // API tests prove the caps on unconfirmed orders (decision 0125).
 process.env.COD_MAX_UNCONFIRMED_ORDERS ??= '50';
 process.env.COD_MAX_UNCONFIRMED_UNITS ??= '500';
-// The courier's webhook (tests/failed-delivery.spec.ts plays a failed delivery through it).
+// The courier's tracking webhook: the parcel and failed-delivery journeys play the courier on it.
 process.env.SHIPROCKET_WEBHOOK_TOKEN ??= 'e2e-courier-webhook-token';
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);

@@ -60,18 +60,24 @@ test('The owner ships an order with a tracking number, delivers it and approves 
     'https://wa.me/919876543210',
   );
 
-  // Shipping needs the courier and the tracking number.
-  await admin.getByRole('button', { name: 'Mark shipped' }).click();
-  const shipDialog = admin.getByRole('alertdialog', { name: 'Mark as shipped' });
-  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  // Booking the shop's own courier needs its name and the AWB; the order is then shipped.
+  await admin.getByRole('region', { name: 'Courier' }).getByRole('button', { name: 'Book courier' }).click();
+  const shipDialog = admin.getByRole('alertdialog', { name: 'Book a courier' });
+  await shipDialog.getByRole('button', { name: 'Book courier' }).click();
   await expect(shipDialog.getByText('Please enter the courier')).toBeVisible();
   await expect(shipDialog.getByText('Please enter the tracking number')).toBeVisible();
   await shipDialog.getByLabel('Courier').fill('Delhivery');
-  await shipDialog.getByLabel('Tracking number').fill('DLV-E2E-4304');
-  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await shipDialog.getByLabel('AWB (tracking number)').fill('DLV-E2E-4304');
+  await shipDialog.getByRole('button', { name: 'Book courier' }).click();
   await expect(shipDialog).toBeHidden();
-  await expect(admin.getByText('Order status updated')).toBeVisible();
+  await expect(admin.getByText('Parcel booked with the courier')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Delivery address' })).toContainText('DLV-E2E-4304');
+  const courier = admin.getByRole('region', { name: 'Courier' });
+  await expect(courier).toContainText('DLV-E2E-4304');
+  await expect(courier.getByRole('link', { name: 'Download label and manifest (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/v1/admin/shipments/labels.pdf?orderIds=${orderId}`,
+  );
   await expect(admin.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
@@ -173,9 +179,9 @@ test('The dashboard, orders, order and returns pages have no WCAG A/AA violation
   await expectNoViolations(admin, 'orders');
 
   await admin.goto(`/admin/orders/${orderId}`);
-  await expect(admin.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Book courier' })).toBeVisible();
   await expectNoViolations(admin, 'order');
-  await admin.getByRole('button', { name: 'Mark shipped' }).click();
+  await admin.getByRole('button', { name: 'Book courier' }).click();
   await expect(admin.getByRole('alertdialog')).toBeVisible();
   await expectNoViolations(admin, 'ship dialog');
   await admin.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants';
 import { errorMessage } from './errors';
 import {
+  isReadyToShip,
   allowedTransitions,
   canCancel,
   canRequestReturn,
@@ -168,5 +169,22 @@ describe('tracking confirmation', () => {
     expect(trackingConfirmMatches(order, '43210')).toBe(false);
     expect(trackingConfirmMatches(order, '')).toBe(false);
     expect(trackingConfirmMatches({ ...order, phone: '' }, '')).toBe(false);
+  });
+});
+
+describe('isReadyToShip', () => {
+  const paid = { status: 'processing', paymentMethod: 'online', paymentStatus: 'paid', codConfirmation: null } as const;
+  it('takes a paid order, or cash on delivery the shopper confirmed or never had to', () => {
+    expect(isReadyToShip(paid)).toBe(true);
+    for (const codConfirmation of ['confirmed', null]) {
+      expect(isReadyToShip({ ...paid, paymentMethod: 'cod', paymentStatus: 'pending', codConfirmation })).toBe(true);
+    }
+  });
+  it('leaves out unpaid, unconfirmed and already shipped orders', () => {
+    expect(isReadyToShip({ ...paid, paymentStatus: 'pending' })).toBe(false);
+    for (const codConfirmation of ['awaiting', 'unconfirmed']) {
+      expect(isReadyToShip({ ...paid, paymentMethod: 'cod', paymentStatus: 'pending', codConfirmation })).toBe(false);
+    }
+    expect(isReadyToShip({ ...paid, status: 'shipped' })).toBe(false);
   });
 });

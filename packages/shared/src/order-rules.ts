@@ -48,6 +48,22 @@ export function isTransitionAllowed(from: OrderStatus, to: StatusTarget): boolea
 }
 
 /** The last moment a return may be asked for: delivery plus seven days. */
+/**
+ * Whether the owner may book the order's parcel: being prepared, and paid online or cash on
+ * delivery the shopper did not leave awaiting its confirmation (`unconfirmed` is the admin's name
+ * for one still awaiting after its reminder). The ready-to-ship list filters the same in SQL.
+ */
+export function isReadyToShip(order: {
+  status: OrderStatus;
+  paymentMethod: 'online' | 'cod';
+  paymentStatus: PaymentStatus;
+  codConfirmation: string | null;
+}): boolean {
+  if (order.status !== 'processing') return false;
+  if (order.paymentMethod === 'online') return order.paymentStatus === 'paid';
+  return order.codConfirmation !== 'awaiting' && order.codConfirmation !== 'unconfirmed';
+}
+
 export function returnDeadline(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '../constants';
 import { untranslatedSchema } from './catalogue';
 import { EMAIL_SHAPE } from './email-field';
+import { parcelTrackingSchema } from './shipping';
 
 // Orders after purchase (spec sections 2, 3, 4, 7 and 8; DESIGN.md section 4). The spec's field
 // names are kept on the wire (`_id`, `orderStatus`, `products`, `totalAmount`, ...). Money is rupees.
@@ -118,6 +119,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(statusHistoryEntrySchema),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The parcel booked with a courier: its tracking link, scans and expected date; null before booking. */
+  parcel: parcelTrackingSchema.nullable(),
   placedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
@@ -236,6 +239,7 @@ export const trackedOrderSchema = orderSchema.pick({
   statusHistory: true,
   courier: true,
   trackingNumber: true,
+  parcel: true,
   shippedAt: true,
   deliveredAt: true,
   expectedDelivery: true,

@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderRow, AdminReturnRow } from '@shop/shared/contracts/admin-orders';
 import type { PaymentProvider } from '@shop/shared/constants';
 import type { Order, OrderSummary, TrackedOrder } from '@shop/shared/contracts/orders';
+import type { ParcelTracking } from '@shop/shared/contracts/shipping';
 import { localizeLineName } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -94,6 +95,19 @@ function confirmByMessage(
   };
 }
 
+/** The parcel as its shopper (or the tracking check) sees it: no label, no courier activity text. */
+function parcelTracking(parcel: OrderDetail['parcel']): ParcelTracking | null {
+  if (!parcel) return null;
+  const { shipment, scans } = parcel;
+  return {
+    courier: shipment.courier ?? '',
+    awb: shipment.awb ?? '',
+    trackingUrl: shipment.trackingUrl,
+    expectedBy: shipment.expectedBy,
+    scans: scans.map((scan) => ({ at: scan.scannedAt.toISOString(), status: scan.status, location: scan.location })),
+  };
+}
+
 /**
  * The whole order as its owner sees it; `now` is the clock the rules are enforced with, and
  * `codConfirmMinutes` (COD_CONFIRM_MINUTES) how long a cash-on-delivery shopper has to confirm.
@@ -130,6 +144,7 @@ export function toOrder(detail: OrderDetail, now: Date, codConfirmMinutes: numbe
     })),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    parcel: parcelTracking(detail.parcel),
     placedAt: iso(order.placedAt),
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
@@ -168,6 +183,7 @@ export function toTrackedOrder(detail: OrderDetail): TrackedOrder {
     })),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    parcel: parcelTracking(detail.parcel),
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     expectedDelivery: iso(expectedDelivery(order)),

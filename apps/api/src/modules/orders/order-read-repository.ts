@@ -19,13 +19,24 @@ import {
 } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, refunds, returnRequests, users } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  refunds,
+  returnRequests,
+  shipmentScans,
+  shipments,
+  users,
+} from '../../db/schema';
 import { containsPattern } from '../admin/shared/search-pattern';
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
 import type { RefundRow } from '../payments/refund-repository';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+type ShipmentRow = typeof shipments.$inferSelect;
+type ShipmentScanRow = typeof shipmentScans.$inferSelect;
 
 /** Everything the order page shows, read in one go. */
 export type OrderDetail = {
@@ -42,6 +53,8 @@ export type OrderDetail = {
     phone: string | null;
     phoneVerifiedAt: Date | null;
   } | null;
+  /** The parcel booked with a courier and its scans (newest first); null before booking. */
+  parcel: { shipment: ShipmentRow; scans: ShipmentScanRow[] } | null;
 };
 
 export type AdminOrderFilter = {
@@ -98,10 +111,25 @@ export const customerColumns = {
   phoneVerifiedAt: users.phoneVerifiedAt,
 };
 
+/** The order's booked parcel and its scans, newest first; null before booking (shipping writes both). */
+async function parcelOf(db: Db, orderId: string): Promise<OrderDetail['parcel']> {
+  const [shipment] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.state, 'booked')));
+  if (!shipment) return null;
+  const scans = await db
+    .select()
+    .from(shipmentScans)
+    .where(eq(shipmentScans.orderId, orderId))
+    .orderBy(desc(shipmentScans.scannedAt), desc(shipmentScans.createdAt));
+  return { shipment, scans };
+}
+
 /** What the order pages read: one order with everything it shows, and the shopper's and the admin's lists. */
 export function orderReadRepository(db: Db) {
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const [items, history, refundRows, returns, customers] = await Promise.all([
+    const [items, history, refundRows, returns, customers, parcel] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -120,6 +148,7 @@ export function orderReadRepository(db: Db) {
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
         .limit(1),
       db.select(customerColumns).from(users).where(eq(users.id, order.userId)),
+      parcelOf(db, order.id),
     ]);
     return {
       order,
@@ -128,6 +157,7 @@ export function orderReadRepository(db: Db) {
       refunds: refundRows,
       returnRequest: returns[0] ?? null,
       customer: customers[0] ?? null,
+      parcel,
     };
   }
 

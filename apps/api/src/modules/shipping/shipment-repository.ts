@@ -1,16 +1,36 @@
+import { DEFAULT_COURIER_RULE, COURIER_RULES, type CourierRule } from '@shop/shared/contracts/shipping';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, shipmentScans, shipments } from '../../db/schema';
+import { orderItems, orders, products, shipmentScans, shipments, shopSettings } from '../../db/schema';
 import type { BookedParcel, TrackingUpdate } from './carrier-types';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
-/** The only SQL of the `shipments` table, and the order's lines with what the courier weighs. */
+/** The owner's courier rule, one `shop_settings` row. */
+const COURIER_RULE_KEY = 'courierRule';
+
+/**
+ * The only writes of the `shipments` and `shipment_scans` tables (the order pages read them in
+ * `orders/order-read-repository.ts`), the owner's courier rule, and the
+ * order's lines with what the courier weighs.
+ */
 export function shipmentRepository(db: Db) {
   return {
     async find(orderId: string): Promise<ShipmentRow | undefined> {
       const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
       return row;
+    },
+
+    async courierRule(): Promise<CourierRule> {
+      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, COURIER_RULE_KEY));
+      return COURIER_RULES.find((rule) => rule === row?.value) ?? DEFAULT_COURIER_RULE;
+    },
+
+    async setCourierRule(rule: CourierRule): Promise<void> {
+      await db
+        .insert(shopSettings)
+        .values({ key: COURIER_RULE_KEY, value: rule })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: rule, updatedAt: new Date() } });
     },
 
     listBooked(orderIds: string[]): Promise<ShipmentRow[]> {

@@ -7,9 +7,12 @@ import {
   bulkBookingRequestSchema,
   bulkBookingResponseSchema,
   labelsQuerySchema,
+  orderShipmentResponseSchema,
   serviceabilityQuerySchema,
   serviceabilityResponseSchema,
   shipmentResponseSchema,
+  shippingSettingsRequestSchema,
+  shippingSettingsSchema,
   SHIPPING_MESSAGES,
 } from '@shop/shared/contracts/shipping';
 import { errorMessageIn } from '@shop/shared/errors/localized';
@@ -17,9 +20,13 @@ import { paiseToRupees } from '@shop/shared/money';
 import { requestLocale } from '../../lib/request-locale';
 import { adminErrorResponses } from '../admin/shared/admin-route-helpers';
 import { signedInUser } from '../auth/authenticate';
+import type { CourierOption } from './carrier-types';
 
 // A refusal of the courier's (422) or the courier service down (502) besides the admin's usual answers.
 const errors = { ...adminErrorResponses, 422: errorResponseSchema, 502: errorResponseSchema };
+
+const inRupees = (options: CourierOption[]) =>
+  options.map(({ pricePaise, ...option }) => ({ ...option, price: paiseToRupees(pricePaise) }));
 
 function sendPdf(reply: FastifyReply, pdf: Uint8Array) {
   return reply
@@ -36,12 +43,31 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/shipping/serviceability',
     { schema: { querystring: serviceabilityQuerySchema, response: { 200: serviceabilityResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, couriers: inRupees(await shipping.serviceability(request.query)) }),
+  );
+
+  app.get('/admin/shipping/settings', { schema: { response: { 200: shippingSettingsSchema, ...errors } } }, async () =>
+    shipping.settings(),
+  );
+
+  app.put(
+    '/admin/shipping/settings',
+    { schema: { body: shippingSettingsRequestSchema, response: { 200: shippingSettingsSchema, ...errors } } },
+    async (request) => shipping.saveRule(signedInUser(request).id, request.body.courierRule),
+  );
+
+  app.get(
+    '/admin/orders/:orderId/shipment',
+    { schema: { params: orderIdParamsSchema, response: { 200: orderShipmentResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, shipment: await shipping.shipmentOf(request.params.orderId) }),
+  );
+
+  app.get(
+    '/admin/orders/:orderId/shipment/couriers',
+    { schema: { params: orderIdParamsSchema, response: { 200: serviceabilityResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      couriers: (await shipping.serviceability(request.query)).map(({ pricePaise, ...option }) => ({
-        ...option,
-        price: paiseToRupees(pricePaise),
-      })),
+      couriers: inRupees(await shipping.couriersFor(request.params.orderId)),
     }),
   );
 

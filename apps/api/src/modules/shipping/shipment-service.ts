@@ -5,12 +5,12 @@ import {
   type BookShipmentRequest,
   type CourierRule,
   type ShipmentDto,
+  type ShippingSettings,
 } from '@shop/shared/contracts/shipping';
-import { isOrderId } from '@shop/shared/order-rules';
+import { isOrderId, isReadyToShip } from '@shop/shared/order-rules';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import type { OrderRow } from '../checkout/order-repository';
 import { shipIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
 import type { BookedParcel, Carrier, CourierChoice, ServiceabilityQuery } from './carrier-types';
@@ -33,18 +33,14 @@ type Deps = {
 
 const shippingQueries = (db: Db) => ({ ...orderQueries(db), shipments: shipmentRepository(db) });
 
-/** Paid online, or cash on delivery the shopper confirmed; not yet handed to a courier. */
-function isReadyToShip(order: OrderRow): boolean {
-  if (order.status !== 'processing') return false;
-  return order.paymentMethod === 'online' ? order.paymentStatus === 'paid' : order.codConfirmation !== 'awaiting';
-}
-
-function choiceOf(request: BookShipmentRequest): CourierChoice {
+/** A courier picked, else a typed one (manual), else the rule asked for, else the owner's saved rule. */
+async function choiceOf(request: BookShipmentRequest, savedRule: () => Promise<CourierRule>): Promise<CourierChoice> {
   if (request.courierId) return { kind: 'courier', courierId: request.courierId };
   if (request.courier || request.trackingNumber) {
     return { kind: 'typed', courier: request.courier ?? '', trackingNumber: request.trackingNumber ?? '' };
   }
-  return { kind: 'rule', rule: request.rule };
+  if (request.rule) return { kind: 'rule', rule: request.rule };
+  return { kind: 'rule', rule: await savedRule() };
 }
 
 /** Booking parcels with the configured carrier, their labels, and what couriers reach a PIN code. */
@@ -151,7 +147,7 @@ export function shipmentService(deps: Deps) {
 
     let booked: BookedParcel;
     try {
-      booked = await carrier.book(claimed.parcel, choiceOf(request));
+      booked = await carrier.book(claimed.parcel, await choiceOf(request, () => shipments.courierRule()));
     } catch (error) {
       // Nothing was booked here; a carrier order made before a timeout is found again by the next try.
       await shipments.release(orderId, claimToken);
@@ -173,10 +169,58 @@ export function shipmentService(deps: Deps) {
   return {
     serviceability: (query: ServiceabilityQuery) => carrier.serviceability(query),
 
+    /** The couriers that take this order's parcel (its stored weight, PIN and payment) to its door. */
+    async couriersFor(orderId: string) {
+      if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+      const parcel = await parcelFor(orderId);
+      return carrier.serviceability({
+        pin: parcel.customer.pin,
+        weightGrams: parcel.weightGrams,
+        cod: parcel.paymentMethod === 'COD',
+      });
+    },
+
+    /** The order's booked parcel as the owner sees it; null before booking. */
+    async shipmentOf(orderId: string): Promise<ShipmentDto | null> {
+      if (!isOrderId(orderId)) throw new AppError('ORDER_NOT_FOUND');
+      const row = await shipments.find(orderId);
+      return row?.state === 'booked' ? toDto(row) : null;
+    },
+
+    async settings(): Promise<ShippingSettings> {
+      return { courierRule: await shipments.courierRule(), provider: carrier.provider };
+    },
+
+    /** The owner's rule saved with its audit entry: the default of every booking that names no courier. */
+    async saveRule(adminId: string, courierRule: CourierRule): Promise<ShippingSettings> {
+      await transaction(async (tx) => {
+        const before = await tx.shipments.courierRule();
+        await tx.shipments.setCourierRule(courierRule);
+        await tx.audit({
+          actorUserId: adminId,
+          action: 'settings.courier_rule',
+          entity: 'settings',
+          entityId: 'courierRule',
+          before: { courierRule: before },
+          after: { courierRule },
+        });
+      });
+      return { courierRule, provider: carrier.provider };
+    },
+
     book,
 
-    /** Books each order in turn by the owner's rule; one that cannot be booked says why, in `locale`'s words. */
-    async bookMany(adminId: string, orderIds: string[], rule: CourierRule, translate: (error: AppError) => string) {
+    /**
+     * Books each order in turn by `rule`, else the owner's saved one; one that cannot be booked
+     * says why, in `locale`'s words.
+     */
+    async bookMany(
+      adminId: string,
+      orderIds: string[],
+      requestedRule: CourierRule | undefined,
+      translate: (error: AppError) => string,
+    ) {
+      const rule = requestedRule ?? (await shipments.courierRule());
       const results = [];
       for (const orderId of new Set(orderIds)) {
         try {

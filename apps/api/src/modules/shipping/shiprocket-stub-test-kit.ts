@@ -21,6 +21,19 @@ type StubOrder = {
   cancelled: boolean;
 };
 
+/** The shop's settings that book through this stub and accept its webhook with `webhookToken`. */
+export function shiprocketEnv(stub: Pick<ShiprocketStub, 'url'>, webhookToken: string): Record<string, string> {
+  return {
+    SHIPPING_PROVIDER: 'shiprocket',
+    SHIPROCKET_API_URL: stub.url,
+    SHIPROCKET_EMAIL: STUB_EMAIL,
+    SHIPROCKET_PASSWORD: STUB_PASSWORD,
+    SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
+    SHIPROCKET_TIMEOUT_MS: '2000',
+    SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
+  };
+}
+
 export type ShiprocketStub = {
   url: string;
   /** Every call after login, in order: method, path (with query) and body. */

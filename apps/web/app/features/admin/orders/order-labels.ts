@@ -26,3 +26,6 @@ export const PAYMENT_STATUS_LABELS = {
   refunded: 'Refunded',
   partially_refunded: 'Partly refunded',
 } as const;
+
+/** How a courier is picked when the owner does not pick one. */
+export const COURIER_RULE_LABELS = { cheapest: 'Cheapest courier', fastest: 'Fastest courier' } as const;

@@ -76,6 +76,7 @@ function codOrder(overrides: Partial<Order> = {}): Order {
     statusHistory: [{ status: 'processing', note: '', at: PLACED }],
     courier: null,
     trackingNumber: null,
+    parcel: null,
     placedAt: PLACED,
     shippedAt: null,
     deliveredAt: null,

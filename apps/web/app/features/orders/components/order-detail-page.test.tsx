@@ -77,6 +77,7 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
     ],
     courier: 'Delhivery',
     trackingNumber: 'DLV123',
+    parcel: null,
     placedAt: '2026-11-10T05:00:00.000Z',
     shippedAt: '2026-11-11T05:00:00.000Z',
     deliveredAt: '2026-11-13T05:00:00.000Z',

@@ -181,7 +181,9 @@ function OrderView({ order }: { order: Order }) {
         <div className="flex min-w-0 flex-col gap-6">
           <Section id="order-timeline" title={t('orders.timeline')}>
             <StatusTimeline order={order} />
-            {order.courier || order.trackingNumber ? <ShipmentDetails order={order} className="mt-4 text-sm" /> : null}
+            {order.courier || order.trackingNumber || order.parcel ? (
+              <ShipmentDetails order={order} className="mt-4 text-sm" />
+            ) : null}
           </Section>
           <Section id="items" title={t('orders.sectionItems')}>
             <OrderItems products={order.products} rateable={order.orderStatus === 'delivered'} />

@@ -40,7 +40,7 @@ export function TrackedOrderView({ order, owner }: { order: TrackedOrder; owner:
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <StatusTimeline order={order} />
-      {order.courier || order.trackingNumber ? (
+      {order.courier || order.trackingNumber || order.parcel ? (
         <ShipmentDetails order={order} />
       ) : (
         <p className="text-ink-700">{t('orders.trackNoCourier')}</p>

@@ -10,13 +10,15 @@ export type OrderFilters = {
   status?: string;
   paymentMethod?: string;
   confirmation?: string;
+  /** 'true': paid or confirmed cash on delivery, not yet booked with a courier. */
+  readyToShip?: string;
   from?: string;
   to?: string;
   q?: string;
   page?: number;
 };
 
-/** GET /api/v1/admin/orders?status=&paymentMethod=&from=&to=&q=&page=&limit= */
+/** GET /api/v1/admin/orders?status=&paymentMethod=&confirmation=&readyToShip=&from=&to=&q=&page=&limit= */
 export function listOrders(filters: OrderFilters, api: ApiClient = browserApi): Promise<AdminOrderListResponse> {
   return api<AdminOrderListResponse>(withSearch('/admin/orders', filters));
 }

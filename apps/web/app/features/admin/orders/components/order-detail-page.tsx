@@ -16,6 +16,7 @@ import {
   adminPrimaryButtonClass as primaryButtonClass,
   adminSecondaryButtonClass as secondaryButtonClass,
 } from '../../shared/admin-field';
+import { BookCourierPanel } from './book-courier-panel';
 import { OrderRefundForm } from './order-refund-form';
 import { CodConfirmationActions } from './cod-confirmation-actions';
 import { OrderStatusActions } from './order-status-actions';
@@ -64,6 +65,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </div>
         </div>
       </AdminPanel>
+
+      <BookCourierPanel order={order} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel title="Customer">

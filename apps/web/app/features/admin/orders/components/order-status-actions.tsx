@@ -13,11 +13,14 @@ import {
 import { serverProblem, zodFieldErrors, type FieldErrors } from '../../shared/form-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ActionDialog, Field } from '../../shared/action-dialog';
+import { useShippingSettings } from '../api/get-shipping-settings';
+import { readyToShip } from './book-courier-panel';
 
 /** Mark shipped (courier and tracking number), out for delivery, delivered, Cancel: only what the server allows now. */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const id = useId();
   const update = useUpdateOrderStatus(order._id);
+  const settings = useShippingSettings();
   const [dialog, setDialog] = useState<AdminStatusTarget | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +58,11 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     });
   };
 
-  if (order.allowedTransitions.length === 0) {
+  // With the manual carrier a ready order is shipped by booking it (the Courier panel asks the same
+  // courier and AWB, and draws its label); with an aggregator, marking by hand stays the way round an outage.
+  const typedBooking = settings.data?.provider === 'manual' && readyToShip(order);
+  const targets = order.allowedTransitions.filter((target) => !(target === 'shipped' && typedBooking));
+  if (targets.length === 0) {
     return <p className="text-ink-700">No status change is possible for this order now.</p>;
   }
 
@@ -110,7 +117,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="flex flex-wrap gap-3">
-      {order.allowedTransitions.map((target) => (
+      {targets.map((target) => (
         <button
           key={target}
           type="button"

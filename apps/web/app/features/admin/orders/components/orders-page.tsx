@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/shared/constants';
 import { COD_CONFIRMATION_FILTERS } from '@shop/shared/contracts/admin-orders';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
-import { AdminField } from '../../shared/admin-field';
+import { AdminCheckbox, AdminField } from '../../shared/admin-field';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { DataTable, tdClass } from '../../shared/data-table';
 import { FilterButtons, FilterForm, useListFilters } from '../../shared/filter-form';
@@ -12,9 +12,10 @@ import { Pagination } from '../../shared/pagination';
 import { COD_CONFIRMATION_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../order-labels';
 import { shopDateTime } from '../../shared/admin-format';
 import { useOrders, type OrderFilters } from '../api/list-orders';
+import { BulkBooking, SelectOrderCell } from './bulk-booking';
 import { OrderStatusBadge, PaymentStatusText, TestOrderBadge } from './order-status-badge';
 
-const FILTER_KEYS = ['status', 'paymentMethod', 'confirmation', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['status', 'paymentMethod', 'confirmation', 'readyToShip', 'from', 'to', 'q'] as const;
 
 function FilterBar({
   filters,
@@ -87,6 +88,13 @@ function FilterBar({
         {(props) => <input {...props} name="to" type="date" defaultValue={filters.to ?? ''} />}
       </AdminField>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <AdminCheckbox
+          name="readyToShip"
+          value="true"
+          defaultChecked={filters.readyToShip === 'true'}
+          label="Ready to ship"
+          hint="Paid, or cash on delivery confirmed; not yet booked with a courier"
+        />
         <FilterButtons submitLabel="Apply filters" onClear={onClear} />
       </div>
     </FilterForm>
@@ -98,14 +106,28 @@ export function OrdersPage() {
   const { filters, apply, submit } = useListFilters(FILTER_KEYS);
   const query = useOrders(filters);
   const goTo = (page: number) => apply({ ...filters, page });
+  const readyToShip = filters.readyToShip === 'true';
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (orderId: string, on: boolean) =>
+    setSelected((ids) => (on ? [...ids, orderId] : ids.filter((id) => id !== orderId)));
 
   return (
     <div className="flex flex-col gap-5">
       <AdminPageHeader
         title="Orders"
         description="Newest first. Filters stay in the address, so a filtered list can be bookmarked."
+        actions={
+          readyToShip ? null : (
+            <Link to="/admin/orders?readyToShip=true" className="font-semibold text-maroon-700 underline">
+              Orders ready to ship
+            </Link>
+          )
+        }
       />
       <FilterBar filters={filters} onSubmit={submit} onClear={() => apply({ page: 1 })} />
+      {readyToShip ? (
+        <BulkBooking orders={query.data?.orders ?? []} selected={selected} onSelectedChange={setSelected} />
+      ) : null}
 
       <QueryStates query={query} loading="Loading orders" what="orders">
         {(data) => (
@@ -120,6 +142,7 @@ export function OrdersPage() {
               captionHidden
               empty={data.orders.length === 0 ? 'No orders on this page.' : undefined}
               columns={[
+                ...(readyToShip ? [{ label: 'Book' }] : []),
                 { label: 'Order' },
                 { label: 'Placed' },
                 { label: 'Customer' },
@@ -131,6 +154,7 @@ export function OrdersPage() {
             >
               {data.orders.map((order) => (
                 <tr key={order._id}>
+                  {readyToShip ? <SelectOrderCell order={order} selected={selected} onToggle={toggle} /> : null}
                   <th scope="row" className={`${tdClass} text-left`}>
                     <Link
                       to={`/admin/orders/${order._id}`}
