@@ -67,6 +67,12 @@ export const statusHistoryEntrySchema = z.object({
   note: z.string(),
   /** ISO time. */
   at: z.string(),
+  /**
+   * True for a line that tells of the parcel without changing the order's status (a courier's scan,
+   * a failed delivery and the answer to it): the timeline's steps take their time and words from
+   * the status changes only.
+   */
+  remark: z.boolean().optional(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 

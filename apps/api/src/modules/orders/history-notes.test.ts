@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_RUN_OUT_NOTE } from '../checkout/order-placement';
-import { historyNoteIn } from './history-notes';
+import { historyNoteIn, isParcelRemark } from './history-notes';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const LATIN_WORD = /\b[A-Za-z]{2,}\b/;
@@ -57,5 +57,19 @@ describe("An order's history told to a shopper reading Hindi", () => {
   it('says nothing where the note only repeats the status, and leaves English as it was', () => {
     expect(historyNoteIn('Delivered', 'delivered', 'hi')).toBe('');
     expect(historyNoteIn('Delivered', 'delivered', 'en')).toBe('Delivered');
+  });
+});
+
+describe('Lines about the parcel', () => {
+  it("are the courier's scans and failed deliveries, not the owner's status changes", () => {
+    expect(isParcelRemark('Courier: OUT FOR DELIVERY · Jaipur Hub')).toBe(true);
+    expect(
+      isParcelRemark(
+        'Delivery attempt 2 failed: Door locked. The shopper was sent a link to choose what happens next.',
+      ),
+    ).toBe(true);
+    expect(isParcelRemark('Failed delivery 1: the shopper asked the courier to try again tomorrow.')).toBe(true);
+    expect(isParcelRemark('Shipped with Delhivery, tracking number DLV123')).toBe(false);
+    expect(isParcelRemark('Courier says hello')).toBe(false);
   });
 });

@@ -91,6 +91,14 @@ const RULES: Rule[] = [
   [/^ The courier is arranged by hand: the owner passes this on\.$/, () => ' दुकान यह चुनाव कूरियर तक खुद पहुँचाती है।'],
 ];
 
+/** The courier's scans and failed deliveries (shipping/): lines about the parcel, not status changes. */
+const PARCEL_REMARK = /^(Courier: |Delivery attempt \d+ failed: |Failed delivery \d+: )/;
+
+/** Whether a history line tells of the parcel without changing the order's status. */
+export function isParcelRemark(note: string): boolean {
+  return PARCEL_REMARK.test(note);
+}
+
 /** A history note in the shopper's language; a note that only repeats its status says nothing. */
 export function historyNoteIn(note: string, status: OrderStatus, locale: Locale): string {
   if (locale === 'en') return note;

@@ -17,7 +17,7 @@ import {
 } from '@shop/shared/order-rules';
 import type { OrderItemRow, OrderRow } from '../checkout/order-repository';
 import { orderPhone } from '../checkout/order-texts';
-import { historyNoteIn } from './history-notes';
+import { historyNoteIn, isParcelRemark } from './history-notes';
 import type { OrderDetail, ReturnRow } from './order-read-repository';
 
 // Rows to the wire: paise to rupees, Dates to ISO strings, the spec's field names; and the owner's
@@ -141,6 +141,7 @@ export function toOrder(detail: OrderDetail, now: Date, codConfirmMinutes: numbe
       status: entry.status,
       note: historyNoteIn(entry.note, entry.status, locale),
       at: entry.createdAt.toISOString(),
+      ...(isParcelRemark(entry.note) ? { remark: true } : {}),
     })),
     courier: order.courier,
     trackingNumber: order.trackingNumber,

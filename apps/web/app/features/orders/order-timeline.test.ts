@@ -134,6 +134,20 @@ describe('The order timeline', () => {
     expect(timelineSteps(input).find((s) => s.key === 'shipped')?.note).toBe('second courier');
   });
 
+  it("takes a step's time and words from its status change, not from the courier's scans after it", () => {
+    const input = order({
+      orderStatus: 'shipped',
+      statusHistory: [
+        { status: 'shipped', note: 'Shipped with Delhivery', at: at(3) },
+        { status: 'shipped', note: 'Courier: IN TRANSIT · Jaipur Hub', at: at(4), remark: true },
+      ],
+    });
+    expect(timelineSteps(input).find((s) => s.key === 'shipped')).toMatchObject({
+      note: 'Shipped with Delhivery',
+      at: at(3),
+    });
+  });
+
   it('shows an unpaid order as awaiting payment with processing still to come', () => {
     const input = order({ orderStatus: 'pending', statusHistory: [] });
     expect(timelineSteps(input).map((s) => [s.key, s.state])).toEqual([

@@ -63,6 +63,8 @@ const SETTLED: OrderStatus[] = ['delivered', 'cancelled', 'returned', 'refunded'
 export function timelineSteps(order: TimelineInput): TimelineStep[] {
   const latest = new Map<OrderStatus, StatusHistoryEntry>();
   for (const entry of order.statusHistory) {
+    // A courier's scan or a failed delivery is written under the status the order had: not a step.
+    if (entry.remark) continue;
     const seen = latest.get(entry.status);
     if (!seen || seen.at <= entry.at) latest.set(entry.status, entry);
   }
