@@ -77,6 +77,8 @@ import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping
 import { adminReviewRoutes } from './modules/admin/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
+import { stockAlertRoutes, stockAlertSweeperPlugin } from './modules/stock-alerts/stock-alert-routes';
+import { stockAlertService, type StockAlertService } from './modules/stock-alerts/stock-alert-service';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
@@ -115,6 +117,7 @@ type Services = {
   idols: IdolService;
   shipping: ShipmentService;
   shipmentTracking: ShipmentTracking;
+  stockAlerts: StockAlertService;
 } & CommerceServices &
   OrderServices;
 
@@ -260,6 +263,13 @@ export async function buildApp({
     ...orderServices(database.db, config, commerce.payments.refunds, auth.tokens.hash),
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
+    stockAlerts: stockAlertService({
+      db: database.db,
+      tokens: auth.tokens,
+      publicUrl: config.publicUrl,
+      nextBatchMinutes: config.STOCK_ALERT_NEXT_BATCH_MINUTES,
+      now: () => new Date(clock()),
+    }),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -289,6 +299,7 @@ export async function buildApp({
   await app.register(guestCartSweeperPlugin);
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
+  await app.register(stockAlertSweeperPlugin);
   await app.register(backupPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],
@@ -328,6 +339,7 @@ export async function buildApp({
       await api.register(messageWebhookRoutes);
       await api.register(pincodeRoutes);
       await api.register(newsletterRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(invoiceRoutes);

@@ -1070,3 +1070,51 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * "Notify me" on a sold-out size (decision 0150): one row per person per size, keyed by the phone
+ * (E.164) or the lower-cased email the alert goes to. A guest's contact is proved by a link sent to
+ * it (`confirm_token_hash`, a keyed hash) before anything else is sent; an account's proven phone
+ * or email counts at once. `notified_at` is set once, in the transaction that queues the alert.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'phone' | 'email'>().notNull(),
+    contact: text('contact').notNull(),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_variant_contact_idx').on(t.variantId, t.contact),
+    index('stock_alerts_waiting_idx')
+      .on(t.variantId, t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * A restock being told to its size's waiting list: the first batch (as many as the stock) is
+ * claimed by inserting this row, the rest by moving `next_batch_at` on once it has passed, so two
+ * instances never tell the same batch. Deleted when the size is seen sold out again.
+ */
+export const stockAlertRounds = pgTable('stock_alert_rounds', {
+  variantId: uuid('variant_id')
+    .primaryKey()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  batches: integer('batches').notNull().default(1),
+  nextBatchAt: timestamp('next_batch_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

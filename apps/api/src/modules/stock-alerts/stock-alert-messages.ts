@@ -1,0 +1,137 @@
+import { SHOP_NAME } from '@shop/shared/constants';
+import type { Locale } from '@shop/shared/locale';
+import { shopLink } from '../../lib/shop-link';
+import type { OutgoingEmail, OutgoingText } from '../email/email-outbox-repository';
+import { escapeHtml } from '../email/escape-html';
+import type { AlertSize } from './stock-alert-repository';
+
+/** Where an alert goes: an E.164 phone (WhatsApp, SMS if that fails) or a proved email. */
+export type AlertContact = { channel: 'phone' | 'email'; contact: string; locale: Locale };
+
+const ENGLISH = {
+  confirmText: (product: string, size: string, link: string) =>
+    `${SHOP_NAME}: to be told when ${product} in size ${size} is back in stock, open ${link} If you did not ask, ignore this message.`,
+  confirmSubject: (product: string) => `Confirm your back-in-stock alert for ${product}`,
+  confirmAsk: (product: string, size: string) =>
+    `Namaste! Open the link below to confirm that we may tell you, once, when ${product} in size ${size} is back in stock.`,
+  confirmButton: 'Confirm my alert',
+  ignore: 'If you did not ask for this, ignore this email: nothing will be sent.',
+  backText: (product: string, size: string, link: string) =>
+    `Good news from ${SHOP_NAME}: ${product} in size ${size} is back in stock. See it here: ${link}`,
+  backSubject: (product: string, size: string) => `${product} (size ${size}) is back in stock`,
+  backBody: (product: string, size: string) =>
+    `Namaste! You asked us to tell you: ${product} in size ${size} is back in stock. Sizes sell out quickly, so do not wait too long.`,
+  backButton: 'See it in the shop',
+};
+
+const WORDS: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  hi: {
+    confirmText: (product, size, link) =>
+      `${SHOP_NAME}: ${product} का साइज़ ${size} वापस स्टॉक में आने पर सूचना पाने के लिए यह लिंक खोलें: ${link} अगर आपने यह नहीं माँगा था, तो इसे अनदेखा करें।`,
+    confirmSubject: (product) => `${product} के लिए स्टॉक सूचना की पुष्टि करें`,
+    confirmAsk: (product, size) =>
+      `नमस्ते! नीचे दिया गया लिंक खोलकर पुष्टि करें कि ${product} का साइज़ ${size} वापस स्टॉक में आने पर हम आपको एक बार बता सकते हैं।`,
+    confirmButton: 'मेरी सूचना पक्की करें',
+    ignore: 'अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें: कुछ नहीं भेजा जाएगा।',
+    backText: (product, size, link) =>
+      `${SHOP_NAME} से खुशख़बरी: ${product} का साइज़ ${size} फिर से स्टॉक में है। यहाँ देखें: ${link}`,
+    backSubject: (product, size) => `${product} (साइज़ ${size}) फिर से स्टॉक में है`,
+    backBody: (product, size) =>
+      `नमस्ते! आपने हमें बताने को कहा था: ${product} का साइज़ ${size} फिर से स्टॉक में है। साइज़ जल्दी बिक जाते हैं, इसलिए ज़्यादा देर न करें।`,
+    backButton: 'दुकान में देखें',
+  },
+};
+
+const productName = (size: AlertSize, locale: Locale) => (locale === 'hi' && size.nameHi ? size.nameHi : size.name);
+
+function email(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; href: string },
+  after: string[],
+) {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, `${action.label}: ${action.href}`, ...after].join('\n\n'),
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`,
+      ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ].join('\n'),
+  };
+}
+
+type Outgoing = { kind: 'text'; message: OutgoingText } | { kind: 'email'; message: OutgoingEmail };
+
+/** The link that proves a guest's phone or email, sent by the same channel it proves. */
+export function confirmMessage(to: AlertContact, size: AlertSize, publicUrl: string, token: string): Outgoing {
+  const words = WORDS[to.locale];
+  const name = productName(size, to.locale);
+  const link = shopLink(publicUrl, '/notify-me', to.locale, { token });
+  if (to.channel === 'phone') {
+    return {
+      kind: 'text',
+      message: {
+        channel: 'whatsapp',
+        to: to.contact,
+        template: 'stock-alert-confirm',
+        params: [name, size.size, link],
+        text: words.confirmText(name, size.size, link),
+        language: to.locale,
+      },
+    };
+  }
+  return {
+    kind: 'email',
+    message: {
+      template: 'stock-alert-confirm',
+      ...email(
+        to.contact,
+        words.confirmSubject(name),
+        [words.confirmAsk(name, size.size)],
+        { label: words.confirmButton, href: link },
+        [words.ignore],
+      ),
+    },
+  };
+}
+
+/** The alert itself, linking to the product page at the size, in the subscriber's language. */
+export function backInStockMessage(to: AlertContact, size: AlertSize, publicUrl: string): Outgoing {
+  const words = WORDS[to.locale];
+  const name = productName(size, to.locale);
+  const link = shopLink(
+    publicUrl,
+    `/products/${encodeURIComponent(size.slug)}?size=${encodeURIComponent(size.size)}`,
+    to.locale,
+  );
+  if (to.channel === 'phone') {
+    return {
+      kind: 'text',
+      message: {
+        channel: 'whatsapp',
+        to: to.contact,
+        template: 'back-in-stock',
+        params: [name, size.size, link],
+        text: words.backText(name, size.size, link),
+        language: to.locale,
+      },
+    };
+  }
+  return {
+    kind: 'email',
+    message: {
+      template: 'back-in-stock',
+      ...email(
+        to.contact,
+        words.backSubject(name, size.size),
+        [words.backBody(name, size.size)],
+        { label: words.backButton, href: link },
+        [],
+      ),
+    },
+  };
+}
