@@ -15,6 +15,7 @@ const storefront: RouteConfigEntry[] = [
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('cod-confirm', 'routes/cod-confirm.tsx'),
+  route('notify-me', 'routes/notify-me.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),

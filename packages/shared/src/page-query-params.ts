@@ -67,6 +67,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/verify-email': ['token'],
   // A cash-on-delivery order's confirmation link (cod-confirm.tsx): the page's button decides.
   '/cod-confirm': ['order', 'e', 's', 'do'],
+  // A back-in-stock alert's confirm link (notify-me.tsx): the page's button spends its token.
+  '/notify-me': ['token'],
 };
 
 /**
