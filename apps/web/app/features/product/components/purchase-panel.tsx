@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { hydrateLater } from '../../../lib/hydrate-later';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sessionQuery } from '../../auth/api/get-session';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
@@ -23,10 +22,6 @@ const ADDED_LABEL_MS = 2000;
 // Its code comes after the page starts: it is only needed once the shopper scrolls past the buttons.
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
 // The shopper's saved idols ("My Thakur Ji") are read after the page has painted.
-// "Notify me" on sold-out sizes: drawn by the server, its code fetched after the page has painted.
-const NotifyMeForm = hydrateLater(() =>
-  import('../../stock-alerts/components/notify-me-form').then((module) => module.NotifyMeForm),
-);
 const IdolFit = lazy(() => import('../../idols/components/idol-fit').then((module) => ({ default: module.IdolFit })));
 
 function availabilityClass(stock: number) {
@@ -205,7 +200,6 @@ export function PurchasePanel({ product }: { product: Product }) {
           {hint}
         </p>
       ) : null}
-      {product.variants.some((v) => v.stock <= 0) ? <NotifyMeForm product={product} /> : null}
       {hydrated && product.inStock ? (
         <Suspense>
           <StickyBuyBar

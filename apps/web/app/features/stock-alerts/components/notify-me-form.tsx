@@ -9,7 +9,7 @@ const fieldClass = 'w-full rounded-lg border border-ink-300 bg-white px-3 py-2 t
 /**
  * "Notify me" for the product's sold-out sizes: a plain form the server renders, posted to
  * /notify-me (a page action), so it works before the page's script arrives or without it. The
- * product page loads its code after first paint (hydrateLater): it adds nothing to the first scripts.
+ * product page loads its code after first paint, in the part under the buying buttons (product-information.tsx): it adds nothing to the first scripts.
  */
 export function NotifyMeForm({ product }: { product: Product }) {
   const t = useT();
