@@ -46,6 +46,8 @@ export const users = pgTable('users', {
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   /** Order updates by WhatsApp (else SMS); on unless the shopper turns it off in the profile. */
   whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
+  /** A wishlisted product's price drop is told to the shopper; off in the profile (decision 0150). */
+  priceDropAlerts: boolean('price_drop_alerts').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -464,6 +466,11 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The product's lowest price the shopper last saw or was told of (null until the price-drop
+     * sweep first reads it): a price below it is a drop to tell once; a rise moves it up.
+     */
+    priceSeenPaise: integer('price_seen_paise'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

@@ -29,6 +29,7 @@ export const MESSAGE_TEMPLATES = {
   'payment-received': { secret: false },
   'review-request': { secret: false },
   'back-in-stock': { secret: false },
+  'price-drop': { secret: false },
 } as const satisfies Record<string, { secret: boolean }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -12,7 +12,7 @@ describe.skipIf(!storefrontBuilt)('Notify me posted without JavaScript', () => {
   let size: TestVariant;
 
   beforeAll(async () => {
-    [size] = await pickVariants(store.shop, 1, 0);
+    size = (await pickVariants(store.shop, 1, 0))[0]!;
   });
 
   const post = (url: string, fields: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import { shopLink } from '../../lib/shop-link';
-import type { OutgoingEmail, OutgoingText } from '../email/email-outbox-repository';
+import type { Db } from '../../db/client';
+import { enqueueEmail, enqueueText, type OutgoingEmail, type OutgoingText } from '../email/email-outbox-repository';
 import { escapeHtml } from '../email/escape-html';
 import type { AlertSize } from './stock-alert-repository';
 
@@ -43,7 +44,8 @@ const WORDS: Record<Locale, typeof ENGLISH> = {
   },
 };
 
-const productName = (size: AlertSize, locale: Locale) => (locale === 'hi' && size.nameHi ? size.nameHi : size.name);
+const productName = (product: { name: string; nameHi: string | null }, locale: Locale) =>
+  locale === 'hi' && product.nameHi ? product.nameHi : product.name;
 
 function email(
   to: string,
@@ -65,6 +67,12 @@ function email(
 }
 
 type Outgoing = { kind: 'text'; message: OutgoingText } | { kind: 'email'; message: OutgoingEmail };
+
+/** Writes a message into the outbox, inside the caller's transaction. */
+export async function enqueueOutgoing(db: Db, outgoing: Outgoing): Promise<void> {
+  if (outgoing.kind === 'text') await enqueueText(db, outgoing.message);
+  else await enqueueEmail(db, outgoing.message);
+}
 
 /** The link that proves a guest's phone or email, sent by the same channel it proves. */
 export function confirmMessage(to: AlertContact, size: AlertSize, publicUrl: string, token: string): Outgoing {
@@ -131,6 +139,65 @@ export function backInStockMessage(to: AlertContact, size: AlertSize, publicUrl:
         [words.backBody(name, size.size)],
         { label: words.backButton, href: link },
         [],
+      ),
+    },
+  };
+}
+
+const DROP = {
+  en: {
+    text: (product: string, price: string, was: string, link: string) =>
+      `Good news from ${SHOP_NAME}: ${product} on your wishlist is now ${price} (was ${was}). See it here: ${link}`,
+    subject: (product: string, price: string) => `${product} on your wishlist is now ${price}`,
+    body: (product: string, price: string, was: string) =>
+      `Namaste! The price of ${product}, on your wishlist, has dropped from ${was} to ${price}.`,
+    button: 'See it in the shop',
+    optOut: 'You can turn these messages off in your profile.',
+  },
+  hi: {
+    text: (product: string, price: string, was: string, link: string) =>
+      `${SHOP_NAME} से खुशख़बरी: आपकी पसंद की सूची का ${product} अब ${price} का है (पहले ${was})। यहाँ देखें: ${link}`,
+    subject: (product: string, price: string) => `आपकी पसंद की सूची का ${product} अब ${price} का है`,
+    body: (product: string, price: string, was: string) =>
+      `नमस्ते! आपकी पसंद की सूची के ${product} का दाम ${was} से घटकर ${price} हो गया है।`,
+    button: 'दुकान में देखें',
+    optOut: 'ये संदेश आप अपनी प्रोफ़ाइल में बंद कर सकते हैं।',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A wishlisted product's price drop, told to the account's proven phone or else its verified email. */
+export function priceDropMessage(
+  to: { channel: 'whatsapp' | 'sms' | 'email'; contact: string; locale: Locale },
+  product: { slug: string; name: string; nameHi: string | null },
+  prices: { price: string; was: string },
+  publicUrl: string,
+): Outgoing {
+  const words = DROP[to.locale];
+  const name = productName(product, to.locale);
+  const link = shopLink(publicUrl, `/products/${encodeURIComponent(product.slug)}`, to.locale);
+  if (to.channel !== 'email') {
+    return {
+      kind: 'text',
+      message: {
+        channel: to.channel,
+        to: to.contact,
+        template: 'price-drop',
+        params: [name, prices.price, prices.was, link],
+        text: words.text(name, prices.price, prices.was, link),
+        language: to.locale,
+      },
+    };
+  }
+  return {
+    kind: 'email',
+    message: {
+      template: 'price-drop',
+      ...email(
+        to.contact,
+        words.subject(name, prices.price),
+        [words.body(name, prices.price, prices.was)],
+        { label: words.button, href: link },
+        [words.optOut],
       ),
     },
   };

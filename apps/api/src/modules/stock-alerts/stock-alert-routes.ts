@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import { runPeriodically } from '../../lib/periodic-task';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
+import { tellPriceDrops } from './price-drop-alerts';
 
 const MINUTE = 60_000;
 /** Restocks are told within a minute of the stock changing, whichever way it changed. */
@@ -85,14 +86,16 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Tells restocked sizes' waiting lists once at start and then every minute; safe on several instances. */
+/** Tells restocked sizes' waiting lists and wishlists' price drops at start and then every minute; safe on several instances. */
 export const stockAlertSweeperPlugin = fp(
   async function stockAlertSweeper(app: FastifyInstance) {
     runPeriodically(app, {
       name: 'stock alerts',
       intervalMs: SWEEP_INTERVAL_MS,
       work: async () => {
-        if ((await app.services.stockAlerts.tellRestocked()) > 0) app.outbox.sendSoon();
+        const restocks = await app.services.stockAlerts.tellRestocked();
+        const drops = await tellPriceDrops(app.database.db, app.config.publicUrl);
+        if (restocks + drops > 0) app.outbox.sendSoon();
       },
     });
   },

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { enqueueEmail, enqueueText } from '../email/email-outbox-repository';
-import { backInStockMessage, confirmMessage, type AlertContact } from './stock-alert-messages';
+import { backInStockMessage, confirmMessage, enqueueOutgoing, type AlertContact } from './stock-alert-messages';
 import { stockAlertRepository, type StockAlertQueries } from './stock-alert-repository';
 
 /** How long a guest's confirm link works: as long as an email verification link. */
@@ -22,11 +21,6 @@ type Deps = {
 };
 
 type StockAlertInput = z.output<typeof stockAlertRequestSchema>;
-
-async function enqueue(db: Db, outgoing: ReturnType<typeof confirmMessage>): Promise<void> {
-  if (outgoing.kind === 'text') await enqueueText(db, outgoing.message);
-  else await enqueueEmail(db, outgoing.message);
-}
 
 /** Whom the alert goes to, and whether the shop already knows that contact is theirs. */
 async function contactOf(
@@ -81,7 +75,7 @@ export function stockAlertService({ db, tokens, publicUrl, nextBatchMinutes, now
             confirmTokenHash: tokens.hash(token),
             confirmExpiresAt: new Date(at.getTime() + CONFIRM_LINK_TTL_MS),
           });
-          await enqueue(tx, confirmMessage(to, size, publicUrl, token));
+          await enqueueOutgoing(tx, confirmMessage(to, size, publicUrl, token));
           return answer('confirm-sent');
         };
 
@@ -138,7 +132,7 @@ export function stockAlertService({ db, tokens, publicUrl, nextBatchMinutes, now
           if (batch === undefined) return 0;
           const subscribers = await tx.takeWaiting(size.variantId, at, batch === 1 ? size.stock : undefined);
           for (const subscriber of subscribers) {
-            await enqueue(txDb, backInStockMessage(subscriber, size, publicUrl));
+            await enqueueOutgoing(txDb, backInStockMessage(subscriber, size, publicUrl));
           }
           return subscribers.length;
         });
