@@ -21,17 +21,13 @@ export function priceDropRepository(db: Db) {
      * so the next drop below it is told.
      */
     async catchUp(): Promise<void> {
-      const lowest = lowestPrices(db);
+      // Written with table names: drizzle leaves an update's columns unqualified, and the
+      // subquery's table has a product_id of its own.
+      const lowest = sql`(select min(v.price_paise) from variants v where v.product_id = wishlist_items.product_id)`;
       await db
         .update(wishlistItems)
-        .set({ priceSeenPaise: sql`${lowest.pricePaise}` })
-        .from(lowest)
-        .where(
-          and(
-            eq(lowest.productId, wishlistItems.productId),
-            sql`(${wishlistItems.priceSeenPaise} is null or ${wishlistItems.priceSeenPaise} < ${lowest.pricePaise})`,
-          ),
-        );
+        .set({ priceSeenPaise: lowest })
+        .where(sql`${wishlistItems.priceSeenPaise} is null or ${wishlistItems.priceSeenPaise} < ${lowest}`);
     },
 
     /** Wishlisted active products whose lowest price is below the one their shopper last saw. */
