@@ -4,6 +4,7 @@ import { shopLink } from '../../lib/shop-link';
 import type { Db } from '../../db/client';
 import { enqueueEmail, enqueueText, type OutgoingEmail, type OutgoingText } from '../email/email-outbox-repository';
 import { escapeHtml } from '../email/escape-html';
+import type { MessageTemplate } from '../email/message-templates';
 import type { AlertSize } from './stock-alert-repository';
 
 /** Where an alert goes: an E.164 phone (WhatsApp, SMS if that fails) or a proved email. */
@@ -47,31 +48,57 @@ const WORDS: Record<Locale, typeof ENGLISH> = {
 const productName = (product: { name: string; nameHi: string | null }, locale: Locale) =>
   locale === 'hi' && product.nameHi ? product.nameHi : product.name;
 
-function email(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  action: { label: string; href: string },
-  after: string[],
-) {
-  return {
-    to,
-    subject,
-    text: [...paragraphs, `${action.label}: ${action.href}`, ...after].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`,
-      ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ].join('\n'),
-  };
-}
+/** One message's words for either channel: the text (and its WhatsApp values), or the email's parts. */
+type Words = {
+  template: MessageTemplate;
+  params: string[];
+  text: string;
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; href: string };
+  after: string[];
+};
 
 type Outgoing = { kind: 'text'; message: OutgoingText } | { kind: 'email'; message: OutgoingEmail };
 
+/** The message to `to`: a text by WhatsApp or SMS, or an email with the action as its link. */
+function outgoing(
+  to: { channel: 'whatsapp' | 'sms' | 'email'; contact: string; locale: Locale },
+  words: Words,
+): Outgoing {
+  const { template, params, text, subject, paragraphs, action, after } = words;
+  if (to.channel !== 'email') {
+    return {
+      kind: 'text',
+      message: { channel: to.channel, to: to.contact, template, params, text, language: to.locale },
+    };
+  }
+  return {
+    kind: 'email',
+    message: {
+      to: to.contact,
+      template,
+      subject,
+      text: [...paragraphs, `${action.label}: ${action.href}`, ...after].join('\n\n'),
+      html: [
+        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+        `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`,
+        ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ].join('\n'),
+    },
+  };
+}
+
+/** A subscription's contact as a channel: a phone hears by WhatsApp (the sender falls back to SMS). */
+const channelOf = (to: AlertContact) => ({
+  ...to,
+  channel: to.channel === 'phone' ? ('whatsapp' as const) : ('email' as const),
+});
+
 /** Writes a message into the outbox, inside the caller's transaction. */
-export async function enqueueOutgoing(db: Db, outgoing: Outgoing): Promise<void> {
-  if (outgoing.kind === 'text') await enqueueText(db, outgoing.message);
-  else await enqueueEmail(db, outgoing.message);
+export async function enqueueOutgoing(db: Db, message: Outgoing): Promise<void> {
+  if (message.kind === 'text') await enqueueText(db, message.message);
+  else await enqueueEmail(db, message.message);
 }
 
 /** The link that proves a guest's phone or email, sent by the same channel it proves. */
@@ -79,69 +106,32 @@ export function confirmMessage(to: AlertContact, size: AlertSize, publicUrl: str
   const words = WORDS[to.locale];
   const name = productName(size, to.locale);
   const link = shopLink(publicUrl, '/notify-me', to.locale, { token });
-  if (to.channel === 'phone') {
-    return {
-      kind: 'text',
-      message: {
-        channel: 'whatsapp',
-        to: to.contact,
-        template: 'stock-alert-confirm',
-        params: [name, size.size, link],
-        text: words.confirmText(name, size.size, link),
-        language: to.locale,
-      },
-    };
-  }
-  return {
-    kind: 'email',
-    message: {
-      template: 'stock-alert-confirm',
-      ...email(
-        to.contact,
-        words.confirmSubject(name),
-        [words.confirmAsk(name, size.size)],
-        { label: words.confirmButton, href: link },
-        [words.ignore],
-      ),
-    },
-  };
+  return outgoing(channelOf(to), {
+    template: 'stock-alert-confirm',
+    params: [name, size.size, link],
+    text: words.confirmText(name, size.size, link),
+    subject: words.confirmSubject(name),
+    paragraphs: [words.confirmAsk(name, size.size)],
+    action: { label: words.confirmButton, href: link },
+    after: [words.ignore],
+  });
 }
 
 /** The alert itself, linking to the product page at the size, in the subscriber's language. */
 export function backInStockMessage(to: AlertContact, size: AlertSize, publicUrl: string): Outgoing {
   const words = WORDS[to.locale];
   const name = productName(size, to.locale);
-  const link = shopLink(
-    publicUrl,
-    `/products/${encodeURIComponent(size.slug)}?size=${encodeURIComponent(size.size)}`,
-    to.locale,
-  );
-  if (to.channel === 'phone') {
-    return {
-      kind: 'text',
-      message: {
-        channel: 'whatsapp',
-        to: to.contact,
-        template: 'back-in-stock',
-        params: [name, size.size, link],
-        text: words.backText(name, size.size, link),
-        language: to.locale,
-      },
-    };
-  }
-  return {
-    kind: 'email',
-    message: {
-      template: 'back-in-stock',
-      ...email(
-        to.contact,
-        words.backSubject(name, size.size),
-        [words.backBody(name, size.size)],
-        { label: words.backButton, href: link },
-        [],
-      ),
-    },
-  };
+  const path = `/products/${encodeURIComponent(size.slug)}?size=${encodeURIComponent(size.size)}`;
+  const link = shopLink(publicUrl, path, to.locale);
+  return outgoing(channelOf(to), {
+    template: 'back-in-stock',
+    params: [name, size.size, link],
+    text: words.backText(name, size.size, link),
+    subject: words.backSubject(name, size.size),
+    paragraphs: [words.backBody(name, size.size)],
+    action: { label: words.backButton, href: link },
+    after: [],
+  });
 }
 
 const DROP = {
@@ -175,30 +165,13 @@ export function priceDropMessage(
   const words = DROP[to.locale];
   const name = productName(product, to.locale);
   const link = shopLink(publicUrl, `/products/${encodeURIComponent(product.slug)}`, to.locale);
-  if (to.channel !== 'email') {
-    return {
-      kind: 'text',
-      message: {
-        channel: to.channel,
-        to: to.contact,
-        template: 'price-drop',
-        params: [name, prices.price, prices.was, link],
-        text: words.text(name, prices.price, prices.was, link),
-        language: to.locale,
-      },
-    };
-  }
-  return {
-    kind: 'email',
-    message: {
-      template: 'price-drop',
-      ...email(
-        to.contact,
-        words.subject(name, prices.price),
-        [words.body(name, prices.price, prices.was)],
-        { label: words.button, href: link },
-        [words.optOut],
-      ),
-    },
-  };
+  return outgoing(to, {
+    template: 'price-drop',
+    params: [name, prices.price, prices.was, link],
+    text: words.text(name, prices.price, prices.was, link),
+    subject: words.subject(name, prices.price),
+    paragraphs: [words.body(name, prices.price, prices.was)],
+    action: { label: words.button, href: link },
+    after: [words.optOut],
+  });
 }
