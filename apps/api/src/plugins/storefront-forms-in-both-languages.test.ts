@@ -27,6 +27,7 @@ const PAGE_FORMS = [
   '/forgot-password',
   '/verify-email',
   '/cod-confirm',
+  '/notify-me',
   '/track-order',
   '/track-order/:orderId',
   '/dashboard/idols',
