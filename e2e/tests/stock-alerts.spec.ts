@@ -24,9 +24,14 @@ test('A guest asks in Hindi to hear when a sold-out size is back, and the owner 
       await page.goto(`/hi/products/${product.slug}?size=${encodeURIComponent(size.size)}`);
       await expect(page.getByRole('button', { name: 'मुझे बताएँ' })).toBeVisible({ timeout: 1000 });
     }).toPass();
+    const notify = page.getByRole('button', { name: 'मुझे बताएँ' });
+    const box = (await notify.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const phone = newMobile();
     await page.getByLabel('मोबाइल नंबर या ईमेल').fill(phone);
-    await page.getByRole('button', { name: 'मुझे बताएँ' }).click();
+    await notify.click();
     await expect(page.getByTestId('notify-me-result')).toContainText('लिंक भेजा है');
 
     const text = await messageTo(ownerRequest, phone, 'stock-alert-confirm');
