@@ -91,7 +91,20 @@ describe('Notify me on a sold-out size', () => {
     expect(again.json().data).toEqual(first.json().data);
     const rows = await t.db.select().from(stockAlerts).where(eq(stockAlerts.contact, email));
     expect(rows).toHaveLength(1);
-    expect(await messagesTo(email, 'stock-alert-confirm')).toHaveLength(1);
+    const links = await messagesTo(email, 'stock-alert-confirm');
+    expect(links).toHaveLength(1);
+    const [link] = links;
+    expect(link?.subject).toContain('Confirm your back-in-stock alert');
+
+    // Proved by the emailed link, the address hears of the restock by email.
+    const token = tokenIn(link!.text);
+    await t.app.inject({ method: 'POST', url: '/api/v1/stock-alerts/confirm', payload: { token } });
+    await setStock(t, sizes[1]!.variantId, 1);
+    await sweep();
+    const alerts = await messagesTo(email, 'back-in-stock');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.subject).toBe(`${sizes[1]!.name} (size ${sizes[1]!.size}) is back in stock`);
+    expect(alerts[0]?.html).toContain(`/products/${sizes[1]!.slug}?size=`);
   });
 
   it('refuses a size in stock, and a wrong link, in the shopper’s language, and stores nothing', async () => {
