@@ -81,6 +81,8 @@ import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping
 import { adminReviewRoutes } from './modules/reviews/admin-review-routes';
 import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
+import { stockAlertRoutes, stockAlertSweeperPlugin } from './modules/stock-alerts/stock-alert-routes';
+import { stockAlertService, type StockAlertService } from './modules/stock-alerts/stock-alert-service';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
@@ -120,6 +122,7 @@ type Services = {
   shipping: ShipmentService;
   shipmentTracking: ShipmentTracking;
   deliveryAttempts: DeliveryAttempts;
+  stockAlerts: StockAlertService;
 } & CommerceServices &
   OrderServices;
 
@@ -276,6 +279,13 @@ export async function buildApp({
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
     deliveryAttempts: deliveryAttempts(shippingDeps),
+    stockAlerts: stockAlertService({
+      db: database.db,
+      tokens: auth.tokens,
+      publicUrl: config.publicUrl,
+      nextBatchMinutes: config.STOCK_ALERT_NEXT_BATCH_MINUTES,
+      now: () => new Date(clock()),
+    }),
   });
 
   // First: every response carries the security headers, and an answer held for everyone (a
@@ -305,6 +315,7 @@ export async function buildApp({
   await app.register(guestCartSweeperPlugin);
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
+  await app.register(stockAlertSweeperPlugin);
   await app.register(backupPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],
@@ -344,6 +355,7 @@ export async function buildApp({
       await api.register(messageWebhookRoutes);
       await api.register(pincodeRoutes);
       await api.register(newsletterRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(invoiceRoutes);

@@ -70,6 +70,11 @@ const envSchema = z
      * account's proven phone) holds its stock; unconfirmed then, it is cancelled.
      */
     COD_CONFIRM_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /**
+     * "Notify me" on a restocked size tells at first only as many as the new stock can serve; the
+     * rest of its waiting list this many minutes later, if stock remains (decision 0150).
+     */
+    STOCK_ALERT_NEXT_BATCH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** Unconfirmed cash-on-delivery orders (and their units) one account, one delivery phone and one address may each have at a time. */
     COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(3),
     COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),

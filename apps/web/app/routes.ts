@@ -16,6 +16,7 @@ const storefront: RouteConfigEntry[] = [
   route('verify-email', 'routes/verify-email.tsx'),
   route('cod-confirm', 'routes/cod-confirm.tsx'),
   route('delivery-attempt', 'routes/delivery-attempt.tsx'),
+  route('notify-me', 'routes/notify-me.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),

@@ -8,6 +8,7 @@ import { GENERIC_ERRORS } from './errors/generic';
 import { PHONE_ERRORS } from './errors/phone';
 import { PINCODE_ERRORS } from './errors/pincode';
 import { SHIPPING_ERRORS } from './errors/shipping';
+import { STOCK_ALERT_ERRORS } from './errors/stock-alerts';
 
 export type { ErrorParams };
 
@@ -143,6 +144,8 @@ export const ERRORS = {
   ...CONTACT_ERRORS,
 
   ...SHIPPING_ERRORS,
+
+  ...STOCK_ALERT_ERRORS,
 
   // blog
   BLOG_POST_NOT_FOUND: { status: 404, message: 'Article not found' },

@@ -69,6 +69,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/cod-confirm': ['order', 'e', 's', 'do'],
   // A failed delivery's link (delivery-attempt.tsx): the page's form takes the shopper's choice.
   '/delivery-attempt': ['attempt', 'e', 's'],
+  // A back-in-stock alert's confirm link (notify-me.tsx): the page's button spends its token.
+  '/notify-me': ['token'],
 };
 
 /**

@@ -89,6 +89,12 @@ export const SUCCESS_MESSAGES = {
   // writing to the shop
   CONTACT_THANKED: CONTACT_THANK_YOU,
   NEWSLETTER_SUBSCRIBED: NEWSLETTER_THANK_YOU,
+
+  // "Notify me" on a sold-out size
+  STOCK_ALERT_SAVED: 'Done! We will tell you once when this size is back in stock.',
+  STOCK_ALERT_CONFIRM_SENT:
+    'Almost done: we have sent a link to {contact}. Open it to confirm, and we will tell you when this size is back.',
+  STOCK_ALERT_CONFIRMED: 'Confirmed! We will tell you once when this size is back in stock.',
 } as const;
 
 export type SuccessCode = keyof typeof SUCCESS_MESSAGES;

@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   /** Order updates by WhatsApp (else SMS); on unless the shopper turns it off in the profile. */
   whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
+  /** A wishlisted product's price drop is told to the shopper; off in the profile (decision 0150). */
+  priceDropAlerts: boolean('price_drop_alerts').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -465,6 +467,11 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The product's lowest price the shopper last saw or was told of (null until the price-drop
+     * sweep first reads it): a price below it is a drop to tell once; a rise moves it up.
+     */
+    priceSeenPaise: integer('price_seen_paise'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -1107,3 +1114,51 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * "Notify me" on a sold-out size (decision 0150): one row per person per size, keyed by the phone
+ * (E.164) or the lower-cased email the alert goes to. A guest's contact is proved by a link sent to
+ * it (`confirm_token_hash`, a keyed hash) before anything else is sent; an account's proven phone
+ * or email counts at once. `notified_at` is set once, in the transaction that queues the alert.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'phone' | 'email'>().notNull(),
+    contact: text('contact').notNull(),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_variant_contact_idx').on(t.variantId, t.contact),
+    index('stock_alerts_waiting_idx')
+      .on(t.variantId, t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * A restock being told to its size's waiting list: the first batch (as many as the stock) is
+ * claimed by inserting this row, the rest by moving `next_batch_at` on once it has passed, so two
+ * instances never tell the same batch. Deleted when the size is seen sold out again.
+ */
+export const stockAlertRounds = pgTable('stock_alert_rounds', {
+  variantId: uuid('variant_id')
+    .primaryKey()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  batches: integer('batches').notNull().default(1),
+  nextBatchAt: timestamp('next_batch_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -28,6 +28,7 @@ const PAGE_FORMS = [
   '/verify-email',
   '/cod-confirm',
   '/delivery-attempt',
+  '/notify-me',
   '/track-order',
   '/track-order/:orderId',
   '/dashboard/idols',

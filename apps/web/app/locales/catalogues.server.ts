@@ -47,6 +47,8 @@ import enIdols from './en/idols';
 import hiIdols from './hi/idols';
 import enListing from './en/listing';
 import hiListing from './hi/listing';
+import enStockAlerts from './en/stock-alerts';
+import hiStockAlerts from './hi/stock-alerts';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -78,6 +80,7 @@ export const CATALOGUES = {
     listing: enListing,
     coupons: enCoupons,
     idols: enIdols,
+    stockAlerts: enStockAlerts,
   },
   hi: {
     shell: hiShell,
@@ -104,6 +107,7 @@ export const CATALOGUES = {
     listing: hiListing,
     coupons: hiCoupons,
     idols: hiIdols,
+    stockAlerts: hiStockAlerts,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

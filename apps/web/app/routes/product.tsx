@@ -39,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', 'idols'),
+    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', 'idols', 'stockAlerts'),
     parent,
     dehydratedState: {
       mutations: [],

@@ -22,6 +22,8 @@ export const adminStockRowSchema = z.object({
   sku: z.string(),
   stock: z.number().int(),
   lowStock: z.boolean(),
+  /** Shoppers waiting to be told this size is back ("Notify me"). */
+  waiting: z.number().int(),
 });
 export type AdminStockRow = z.infer<typeof adminStockRowSchema>;
 export const adminStockListResponseSchema = z.object({

@@ -30,6 +30,8 @@ export const userDataSchema = z.object({
   notifications: z.boolean(),
   /** Whether order updates go by WhatsApp (else SMS); the API always sends it. */
   whatsappUpdates: z.boolean().optional(),
+  /** Whether a wishlisted product's price drop is told to them; the API always sends it. */
+  priceDropAlerts: z.boolean().optional(),
   orderCount: z.number().int(),
   wishlistCount: z.number().int(),
 });
@@ -159,6 +161,8 @@ export const updateProfileRequestSchema = z.object({
   notifications: z.boolean().optional(),
   /** Order updates by WhatsApp (else SMS) to the delivery phone; the default of the checkout's box. */
   whatsappUpdates: z.boolean().optional(),
+  /** A wishlisted product's price drop told once per drop (decision 0150). */
+  priceDropAlerts: z.boolean().optional(),
   /**
    * An email for an account made with a phone (`mayAddEmail`), kept unverified until its emailed
    * link is opened; empty changes nothing. Ignored for an account whose email is how it logs in.

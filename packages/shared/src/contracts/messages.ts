@@ -27,7 +27,7 @@ export function formatIndianMobile(e164: string): string {
   return `${e164.slice(0, 3)} ${e164.slice(3, 8)} ${e164.slice(8)}`;
 }
 
-const phoneField = z
+export const phoneField = z
   .string({ error: ERRORS.PHONE_INVALID.message })
   .max(20, ERRORS.PHONE_INVALID.message)
   .transform((value, ctx) => {

@@ -7,6 +7,7 @@ export type ProfileChanges = {
   avatar?: string | null;
   emailNotifications?: boolean;
   whatsappUpdates?: boolean;
+  priceDropAlerts?: boolean;
 };
 
 /** What the shopper says about themselves: their name, and the email they may still give (`mayAddEmail`). */

@@ -99,6 +99,7 @@ export function toUserData(
     | 'emailVerifiedAt'
     | 'emailNotifications'
     | 'whatsappUpdates'
+    | 'priceDropAlerts'
   >,
   counts: { orderCount: number; wishlistCount: number },
 ): UserData {
@@ -112,6 +113,7 @@ export function toUserData(
     emailVerified: user.emailVerifiedAt !== null,
     notifications: user.emailNotifications,
     whatsappUpdates: user.whatsappUpdates,
+    priceDropAlerts: user.priceDropAlerts,
     orderCount: counts.orderCount,
     wishlistCount: counts.wishlistCount,
   };

@@ -12,6 +12,8 @@ export const MESSAGE_TEMPLATES = {
   'email-verification': { secret: true },
   'cod-confirmation': { secret: true },
   'delivery-failed': { secret: true },
+  // The link that proves a guest's phone or email before a back-in-stock alert goes to it.
+  'stock-alert-confirm': { secret: true },
   // No longer sent (decision 0125); named so the reminders already in the outbox stay hidden.
   'cod-reminder': { secret: true },
   'signup-existing-account': { secret: false },
@@ -27,6 +29,8 @@ export const MESSAGE_TEMPLATES = {
   'return-rejected': { secret: false },
   'payment-received': { secret: false },
   'review-request': { secret: false },
+  'back-in-stock': { secret: false },
+  'price-drop': { secret: false },
 } as const satisfies Record<string, { secret: boolean }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -13,6 +13,7 @@ export function meRepository(db: Db) {
           email: users.email,
           phone: users.phone,
           whatsappUpdates: users.whatsappUpdates,
+          priceDropAlerts: users.priceDropAlerts,
           avatar: users.avatar,
           isAdmin: users.isAdmin,
           emailVerifiedAt: users.emailVerifiedAt,

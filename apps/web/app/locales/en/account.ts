@@ -51,6 +51,7 @@ export default {
   profileAvatar: 'Profile picture address (optional)',
   profileNotifications: 'Email me about my orders and offers',
   profileWhatsapp: 'Order updates on WhatsApp (otherwise by SMS)',
+  profilePriceDrops: 'Tell me when a product on my wishlist gets cheaper',
   saving: 'Saving...',
   profileSave: 'Save Changes',
   passwordFailed: 'Failed to change password',

@@ -52,6 +52,7 @@ export default {
   profileAvatar: 'प्रोफ़ाइल फ़ोटो का पता (वैकल्पिक)',
   profileNotifications: 'मुझे मेरे ऑर्डर और ऑफ़र के बारे में ईमेल करें',
   profileWhatsapp: 'ऑर्डर की जानकारी WhatsApp पर (नहीं तो SMS से)',
+  profilePriceDrops: 'मेरी पसंद की सूची का कोई उत्पाद सस्ता होने पर मुझे बताएँ',
   saving: 'सहेज रहे हैं...',
   profileSave: 'बदलाव सहेजें',
   passwordFailed: 'पासवर्ड नहीं बदल सका',

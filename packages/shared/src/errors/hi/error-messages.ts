@@ -200,4 +200,9 @@ export const HINDI_ERROR_MESSAGES = {
   REVIEW_PHOTO_TOO_MANY: 'आप अधिकतम {max} तस्वीरें जोड़ सकते हैं',
   REVIEW_PHOTO_UNREADABLE: 'यह तस्वीर पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ाइल आज़माएँ।',
   PICTURE_TOO_COMPLEX: 'इस तस्वीर को पढ़ने में बहुत समय लग रहा है। कृपया इसे JPEG में या छोटी तस्वीर के रूप में भेजें।',
+
+  // "Notify me" on a sold-out size
+  STOCK_ALERT_IN_STOCK: 'यह साइज़ अभी स्टॉक में है, इसलिए इंतज़ार की ज़रूरत नहीं: कृपया इसे कार्ट में जोड़ें।',
+  STOCK_ALERT_CONTACT_REQUIRED: 'कृपया अपना मोबाइल नंबर या ईमेल दें, ताकि यह साइज़ वापस आने पर हम आपको बता सकें।',
+  STOCK_ALERT_LINK_INVALID: 'यह लिंक सही नहीं है या इसका समय निकल गया है। कृपया उत्पाद के पेज पर फिर से "मुझे बताएँ" दबाएँ।',
 } as const satisfies Record<ErrorCode, string>;

@@ -73,4 +73,9 @@ export const HINDI_SUCCESS_MESSAGES = {
 
   CONTACT_THANKED: 'हमें लिखने के लिए धन्यवाद! हमारी सहायता टीम एक कार्यदिवस के भीतर जवाब देगी।',
   NEWSLETTER_SUBSCRIBED: 'हमारे न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद!',
+
+  STOCK_ALERT_SAVED: 'हो गया! यह साइज़ वापस स्टॉक में आते ही हम आपको एक बार बता देंगे।',
+  STOCK_ALERT_CONFIRM_SENT:
+    'बस एक कदम: हमने {contact} पर एक लिंक भेजा है। पुष्टि के लिए उसे खोलें, फिर यह साइज़ वापस आने पर हम आपको बताएँगे।',
+  STOCK_ALERT_CONFIRMED: 'पुष्टि हो गई! यह साइज़ वापस स्टॉक में आते ही हम आपको एक बार बता देंगे।',
 } satisfies Record<SuccessCode, string>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { products, shopSettings, stockMovements, users, variants } from '../../../db/schema';
+import { products, shopSettings, stockAlerts, stockMovements, users, variants } from '../../../db/schema';
 import { containsPattern } from '../shared/search-pattern';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -48,6 +48,8 @@ export function adminStockQueries(db: Db) {
           size: variants.size,
           sku: variants.sku,
           stock: variants.stock,
+          // Shoppers proved and not yet told of a restock ("Notify me", decision 0150).
+          waiting: sql<number>`(select count(*)::int from ${stockAlerts} where ${stockAlerts.variantId} = ${variants.id} and ${stockAlerts.verifiedAt} is not null and ${stockAlerts.notifiedAt} is null)`,
         })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))

@@ -26,6 +26,7 @@ const profileFormSchema = updateProfileRequestSchema.required({ name: true }).ex
     .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), AVATAR_URL_MESSAGE),
   notifications: z.boolean(),
   whatsappUpdates: z.boolean(),
+  priceDropAlerts: z.boolean(),
   email: z
     .string()
     .trim()
@@ -51,6 +52,7 @@ function ProfileForm({ user }: { user: UserData }) {
       avatar: user.avatar ?? '',
       notifications: user.notifications,
       whatsappUpdates: user.whatsappUpdates ?? true,
+      priceDropAlerts: user.priceDropAlerts ?? true,
       email: user.email,
     },
   });
@@ -66,6 +68,7 @@ function ProfileForm({ user }: { user: UserData }) {
         avatar: userData.avatar ?? '',
         notifications: userData.notifications,
         whatsappUpdates: userData.whatsappUpdates ?? true,
+        priceDropAlerts: userData.priceDropAlerts ?? true,
         email: userData.email,
       });
       toast.success(newEmail ? t('account.profileEmailLinkSent', { email: newEmail }) : message);
@@ -124,6 +127,10 @@ function ProfileForm({ user }: { user: UserData }) {
       <label className="flex items-center gap-2 font-semibold text-ink-900">
         <input type="checkbox" {...register('whatsappUpdates')} />
         {t('account.profileWhatsapp')}
+      </label>
+      <label className="flex items-center gap-2 font-semibold text-ink-900">
+        <input type="checkbox" {...register('priceDropAlerts')} />
+        {t('account.profilePriceDrops')}
       </label>
       <div>
         <button type="submit" disabled={update.isPending || !isDirty} className={primaryButtonClass}>

@@ -250,6 +250,7 @@ export function StockPage() {
               { label: 'Size' },
               { label: 'SKU' },
               { label: 'Stock' },
+              { label: 'Waiting' },
               { label: 'History' },
             ]}
           >
@@ -272,6 +273,8 @@ export function StockPage() {
                     {row.lowStock ? <StatusBadge tone="danger">Low</StatusBadge> : null}
                   </div>
                 </td>
+                {/* Shoppers who asked to be told when this size is back ("Notify me"). */}
+                <td className={tdClass}>{row.waiting > 0 ? `${row.waiting} waiting` : '—'}</td>
                 <td className={tdClass}>
                   <button
                     type="button"

@@ -8,7 +8,21 @@ import { SpecificationsTable } from './specifications-table';
 
 // The offers come in this part's chunk, hydrated on their own (product-page.tsx): a chunk of their
 // own would add its name to the page's first scripts, which have no bytes to spare.
-export { ProductOffers } from './product-offers';
+import { ProductOffers } from './product-offers';
+import { NotifyMeForm } from '../../stock-alerts/components/notify-me-form';
+
+/**
+ * Under the buying buttons: "Notify me" for the sold-out sizes (a plain form the server draws,
+ * posted without a script), then the offers. In this part's chunk for the same reason.
+ */
+export function AfterPurchase({ product }: { product: Product }) {
+  return (
+    <>
+      <NotifyMeForm product={product} />
+      <ProductOffers product={product} />
+    </>
+  );
+}
 
 /**
  * Specifications, highlights, features and the collapsible Additional Details. Below the first

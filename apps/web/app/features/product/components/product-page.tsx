@@ -19,7 +19,7 @@ const ShareButton = hydrateLater(() => import('./share-button').then((module) =>
 const ProductInformation = hydrateLater(() =>
   import('./product-information').then((module) => module.ProductInformation),
 );
-const ProductOffers = hydrateLater(() => import('./product-information').then((module) => module.ProductOffers));
+const AfterPurchase = hydrateLater(() => import('./product-information').then((module) => module.AfterPurchase));
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 /** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
@@ -55,7 +55,7 @@ export function ProductPage({
             }
           />
           <PurchasePanel product={product} />
-          <ProductOffers product={product} />
+          <AfterPurchase product={product} />
           <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
           {product.shortFeatures.length > 0 ? (
             <ul
