@@ -85,7 +85,7 @@ describe('POST /api/v1/admin/orders/:orderId/shipment', () => {
     expect(stubOrdersOf(orderId)[0]?.body).toMatchObject({ payment_method: 'COD' });
   });
 
-  it('answers a second press with the same parcel, and two presses at once make one shipment', async () => {
+  it('answers a second press with the same parcel, and eight presses at once make one shipment', async () => {
     const first = await placePaidOrder(shopper, items[0]!);
     const booked = shipmentResponseSchema.parse((await book(first)).json()).shipment;
     const again = await book(first);
@@ -94,7 +94,7 @@ describe('POST /api/v1/admin/orders/:orderId/shipment', () => {
     expect(stubOrdersOf(first)).toHaveLength(1);
 
     const second = await placePaidOrder(shopper, items[0]!);
-    const answers = await Promise.all([book(second), book(second)]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(second)));
     for (const answer of answers) {
       if (answer.statusCode !== 200) expect(answer.json()).toMatchObject({ code: 'SHIPMENT_BOOKING_IN_PROGRESS' });
     }

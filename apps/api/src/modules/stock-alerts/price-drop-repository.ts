@@ -17,8 +17,9 @@ const lowestPrices = (db: Db) =>
 export function priceDropRepository(db: Db) {
   return {
     /**
-     * A product newly wishlisted starts from its price now; a price that rose becomes the one seen,
-     * so the next drop below it is told.
+     * A price that rose becomes the one seen, so the next drop below it is told. A product is
+     * wishlisted with its price then (wishlist-repository.ts); a row from before that has none and
+     * starts from the price now.
      */
     async catchUp(): Promise<void> {
       // Written with table names: drizzle leaves an update's columns unqualified, and the

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, wishlistItems } from '../../db/schema';
+import { products, variants, wishlistItems } from '../../db/schema';
 
 const productWithEverything = {
   with: { variants: true, images: true, collections: { columns: { collectionSlug: true } } },
@@ -29,12 +29,18 @@ export function wishlistRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** The ids that were not there before. */
+    /** The ids that were not there before, each remembering its lowest price now (a later drop is told). */
     async add(userId: string, productIds: string[]): Promise<string[]> {
       if (productIds.length === 0) return [];
       const rows = await db
         .insert(wishlistItems)
-        .values(productIds.map((productId) => ({ userId, productId })))
+        .values(
+          productIds.map((productId) => ({
+            userId,
+            productId,
+            priceSeenPaise: sql<number>`(select min(${variants.pricePaise}) from ${variants} where ${variants.productId} = ${productId})`,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ productId: wishlistItems.productId });
       return rows.map((row) => row.productId);
