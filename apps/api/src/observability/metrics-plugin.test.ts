@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,20 @@ describe('GET /metrics', () => {
     expect(value('process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(body).toMatch(/^shop_db_pool_in_use\{pool="(pglite|primary)"\}/m);
     expect(body).toMatch(/^shop_cache_lookups_total\{cache="catalogue_response",result="(hit|miss)"\}/m);
+  });
+
+  it('counts the answers the front door sends before Fastify sees them, by the same template', async () => {
+    const [item] = await pickVariants(t, 1);
+    const labels = { route: '/api/v1/product/:slug', method: 'GET', status: '200' };
+    const before = (await scrape()).value('http_requests_total', labels);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/v1/product/${item!.slug}`;
+    // The first is made by the route and held; the next two are sent by the front door.
+    for (let i = 0; i < 3; i++) expect((await fetch(url)).status).toBe(200);
+    const { body, value } = await scrape();
+    expect(value('http_requests_total', labels)).toBe(before + 3);
+    expect(body).not.toContain(item!.slug);
   });
 
   it('moves the business counters when an order is placed and paid and a sign-in code is sent', async () => {

@@ -1,10 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../app-error';
 import { outboxBacklog } from '../modules/email/email-outbox-repository';
 import { shopRegistry } from './shop-metrics';
+
+/** API addresses whose route template is remembered for the answers the front door sends. */
+const API_ROUTES_KEPT = 10_000;
 
 /** The methods the shop answers; anything else is counted as `other`, so a client cannot add labels. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -61,10 +65,18 @@ export const metricsPlugin = fp<{ pageRouteOf?: (url: string) => string }>(
       registers,
     });
 
+    // The route of each API address Fastify answered a GET for: an answer the front door sends
+    // later was first made there, so it is named by the same template.
+    const apiRoutes = new LRUCache<string, string>({ max: API_ROUTES_KEPT });
+    const pathOf = (url: string) => {
+      const queryAt = url.indexOf('?');
+      return queryAt === -1 ? url : url.slice(0, queryAt);
+    };
     const routeOf = (request: FastifyRequest): string => {
       const route = request.routeOptions.url;
       if (route === undefined) return 'unmatched';
       if (route === '/*' && pageRouteOf) return pageRouteOf(request.url);
+      if (request.method === 'GET') apiRoutes.set(pathOf(request.url), route);
       return route;
     };
     app.addHook('onResponse', (request, reply, done) => {
@@ -76,6 +88,13 @@ export const metricsPlugin = fp<{ pageRouteOf?: (url: string) => string }>(
       requests.inc(labels);
       durations.observe(labels, reply.elapsedTime / 1000);
       done();
+    });
+    app.sharedAnswers.onSentAtTheDoor((url, status, seconds) => {
+      const path = pathOf(url);
+      const route = apiRoutes.get(path) ?? (pageRouteOf && !path.startsWith('/api/') ? pageRouteOf(url) : 'unmatched');
+      const labels = { method: 'GET', route, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
     });
 
     const database = app.database;

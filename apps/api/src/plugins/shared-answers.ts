@@ -24,6 +24,9 @@ export type AnswerRequest = {
   readonly host?: string;
 };
 
+/** An answer sent by the front door: the address asked for, its status, the seconds it took. */
+export type SentAtTheDoor = (url: string, status: number, seconds: number) => void;
+
 /** The shared answer for this GET request, if one is held: a map lookup, nothing slower. */
 export type SharedAnswerLookup = (request: AnswerRequest) => SharedAnswer | undefined;
 
@@ -32,6 +35,11 @@ declare module 'fastify' {
     sharedAnswers: {
       /** Consulted in order for every GET before any other hook runs. */
       add(lookup: SharedAnswerLookup): void;
+      /**
+       * Told of each answer the front door sends itself (Fastify never sees those requests): the
+       * address asked for, the status and the seconds it took. The metrics count them so.
+       */
+      onSentAtTheDoor(listener: SentAtTheDoor): void;
     };
   }
 }
@@ -136,7 +144,11 @@ export const sharedAnswersPlugin = fp<{ frontDoor?: FrontDoor }>(
     // Requests the front door looked up in full (their origin known) and found nothing for.
     const missedAtTheDoor = new WeakSet<IncomingMessage>();
 
-    app.decorate('sharedAnswers', { add: (lookup: SharedAnswerLookup) => void lookups.push(lookup) });
+    const sentAtTheDoor: SentAtTheDoor[] = [];
+    app.decorate('sharedAnswers', {
+      add: (lookup: SharedAnswerLookup) => void lookups.push(lookup),
+      onSentAtTheDoor: (listener: SentAtTheDoor) => void sentAtTheDoor.push(listener),
+    });
     app.addHook('onRequest', (request, reply, done) => {
       const answer = request.method === 'GET' && !missedAtTheDoor.has(request.raw) ? held(request) : undefined;
       if (!answer) return done();
@@ -150,11 +162,12 @@ export const sharedAnswersPlugin = fp<{ frontDoor?: FrontDoor }>(
         closing = true;
         done();
       });
-      // Fastify logs every request it sees at 'info', and the metrics count what it answers: either
-      // way the request goes through it (the onRequest hook above still answers from memory).
-      const seesEveryRequest = ['info', 'debug', 'trace'].includes(app.log.level) || Boolean(app.config.METRICS_TOKEN);
+      // Fastify logs every request it sees at 'info': then the request goes through it (the
+      // onRequest hook above still answers from memory). The metrics are told of the door's own.
+      const logsEveryRequest = ['info', 'debug', 'trace'].includes(app.log.level);
       frontDoor.answer = (raw, res) => {
-        if (raw.method !== 'GET' || closing || seesEveryRequest) return false;
+        if (raw.method !== 'GET' || closing || logsEveryRequest) return false;
+        const started = sentAtTheDoor.length === 0 ? 0n : process.hrtime.bigint();
         const request = frontDoorRequest(raw);
         const answer = held(request);
         if (!answer) {
@@ -162,6 +175,10 @@ export const sharedAnswersPlugin = fp<{ frontDoor?: FrontDoor }>(
           return false;
         }
         send(request, res, answer, requestIdOf(raw));
+        if (sentAtTheDoor.length > 0) {
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          for (const listener of sentAtTheDoor) listener(request.url, answer.status, seconds);
+        }
         return true;
       };
     }
