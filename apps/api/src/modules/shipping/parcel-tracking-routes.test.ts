@@ -10,18 +10,11 @@ import {
 } from '@shop/shared/contracts/shipping';
 import { adminOrderResponseSchema } from '@shop/shared/contracts/admin-orders';
 import { auditLog, orders } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  pricedVariants,
-  setStock,
-  type Shopper,
-  type TestVariant,
-} from '../../test/shoppers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, setStock, type Shopper, type TestVariant } from '../../test/shoppers';
+import type { TestApp } from '../../test/test-app';
 import { customer } from '../checkout/checkout-test-kit';
 import { placeCodOrder, placePaidOrder } from '../orders/order-test-kit';
-import { shiprocketEnv, startShiprocketStub, type ShiprocketStub } from './shiprocket-stub-test-kit';
+import { closeShiprocketTestApp, shiprocketTestApp, type ShiprocketStub } from './shiprocket-stub-test-kit';
 
 // What the shopper and the tracking page see of a booked parcel (courier, AWB, scans, the
 // courier's date) and to whom; and the owner's saved courier rule, the default of every booking.
@@ -34,15 +27,9 @@ let shopper: Shopper;
 let items: TestVariant[];
 
 beforeAll(async () => {
-  stub = await startShiprocketStub();
-  t = await createTestApp({ env: shiprocketEnv(stub, WEBHOOK_TOKEN) });
-  items = await pricedVariants(t, [1000_00], 10);
-  admin = await createAdmin(t);
+  ({ stub, t, items, admin } = await shiprocketTestApp([1000_00], WEBHOOK_TOKEN));
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
+afterAll(() => closeShiprocketTestApp({ stub, t }));
 beforeEach(async () => {
   shopper = await createShopper(t, 'shopper', { withPhone: true });
   await setStock(t, items[0]!.variantId, 10);

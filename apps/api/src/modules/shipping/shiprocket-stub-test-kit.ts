@@ -81,17 +81,7 @@ async function pdfOf(pages: string[]): Promise<Uint8Array> {
  */
 export async function shiprocketTestApp(prices: number[], webhookToken: string) {
   const stub = await startShiprocketStub();
-  const t = await createTestApp({
-    env: {
-      SHIPPING_PROVIDER: 'shiprocket',
-      SHIPROCKET_API_URL: stub.url,
-      SHIPROCKET_EMAIL: STUB_EMAIL,
-      SHIPROCKET_PASSWORD: STUB_PASSWORD,
-      SHIPROCKET_PICKUP_LOCATION: 'Vrindavan Shop',
-      SHIPROCKET_TIMEOUT_MS: '2000',
-      SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
-    },
-  });
+  const t = await createTestApp({ env: shiprocketEnv(stub, webhookToken) });
   return { stub, t, items: await pricedVariants(t, prices, 10), admin: await createAdmin(t) };
 }
 
