@@ -9,45 +9,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AppError } from './app-error';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { catalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
-import { catalogueService, type CatalogueService } from './modules/catalogue/catalogue-service';
 import { catalogueChangesPlugin } from './modules/catalogue/catalogue-changes';
 import { healthRoutes } from './modules/health/health-routes';
-import { searchRepository } from './modules/search/search-repository';
 import { searchRoutes } from './modules/search/search-routes';
-import { searchService, type SearchService } from './modules/search/search-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { blogRoutes } from './modules/blog/blog-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { pincodeRoutes } from './modules/pincode/pincode-routes';
-import { pincodeService, type PincodeService } from './modules/pincode/pincode-service';
 import { accountRoutes } from './modules/account/account-routes';
-import { accountService, type AccountService } from './modules/account/account-service';
-import { emailVerificationService, type EmailVerificationService } from './modules/account/email-verification';
-import { addressRepository } from './modules/addresses/address-repository';
 import { addressRoutes } from './modules/addresses/address-routes';
-import { addressService, type AddressService } from './modules/addresses/address-service';
-import { authRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { limitedOtpService, otpRoutes } from './modules/auth/otp-routes';
 import type { OtpService } from './modules/auth/otp-service';
-import { authService, type AuthService } from './modules/auth/auth-service';
-import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
-import { resolveSessionSecret } from './modules/auth/session-secret';
-import { sessionTokens } from './modules/auth/session-tokens';
-import { idolRepository } from './modules/idols/idol-repository';
 import { idolRoutes } from './modules/idols/idol-routes';
-import { idolService, type IdolService } from './modules/idols/idol-service';
-import { wishlistRepository } from './modules/wishlist/wishlist-repository';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { meRoutes } from './modules/me/me-routes';
-import { wishlistService, type WishlistService } from './modules/wishlist/wishlist-service';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { couponRoutes } from './modules/coupons/coupon-routes';
-import { commerceServices, type CommerceServices } from './modules/payments/commerce-services';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
 import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
@@ -63,32 +44,19 @@ import { gstReportRoutes } from './modules/admin/reports/gst-report-routes';
 import { adminMetricsRoutes } from './modules/admin/metrics/admin-metrics-routes';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
-import { campaignRepository } from './modules/campaigns/campaign-repository';
 import { campaignRoutes } from './modules/campaigns/campaign-routes';
-import { campaignService, type CampaignService } from './modules/campaigns/campaign-service';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
-import { createCarrier } from './modules/shipping/shipping-carrier';
-import { pinCoverage, withCourierCoverage } from './modules/shipping/pin-coverage';
-import { bookedParcels } from './modules/shipping/booked-parcels';
 import { shipmentRoutes } from './modules/shipping/shipment-routes';
-import { shipmentService, type ShipmentService } from './modules/shipping/shipment-service';
-import { shipmentTracking, type ShipmentTracking } from './modules/shipping/shipment-tracking';
-import { deliveryAttempts, type DeliveryAttempts } from './modules/shipping/delivery-attempts';
 import { deliveryAttemptRoutes } from './modules/shipping/delivery-attempt-routes';
 import { shippingWebhookRoutes, trackingSweeperPlugin } from './modules/shipping/shipping-webhook-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-review-routes';
-import { reviewRepository } from './modules/reviews/review-repository';
 import { reviewRequestPlugin } from './modules/reviews/review-requests';
 import { stockAlertRoutes, stockAlertSweeperPlugin } from './modules/stock-alerts/stock-alert-routes';
-import { stockAlertService, type StockAlertService } from './modules/stock-alerts/stock-alert-service';
 import { reviewRoutes } from './modules/reviews/review-routes';
-import { reviewService } from './modules/reviews/review-service';
 import { orderRoutes } from './modules/orders/order-routes';
 import { codConfirmationRoutes } from './modules/orders/cod-confirmation-routes';
-import { orderServices, type OrderServices } from './modules/orders/order-services';
-import { imageStorageFor } from './db/bootstrap';
 import { backupPlugin } from './modules/backups/backup-plugin';
 import { backupRoutes } from './modules/backups/backup-routes';
 import { objectImageRoutes } from './storage/object-image-routes';
@@ -106,25 +74,8 @@ import { metricsPlugin } from './observability/metrics-plugin';
 import { securityHeadersPlugin } from './security/security-headers';
 import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
 import { requestIdOf } from './lib/request-id';
+import { buildServices, type Services } from './services';
 import { readinessPlugin } from './modules/health/readiness';
-
-type Services = {
-  catalogue: CatalogueService;
-  campaigns: CampaignService;
-  search: SearchService;
-  pincode: PincodeService;
-  auth: AuthService;
-  account: AccountService;
-  emailVerification: EmailVerificationService;
-  addresses: AddressService;
-  wishlist: WishlistService;
-  idols: IdolService;
-  shipping: ShipmentService;
-  shipmentTracking: ShipmentTracking;
-  deliveryAttempts: DeliveryAttempts;
-  stockAlerts: StockAlertService;
-} & CommerceServices &
-  OrderServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,99 +145,24 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const catalogue = catalogueService({
-    repository: catalogueRepository(database.readDb, {
-      // PostgreSQL shares the whole read among its cores; leave a connection for everything else.
-      wholeReadSlices: database.kind === 'postgres' ? Math.max(1, Math.min(4, config.DATABASE_POOL_SIZE - 1)) : 1,
-    }),
-    log: app.log,
-    codMaxOrderPaise: config.COD_MAX_ORDER_PAISE,
-    hotProducts: config.CATALOGUE_HOT_PRODUCTS,
-    now: clock,
-  });
-  const campaigns = campaignService({
-    repository: campaignRepository(database.db),
-    now: () => new Date(clock()),
-    catalogueChanged: () => catalogue.invalidate(),
-  });
-  const carrier = createCarrier(config, app.log);
-  // With a courier aggregator, a PIN's answer carries its couriers' days and cash on delivery (decision 0138).
-  const pincode = withCourierCoverage(pincodeService(), pinCoverage({ carrier, log: app.log }));
-  const auth = authService({
-    repository: authRepository(database.db),
-    tokens: sessionTokens(resolveSessionSecret(config)),
-    publicUrl: config.publicUrl,
-    log: app.log,
-    // A live shop refuses the sandbox (config.ts), so this is only ever a demo.
-    demoLinks: config.paymentProvider === 'sandbox' && !config.SMTP_URL,
-    loginThrottle: { ...LOGIN_THROTTLE, freeFailures: config.LOGIN_LIMIT_PER_ACCOUNT },
-    ...authClock,
-  });
-  const addresses = addressService(addressRepository(database.db));
   // Checkout spends a code proving a delivery phone through the sign-in routes' service, so a wrong
   // code costs the phone's tries there too; its counters exist once the rate limits are registered.
   const late: { phoneCodes?: OtpService } = {};
-  const commerce = commerceServices(
-    database.db,
+  const services = buildServices({
     config,
-    app.log,
-    pincode,
-    auth.tokens,
-    addresses,
-    {
+    database,
+    log: app.log,
+    clock,
+    authClock,
+    phoneCodes: {
       addPhone(...args) {
         if (!late.phoneCodes) throw new Error('phone codes asked for before the rate limits were registered');
         return late.phoneCodes.addPhone(...args);
       },
     },
-    { campaigns, now: () => new Date(clock()) },
-  );
-  const shippingDeps = {
-    db: database.db,
-    carrier,
-    publicUrl: config.publicUrl,
-    hash: auth.tokens.hash,
-    log: app.log,
-    now: () => new Date(clock()),
-  };
-  app.decorate('services', {
-    catalogue,
-    campaigns,
-    // The embedded database answers one query at a time, in the shop's own thread.
-    search: searchService(searchRepository(database.db), catalogue, {
-      databasePoolSize: database.kind === 'pglite' ? 1 : config.DATABASE_POOL_SIZE,
-    }),
-    pincode,
-    auth,
-    account: accountService({ db: database.db, auth, tokens: auth.tokens, publicUrl: config.publicUrl }),
-    emailVerification: emailVerificationService({
-      db: database.db,
-      tokens: auth.tokens,
-      publicUrl: config.publicUrl,
-      confirmHeldOrders: commerce.checkout.confirmHeldOrders,
-    }),
-    addresses,
-    wishlist: wishlistService(wishlistRepository(database.db), config.COD_MAX_ORDER_PAISE),
-    idols: idolService(idolRepository(database.db)),
-    ...commerce,
-    ...orderServices(
-      database.db,
-      config,
-      commerce.payments.refunds,
-      auth.tokens.hash,
-      bookedParcels(database.db, carrier),
-    ),
-    shipping: shipmentService(shippingDeps),
-    shipmentTracking: shipmentTracking(shippingDeps),
-    deliveryAttempts: deliveryAttempts(shippingDeps),
-    stockAlerts: stockAlertService({
-      db: database.db,
-      tokens: auth.tokens,
-      publicUrl: config.publicUrl,
-      nextBatchMinutes: config.STOCK_ALERT_NEXT_BATCH_MINUTES,
-      now: () => new Date(clock()),
-    }),
   });
+  const { catalogue, images } = services;
+  app.decorate('services', services);
 
   // First: every response carries the security headers, and an answer held for everyone (a
   // catalogue list, an anonymous page) is sent before the per-visitor hooks below run.
@@ -323,17 +199,10 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.streamedBrotliQuality } },
   });
 
-  const images = imageStorageFor(config);
   if (images.kind === 's3') {
     await app.register(objectImageRoutes, { storage: images, cdnUrl: config.IMAGE_CDN_URL });
   }
-  const reviews = reviewService({
-    repository: reviewRepository(database.db),
-    images,
-    invalidateCatalogue: () => catalogue.invalidate(),
-    log: app.log,
-  });
-  await app.register(reviewPhotoRoutes, { reviews, storage: images });
+  await app.register(reviewPhotoRoutes);
 
   await app.register(
     async (api) => {
@@ -366,7 +235,7 @@ export async function buildApp({
       await api.register(backupRoutes);
       await api.register(gstReportRoutes);
       await api.register(adminMetricsRoutes);
-      await api.register(adminCatalogueRoutes, { images });
+      await api.register(adminCatalogueRoutes);
       await api.register(adminCouponRoutes);
       await api.register(campaignRoutes);
       await api.register(adminSearchRoutes);
@@ -376,8 +245,8 @@ export async function buildApp({
       await api.register(shipmentRoutes);
       await api.register(shippingWebhookRoutes);
       await api.register(deliveryAttemptRoutes);
-      await api.register(reviewRoutes, { reviews });
-      await api.register(adminReviewRoutes, { reviews });
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
       await api.register(codConfirmationRoutes);
       api.all('/*', async () => {
         throw new AppError('ROUTE_NOT_FOUND');

@@ -36,5 +36,3 @@ export function accountService({ db, auth, tokens, publicUrl, now = () => new Da
     },
   };
 }
-
-export type AccountService = ReturnType<typeof accountService>;

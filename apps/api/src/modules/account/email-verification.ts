@@ -170,5 +170,3 @@ export function emailVerificationService({ db, tokens, publicUrl, confirmHeldOrd
     },
   };
 }
-
-export type EmailVerificationService = ReturnType<typeof emailVerificationService>;

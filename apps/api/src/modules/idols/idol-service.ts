@@ -93,5 +93,3 @@ export function idolService(repository: IdolRepository) {
     },
   };
 }
-
-export type IdolService = ReturnType<typeof idolService>;

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { signedInUser } from '../auth/authenticate';
 import { PLACEHOLDER_GSTIN } from '../../config';
-import { invoiceRepository } from './invoice-repository';
-import { invoiceService, invoiceSettingsFromConfig, type PdfFile } from './invoice-service';
+import type { PdfFile } from './invoice-service';
 
 const params = z.object({ orderId: z.string() });
 const errors = {
@@ -24,10 +23,7 @@ function sendPdf(reply: FastifyReply, { filename, pdf }: PdfFile) {
 
 /** GST tax invoices for shoppers and the admin, and packing slips for the admin. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = invoiceService({
-    repository: invoiceRepository(app.database.db),
-    settings: invoiceSettingsFromConfig(app.config),
-  });
+  const { invoices } = app.services;
   if (app.config.SELLER_GSTIN === PLACEHOLDER_GSTIN && app.config.isProduction) {
     app.log.warn('SELLER_GSTIN is the placeholder: set the shop’s own GSTIN before issuing tax invoices');
   }

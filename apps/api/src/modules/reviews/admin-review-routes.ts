@@ -9,7 +9,6 @@ import {
   reviewIdParamsSchema,
 } from '@shop/shared/contracts/reviews';
 import { signedInUser } from '../auth/authenticate';
-import type { ReviewService } from './review-service';
 
 const answers = {
   200: adminReviewResponseSchema,
@@ -21,7 +20,8 @@ const answers = {
 };
 
 /** The owner's moderation queue: /api/v1/admin/reviews. Every step is written to the audit log. */
-export const adminReviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
+export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviews } = app.services;
   app.addHook('onRequest', app.requireAdmin);
   const params = reviewIdParamsSchema;
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
-import { imageContentType, type ImageStorage } from '../../storage/image-storage';
-import type { ReviewService } from './review-service';
+import { imageContentType } from '../../storage/image-storage';
 
 /** One width of a stored review photo: `${uuid}-${width}.webp` (review-photos.ts). */
 const PHOTO_FILE = /^(?<photo>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d{2,4}\.webp$/;
@@ -14,10 +13,8 @@ const APPROVED_PHOTO_CACHE_CONTROL = 'public, max-age=300';
  * are on disk or in a bucket (never sent to the CDN), each after its review's status is read.
  * Anyone else asking for a photo they may not see is told it does not exist.
  */
-export const reviewPhotoRoutes: FastifyPluginAsync<{ reviews: ReviewService; storage: ImageStorage }> = async (
-  app,
-  { reviews, storage },
-) => {
+export const reviewPhotoRoutes: FastifyPluginAsync = async (app) => {
+  const { reviews, images: storage } = app.services;
   app.get('/images/reviews/:productId/:file', async (request, reply) => {
     const { productId, file } = request.params as { productId: string; file: string };
     const photo = PHOTO_FILE.exec(file)?.groups?.photo;

@@ -23,7 +23,6 @@ import { responseCache } from '../catalogue/response-cache';
 import { clientIp } from '../../plugins/rate-limit';
 import { requestLocale } from '../../lib/request-locale';
 import { isAcceptedPhotoType } from './review-photos';
-import type { ReviewService } from './review-service';
 
 const errors = {
   400: errorResponseSchema,
@@ -83,7 +82,8 @@ async function readReviewForm<S extends z.ZodType>(request: FastifyRequest, sche
  * Reviews on the product page and the home page, and a buyer's own: /api/v1/products/:id/reviews,
  * /reviews/highlights, /user/reviews.
  */
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviews } = app.services;
   // The home page's reviews are the same for everyone and change with the catalogue snapshot,
   // which approving, hiding or editing a published review invalidates (it carries the ratings).
   const highlightsCache = responseCache(app.services.catalogue);

@@ -233,5 +233,3 @@ export function reviewService({ repository, images, invalidateCatalogue, log }: 
       moderate(actor, id, 'reply', (now) => ({ reply, repliedAt: now })),
   };
 }
-
-export type ReviewService = ReturnType<typeof reviewService>;

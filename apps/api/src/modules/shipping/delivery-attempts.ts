@@ -261,5 +261,3 @@ export function deliveryAttempts(deps: Deps) {
     carrierActs: carrier.provider !== 'manual',
   };
 }
-
-export type DeliveryAttempts = ReturnType<typeof deliveryAttempts>;

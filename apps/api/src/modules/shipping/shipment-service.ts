@@ -249,5 +249,3 @@ export function shipmentService(deps: Deps) {
     },
   };
 }
-
-export type ShipmentService = ReturnType<typeof shipmentService>;

@@ -93,5 +93,3 @@ export function shipmentTracking(deps: Deps) {
     },
   };
 }
-
-export type ShipmentTracking = ReturnType<typeof shipmentTracking>;

@@ -141,5 +141,3 @@ export function stockAlertService({ db, tokens, publicUrl, nextBatchMinutes, now
     },
   };
 }
-
-export type StockAlertService = ReturnType<typeof stockAlertService>;

@@ -74,5 +74,3 @@ export function wishlistService(repository: WishlistRepository, codMaxOrderPaise
     },
   };
 }
-
-export type WishlistService = ReturnType<typeof wishlistService>;

@@ -27,24 +27,11 @@ import {
 } from '@shop/shared/contracts/admin-stock';
 import { AppError } from '../../../app-error';
 import { signedInUser } from '../../auth/authenticate';
-import type { ImageStorage } from '../../../storage/image-storage';
-import { adminCatalogueRepository } from './admin-catalogue-repository';
-import { adminProductImageService } from './admin-product-image-service';
-import { adminProductService } from './admin-product-service';
-import { adminStockService } from './admin-stock-service';
 import { isAcceptedImageType } from './product-images';
 
 /** Products, their pictures and stock levels in the back office: /api/v1/admin/products, /admin/stock. */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ images: ImageStorage }> = async (app, options) => {
-  const deps = {
-    repository: adminCatalogueRepository(app.database.db),
-    catalogue: app.services.catalogue,
-    images: options.images,
-    log: app.log,
-  };
-  const products = adminProductService(deps);
-  const pictures = adminProductImageService(deps);
-  const stock = adminStockService(deps);
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminProducts: products, adminPictures: pictures, adminStock: stock } = app.services;
 
   // Admins only, checked before a body (or an upload) is read: guests 401, customers 403.
   app.addHook('onRequest', app.requireAdmin);

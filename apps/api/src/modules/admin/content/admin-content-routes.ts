@@ -18,12 +18,10 @@ import { blogSlugParamsSchema } from '@shop/shared/contracts/blog';
 import { collectionSlugParamsSchema } from '@shop/shared/contracts/catalogue';
 import { signedInUser } from '../../auth/authenticate';
 import { adminErrorResponses } from '../shared/admin-route-helpers';
-import { adminContentRepository } from './admin-content-repository';
-import { adminContentService } from './admin-content-service';
 
 /** /api/v1/admin/collections, /admin/deities, /admin/blog-posts: the shop's pages, English and Hindi. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminContentService(adminContentRepository(app.database.db), app.services);
+  const service = app.services.adminContent;
   app.addHook('onRequest', app.requireAdmin);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 

@@ -7,12 +7,10 @@ import {
   couponIdParamsSchema,
 } from '@shop/shared/contracts/admin-coupons';
 import { signedInUser } from '../../auth/authenticate';
-import { adminCouponRepository } from './admin-coupon-repository';
-import { adminCouponService } from './admin-coupon-service';
 
 /** /api/v1/admin/coupons: list with usage counts, create, edit, switch on and off. */
 export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminCouponService(adminCouponRepository(app.database.db));
+  const service = app.services.adminCoupons;
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/admin/coupons', { schema: { response: { 200: adminCouponListResponseSchema } } }, async () => ({

@@ -17,19 +17,13 @@ import {
   EMAIL_RETRY_QUEUED,
 } from '@shop/shared/contracts/admin-customers';
 import { signedInUser } from '../../auth/authenticate';
-import { sandboxedChannel, textForOwner } from '../../messages/admin-outbox-routes';
 import { adminErrorResponses as errors } from '../shared/admin-route-helpers';
-import { adminCustomerRepository } from './admin-customer-repository';
-import { adminCustomerService } from './admin-customer-service';
 
 /** Customers, newsletter subscribers, contact messages and the email outbox, for admins only. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: guests and customers are turned away before anything else is read.
   app.addHook('onRequest', app.requireAdmin);
-  const service = adminCustomerService(adminCustomerRepository(app.database.db), {
-    isLiveResetToken: (token) => app.services.auth.isLiveResetToken(token),
-    textForOwner: (row) => textForOwner(row, sandboxedChannel(app.config, row.channel)),
-  });
+  const service = app.services.adminCustomers;
 
   app.get(
     '/admin/customers',

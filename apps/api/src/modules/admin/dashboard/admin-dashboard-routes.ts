@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardResponseSchema } from '@shop/shared/contracts/admin-dashboard';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
-import { adminDashboardRepository } from './admin-dashboard-repository';
-import { adminDashboardService } from './admin-dashboard-service';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = adminDashboardService({ repository: adminDashboardRepository(app.database.db) });
+  const dashboard = app.services.adminDashboard;
 
   app.get(
     '/admin/dashboard',

@@ -8,12 +8,10 @@ import {
 } from '@shop/shared/contracts/admin-search';
 import { signedInUser } from '../../auth/authenticate';
 import { adminErrorResponses } from '../shared/admin-route-helpers';
-import { adminSearchRepository } from './admin-search-repository';
-import { adminSearchService } from './admin-search-service';
 
 /** /api/v1/admin/search: the synonyms search uses, and the searches that found nothing. */
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminSearchService(adminSearchRepository(app.database.db), app.services);
+  const service = app.services.adminSearch;
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
