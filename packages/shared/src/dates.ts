@@ -19,3 +19,18 @@ export function formatDate(date: Date | string, locale: Locale): string {
   }
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/** India is five and a half hours ahead of UTC, all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The shop's wall clock of a moment, `2026-11-29T10:30:00.000`: India's, whatever the server's zone. */
+const shopClock = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 23);
+
+/** The shop's day of a moment, `2026-11-29`: a day's boundaries are India's midnights. */
+export const shopDay = (at: Date): string => shopClock(at).slice(0, 10);
+
+/** The shop's date and minute of a moment, `2026-11-29 10:30`, as Indian couriers write them. */
+export const shopDayAndMinute = (at: Date): string => shopClock(at).slice(0, 16).replace('T', ' ');
+
+/** The moment a date and time on India's clock names: `atShopTime('2026-11-29', '10:30:00')`. */
+export const atShopTime = (day: string, time: string): Date => new Date(`${day}T${time}+05:30`);

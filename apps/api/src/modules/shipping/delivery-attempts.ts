@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   AdminDeliveryAttemptDto,
   DeliveryAttemptDto,
@@ -15,30 +14,24 @@ import { shopLink } from '../../lib/shop-link';
 import { expiringSignature } from '../checkout/cod-links';
 import type { OrderRow } from '../checkout/order-repository';
 import { orderQueries, type OrderQueries } from '../orders/order-queries';
-import type { Carrier, DeliveryInstruction, TrackingUpdate } from './carrier-types';
+import type { DeliveryInstruction, TrackingUpdate } from './carrier-types';
 import { deliveryFailedEmail, deliveryFailedText } from './delivery-attempt-messages';
+import { shopDay } from '@shop/shared/dates';
 import {
   deliveryAttemptRepository,
   type DeliveryAttemptRepository,
   type DeliveryAttemptRow,
 } from './delivery-attempt-repository';
+import type { ShippingDeps } from './shipping-deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the shopper's link works: couriers hold a parcel for a few days before sending it back. */
 const LINK_MS = 3 * DAY_MS;
 /** A choice still being sent after this long was left by a crash; it may be sent again. */
 const STALE_MS = 3 * 60 * 1000;
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const FAILED_SCAN = /undeliver|not deliver|ndr|fail/i;
 
-type Deps = {
-  db: Db;
-  carrier: Carrier;
-  publicUrl: string;
-  hash: (value: string) => string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-  now?: () => Date;
-};
+type Deps = ShippingDeps;
 
 /** What a tracking update writes through: the order operations and the attempts, in one transaction. */
 export type AttemptQueries = OrderQueries & { attempts: DeliveryAttemptRepository };
@@ -116,7 +109,7 @@ export function deliveryAttempts(deps: Deps) {
   function instructionOf(request: DeliveryChoiceBody, at: Date): DeliveryInstruction {
     if (request.choice === 'return') return { action: 'return' };
     // "Tomorrow" is India's tomorrow, whatever the server's clock zone.
-    const on = new Date(at.getTime() + INDIA_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+    const on = shopDay(new Date(at.getTime() + DAY_MS));
     if (request.choice === 're_attempt') return { action: 're_attempt', on, contact: null };
     const address2 = [request.apartment, request.landmark].filter(Boolean).join(', ');
     return { action: 're_attempt', on, contact: { address: request.address, address2, phone: request.phone } };

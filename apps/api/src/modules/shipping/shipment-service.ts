@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   SHIPPING_MESSAGES,
   type BookShipmentRequest,
@@ -13,9 +12,10 @@ import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { shipIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
-import type { BookedParcel, Carrier, CourierChoice, ServiceabilityQuery } from './carrier-types';
+import type { BookedParcel, CourierChoice, ServiceabilityQuery } from './carrier-types';
 import { parcelOf } from './parcel';
 import { shipmentRepository, type ShipmentRow } from './shipment-repository';
+import type { ShippingDeps } from './shipping-deps';
 
 /**
  * A claim older than this was left by a process that died mid-booking: another may take it over,
@@ -23,13 +23,7 @@ import { shipmentRepository, type ShipmentRow } from './shipment-repository';
  */
 const CLAIM_STALE_MS = 3 * 60 * 1000;
 
-type Deps = {
-  db: Db;
-  carrier: Carrier;
-  publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  now?: () => Date;
-};
+type Deps = Omit<ShippingDeps, 'hash'>;
 
 const shippingQueries = (db: Db) => ({ ...orderQueries(db), shipments: shipmentRepository(db) });
 

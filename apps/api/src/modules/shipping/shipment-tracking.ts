@@ -1,24 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { deliverIn, outForDeliveryIn, returnToOriginIn } from '../orders/order-delivery-steps';
 import { orderQueries } from '../orders/order-queries';
-import type { Carrier, TrackingUpdate } from './carrier-types';
+import type { TrackingUpdate } from './carrier-types';
 import { deliveryAttemptRepository } from './delivery-attempt-repository';
 import { deliveryAttempts } from './delivery-attempts';
 import { shipmentRepository } from './shipment-repository';
+import type { ShippingDeps } from './shipping-deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 25;
 
-type Deps = {
-  db: Db;
-  carrier: Carrier;
-  publicUrl: string;
-  hash: (value: string) => string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-  now?: () => Date;
-};
+type Deps = ShippingDeps;
 
 /**
  * What couriers say of parcels on their way: each scan kept once in the order's timeline, and the

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../app-error';
 import type { BookedParcel, Carrier, CourierChoice, CourierOption, DeliveryInstruction, Parcel } from './carrier-types';
 import { record, text, updateFromTracking } from './shiprocket-tracking';
+import { shopDayAndMinute } from '@shop/shared/dates';
 
 export type ShiprocketOptions = {
   /** https://apiv2.shiprocket.in, or a local stub in tests. */
@@ -48,11 +49,6 @@ function dateOnly(value: unknown): string | null {
   if (iso) return iso[1]!;
   const parsed = new Date(`${raw} 12:00 UTC`);
   return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
-}
-
-/** "2026-11-29 10:30" in India, as Shiprocket's order_date expects. */
-function indianDateTime(at: Date): string {
-  return new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 function splitName(full: string): { first: string; last: string } {
@@ -176,7 +172,7 @@ export function shiprocketCarrier(options: ShiprocketOptions): Carrier & { reado
     const { first, last } = splitName(parcel.customer.name);
     return {
       order_id: parcel.orderId,
-      order_date: indianDateTime(parcel.placedAt),
+      order_date: shopDayAndMinute(parcel.placedAt),
       pickup_location: options.pickupLocation,
       billing_customer_name: first,
       billing_last_name: last,

@@ -1,4 +1,5 @@
 import type { ParcelProgress, TrackingUpdate } from './carrier-types';
+import { atShopTime, shopDay } from '@shop/shared/dates';
 
 // Shiprocket's tracking words (the webhook's body and the track/awb answer) in the shop's terms.
 
@@ -40,12 +41,12 @@ export function indianTime(value: unknown): Date | null {
   let match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw);
   if (match) {
     const [, y, mo, d, h, mi, s = '00'] = match;
-    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`);
+    return atShopTime(`${y}-${mo}-${d}`, `${h}:${mi}:${s}`);
   }
   match = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(raw);
   if (match) {
     const [, d, mo, y, h, mi, s] = match;
-    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`);
+    return atShopTime(`${y}-${mo}-${d}`, `${h}:${mi}:${s}`);
   }
   return null;
 }
@@ -81,7 +82,7 @@ export function updateFromWebhook(body: unknown): TrackingUpdate | null {
   return {
     awb,
     progress,
-    expectedBy: expected ? new Date(expected.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10) : null,
+    expectedBy: expected ? shopDay(expected) : null,
     scans: scansOf(payload.scans),
   };
 }
@@ -95,7 +96,7 @@ export function updateFromTracking(awb: string, body: unknown): TrackingUpdate |
   return {
     awb,
     progress: progressOf(data.shipment_status, track.current_status),
-    expectedBy: expected ? new Date(expected.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10) : null,
+    expectedBy: expected ? shopDay(expected) : null,
     scans: scansOf(data.shipment_track_activities),
   };
 }

@@ -11,6 +11,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/order-rules';
 import { paymentProviderOf } from '../../orders/order-dto';
 import type { AdminDashboardRepository, DailySalesRow, TopProductRow } from './admin-dashboard-repository';
+import { shopDay } from '@shop/shared/dates';
 
 // The dashboard's figures in the wire shape: paise become rupees here.
 
@@ -41,9 +42,6 @@ const toTopProduct = (row: TopProductRow): TopProduct => ({
   revenue: paiseToRupees(row.revenuePaise),
 });
 
-/** India's date of a moment (no daylight saving: five and a half hours ahead). */
-const shopDate = (at: Date) => new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-
 function rtoShare(rows: readonly { ended: number; returnedToOrigin: number }[]) {
   const ended = rows.reduce((sum, row) => sum + row.ended, 0);
   const returnedToOrigin = rows.reduce((sum, row) => sum + row.returnedToOrigin, 0);
@@ -54,8 +52,8 @@ function rtoShare(rows: readonly { ended: number; returnedToOrigin: number }[]) 
 function returnsToOrigin(at: Date, { since, outcomes }: { since: Date; outcomes: ResultOf<'parcelOutcomes'> }) {
   const zoned = outcomes.map((row) => ({ ...row, zone: deliveryZone({ state: row.state, city: row.city }) }));
   return {
-    from: shopDate(since),
-    to: shopDate(at),
+    from: shopDay(since),
+    to: shopDay(at),
     byZone: DELIVERY_ZONES.map((zone) => ({ zone, ...rtoShare(zoned.filter((row) => row.zone === zone)) })),
     byPaymentMethod: PAYMENT_METHODS.map((paymentMethod) => ({
       paymentMethod,
