@@ -132,6 +132,35 @@ function oneWay(base, layers) {
   }));
 }
 
+// SQL lives in repositories (docs/adding-a-feature.md, step 3).
+const SQL_IN_REPOSITORIES = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: "SQL lives in repositories: add a method to the module's *-repository.ts.",
+  },
+  {
+    group: ['**/db/schema'],
+    allowTypeImports: true,
+    message: "Tables are queried in repositories: add a method to the module's *-repository.ts.",
+  },
+];
+
+// Back-office code lives with the service it drives (docs/adding-a-feature.md, "Admin code"):
+// `modules/admin/` may tell a storefront module of a change through its service's type, never
+// call into another module's service or repository to change its rows. The audit trail and the
+// invoice's GST arithmetic are shared by design.
+const ADMIN_STAYS_OUT = {
+  group: [
+    '../../*/*-service',
+    '../../*/*-repository',
+    '!../../audit/audit-repository',
+    '!../../invoices/invoice-service',
+  ],
+  allowTypeImports: true,
+  message:
+    "Admin code that changes this module's rows belongs in that module as admin-<noun>-routes.ts (docs/adding-a-feature.md).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -227,20 +256,21 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: "SQL lives in repositories: add a method to the module's *-repository.ts.",
-            },
-            {
-              group: ['**/db/schema'],
-              allowTypeImports: true,
-              message: "Tables are queried in repositories: add a method to the module's *-repository.ts.",
-            },
-          ],
+          patterns: SQL_IN_REPOSITORIES,
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/admin/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SQL_IN_REPOSITORIES, ADMIN_STAYS_OUT] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/admin/**/*-repository.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ADMIN_STAYS_OUT] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
