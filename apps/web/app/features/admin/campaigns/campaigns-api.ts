@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCampaign, AdminCampaignInput } from '@shop/shared/contracts/admin-campaigns';
-import { adminApi } from '../shared/admin-api';
+import { adminApi, useAdminSave } from '../shared/admin-api';
 
 // The festival sales of the back office: list, save (schedule or edit), end early.
 
@@ -15,17 +15,8 @@ const campaignsQuery = () =>
 
 export const useAdminCampaigns = () => useQuery(campaignsQuery());
 
-export function useSaveCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id?: string; body: AdminCampaignInput }) =>
-      (id
-        ? await adminApi<{ campaign: AdminCampaign }>(`/campaigns/${id}`, { method: 'PUT', body })
-        : await adminApi<{ campaign: AdminCampaign }>('/campaigns', { method: 'POST', body })
-      ).campaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
-  });
-}
+export const useSaveCampaign = () =>
+  useAdminSave<AdminCampaignInput, AdminCampaign>('/campaigns', 'campaign', CAMPAIGNS_KEY);
 
 export function useEndCampaign() {
   const queryClient = useQueryClient();

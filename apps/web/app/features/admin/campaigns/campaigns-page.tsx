@@ -26,7 +26,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: AdminCampaign; onDone: 
   const submit = () => {
     problem.clear();
     save.mutate(
-      { id: campaign?.id, body: campaignInputOf(draft) },
+      { key: campaign?.id, body: campaignInputOf(draft) },
       {
         onSuccess: (saved) => {
           toast.success(campaign ? `${saved.name} saved` : `${saved.name} scheduled`);

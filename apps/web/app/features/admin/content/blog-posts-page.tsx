@@ -38,7 +38,7 @@ function ArticleForm({ editing, onDone }: { editing: Editing; onDone: () => void
     problem.clear();
     const { slug, ...fields } = draft;
     save.mutate(
-      { slug: editing.saved, body: editing.saved ? fields : { ...fields, slug } },
+      { key: editing.saved, body: editing.saved ? fields : { ...fields, slug } },
       {
         onSuccess: (saved) => {
           toast.success(`"${saved.title}" saved`);

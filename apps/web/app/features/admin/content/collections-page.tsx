@@ -69,9 +69,9 @@ function TermForm({ editing, onDone }: { editing: Editing; onDone: () => void })
       onError: problem.show,
     };
     if (editing.what === 'collection') {
-      saveCollection.mutate({ slug: editing.saved, body: { ...fields, kind: draft.kind ?? 'collection' } }, handlers);
+      saveCollection.mutate({ key: editing.saved, body: { ...fields, kind: draft.kind ?? 'collection' } }, handlers);
     } else {
-      saveDeity.mutate({ slug: editing.saved, body: fields }, handlers);
+      saveDeity.mutate({ key: editing.saved, body: fields }, handlers);
     }
   };
 

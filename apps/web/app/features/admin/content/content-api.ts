@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AdminBlogPost,
   AdminBlogPostInput,
@@ -10,14 +10,11 @@ import type {
   AdminDeityInput,
   AdminDeityListResponse,
 } from '@shop/shared/contracts/admin-content';
-import { adminApi } from '../shared/admin-api';
+import { adminApi, useAdminSave } from '../shared/admin-api';
 
 // The back office's collections, deities and articles: list, add, save.
 
 const CONTENT_KEY = ['admin', 'content'] as const;
-
-/** A save: to the record's own address (`slug`) when it has one, else a new record. */
-type Save<T> = { slug?: string; body: T };
 
 export const useAdminCollections = () =>
   useQuery(
@@ -46,22 +43,9 @@ export const useAdminBlogPosts = () =>
     }),
   );
 
-function useSave<T, R>(path: string, field: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ slug, body }: Save<T>) => {
-      const answer = await adminApi<Record<string, R>>(slug ? `${path}/${encodeURIComponent(slug)}` : path, {
-        method: slug ? 'PUT' : 'POST',
-        body,
-      });
-      return answer[field]!;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
-  });
-}
-
 export const useSaveCollection = () =>
-  useSave<AdminCollectionInput & { slug?: string }, AdminCollection>('/collections', 'collection');
-export const useSaveDeity = () => useSave<AdminDeityInput & { slug?: string }, AdminDeity>('/deities', 'deity');
+  useAdminSave<AdminCollectionInput & { slug?: string }, AdminCollection>('/collections', 'collection', CONTENT_KEY);
+export const useSaveDeity = () =>
+  useAdminSave<AdminDeityInput & { slug?: string }, AdminDeity>('/deities', 'deity', CONTENT_KEY);
 export const useSaveBlogPost = () =>
-  useSave<AdminBlogPostInput & { slug?: string }, AdminBlogPost>('/blog-posts', 'post');
+  useAdminSave<AdminBlogPostInput & { slug?: string }, AdminBlogPost>('/blog-posts', 'post', CONTENT_KEY);

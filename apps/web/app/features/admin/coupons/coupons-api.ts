@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminCoupon,
   AdminCouponInput,
   AdminCouponListResponse,
   AdminCouponResponse,
 } from '@shop/shared/contracts/admin-coupons';
-import { adminApi } from '../shared/admin-api';
+import { adminApi, useAdminSave } from '../shared/admin-api';
 
 // The coupon calls of the back office: list with usage counts, save (create or edit), switch on or off.
 
@@ -19,17 +20,7 @@ export const couponsQuery = () =>
 
 export const useAdminCoupons = () => useQuery(couponsQuery());
 
-export function useSaveCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id?: string; body: AdminCouponInput }) =>
-      (id
-        ? await adminApi<AdminCouponResponse>(`/coupons/${id}`, { method: 'PUT', body })
-        : await adminApi<AdminCouponResponse>('/coupons', { method: 'POST', body })
-      ).coupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
-  });
-}
+export const useSaveCoupon = () => useAdminSave<AdminCouponInput, AdminCoupon>('/coupons', 'coupon', COUPONS_KEY);
 
 export function useSetCouponActive() {
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
   const submit = () => {
     problem.clear();
     save.mutate(
-      { id: coupon?.id, body: couponInputOf(draft) },
+      { key: coupon?.id, body: couponInputOf(draft) },
       {
         onSuccess: (saved) => {
           toast.success(coupon ? `Coupon ${saved.code} saved` : `Coupon ${saved.code} created`);

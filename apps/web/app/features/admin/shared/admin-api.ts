@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { browserApi, readApiResponse, type ApiRequest } from '../../../lib/api-client';
 import { browserUpload, fetchRenewing } from '../../../lib/upload';
 
@@ -7,6 +8,27 @@ import { browserUpload, fetchRenewing } from '../../../lib/upload';
  */
 export function adminApi<T>(path: string, request?: ApiRequest): Promise<T> {
   return browserApi<T>(`/admin${path}`, request);
+}
+
+/** A save: to the record's own address (its id or slug) when it has one, else a new record. */
+export type AdminSave<T> = { key?: string; body: T };
+
+/**
+ * Saves one record of a list the owner edits in place: `PUT path/key` for a saved one, `POST path`
+ * for a new one; answers the record under `field` and refreshes the lists under `refresh`.
+ */
+export function useAdminSave<T, R>(path: string, field: string, refresh: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: AdminSave<T>) => {
+      const answer = await adminApi<Record<string, R>>(key ? `${path}/${encodeURIComponent(key)}` : path, {
+        method: key ? 'PUT' : 'POST',
+        body,
+      });
+      return answer[field]!;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
+  });
 }
 
 /** A multipart upload (images, CSV files) to /api/v1/admin/… . */
