@@ -36,6 +36,7 @@ import { log } from './lib/log';
 import { createThrowawayDatabase, findPostgres, redact } from './lib/postgres';
 import { startNode, waitFor } from './lib/processes';
 import { phoneJourney, phoneVerdicts, type PhoneJourneyResult } from './lib/phone-journey';
+import { cheapPhonePages, cheapPhoneVerdicts, type CheapPhonePage } from './lib/cheap-phone';
 import { machine, printTables, sampleLoadAverage, writeReport } from './lib/report';
 import { buildShop, ROOT as root, startShop, stopShop } from './lib/shop-server';
 import { signedInShopper } from './lib/shopper';
@@ -160,6 +161,7 @@ async function main() {
   let firstLoad: FirstLoadJs | undefined;
   let checkout: CheckoutLoadResult | undefined;
   let phone: PhoneJourneyResult | undefined;
+  let cheapPhone: CheapPhonePage[] | undefined;
 
   buildAndWatch();
 
@@ -224,6 +226,11 @@ async function main() {
           );
           phone = await phoneJourney(base, shopper, catalogue.collectionSlug);
           verdicts.push(...phoneVerdicts(phone));
+        });
+        await attempt('the cheap phone', verdicts, notes, async () => {
+          log('a cheap phone (6× CPU, Slow 4G): home and a product page in both languages…');
+          cheapPhone = await cheapPhonePages(base, catalogue.productSlug);
+          verdicts.push(...cheapPhoneVerdicts(cheapPhone));
         });
       }
 
@@ -329,6 +336,7 @@ async function main() {
     firstLoadJs: firstLoad,
     checkout,
     phone,
+    cheapPhone,
     verdicts,
     notes,
   });
