@@ -32,6 +32,7 @@ describe('the shell chunk', () => {
     '/w/node_modules/react/index.js': {},
     '/w/node_modules/react-dom/client.js': {},
     '/w/app/app.css': {},
+    '\0commonjsHelpers.js': {},
   });
 
   it('holds what the root route imports statically, and nothing a page or a later part loads alone', () => {
@@ -47,6 +48,7 @@ describe('the shell chunk', () => {
       '/w/node_modules/react/index.js': 'framework',
       '/w/node_modules/react-dom/client.js': 'framework',
       '/w/app/app.css': undefined,
+      '\0commonjsHelpers.js': 'framework',
     });
   });
 });
