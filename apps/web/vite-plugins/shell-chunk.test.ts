@@ -1,9 +1,9 @@
-import type { ManualChunkMeta, ModuleInfo } from 'rollup';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { shellChunk } from './shell-chunk';
 
 /** A module graph as Rollup tells it: each module's static and dynamic imports. */
-function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>): ManualChunkMeta {
+function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>): Rollup.ManualChunkMeta {
   return {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
     getModuleInfo: (id) =>
@@ -11,7 +11,7 @@ function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>)
         ? ({
             importedIds: modules[id].imports ?? [],
             dynamicallyImportedIds: modules[id].lazy ?? [],
-          } as unknown as ModuleInfo)
+          } as unknown as Rollup.ModuleInfo)
         : null,
   };
 }

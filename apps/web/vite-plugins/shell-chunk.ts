@@ -1,4 +1,4 @@
-import type { ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
 import { RUNS_AT_START } from './eager-compile-hints';
 
 /** The root route: the frame of every page, so whatever it imports statically loads on every page. */
@@ -7,7 +7,7 @@ const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const SCRIPT = /\.(m?[jt]sx?|cjs)(\?.*)?$/;
 
 /** Every script module the root route imports statically, directly or not, React's own excepted. */
-function shellModules({ getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
+function shellModules({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
   const shell = new Set<string>();
   const queue = [...getModuleIds()].filter((id) => ROOT_ROUTE.test(id));
   while (queue.length > 0) {
@@ -27,7 +27,7 @@ function shellModules({ getModuleIds, getModuleInfo }: ManualChunkMeta): Set<str
  * request for a phone (decision 0156). React, React DOM and React Router are one `framework` chunk,
  * which changes only when they are updated.
  */
-export function shellChunk(): (id: string, meta: ManualChunkMeta) => string | undefined {
+export function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
   let shell: Set<string> | undefined;
   return (id, meta) => {
     // The bundler's CommonJS helpers serve both chunks: in the one loaded first, so that the
