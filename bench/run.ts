@@ -21,7 +21,7 @@ import path from 'node:path';
 import {
   BUDGETS,
   checkoutVerdicts,
-  kb,
+  firstLoadVerdicts,
   lighthouseVerdicts,
   loadVerdicts,
   signedInVerdicts,
@@ -29,7 +29,7 @@ import {
 } from './lib/budgets';
 import { catalogueAtScale, scaleVerdicts, type ScaleResult } from './lib/catalogue-scale';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
-import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js';
+import { measurePublicPages, publicPages, type PageFirstLoad } from './lib/first-load-js';
 import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { LoadResult, LoadSettings } from './lib/load';
 import { log } from './lib/log';
@@ -158,7 +158,7 @@ async function main() {
   const verdicts: Verdict[] = [];
   const notes: string[] = [];
   let lighthouse: LighthouseResult[] = [];
-  let firstLoad: FirstLoadJs | undefined;
+  let firstLoad: PageFirstLoad[] = [];
   let checkout: CheckoutLoadResult | undefined;
   let phone: PhoneJourneyResult | undefined;
   let cheapPhone: CheapPhonePage[] | undefined;
@@ -207,15 +207,11 @@ async function main() {
       });
 
       await attempt('first-load JavaScript', verdicts, notes, async () => {
-        log('first-load JavaScript of the product page…');
-        const measured = await measureFirstLoadJs(`${base}/products/${catalogue.productSlug}`);
-        firstLoad = measured;
-        verdicts.push({
-          check: 'first-load JavaScript, product page (gzip)',
-          value: `${kb(measured.gzipBytes)} in ${measured.files.length} files`,
-          budget: `≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
-          met: measured.gzipBytes <= BUDGETS.firstLoadJsGzip,
-        });
+        log('first-load JavaScript and HTML of every public page type, in English and Hindi…');
+        if (catalogue.reviewedProductSlug === null)
+          notes.push('no product has reviews: the product page measured has none');
+        firstLoad = await measurePublicPages(base, publicPages(catalogue));
+        verdicts.push(...firstLoadVerdicts(firstLoad));
       });
 
       if (flag('--no-phone')) notes.push('the phone journey skipped (--no-phone)');

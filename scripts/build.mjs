@@ -47,6 +47,7 @@ export async function buildWeb({ force = false } = {}) {
       at('apps/web/app'),
       at('apps/web/public'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/vite-plugins'),
       at('apps/web/react-router.config.ts'),
       ...shared,
     ])

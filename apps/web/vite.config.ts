@@ -2,11 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { eagerCompileHints } from './vite-plugins/eager-compile-hints';
+import { shellChunk } from './vite-plugins/shell-chunk';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
     assetsInlineLimit: 2048,
+    rollupOptions: { output: { manualChunks: shellChunk() } },
     modulePreload: {
       // A script's `import()` (a part hydrated later, a lazy dialog) fetches its chunk and lets the
       // browser's module loader fetch what that chunk imports. Vite's default inserts a

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { Catalogue } from './throughput';
 
 export type FirstLoadJs = {
   url: string;
@@ -72,4 +73,41 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
     rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
     cssGzipBytes,
   };
+}
+
+/** A public page type the bench loads, English and Hindi. */
+export type PageType = 'home' | 'collection' | 'listing, filtered' | 'search' | 'product' | 'blog post';
+
+export type PageFirstLoad = FirstLoadJs & { type: PageType; hindi: boolean; htmlBytes: number };
+
+/**
+ * Every public page type, each in English and under /hi: the product is the reviewed one with the
+ * most sizes, the heaviest page of its type. A signed-in shopper gets these same pages (they are
+ * shared and rendered without cookies; the personal parts come from /me/summary once they start).
+ */
+export function publicPages(c: Catalogue): { type: PageType; path: string }[] {
+  const listing = new URL(c.listingPath, 'http://shop.test');
+  listing.searchParams.delete('limit');
+  return [
+    { type: 'home', path: '/' },
+    { type: 'collection', path: `/collections/${c.collectionSlug}` },
+    { type: 'listing, filtered', path: `/products${listing.search}` },
+    { type: 'search', path: `/search${new URL(c.searchPath, 'http://shop.test').search}` },
+    { type: 'product', path: `/products/${c.reviewedProductSlug ?? c.productSlug}` },
+    { type: 'blog post', path: `/blog/${c.blogSlug}` },
+  ];
+}
+
+/** `measureFirstLoadJs` of every public page in both languages, with the size of its HTML. */
+export async function measurePublicPages(base: string, pages: { type: PageType; path: string }[]) {
+  const measured: PageFirstLoad[] = [];
+  for (const hindi of [false, true]) {
+    for (const page of pages) {
+      const path = hindi ? (page.path === '/' ? '/hi' : `/hi${page.path}`) : page.path;
+      const url = base + path;
+      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+      measured.push({ ...(await measureFirstLoadJs(url)), type: page.type, hindi, htmlBytes: html.length });
+    }
+  }
+  return measured;
 }

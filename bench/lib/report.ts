@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { kb, pct, percent, type Verdict } from './budgets';
 import type { CheckoutLoadResult } from './checkout-load';
-import type { FirstLoadJs } from './first-load-js';
+import type { PageFirstLoad } from './first-load-js';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult, LoadSettings } from './load';
 import { log } from './log';
@@ -13,7 +13,7 @@ export type Outcome = {
   settings: LoadSettings;
   load: LoadResult[];
   lighthouse: LighthouseResult[];
-  firstLoad: FirstLoadJs | undefined;
+  firstLoad: PageFirstLoad[];
   checkout: CheckoutLoadResult | undefined;
   verdicts: Verdict[];
   notes: string[];
@@ -97,11 +97,20 @@ export function printTables({ settings, load, lighthouse, firstLoad, checkout, v
   );
   printLoad(load);
   if (lighthouse.length > 0) printLighthouse(lighthouse);
-  if (firstLoad) {
-    console.log(
-      `\nfirst-load JavaScript of the product page: ${kb(firstLoad.gzipBytes)} gzip (${kb(firstLoad.rawBytes)} raw) in ${firstLoad.files.length} files; CSS ${kb(firstLoad.cssGzipBytes)} gzip`,
+  if (firstLoad.length > 0) {
+    console.log('\nfirst-load JavaScript and HTML of each public page');
+    console.table(
+      firstLoad.map((page) => ({
+        page: `${page.type}${page.hindi ? ', Hindi' : ''}`,
+        'JS gzip': kb(page.gzipBytes),
+        'JS raw': kb(page.rawBytes),
+        files: page.files.length,
+        'CSS gzip': kb(page.cssGzipBytes),
+        'HTML raw': kb(page.htmlBytes),
+      })),
     );
-    for (const f of firstLoad.files.slice(0, 6)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
+    const product = firstLoad.find((page) => page.type === 'product' && !page.hindi);
+    for (const f of product?.files.slice(0, 6) ?? []) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
   }
   if (checkout) {
     console.log(

@@ -2,7 +2,37 @@ import { BUDGETS, type Verdict } from './budgets';
 import { measureLoad, responseSize, type LoadResult, type LoadSettings, type LoadTarget } from './load';
 import { log } from './log';
 
-export type Catalogue = { productSlug: string; collectionSlug: string; listingPath: string; searchPath: string };
+export type Catalogue = {
+  productSlug: string;
+  /**
+   * The product with reviews that has the most sizes (then the most reviews): its page is the
+   * heaviest. Null on a shop without reviews (a production PostgreSQL shop starts with none).
+   */
+  reviewedProductSlug: string | null;
+  collectionSlug: string;
+  listingPath: string;
+  searchPath: string;
+  blogSlug: string;
+};
+
+type CardWithRatings = { slug: string; sizes: string[]; ratings: { count: number } };
+
+/** The reviewed product whose page carries the most: the most sizes, then the most reviews. */
+async function heaviestReviewedProduct(base: string): Promise<string | null> {
+  const cards: CardWithRatings[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await (await fetch(`${base}/api/v1/products?limit=48&page=${page}`)).json()) as {
+      data: CardWithRatings[];
+      totalPages: number;
+    };
+    cards.push(...answer.data);
+    if (page >= answer.totalPages) break;
+  }
+  const reviewed = cards
+    .filter((card) => card.ratings.count > 0)
+    .sort((a, b) => b.sizes.length - a.sizes.length || b.ratings.count - a.ratings.count);
+  return reviewed[0]?.slug ?? null;
+}
 
 /** What to measure on a freshly seeded shop: its first product, a full listing page and a search that finds. */
 export async function discover(base: string): Promise<Catalogue> {
@@ -17,7 +47,11 @@ export async function discover(base: string): Promise<Catalogue> {
   const searchPath = '/api/v1/search?q=poshak';
   const search = (await (await fetch(base + searchPath)).json()) as { data: unknown[] };
   if (search.data.length === 0) throw new Error(`${searchPath} finds nothing`);
-  return { productSlug, collectionSlug: 'laddu-gopal', listingPath, searchPath };
+  const blog = (await (await fetch(`${base}/api/v1/blog`)).json()) as { data: { slug: string }[] };
+  const blogSlug = blog.data[0]?.slug;
+  if (!blogSlug) throw new Error('the blog is empty');
+  const reviewedProductSlug = await heaviestReviewedProduct(base);
+  return { productSlug, reviewedProductSlug, collectionSlug: 'laddu-gopal', listingPath, searchPath, blogSlug };
 }
 
 export function apiTargets(group: string, base: string, c: Catalogue): LoadTarget[] {
@@ -35,7 +69,7 @@ export function apiTargets(group: string, base: string, c: Catalogue): LoadTarge
 }
 
 /** The search page the bench loads: the API search's words. */
-const SEARCH_PAGE = '/search?q=poshak';
+export const SEARCH_PAGE = '/search?q=poshak';
 
 /**
  * Public pages for a visitor without cookies (judged against the bare route; the search page

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** React, React DOM and React Router: nearly all of their code runs while a page hydrates. */
-const RUNS_AT_START = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+export const RUNS_AT_START = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 type Chunk = { type: 'chunk'; moduleIds: string[]; code: string } | { type: 'asset' };
 

@@ -16,4 +16,10 @@ describe("A page's words on the server", () => {
     const { messages } = pageMessages(new Request('http://shop.test/cart'), 'shell');
     expect(messages['shell.menu']).toEqual(['Menu']);
   });
+
+  it('are a namespace whole, or the single messages a page names from one it shows only in part', () => {
+    const { messages } = pageMessages(new Request('http://shop.test/hi/products/x'), 'delivery', 'idols.fitsProduct');
+    expect(Object.keys(messages).filter((id) => id.startsWith('idols.'))).toEqual(['idols.fitsProduct']);
+    expect(Object.keys(messages).some((id) => id.startsWith('delivery.'))).toBe(true);
+  });
 });

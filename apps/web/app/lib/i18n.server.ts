@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
-import { CATALOGUES, type Namespace } from '../locales/catalogues.server';
+import { CATALOGUES, type MessageId, type Namespace } from '../locales/catalogues.server';
 import type { Translate } from './i18n';
 import { requestLocale } from './request-locale';
 
@@ -26,14 +26,25 @@ function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
 }
 
 /**
- * What a loader returns for its page to speak the page's language: the locale and the messages of
- * the namespaces it names. They travel as loader data, never in a script, so a page's words cost
- * no first-load JavaScript (decision 0067).
+ * What a loader returns for its page to speak the page's language: the locale and the messages it
+ * names, whole namespaces (`'product'`) or single messages (`'idols.fitsProduct'`, for a page that
+ * shows one part of a namespace: a words list beside that part names them). They travel as loader
+ * data, never in a script, so a page's words cost no first-load JavaScript (decision 0067).
  */
-export function pageMessages(request: Request, ...namespaces: Namespace[]): { locale: Locale; messages: Messages } {
+export function pageMessages(
+  request: Request,
+  ...names: (Namespace | MessageId)[]
+): { locale: Locale; messages: Messages } {
   const locale = requestLocale(request);
   const messages: Messages = {};
-  for (const namespace of namespaces) Object.assign(messages, namespaceMessages(locale, namespace));
+  for (const name of names) {
+    if (!name.includes('.')) {
+      Object.assign(messages, namespaceMessages(locale, name as Namespace));
+      continue;
+    }
+    const namespace = name.slice(0, name.indexOf('.')) as Namespace;
+    messages[name] = namespaceMessages(locale, namespace)[name]!;
+  }
   return { locale, messages };
 }
 

@@ -2,12 +2,14 @@ import { SHOP_NAME } from '@shop/shared/constants';
 import type { ReviewListResponse } from '@shop/shared/contracts/reviews';
 import type { Route } from './+types/product';
 import { productQuery, useProduct } from '../features/catalogue/api/get-product';
+import { IDOL_FIT_WORDS } from '../features/idols/idol-fit-words';
 import type { MissingPageSuggestions } from '../features/catalogue/components/missing-page';
 import { relatedProductsQuery } from '../features/product/api/get-related-products';
 import { getSimilarProducts, slugWords } from '../features/product/api/get-similar-products';
 import { ProductPage } from '../features/product/components/product-page';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
+import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
@@ -39,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', 'idols', 'stockAlerts'),
+    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', ...IDOL_FIT_WORDS, ...NOTIFY_ME_FORM_WORDS),
     parent,
     dehydratedState: {
       mutations: [],

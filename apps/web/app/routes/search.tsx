@@ -9,7 +9,8 @@ import { PageTitle } from '../components/ui/page-title';
 import { listingQuery } from '../features/catalogue/api/get-listing';
 import { ListingView } from '../features/catalogue/components/listing-view';
 import { listingCrumbs } from '../features/catalogue/listing-page-data';
-import { SearchForm, searchHref } from '../features/search/components/search-form';
+import { searchHref } from '../features/search/search-href';
+import { hydrateLater } from '../lib/hydrate-later';
 import { LocaleLink, useT } from '../lib/i18n';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
@@ -18,6 +19,12 @@ import { prefetch } from '../lib/prefetch';
 import { requestLocale } from '../lib/request-locale';
 
 const SOURCE = { kind: 'search' } as const;
+
+// The search box hydrates on its own, as the header's does: until its code comes it is a plain GET
+// form to this page, and what is typed meanwhile is kept (use-typed-before-hydration.ts).
+const SearchForm = hydrateLater(() =>
+  import('../features/search/components/search-form').then((module) => module.SearchForm),
+);
 
 type SearchState = 'empty' | 'too-long' | 'ready';
 

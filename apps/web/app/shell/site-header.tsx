@@ -34,6 +34,9 @@ const DESKTOP_SEARCH_FROM_PX = 1280;
 export const SiteHeader = memo(function SiteHeader() {
   // One state for both mobile panels, so opening one closes the other.
   const [panel, setPanel] = useState<Panel>(null);
+  // A panel's content is drawn from its first opening on, never in the server's HTML: its toggle
+  // needs the page's script anyway, and the phone does not parse a menu nobody opened.
+  const [opened, setOpened] = useState<{ menu: boolean; search: boolean }>({ menu: false, search: false });
   const location = useLocation();
   const t = useT();
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
@@ -67,7 +70,10 @@ export const SiteHeader = memo(function SiteHeader() {
   useEscapeKey(panel !== null, closeAndRefocus);
   useBodyScrollLock(panel !== null);
 
-  const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
+  const toggle = (next: Exclude<Panel, null>) => {
+    setOpened((was) => (was[next] ? was : { ...was, [next]: true }));
+    setPanel((current) => (current === next ? null : next));
+  };
 
   return (
     <header
@@ -113,12 +119,12 @@ export const SiteHeader = memo(function SiteHeader() {
       </div>
       <div className="md:hidden">
         <HeaderPanel id="mobile-menu" side="left" open={panel === 'menu'} onClose={close}>
-          <MobileMenu />
+          {opened.menu ? <MobileMenu /> : null}
         </HeaderPanel>
       </div>
       <div className="xl:hidden">
         <HeaderPanel id="mobile-search" side="top" open={panel === 'search'} onClose={close}>
-          <SearchForm id="mobile-search-input" />
+          {opened.search ? <SearchForm id="mobile-search-input" /> : null}
         </HeaderPanel>
       </div>
     </header>

@@ -28,7 +28,20 @@ export function HeaderPanel({ id, open, onClose, side, children }: HeaderPanelPr
   }, [open]);
 
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('input, a[href], button')?.focus();
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const focusFirst = () => {
+      const first = panel.querySelector<HTMLElement>('input, a[href], button');
+      first?.focus();
+      return first !== null;
+    };
+    if (focusFirst()) return;
+    // The content of a panel opened for the first time arrives with its code, a moment later.
+    const arrival = new MutationObserver(() => {
+      if (focusFirst()) arrival.disconnect();
+    });
+    arrival.observe(panel, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [open]);
 
   const slide =

@@ -187,10 +187,13 @@ export function ClockIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** The star's outline, in the icons' 24-unit box. */
+export const STAR_PATH = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
+
 export function StarIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" />
+      <path d={STAR_PATH} />
     </Icon>
   );
 }

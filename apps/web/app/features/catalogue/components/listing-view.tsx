@@ -5,13 +5,12 @@ import {
   type ListingParams,
 } from '@shop/shared/contracts/listing-address';
 import type { ListingFacets, ListingResponse } from '@shop/shared/contracts/listing';
-import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { LocaleLink, useT, type Translate } from '../../../lib/i18n';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import type { BreadcrumbStep } from '../../../lib/seo';
 import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
@@ -258,6 +257,11 @@ function EmptyState({
   );
 }
 
+// The phone's filters sheet (a Radix dialog) is fetched when the shopper first asks for it, not
+// with the listing: a larger screen shows the filters beside the products, and a phone's button
+// needs the page's script anyway.
+const FiltersSheet = lazyWhenOnline(() => import('./filters-sheet'));
+
 /** On phones the filters slide in over the page; each tick applies at once behind it. */
 function FiltersDialog({
   facets,
@@ -276,47 +280,36 @@ function FiltersDialog({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const count = appliedChips(params, facets, t).length;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
-        >
-          {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
-        </button>
-      </Dialog.Trigger>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
+      >
+        {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
+      </button>
       {/* Mounted only while open: a closed Radix portal still runs a layout-effect update as the page
           hydrates, which forced the hydration's effects and a re-render into the same long task. */}
       {open ? (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 right-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-cream-50 shadow-xl"
+        <Suspense fallback={null}>
+          <FiltersSheet
+            onClose={() => setOpen(false)}
+            opener={opener}
+            title={t('listing.filters')}
+            closeLabel={t('listing.closeFilters')}
+            doneLabel={busy ? t('listing.updating') : t('listing.showProducts', { count: total })}
+            clear={count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
           >
-            <div className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
-              <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
-                {t('listing.filters')}
-              </Dialog.Title>
-              <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100">
-                <CloseIcon aria-hidden="true" />
-                <span className="sr-only">{t('listing.closeFilters')}</span>
-              </Dialog.Close>
-            </div>
-            <div className="flex-1 overflow-y-auto px-4 pb-4">
-              <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
-            </div>
-            <div className="flex items-center gap-3 border-t border-cream-200 px-4 py-3">
-              {count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
-              <Dialog.Close className="ml-auto rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800">
-                {busy ? t('listing.updating') : t('listing.showProducts', { count: total })}
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+            <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
+          </FiltersSheet>
+        </Suspense>
       ) : null}
-    </Dialog.Root>
+    </>
   );
 }

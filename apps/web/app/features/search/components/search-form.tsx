@@ -5,6 +5,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { useSuggestions } from '../api/get-suggestions';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSearchHistory } from '../search-history';
+import { searchHref } from '../search-href';
 import { useDebouncedValue } from '../use-debounced-value';
 import { englishFallback, useLocalePath, useT } from '../../../lib/i18n';
 
@@ -30,10 +31,6 @@ type Option = {
   /** The words searched, when not the label: a popular search is shown in the page's language. */
   query?: string;
 };
-
-export function searchHref(term: string): string {
-  return `/search?q=${encodeURIComponent(term.trim())}`;
-}
 
 /**
  * The search box: a combobox (ARIA 1.2) that offers recent and trending searches while empty,
