@@ -225,7 +225,7 @@ async function main() {
         });
         await attempt('the cheap phone', verdicts, notes, async () => {
           log('a cheap phone (6× CPU, Slow 4G): home and a product page in both languages…');
-          cheapPhone = await cheapPhonePages(base, catalogue.productSlug);
+          cheapPhone = await cheapPhonePages(base, catalogue.reviewedProductSlug ?? catalogue.productSlug);
           verdicts.push(...cheapPhoneVerdicts(cheapPhone));
         });
       }

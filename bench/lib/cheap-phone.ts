@@ -82,7 +82,7 @@ async function timePage(browser: Browser, name: string, url: string): Promise<Ch
   }
 }
 
-/** One run per page (home and product, both languages) on the cheap phone. */
+/** One run per page (home and the heaviest product page, both languages) on the cheap phone. */
 export async function cheapPhonePages(baseUrl: string, productSlug: string): Promise<CheapPhonePage[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
