@@ -66,6 +66,10 @@ import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { campaignRepository } from './modules/campaigns/campaign-repository';
 import { campaignRoutes } from './modules/campaigns/campaign-routes';
 import { campaignService, type CampaignService } from './modules/campaigns/campaign-service';
+import { festivalRepository } from './modules/festivals/festival-repository';
+import { festivalRoutes } from './modules/festivals/festival-routes';
+import { adminFestivalRoutes } from './modules/festivals/admin-festival-routes';
+import { festivalService, type FestivalService } from './modules/festivals/festival-service';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
@@ -111,6 +115,7 @@ import { readinessPlugin } from './modules/health/readiness';
 type Services = {
   catalogue: CatalogueService;
   campaigns: CampaignService;
+  festivals: FestivalService;
   search: SearchService;
   pincode: PincodeService;
   auth: AuthService;
@@ -257,6 +262,11 @@ export async function buildApp({
       databasePoolSize: database.kind === 'pglite' ? 1 : config.DATABASE_POOL_SIZE,
     }),
     pincode,
+    festivals: festivalService({
+      repository: festivalRepository(database.db),
+      pincode,
+      now: () => new Date(clock()),
+    }),
     auth,
     account: accountService({ db: database.db, auth, tokens: auth.tokens, publicUrl: config.publicUrl }),
     emailVerification: emailVerificationService({
@@ -354,6 +364,7 @@ export async function buildApp({
       await api.register(webhookRoutes);
       await api.register(messageWebhookRoutes);
       await api.register(pincodeRoutes);
+      await api.register(festivalRoutes);
       await api.register(newsletterRoutes);
       await api.register(stockAlertRoutes);
       await api.register(contactRoutes);
@@ -369,6 +380,7 @@ export async function buildApp({
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
       await api.register(campaignRoutes);
+      await api.register(adminFestivalRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);

@@ -19,3 +19,15 @@ export function formatDate(date: Date | string, locale: Locale): string {
   }
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The day in India (`2026-12-02`) a moment falls on, whatever the clock of the machine asking. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one day (`2026-12-02`) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
