@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addIndiaBusinessDays, festivalAnswer, nextFestival } from './festival-rules';
+import { addIndiaBusinessDays, indiaDeliveryWindow } from './delivery-estimate';
+import { festivalAnswer, nextFestival } from './festival-rules';
 
 const janmashtami = { name: 'Janmashtami', nameHi: 'जन्माष्टमी', date: '2027-08-25' };
 const radhashtami = { name: 'Radhashtami', nameHi: 'राधाष्टमी', date: '2027-09-08' };
@@ -54,5 +55,19 @@ describe('addIndiaBusinessDays', () => {
     // Saturday 14 August 2027: the next business day is Monday.
     expect(addIndiaBusinessDays('2027-08-14', 1)).toBe('2027-08-16');
     expect(addIndiaBusinessDays('2027-08-14', 0)).toBe('2027-08-14');
+  });
+});
+
+describe('indiaDeliveryWindow', () => {
+  it('counts from the order’s day in India', () => {
+    // 1:30 am on Wednesday 11 August 2027 in India, still the 10th in UTC; Mathura's zone takes 5 to 7 days.
+    expect(indiaDeliveryWindow(new Date('2027-08-10T20:00:00Z'), 'rest_of_india')).toEqual({
+      earliest: '2027-08-17',
+      latest: '2027-08-19',
+    });
+    expect(indiaDeliveryWindow(new Date('2027-08-10T20:00:00Z'), 'rest_of_india', { min: 2, max: 3 })).toEqual({
+      earliest: '2027-08-13',
+      latest: '2027-08-14',
+    });
   });
 });

@@ -3,7 +3,7 @@
 // counts as in time when its last estimated day is before the festival's day.
 
 import { daysBetween, indiaDay } from './dates';
-import { addBusinessDays } from './delivery-estimate';
+import { addIndiaBusinessDays } from './delivery-estimate';
 
 /** How far ahead a festival is worth asking about: beyond it the question is noise. */
 export const FESTIVAL_HORIZON_DAYS = 45;
@@ -23,14 +23,6 @@ export type FestivalAnswer = {
   /** The last day an order still arrives before the festival (null: no day left). */
   orderBy: string | null;
 };
-
-/** `days` business days (Monday to Saturday) after an India day, by the one delivery rule. */
-export function addIndiaBusinessDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const after = addBusinessDays(new Date(year, month - 1, date), days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${after.getFullYear()}-${pad(after.getMonth() + 1)}-${pad(after.getDate())}`;
-}
 
 function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
