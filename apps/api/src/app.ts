@@ -379,7 +379,7 @@ export async function buildApp({
       await api.register(adminMetricsRoutes);
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
-      await api.register(campaignRoutes);
+      await api.register(campaignRoutes, { images });
       await api.register(adminFestivalRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
