@@ -58,6 +58,7 @@ const ADMIN_ROUTES = [
   '/admin/stock',
   '/admin/coupons',
   '/admin/campaigns',
+  '/admin/festivals',
   '/admin/collections',
   '/admin/blog',
   '/admin/orders',

@@ -45,6 +45,8 @@ import { adminMetricsRoutes } from './modules/admin/metrics/admin-metrics-routes
 import { adminCatalogueRoutes } from './modules/admin/catalogue/admin-catalogue-routes';
 import { adminCouponRoutes } from './modules/admin/coupons/admin-coupon-routes';
 import { campaignRoutes } from './modules/campaigns/campaign-routes';
+import { festivalRoutes } from './modules/festivals/festival-routes';
+import { adminFestivalRoutes } from './modules/festivals/admin-festival-routes';
 import { adminSearchRoutes } from './modules/admin/search/admin-search-routes';
 import { adminContentRoutes } from './modules/admin/content/admin-content-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
@@ -223,6 +225,7 @@ export async function buildApp({
       await api.register(webhookRoutes);
       await api.register(messageWebhookRoutes);
       await api.register(pincodeRoutes);
+      await api.register(festivalRoutes);
       await api.register(newsletterRoutes);
       await api.register(stockAlertRoutes);
       await api.register(contactRoutes);
@@ -238,6 +241,7 @@ export async function buildApp({
       await api.register(adminCatalogueRoutes);
       await api.register(adminCouponRoutes);
       await api.register(campaignRoutes);
+      await api.register(adminFestivalRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);

@@ -21,6 +21,8 @@ import { catalogueService } from './modules/catalogue/catalogue-service';
 import { checkoutService } from './modules/checkout/checkout-service';
 import { couponRepository } from './modules/coupons/coupon-repository';
 import { couponService } from './modules/coupons/coupon-service';
+import { festivalRepository } from './modules/festivals/festival-repository';
+import { festivalService } from './modules/festivals/festival-service';
 import { idolRepository } from './modules/idols/idol-repository';
 import { idolService } from './modules/idols/idol-service';
 import { adminOrderService } from './modules/orders/admin-order-service';
@@ -160,6 +162,7 @@ export function buildServices({ config, database, log, clock, authClock, phoneCo
     search,
     images,
     pincode,
+    festivals: festivalService({ repository: festivalRepository(db), pincode, now }),
     auth,
     account: accountService({ db, auth, tokens, publicUrl }),
     emailVerification: emailVerificationService({

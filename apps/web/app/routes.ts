@@ -102,6 +102,7 @@ export default [
       route('stock', 'routes/admin/stock.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
       route('campaigns', 'routes/admin/campaigns.tsx'),
+      route('festivals', 'routes/admin/festivals.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('collections', 'routes/admin/collections.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atShopTime, formatDate, shopDay, shopDayAndMinute } from './dates';
+import { atShopTime, daysBetween, formatDate, shopDay, shopDayAndMinute } from './dates';
 
 describe('formatDate', () => {
   it('writes the month in words in each language', () => {
@@ -25,5 +25,12 @@ describe("the shop's clock", () => {
   it('reads a time written on India’s clock back as the same moment', () => {
     expect(atShopTime('2026-12-02', '01:30:00').toISOString()).toBe('2026-12-01T20:00:00.000Z');
     expect(shopDayAndMinute(atShopTime('2026-11-29', '10:30:00'))).toBe('2026-11-29 10:30');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days between two days, negative backwards', () => {
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-12-02', '2026-12-01')).toBe(-1);
   });
 });

@@ -34,3 +34,8 @@ export const shopDayAndMinute = (at: Date): string => shopClock(at).slice(0, 16)
 
 /** The moment a date and time on India's clock names: `atShopTime('2026-11-29', '10:30:00')`. */
 export const atShopTime = (day: string, time: string): Date => new Date(`${day}T${time}+05:30`);
+
+/** Whole days from one day (`2026-12-02`) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

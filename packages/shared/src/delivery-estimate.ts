@@ -4,6 +4,7 @@
 // Monday to Saturday, so a "business day" here skips Sundays only.
 
 import type { ShippingMethod } from './constants';
+import { shopDay } from './dates';
 
 export const DELIVERY_ZONES = ['metro', 'rest_of_india', 'north_east', 'remote'] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
@@ -67,6 +68,28 @@ export function addBusinessDays(from: Date, days: number): Date {
     if (date.getDay() !== 0) left -= 1;
   }
   return date;
+}
+
+/** `addBusinessDays` on a day written as India keeps it (`2026-12-02`), whatever the machine's time zone. */
+export function addIndiaBusinessDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const after = addBusinessDays(new Date(year, month - 1, date), days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${after.getFullYear()}-${pad(after.getMonth() + 1)}-${pad(after.getDate())}`;
+}
+
+/**
+ * The first and last day (`2026-12-02`) a parcel ordered at the moment `now` should arrive, the
+ * order's day being India's: what the product page's PIN check says on the server and in a browser alike.
+ */
+export function indiaDeliveryWindow(
+  now: Date,
+  zone: DeliveryZone = DEFAULT_DELIVERY_ZONE,
+  courierDays?: DayRange | null,
+): { earliest: string; latest: string } {
+  const today = shopDay(now);
+  const days = deliveryDaysFor(zone, 'online', courierDays);
+  return { earliest: addIndiaBusinessDays(today, days.min), latest: addIndiaBusinessDays(today, days.max) };
 }
 
 function daysFor(zone: DeliveryZone, method: Exclude<ShippingMethod, 'store'>): DayRange {

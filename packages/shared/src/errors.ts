@@ -41,6 +41,7 @@ export const ERRORS = {
 
   // festival sales (campaigns)
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'Sale not found' },
+  FESTIVAL_NOT_FOUND: { status: 404, message: 'Festival not found' },
   CAMPAIGN_DATES_INVALID: { status: 400, message: 'A sale must end after it starts' },
   CAMPAIGN_PRODUCTS_REQUIRED: { status: 400, message: 'Choose the products or a collection the sale is for' },
   CAMPAIGN_COLLECTION_NOT_FOUND: { status: 400, message: 'There is no collection {slug}' },

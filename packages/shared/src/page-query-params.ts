@@ -54,8 +54,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(LISTING_SHORTCUT_PATHS.map((path) => [`/${path}`, LISTING_QUERY_PARAMS])),
   // The search page reads `q` as typed (too long is a message) and the listing's filters.
   '/search': LISTING_QUERY_PARAMS,
-  // The size a listing's size filter chose, preselected by the purchase panel (purchase-state.ts).
-  '/products/:slug': ['size'],
+  // The size a listing's size filter chose, preselected by the purchase panel (purchase-state.ts),
+  // and the PIN the delivery check's form sends without a script (pin-check-start.ts).
+  '/products/:slug': ['size', 'pincode'],
   // Where to go after signing in (login-form.tsx, signup-form.tsx, confirm-signup.tsx).
   '/login': ['redirect'],
   '/signup': ['redirect'],

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -550,10 +551,31 @@ export const campaigns = pgTable(
     budgetPaise: integer('budget_paise'),
     /** Units one shopper may buy at the sale price (null: no limit). */
     perShopperLimit: integer('per_shopper_limit'),
+    /** The banner's picture (decision 0155): WebP files at `widths`, `${path}-${width}.webp`. */
+    bannerImage: jsonb('banner_image').$type<{ path: string; widths: number[]; alt: string; altHi: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('campaigns_ends_at_idx').on(t.endsAt), check('campaigns_window', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/**
+ * The shop's calendar of festivals (decision 0155), seeded with each year's dates and corrected by
+ * the owner: the product page asks whether a parcel arrives before the next one `shown`.
+ */
+export const festivals = pgTable(
+  'festivals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    /** The day it is celebrated in India. */
+    date: date('date', { mode: 'string' }).notNull(),
+    shown: boolean('shown').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('festivals_date_idx').on(t.date)],
 );
 
 // ---------------------------------------------------------------- orders and payments

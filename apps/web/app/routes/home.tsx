@@ -3,6 +3,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { Route } from './+types/home';
 import { homeSectionsQuery, type HomeSectionCards } from '../features/home/api/get-home-sections';
 import { reviewHighlightsQuery } from '../features/reviews/api/get-review-highlights';
+import { saleBannerQuery } from '../features/home/api/get-sale-banner';
 import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
@@ -13,7 +14,11 @@ import { absoluteUrl, canonical, jsonLd, previewImage, siteOrigin } from '../lib
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
   const sectionsQuery = homeSectionsQuery(api);
-  const { dehydratedState } = await prefetch(api, () => [sectionsQuery, reviewHighlightsQuery(api)]);
+  const { dehydratedState } = await prefetch(api, () => [
+    sectionsQuery,
+    reviewHighlightsQuery(api),
+    saleBannerQuery(api),
+  ]);
   const origin = siteOrigin(request);
   // The home page's link preview shows the first product of its first shelf.
   const sectionsHash = hashKey(sectionsQuery.queryKey);

@@ -7,6 +7,7 @@ import type { MissingPageSuggestions } from '../features/catalogue/components/mi
 import { relatedProductsQuery } from '../features/product/api/get-related-products';
 import { getSimilarProducts, slugWords } from '../features/product/api/get-similar-products';
 import { ProductPage } from '../features/product/components/product-page';
+import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
@@ -30,9 +31,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     products: await getSimilarProducts(params.slug, api),
   });
   // Related products and reviews are a bonus: the page renders without them if their call fails.
-  const [required, related] = await Promise.all([
+  // Without a script the PIN check's form comes back here as `?pincode=`: the page answers it.
+  const typedPin = new URL(request.url).searchParams.get('pincode');
+  const [required, related, pinCheck] = await Promise.all([
     fetchRequired([productQuery(params.slug, api)], missing),
     prefetch(api, (client) => [relatedProductsQuery(params.slug, client)]),
+    startPinCheck(typedPin, api),
   ]);
   const product = required.results[0]!.data;
   const reviews = await prefetch(api, (client) => [productReviewsQuery(product._id, 'newest', 1, client)]);
@@ -43,12 +47,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', ...IDOL_FIT_WORDS, ...NOTIFY_ME_FORM_WORDS),
     parent,
+    pinCheck: pinCheck.start,
     dehydratedState: {
       mutations: [],
       queries: [
         ...required.dehydratedState.queries,
         ...related.dehydratedState.queries,
         ...reviews.dehydratedState.queries,
+        ...pinCheck.queries,
       ],
     },
     seo: productMeta(product, page, firstReviews?.reviews ?? []),
@@ -69,6 +75,7 @@ export default function ProductRoute({ params, loaderData }: Route.ComponentProp
       product={product}
       parent={loaderData.parent}
       reviews={<ProductReviews productId={product._id} />}
+      pinCheck={loaderData.pinCheck}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupees, text } from './admin-fields';
+import { bannerImageSchema } from './catalogue';
 
 // The back office's festival sales (decision 0145). Times are ISO 8601 with their offset (the
 // admin shows them in India time); money is rupees on the wire, paise inside.
@@ -63,9 +64,16 @@ export const adminCampaignSchema = z.object({
   /** Discount given so far by orders not cancelled, rupees. */
   spent: z.number(),
   status: z.enum(['scheduled', 'running', 'ended']),
+  /** The banner's picture, shown on the home page while the sale runs (null: words only). */
+  bannerImage: bannerImageSchema.nullable(),
   updatedAt: z.string(),
 });
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 export const adminCampaignListResponseSchema = z.object({ campaigns: z.array(adminCampaignSchema) });
 export const adminCampaignResponseSchema = z.object({ campaign: adminCampaignSchema });
+/** The words of a banner picture (multipart fields beside its `file`): both languages are needed. */
+export const bannerAltSchema = z.object({
+  alt: text('Picture description', 200).min(1, 'Describe the picture for shoppers who cannot see it'),
+  altHi: text('Hindi picture description', 200).min(1, 'Describe the picture in Hindi too'),
+});
 export const campaignIdParamsSchema = z.object({ campaignId: z.string().uuid('Sale not found') });

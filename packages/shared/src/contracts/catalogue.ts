@@ -137,6 +137,32 @@ export const homeSectionSchema = z.object({
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
+/** A sale banner's picture: WebP files 3 : 1 at several widths, with its words in both languages. */
+export const bannerImageSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  altHi: z.string(),
+});
+export type BannerImage = z.infer<typeof bannerImageSchema>;
+
+/** The running festival sale the home page's banner shows (decision 0155); both languages' words. */
+export const saleBannerSchema = z.object({
+  name: z.string(),
+  nameHi: z.string(),
+  bannerText: z.string(),
+  bannerTextHi: z.string(),
+  endsAt: z.string(),
+  image: bannerImageSchema.nullable(),
+});
+export type SaleBanner = z.infer<typeof saleBannerSchema>;
+
+/** GET /api/v1/sale-banner: null when no sale with a banner is running. */
+export const saleBannerResponseSchema = z.object({ success: z.literal(true), data: saleBannerSchema.nullable() });
+export type SaleBannerResponse = z.infer<typeof saleBannerResponseSchema>;
+
 /** GET /api/v1/product/homepage-products — spec section 7: success, data, message. */
 export const homepageProductsResponseSchema = z.object({
   success: z.literal(true),

@@ -51,6 +51,15 @@ export function campaignRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async setBannerImage(id: string, bannerImage: CampaignRow['bannerImage'], at: Date): Promise<boolean> {
+      const rows = await db
+        .update(campaigns)
+        .set({ bannerImage, updatedAt: at })
+        .where(eq(campaigns.id, id))
+        .returning({ id: campaigns.id });
+      return rows.length > 0;
+    },
+
     /** Ends a running campaign at `at`; one not started before `at` is taken away. False: none such (or over). */
     async end(id: string, at: Date): Promise<boolean> {
       const ended = await db

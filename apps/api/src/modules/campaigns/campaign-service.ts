@@ -2,6 +2,7 @@ import { onSale, precedes, type CampaignDiscount } from '@shop/shared/campaign-r
 import type { AdminCampaign, AdminCampaignData } from '@shop/shared/contracts/admin-campaigns';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { AppError } from '../../app-error';
+import { bannerImageOf, type StoredBanner } from '../../storage/banner-picture';
 import type { CampaignRepository, CampaignRow, CampaignValues } from './campaign-repository';
 
 /** The festival sale pricing a line, as the line and its order keep it. */
@@ -31,6 +32,7 @@ function toAdminCampaign(row: CampaignRow & { spentPaise: number }, at: Date): A
     perShopperLimit: row.perShopperLimit,
     spent: paiseToRupees(row.spentPaise),
     status,
+    bannerImage: row.bannerImage ? bannerImageOf(row.bannerImage) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -96,6 +98,20 @@ export function campaignService({
       if (!(await repository.update(id, await valuesOf(input), now()))) throw new AppError('CAMPAIGN_NOT_FOUND');
       await catalogueChanged();
       return answer(id);
+    },
+
+    /**
+     * Puts a stored picture on a sale's banner (null takes it off); answers the sale and the
+     * picture it replaced, whose files the caller removes now that no row points at them.
+     */
+    async setBanner(
+      id: string,
+      banner: StoredBanner | null,
+    ): Promise<{ campaign: AdminCampaign; replaced: StoredBanner | null }> {
+      const before = await repository.find(id);
+      if (!before || !(await repository.setBannerImage(id, banner, now()))) throw new AppError('CAMPAIGN_NOT_FOUND');
+      await catalogueChanged();
+      return { campaign: await answer(id), replaced: before.bannerImage };
     },
 
     /** Ends a running sale now; one not started yet is called off (and no longer listed). */

@@ -1,5 +1,13 @@
-import { campaignCovers, campaignFor, onSale, type PricingCampaign } from '@shop/shared/campaign-rules';
-import type { Product } from '@shop/shared/contracts/catalogue';
+import {
+  campaignCovers,
+  campaignFor,
+  isRunning,
+  onSale,
+  precedes,
+  type PricingCampaign,
+} from '@shop/shared/campaign-rules';
+import type { Product, SaleBanner } from '@shop/shared/contracts/catalogue';
+import { bannerImageOf, type StoredBanner } from '../../storage/banner-picture';
 import type { IndexRow } from './catalogue-index';
 import type { CatalogueRepository, ProductRow } from './catalogue-repository';
 
@@ -12,6 +20,7 @@ export type SnapshotCampaign = PricingCampaign & {
   nameHi: string;
   bannerText: string;
   bannerTextHi: string;
+  bannerImage: StoredBanner | null;
   endsAt: Date;
 };
 
@@ -22,6 +31,7 @@ export function snapshotCampaigns(rows: Awaited<ReturnType<CatalogueRepository['
     nameHi: row.nameHi,
     bannerText: row.bannerText,
     bannerTextHi: row.bannerTextHi,
+    bannerImage: row.bannerImage,
     startsAtMs: row.startsAt.getTime(),
     endsAtMs: row.endsAt.getTime(),
     endsAt: row.endsAt,
@@ -89,5 +99,27 @@ export function productRowAt(
       bannerTextHi: campaign.bannerTextHi,
       endsAt: campaign.endsAt.toISOString(),
     },
+  };
+}
+
+/**
+ * The home page's sale banner at `atMs` (decision 0155): of the sales running with banner words or
+ * a picture, the one started last, as campaignFor() chooses among those pricing a product.
+ */
+export function saleBannerAt(campaigns: readonly SnapshotCampaign[], atMs: number): SaleBanner | null {
+  let shown: SnapshotCampaign | undefined;
+  for (const campaign of campaigns) {
+    const hasBanner = campaign.bannerImage !== null || campaign.bannerText !== '' || campaign.bannerTextHi !== '';
+    if (!hasBanner || !isRunning(campaign, atMs)) continue;
+    if (!shown || precedes(campaign, shown)) shown = campaign;
+  }
+  if (!shown) return null;
+  return {
+    name: shown.name,
+    nameHi: shown.nameHi,
+    bannerText: shown.bannerText,
+    bannerTextHi: shown.bannerTextHi,
+    endsAt: shown.endsAt.toISOString(),
+    image: shown.bannerImage ? bannerImageOf(shown.bannerImage) : null,
   };
 }

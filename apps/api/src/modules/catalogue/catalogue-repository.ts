@@ -166,6 +166,7 @@ export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeRead
           nameHi: campaigns.nameHi,
           bannerText: campaigns.bannerText,
           bannerTextHi: campaigns.bannerTextHi,
+          bannerImage: campaigns.bannerImage,
           startsAt: campaigns.startsAt,
           endsAt: campaigns.endsAt,
           productIds: campaigns.productIds,

@@ -4,6 +4,7 @@ import {
   homepageProductsResponseSchema,
   productResponseSchema,
   productSlugParamsSchema,
+  saleBannerResponseSchema,
 } from '@shop/shared/contracts/catalogue';
 import {
   categorySlugParamsSchema,
@@ -99,6 +100,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = products.map((product) => localizeProduct(product, requestLocale(request)));
         return { success: true as const, message: requestMessage(request, 'PRODUCTS_FETCHED'), data, sections };
       }),
+  );
+
+  // Cached with the catalogue's version, which moves when a sale starts or ends (decision 0145).
+  app.get('/sale-banner', { schema: { response: { 200: saleBannerResponseSchema } } }, (request, reply) =>
+    cache.send(request, reply, saleBannerResponseSchema, async () => ({
+      success: true as const,
+      data: await catalogue.saleBanner(),
+    })),
   );
 
   app.get(

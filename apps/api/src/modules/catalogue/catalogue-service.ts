@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CollectionSummary, HomeSection, Product } from '@shop/shared/contracts/catalogue';
+import type { CollectionSummary, HomeSection, Product, SaleBanner } from '@shop/shared/contracts/catalogue';
 import type { CollectionEntry, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { nextBoundary } from '@shop/shared/campaign-rules';
 import { AppError } from '../../app-error';
@@ -19,7 +19,7 @@ import {
   type ListingBase,
   type Snapshot,
 } from './catalogue-snapshot';
-import { coveredByAny, indexRowAt, pricedRows, productRowAt, snapshotCampaigns } from './campaign-prices';
+import { coveredByAny, indexRowAt, pricedRows, productRowAt, saleBannerAt, snapshotCampaigns } from './campaign-prices';
 import { hotProducts } from './hot-products';
 import { cardAtSizePrice } from './product-dto';
 
@@ -331,6 +331,12 @@ export function catalogueService({
 
     /** How many whole reads of the catalogue are done and served: a change to a few products adds none. */
     fullReads: () => fullReads,
+
+    /** The running sale's banner for the home page (null: none running with one). */
+    async saleBanner(): Promise<SaleBanner | null> {
+      const snap = await current();
+      return saleBannerAt(snap.campaigns, now());
+    },
 
     async homepage(): Promise<{ sections: HomeSection[]; products: Product[] }> {
       const { sections, chosen } = homeSectionsOf(await current());

@@ -11,6 +11,8 @@ export default {
 
   // The banners at the top
   banners: 'Offers',
+  saleBanner: 'Festival sale',
+  saleEnds: 'Sale ends {when}',
   slideOf: '{number} of {count}',
   chooseBanner: 'Choose a banner',
   showBanner: 'Show banner {number}',

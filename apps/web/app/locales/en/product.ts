@@ -82,6 +82,10 @@ export default {
   pinPlace: 'Delivering to {city}, {state} {pincode}',
   pinDates: 'Estimated delivery: {earliest} – {latest} ({days})',
   pinCod: 'Cash on delivery available',
+  festivalQuestion: 'Arrives before {festival}?',
+  festivalArrives: 'Yes, arrives by {date}',
+  festivalOrderBy: 'Order by {date} to receive it before {festival}',
+  festivalTooLate: 'No, it arrives by {date}, after {festival}',
   pinNoCod: 'Cash on delivery is not available here; pay online by UPI or card',
 
   // Offers

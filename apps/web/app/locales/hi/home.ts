@@ -12,6 +12,8 @@ export default {
   tagline: 'आपके ठाकुर जी के लिए पोशाक, मुकुट और श्रृंगार',
 
   banners: 'ऑफ़र',
+  saleBanner: 'त्योहार सेल',
+  saleEnds: 'सेल {when} ख़त्म होगी',
   slideOf: '{count} में से {number}',
   chooseBanner: 'बैनर चुनें',
   showBanner: 'बैनर {number} दिखाएँ',

@@ -77,6 +77,10 @@ export default {
   pinPlace: '{city}, {state} {pincode} में डिलीवरी होगी',
   pinDates: 'अनुमानित डिलीवरी: {earliest} – {latest} ({days})',
   pinCod: 'कैश ऑन डिलीवरी उपलब्ध है',
+  festivalQuestion: '{festival} से पहले पहुँचेगा?',
+  festivalArrives: 'हाँ, {date} तक पहुँच जाएगा',
+  festivalOrderBy: '{festival} से पहले पाने के लिए {date} तक ऑर्डर करें',
+  festivalTooLate: 'नहीं, यह {date} तक पहुँचेगा, {festival} के बाद',
   pinNoCod: 'यहाँ कैश ऑन डिलीवरी नहीं है; UPI या कार्ड से ऑनलाइन भुगतान करें',
 
   offers: 'ऑफ़र',

@@ -70,6 +70,7 @@ export const HINDI_ERROR_MESSAGES = {
 
   // festival sales (campaigns)
   CAMPAIGN_NOT_FOUND: 'यह सेल नहीं मिली',
+  FESTIVAL_NOT_FOUND: 'यह त्योहार नहीं मिला',
   CAMPAIGN_DATES_INVALID: 'सेल शुरू होने के बाद ही ख़त्म हो सकती है',
   CAMPAIGN_PRODUCTS_REQUIRED: 'चुनें कि सेल किन सामानों या किस संग्रह पर है',
   CAMPAIGN_COLLECTION_NOT_FOUND: '{slug} नाम का कोई संग्रह नहीं है',

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_STATUSES,
   adminCatalogueOptionsSchema,
   adminDeleteProductResponseSchema,
@@ -25,9 +24,8 @@ import {
   stockSettingsSchema,
   variantIdParamsSchema,
 } from '@shop/shared/contracts/admin-stock';
-import { AppError } from '../../../app-error';
 import { signedInUser } from '../../auth/authenticate';
-import { isAcceptedImageType } from './product-images';
+import { OWNER_PICTURE_LIMITS, readOwnerPicture } from '../../../storage/owner-picture-upload';
 
 /** Products, their pictures and stock levels in the back office: /api/v1/admin/products, /admin/stock. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,9 +33,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Admins only, checked before a body (or an upload) is read: guests 401, customers 403.
   app.addHook('onRequest', app.requireAdmin);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
-  });
+  await app.register(fastifyMultipart, { limits: OWNER_PICTURE_LIMITS });
 
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
@@ -112,27 +108,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:productId/images',
     { schema: { params: productIdParamsSchema, response: { 201: adminProductResponseSchema } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', {}, { file: 'Choose an image to upload' });
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION_FAILED', {}, { file: 'Choose an image to upload' });
-      if (!isAcceptedImageType(file.mimetype)) {
-        file.file.resume();
-        throw new AppError('IMAGE_TYPE_INVALID');
-      }
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('IMAGE_TOO_LARGE', { max: PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024) });
-        }
-        throw error;
-      }
-      const altField = file.fields.alt;
-      const alt =
-        altField && !Array.isArray(altField) && altField.type === 'field'
-          ? String(altField.value).trim().slice(0, 200)
-          : '';
+      const { data, fields } = await readOwnerPicture(request);
+      const alt = (fields.alt ?? '').slice(0, 200);
       const product = await pictures.addImage(actor(request), request.params.productId, data, alt);
       return reply.status(201).send({ product });
     },

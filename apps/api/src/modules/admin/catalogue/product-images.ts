@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import { previewImageKey } from '@shop/shared/preview-image';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../app-error';
 import { IMAGE_WIDTHS } from '../../../db/seed/seed';
 import { pictureKey, type ImageStorage } from '../../../storage/image-storage';
-import { decodePicture, type PictureRules } from '../../../storage/picture-decoding';
+import { OWNER_PICTURE_RULES } from '../../../storage/owner-picture-upload';
+import { decodePicture } from '../../../storage/picture-decoding';
 import { renderPreviewJpeg } from '../../../storage/preview-image';
 
 const WEBP = { quality: 80, effort: 3 } as const;
-/** Decompression-bomb guard: a small file may claim an enormous canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
 // Cream, the storefront's background, fills the margins of pictures that are not square.
 const BACKGROUND = { r: 255, g: 250, b: 242, alpha: 1 };
-
-export function isAcceptedImageType(mimetype: string): boolean {
-  return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(mimetype);
-}
-
-const PICTURE_RULES: PictureRules = {
-  formats: ['jpeg', 'png', 'webp'],
-  maxPixels: MAX_INPUT_PIXELS,
-  refuse: (reason) => new AppError(reason === 'type' ? 'IMAGE_TYPE_INVALID' : 'IMAGE_UNREADABLE'),
-};
 
 /**
  * Stores an uploaded picture as the seed stores its pictures: square WebP files at the same
@@ -36,7 +23,7 @@ export async function storeProductImage(
 ): Promise<{ path: string; widths: number[] }> {
   const path = `products/${productSlug}/u-${randomUUID()}`;
   const widths = [...IMAGE_WIDTHS];
-  const files = await decodePicture(data, PICTURE_RULES, async (source, again) => {
+  const files = await decodePicture(data, OWNER_PICTURE_RULES, async (source, again) => {
     const squares: { key: string; data: Buffer }[] = await Promise.all(
       widths.map(async (width) => ({
         key: pictureKey(path, width),

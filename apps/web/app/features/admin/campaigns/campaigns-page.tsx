@@ -8,6 +8,7 @@ import { RowAction, RowActionLabel, rowActionClass, tdClass } from '../shared/da
 import { EditableListPage, useDraftEditor } from '../shared/editable-list';
 import { EditorForm } from '../shared/editor-form';
 import { StatusBadge, type BadgeTone } from '../shared/status-badge';
+import { CampaignBannerForm } from './campaign-banner-form';
 import { campaignDraftOf, campaignInputOf, type CampaignDraft } from './campaign-draft';
 import { useAdminCampaigns, useEndCampaign, useSaveCampaign } from './campaigns-api';
 
@@ -53,6 +54,9 @@ function CampaignForm({ campaign, onDone }: { campaign?: AdminCampaign; onDone: 
         {field('Name in Hindi', 'nameHi', { lang: 'hi' })}
         {field('Banner text', 'bannerText')}
         {field('Banner text in Hindi', 'bannerTextHi', { lang: 'hi' })}
+        {campaign ? null : (
+          <p className="text-sm text-ink-700 sm:col-span-2">Add a banner picture once the sale is saved.</p>
+        )}
         {field('Starts (India time)', 'startsAt', { type: 'datetime-local' })}
         {field('Ends (India time)', 'endsAt', { type: 'datetime-local' })}
         <AdminField label="Discount type" error={errors['discount.type']}>
@@ -141,7 +145,12 @@ export function CampaignsPage() {
       newLabel="New sale"
       loadingText="Loading sales…"
       rows={campaigns.data}
-      editor={(campaign, done) => <CampaignForm campaign={campaign} onDone={done} />}
+      editor={(campaign, done) => (
+        <>
+          <CampaignForm campaign={campaign} onDone={done} />
+          {campaign ? <CampaignBannerForm campaign={campaign} /> : null}
+        </>
+      )}
       emptyText="No sales yet."
       columns={[
         { label: 'Sale' },

@@ -9,6 +9,7 @@ import { CategoryCircles } from './category-circles';
 import { ExploreCollections } from './explore-collections';
 import { ProductSection } from './product-section';
 import { PromoBanner } from './promo-banner';
+import { SaleBanner } from './sale-banner';
 import { TrustStrip } from './trust-strip';
 
 // The carousels hydrate on their own (lib/hydrate-later.tsx): their code and first measuring stay
@@ -42,6 +43,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('home.tagline')}</h1>
       <TrustStrip />
       <CategoryCircles />
+      <SaleBanner />
       <BannerCarousel />
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <HomeProductSections />

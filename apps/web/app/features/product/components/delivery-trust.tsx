@@ -1,15 +1,17 @@
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { useT } from '../../../lib/i18n';
+import type { PinCheckStart } from '../pin-check-start';
 
 // Both arrive as the server's HTML; their code (the delivery rule's tables among it) comes later.
 const DeliveryPromises = hydrateLater(() => import('./delivery-promises').then((module) => module.DeliveryPromises));
 const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) => module.PincodeCheck));
 
-export function DeliveryTrust() {
+/** `pinCheck`: a PIN sent by the check's form without a script, already answered by the page's loader. */
+export function DeliveryTrust({ pinCheck = null }: { pinCheck?: PinCheckStart | null }) {
   return (
     <section aria-label={useT()('product.deliveryAndReturns')} className="flex flex-col gap-4">
       <DeliveryPromises />
-      <PincodeCheck />
+      <PincodeCheck start={pinCheck} />
     </section>
   );
 }

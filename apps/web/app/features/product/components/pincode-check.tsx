@@ -1,4 +1,5 @@
-import { deliveryWindow } from '@shop/shared/delivery-estimate';
+import type { FestivalAnswerData } from '@shop/shared/contracts/festivals';
+import { indiaDeliveryWindow } from '@shop/shared/delivery-estimate';
 import { HREFLANG, type Locale } from '@shop/shared/locale';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MapPinIcon } from '../../../components/ui/icons';
@@ -7,36 +8,68 @@ import { useDeliveryWords } from '../../../lib/delivery-words';
 import { useLocale, useT } from '../../../lib/i18n';
 import { SLOT, withSlot } from '../../../lib/message-slot';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { useNextFestival } from '../../pincode/api/get-next-festival';
 import { usePincode } from '../../pincode/api/get-pincode';
+import type { PinCheckStart } from '../pin-check-start';
 
 // Built when a PIN code is first answered, not as the product page starts: the first date format
-// of a page loads the browser's locale data.
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-function day(date: Date, locale: Locale): string {
-  let format = dayFormats.get(locale);
+// of a page loads the browser's locale data. Days are India's (`2026-12-02`), as the server counts them.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function day(isoDay: string, locale: Locale, style: 'short' | 'long' = 'short'): string {
+  let format = dayFormats.get(`${locale}-${style}`);
   if (!format) {
-    format = new Intl.DateTimeFormat(HREFLANG[locale], { weekday: 'short', day: 'numeric', month: 'short' });
-    dayFormats.set(locale, format);
+    const options: Intl.DateTimeFormatOptions =
+      style === 'short' ? { weekday: 'short', day: 'numeric', month: 'short' } : { day: 'numeric', month: 'long' };
+    format = new Intl.DateTimeFormat(HREFLANG[locale], { ...options, timeZone: 'Asia/Kolkata' });
+    dayFormats.set(`${locale}-${style}`, format);
   }
-  return format.format(date);
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** "Arrives before Janmashtami?" and its answer, from the same estimate as the dates above it. */
+function FestivalLine({ answer }: { answer: FestivalAnswerData }) {
+  const t = useT();
+  const locale = useLocale();
+  const festival = locale === 'hi' ? answer.festival.nameHi : answer.festival.name;
+  const date = answer.verdict === 'order_by' && answer.orderBy ? answer.orderBy : answer.arrivesBy;
+  const words = {
+    arrives: 'product.festivalArrives',
+    order_by: 'product.festivalOrderBy',
+    too_late: 'product.festivalTooLate',
+  } as const;
+  return (
+    <span className="mt-1 block" data-festival-answer={answer.verdict}>
+      <span className="font-semibold text-ink-900">{t('product.festivalQuestion', { festival })}</span>{' '}
+      <span className={answer.verdict === 'too_late' ? 'text-saffron-700' : 'text-leaf-600'}>
+        {t(words[answer.verdict], { festival, date: day(date, locale, 'long') })}
+      </span>
+    </span>
+  );
 }
 
 /** Where and when: the district and state of a PIN, the delivery dates from today, and cash on delivery. */
-export function PincodeCheck() {
+/** `start`: a PIN the page's form sent without a script, answered by the page's loader. */
+export function PincodeCheck({ start = null }: { start?: PinCheckStart | null }) {
   const id = useId();
   const t = useT();
   const locale = useLocale();
   const delivery = useDeliveryWords();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(start?.pin.replace(/\D/g, '') ?? '');
   const box = useRef<HTMLInputElement>(null);
   const takeDraft = (typed: string) => setDraft(typed.replace(/\D/g, '').slice(0, 6));
   useTypedBeforeHydration(box, draft, takeDraft);
-  const [pin, setPin] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
+  const [pin, setPin] = useState(start && !start.refusal ? start.pin : '');
+  const [formatError, setFormatError] = useState<string | null>(
+    start?.refusal === 'format' ? t('product.pinFormat') : null,
+  );
+  // A refusal the server already gave, shown until the shopper asks again.
+  const [refused, setRefused] = useState(start?.refusal === 'format' ? null : (start?.refusal ?? null));
   const lookup = usePincode(pin);
+  const festival = useNextFestival(pin);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefused(null);
     if (!/^\d{6}$/.test(draft)) {
       setFormatError(t('product.pinFormat'));
       setPin('');
@@ -48,14 +81,16 @@ export function PincodeCheck() {
 
   let result: { tone: 'error' | 'ok'; content: React.ReactNode } | null = null;
   if (formatError) result = { tone: 'error', content: formatError };
-  else if (pin && lookup.isFetching) result = { tone: 'ok', content: t('product.pinChecking') };
+  else if (refused) {
+    result = { tone: 'error', content: refused === 'not_found' ? t('product.pinNotFound') : t('product.pinFailed') };
+  } else if (pin && lookup.isFetching) result = { tone: 'ok', content: t('product.pinChecking') };
   else if (pin && lookup.isError) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
     result = { tone: 'error', content: notFound ? t('product.pinNotFound') : t('product.pinFailed') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
     // The couriers' own days and cash collection when the shop asks them; else the zone rule and the dataset.
-    const { earliest, latest } = deliveryWindow(new Date(), place.zone, 'online', place.courier?.days);
+    const { earliest, latest } = indiaDeliveryWindow(new Date(), place.zone, place.courier?.days);
     const cod = place.codAvailable && place.courier?.cod !== false;
     result = {
       tone: 'ok',
@@ -78,6 +113,7 @@ export function PincodeCheck() {
           <span className={`block ${cod ? 'text-leaf-600' : 'text-saffron-700'}`}>
             {cod ? t('product.pinCod') : t('product.pinNoCod')}
           </span>
+          {festival.data?.data ? <FestivalLine answer={festival.data.data} /> : null}
         </>
       ),
     };

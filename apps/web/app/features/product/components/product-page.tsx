@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { englishFallback, useT } from '../../../lib/i18n';
+import type { PinCheckStart } from '../pin-check-start';
 import type { ProductParent } from '../product-seo';
 import { DeliveryTrust } from './delivery-trust';
 import { ProductDescription } from './product-description';
@@ -22,15 +23,20 @@ const ProductInformation = hydrateLater(() =>
 const AfterPurchase = hydrateLater(() => import('./product-information').then((module) => module.AfterPurchase));
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
-/** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
+/**
+ * `reviews`: the buyers' reviews, which the route composes (they are a feature of their own);
+ * `pinCheck`: a PIN the delivery check's form sent without a script.
+ */
 export function ProductPage({
   product,
   parent,
   reviews,
+  pinCheck = null,
 }: {
   product: Product;
   parent: ProductParent | null;
   reviews?: ReactNode;
+  pinCheck?: PinCheckStart | null;
 }) {
   const t = useT();
   return (
@@ -73,7 +79,7 @@ export function ProductPage({
               ))}
             </ul>
           ) : null}
-          <DeliveryTrust />
+          <DeliveryTrust pinCheck={pinCheck} />
         </div>
       </article>
       <div className="mt-12">
