@@ -64,6 +64,7 @@ const API_LAYERS = [
   'modules/admin/shared',
   'modules/audit',
   'modules/email',
+  'modules/jobs',
   'modules/health',
   'modules/pincode',
   'modules/catalogue',

@@ -54,6 +54,8 @@ import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { outboxSenderPlugin } from './modules/messages/outbox-sender-plugin';
+import { jobSchedulerPlugin } from './modules/jobs/job-scheduler';
+import { adminJobRoutes } from './modules/jobs/admin-job-routes';
 import { adminCustomerRoutes } from './modules/admin/customers/admin-customer-routes';
 import { adminOutboxRoutes } from './modules/messages/admin-outbox-routes';
 import { messageWebhookRoutes } from './modules/messages/message-webhook-routes';
@@ -310,6 +312,7 @@ export async function buildApp({
   await app.register(afterSignInPlugin);
   await app.register(personalAnswersPlugin, { changes: accountChangesRepository(app.database.db) });
   await app.register(catalogueChangesPlugin);
+  await app.register(jobSchedulerPlugin, { now: () => new Date(clock()) });
   await app.register(reservationSweeperPlugin);
   await app.register(trackingSweeperPlugin);
   await app.register(guestCartSweeperPlugin);
@@ -361,6 +364,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(adminCustomerRoutes);
       await api.register(adminOutboxRoutes);
+      await api.register(adminJobRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes);
