@@ -51,6 +51,7 @@ import { commerceServices, type CommerceServices } from './modules/payments/comm
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
 import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
+import { cartReminderPlugin } from './modules/cart/cart-reminders';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { outboxSenderPlugin } from './modules/messages/outbox-sender-plugin';
@@ -319,6 +320,7 @@ export async function buildApp({
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(stockAlertSweeperPlugin);
+  await app.register(cartReminderPlugin, { now: () => new Date(clock()) });
   await app.register(backupPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],

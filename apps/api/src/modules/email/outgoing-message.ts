@@ -53,20 +53,3 @@ export async function enqueueOutgoing(db: Db, message: Outgoing): Promise<void> 
   if (message.kind === 'text') await enqueueText(db, message.message);
   else await enqueueEmail(db, message.message);
 }
-
-type Account = {
-  phone: string | null;
-  phoneVerifiedAt: Date | null;
-  whatsappUpdates: boolean;
-  email: string | null;
-  emailVerifiedAt: Date | null;
-};
-
-/** The account's proven phone (WhatsApp when it kept WhatsApp updates, else SMS), else its verified email. */
-export function accountRecipient(account: Account) {
-  if (account.phone && account.phoneVerifiedAt) {
-    return { channel: account.whatsappUpdates ? ('whatsapp' as const) : ('sms' as const), contact: account.phone };
-  }
-  if (account.email && account.emailVerifiedAt) return { channel: 'email' as const, contact: account.email };
-  return null;
-}

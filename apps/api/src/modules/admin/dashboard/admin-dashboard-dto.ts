@@ -78,6 +78,7 @@ export function toAdminDashboard(
     openReturns,
     cashOnDelivery,
     returnsToOrigin: rto,
+    cartReminders,
   }: {
     threshold: number;
     series: DailySalesRow[];
@@ -88,6 +89,7 @@ export function toAdminDashboard(
     openReturns: ResultOf<'openReturns'>;
     cashOnDelivery: ResultOf<'cashOnDelivery'>;
     returnsToOrigin: { since: Date; outcomes: ResultOf<'parcelOutcomes'> };
+    cartReminders: ResultOf<'cartReminders'>;
   },
 ): AdminDashboard {
   return {
@@ -121,5 +123,10 @@ export function toAdminDashboard(
     openReturns,
     cashOnDelivery,
     returnsToOrigin: returnsToOrigin(at, rto),
+    cartReminders: {
+      sent: cartReminders.sent,
+      orders: cartReminders.orders,
+      revenueRecovered: paiseToRupees(cartReminders.recoveredPaise),
+    },
   };
 }
