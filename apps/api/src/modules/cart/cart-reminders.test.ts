@@ -191,7 +191,8 @@ describe('Cart reminders', () => {
     expect(reminded.sent).toBe(before.sent + queued);
     expect(reminded.orders).toBe(before.orders);
 
-    later(2 * 24 * HOUR);
+    // Half a day after the reminder, before a second one is due.
+    later(12 * HOUR);
     const order = await checkoutOk(await signedInAgain(t, shopper), { paymentMethod: 'COD' });
     later(60_000);
     const after = await dashboard();

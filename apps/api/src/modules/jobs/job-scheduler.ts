@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { scheduledJobRepository, type ScheduledJobRow } from './scheduled-job-repository';
 
-/** How often each instance looks for due jobs; a job's own interval is never shorter. */
-const TICK_MS = 10_000;
+/**
+ * How often each instance looks for due jobs: no job runs more often, and a retry waits at least
+ * this long. "Run now" looks at once.
+ */
+const TICK_MS = 60_000;
 /**
  * A claimed job is held by its instance this long. An instance that dies mid-run leaves the job to
  * be taken again once the lease ends; one that stops gracefully gives it back at once.
@@ -141,7 +144,7 @@ declare module 'fastify' {
 
 /**
  * The one scheduler of recurring jobs (decision 0153): modules `app.jobs.define()` theirs; each
- * instance looks for due ones when ready and then every ten seconds, and closing the app gives
+ * instance looks for due ones when ready and then every minute, and closing the app gives
  * back what it holds.
  */
 export const jobSchedulerPlugin = fp(
