@@ -50,6 +50,7 @@ const WEB_LAYERS = [
   'features/admin/coupons',
   'features/admin/customers',
   'features/admin/emails',
+  'features/admin/jobs',
   'features/admin/messages',
   'features/admin/returns',
   'features/admin/stock',

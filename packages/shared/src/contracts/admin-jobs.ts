@@ -32,3 +32,4 @@ export const adminJobRunResponseSchema = z.object({
   success: z.literal(true),
   job: adminJobSchema,
 });
+export type AdminJobRunResponse = z.infer<typeof adminJobRunResponseSchema>;

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDashboardResponseSchema, type AdminDashboard } from '@shop/shared/contracts/admin-dashboard';
 import { emailOutbox, users } from '../../db/schema';
 import { uniqueMobile } from '../../test/session';
-import {
-  createAdmin,
-  createShopper,
-  pickVariants,
-  signedInAgain,
-  type Shopper,
-  type TestVariant,
-} from '../../test/shoppers';
+import { createAdmin, createShopper, pickVariants, signedInAgain, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addToCart, checkoutOk } from '../checkout/checkout-test-kit';
 import { remindAbandonedCarts } from './cart-reminders';
