@@ -40,6 +40,44 @@ function RunNowButton({ job }: { job: AdminJob }) {
   );
 }
 
+/** One job's line: its name in the owner's words, state, runs, last error and "Run now". */
+export function JobRow({ job }: { job: AdminJob }) {
+  return (
+    <tr>
+      <td className={`${tdClass} min-w-[16rem]`}>
+        <span className="block font-semibold text-ink-900">{job.title.en}</span>
+        <span className="block text-ink-700" lang="hi">
+          {job.title.hi}
+        </span>
+        <span className="block text-xs text-ink-700">{every(job.everyMinutes)}</span>
+      </td>
+      <td className={tdClass}>
+        <JobState job={job} />
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {when(job.lastStartedAt)}
+        {job.lastSucceededAt ? (
+          <span className="block text-xs text-ink-700">Last success {when(job.lastSucceededAt)}</span>
+        ) : null}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>{when(job.nextRunAt)}</td>
+      <td className={tdClass}>
+        {job.lastError ? (
+          <>
+            <span className="block max-w-[18rem] break-words text-red-800">{job.lastError}</span>
+            <span className="block text-xs text-ink-700">{when(job.lastFailedAt)}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className={tdClass}>
+        <RunNowButton job={job} />
+      </td>
+    </tr>
+  );
+}
+
 /** /admin/jobs: the shop's recurring jobs, when each last ran and whether it failed (decision 0153). */
 export function JobsPage() {
   const query = useJobs();
@@ -64,42 +102,7 @@ export function JobsPage() {
           { label: 'Actions', hidden: true },
         ]}
       >
-        {(jobs) =>
-          jobs.map((job) => (
-            <tr key={job.name}>
-              <td className={`${tdClass} min-w-[16rem]`}>
-                <span className="block font-semibold text-ink-900">{job.title.en}</span>
-                <span className="block text-ink-700" lang="hi">
-                  {job.title.hi}
-                </span>
-                <span className="block text-xs text-ink-700">{every(job.everyMinutes)}</span>
-              </td>
-              <td className={tdClass}>
-                <JobState job={job} />
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                {when(job.lastStartedAt)}
-                {job.lastSucceededAt ? (
-                  <span className="block text-xs text-ink-700">Last success {when(job.lastSucceededAt)}</span>
-                ) : null}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>{when(job.nextRunAt)}</td>
-              <td className={tdClass}>
-                {job.lastError ? (
-                  <>
-                    <span className="block max-w-[18rem] break-words text-red-800">{job.lastError}</span>
-                    <span className="block text-xs text-ink-700">{when(job.lastFailedAt)}</span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className={tdClass}>
-                <RunNowButton job={job} />
-              </td>
-            </tr>
-          ))
-        }
+        {(jobs) => jobs.map((job) => <JobRow key={job.name} job={job} />)}
       </ListPanel>
     </div>
   );
