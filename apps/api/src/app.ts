@@ -32,9 +32,12 @@ import { couponRoutes } from './modules/coupons/coupon-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { reservationSweeperPlugin } from './modules/payments/reservation-sweeper';
 import { guestCartSweeperPlugin } from './modules/cart/guest-cart-sweeper';
+import { cartReminderPlugin } from './modules/cart/cart-reminders';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { outboxSenderPlugin } from './modules/messages/outbox-sender-plugin';
+import { jobSchedulerPlugin } from './modules/jobs/job-scheduler';
+import { adminJobRoutes } from './modules/jobs/admin-job-routes';
 import { adminCustomerRoutes } from './modules/admin/customers/admin-customer-routes';
 import { adminOutboxRoutes } from './modules/messages/admin-outbox-routes';
 import { messageWebhookRoutes } from './modules/messages/message-webhook-routes';
@@ -188,12 +191,14 @@ export async function buildApp({
   await app.register(afterSignInPlugin);
   await app.register(personalAnswersPlugin, { changes: accountChangesRepository(app.database.db) });
   await app.register(catalogueChangesPlugin);
+  await app.register(jobSchedulerPlugin, { now: () => new Date(clock()) });
   await app.register(reservationSweeperPlugin);
   await app.register(trackingSweeperPlugin);
   await app.register(guestCartSweeperPlugin);
   await app.register(outboxSenderPlugin);
   await app.register(reviewRequestPlugin);
   await app.register(stockAlertSweeperPlugin);
+  await app.register(cartReminderPlugin, { now: () => new Date(clock()) });
   await app.register(backupPlugin);
   await app.register(fastifyCompress, {
     encodings: [...COMPRESSION.encodings],
@@ -233,6 +238,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(adminCustomerRoutes);
       await api.register(adminOutboxRoutes);
+      await api.register(adminJobRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes);

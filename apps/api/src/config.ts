@@ -75,6 +75,8 @@ const envSchema = z
      * rest of its waiting list this many minutes later, if stock remains (decision 0150).
      */
     STOCK_ALERT_NEXT_BATCH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    /** A shopper's cart untouched this long is reminded of, once, and again a day later (decision 0154). */
+    CART_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(360),
     /** Unconfirmed cash-on-delivery orders (and their units) one account, one delivery phone and one address may each have at a time. */
     COD_MAX_UNCONFIRMED_ORDERS: z.coerce.number().int().min(1).max(50).default(3),
     COD_MAX_UNCONFIRMED_UNITS: z.coerce.number().int().min(1).max(500).default(10),

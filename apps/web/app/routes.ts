@@ -114,6 +114,7 @@ export default [
       route('customers/:userId', 'routes/admin/customer-detail.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('emails', 'routes/admin/emails.tsx'),
+      route('jobs', 'routes/admin/jobs.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
     ]),

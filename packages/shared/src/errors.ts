@@ -174,6 +174,7 @@ export const ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   EMAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed email can be sent again' },
+  JOB_NOT_FOUND: { status: 404, message: 'There is no such job' },
 
   // reviews and their photos
   REVIEW_NOT_BUYER: { status: 403, message: 'Only shoppers who bought this product can review it' },

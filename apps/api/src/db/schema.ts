@@ -50,6 +50,8 @@ export const users = pgTable('users', {
   whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
   /** A wishlisted product's price drop is told to the shopper; off in the profile (decision 0150). */
   priceDropAlerts: boolean('price_drop_alerts').notNull().default(true),
+  /** A cart left untouched is reminded of (decision 0154); off in the profile or from the message's link. */
+  cartReminders: boolean('cart_reminders').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -1184,3 +1186,48 @@ export const stockAlertRounds = pgTable('stock_alert_rounds', {
   nextBatchAt: timestamp('next_batch_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- scheduled jobs
+
+/**
+ * One row per named recurring job (decision 0153): when it is due, who holds it (`lease_until`, set
+ * by the one statement that claims it), and what became of its runs, for the owner's jobs page.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** While set and in the future, an instance is running the job; past it, the claim is void. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** Failed runs in a row; a success starts it again from nothing. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------- cart reminders
+
+/**
+ * One row per reminder sent about a cart (decision 0154): at most a first and a second per spell
+ * of the cart lying untouched (`touched_at`), claimed by inserting the row in the transaction that
+ * writes the message. The dashboard counts them, and the orders placed within days of one.
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The cart's last change when the reminder was sent: a change starts a new spell. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull(),
+    round: integer('round').notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_reminders_spell_round_idx').on(t.userId, t.touchedAt, t.round),
+    index('cart_reminders_sent_idx').on(t.sentAt),
+  ],
+);

@@ -62,6 +62,25 @@ export async function createShopper(
   };
 }
 
+/**
+ * The same shopper after the test moved the clock on: a fresh access token of the same login, as a
+ * browser gets by refreshing it (an access token lasts a quarter of an hour).
+ */
+export async function signedInAgain(t: Pick<TestApp, 'app' | 'db'>, shopper: Shopper): Promise<Shopper> {
+  const [login] = await t.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, shopper.id))
+    .limit(1);
+  if (!login) throw new Error('the shopper has no login');
+  const cookie = `${ACCESS_COOKIE}=${t.app.services.auth.tokens.signAccess({ userId: shopper.id, familyId: login.familyId })}`;
+  return {
+    ...shopper,
+    cookie,
+    request: (options) => t.app.inject({ ...options, headers: { cookie, ...options.headers } }),
+  };
+}
+
 /** A shopper with the admin flag set, as the shop owner's account is; `name` is shown in the back office. */
 export async function createAdmin(t: TestApp, label = 'owner', name?: string): Promise<Shopper> {
   const admin = await createShopper(t, label);

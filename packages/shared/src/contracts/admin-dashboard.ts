@@ -18,6 +18,8 @@ export const DASHBOARD_DAYS = 30;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_LIST_SIZE = 10;
 export const TOP_PRODUCTS_SIZE = 5;
+/** An order placed this many days after a cart reminder counts as recovered by it (decision 0154). */
+export const CART_REMINDER_RECOVERY_DAYS = 3;
 /** Returns to origin take weeks to come back: their rate looks further back than sales. */
 export const RTO_DAYS = 90;
 
@@ -117,6 +119,15 @@ export const adminDashboardSchema = z.object({
     cancelled: z.number().int(),
     returnedToOrigin: z.number().int(),
     awaiting: z.number().int(),
+  }),
+  /**
+   * Cart reminders sent in the last 30 days, and the sales (as above) their shoppers placed within
+   * CART_REMINDER_RECOVERY_DAYS after one: how many, and what they came to.
+   */
+  cartReminders: z.object({
+    sent: z.number().int(),
+    orders: z.number().int(),
+    revenueRecovered: z.number(),
   }),
   /**
    * Return-to-origin rate of orders placed from `from` to `to` (India time, the last RTO_DAYS), by

@@ -32,6 +32,8 @@ export const userDataSchema = z.object({
   whatsappUpdates: z.boolean().optional(),
   /** Whether a wishlisted product's price drop is told to them; the API always sends it. */
   priceDropAlerts: z.boolean().optional(),
+  /** Whether a cart left untouched is reminded of; the API always sends it. */
+  cartReminders: z.boolean().optional(),
   orderCount: z.number().int(),
   wishlistCount: z.number().int(),
 });
@@ -163,6 +165,8 @@ export const updateProfileRequestSchema = z.object({
   whatsappUpdates: z.boolean().optional(),
   /** A wishlisted product's price drop told once per drop (decision 0150). */
   priceDropAlerts: z.boolean().optional(),
+  /** A cart left untouched reminded of, once and a day later (decision 0154). */
+  cartReminders: z.boolean().optional(),
   /**
    * An email for an account made with a phone (`mayAddEmail`), kept unverified until its emailed
    * link is opened; empty changes nothing. Ignored for an account whose email is how it logs in.

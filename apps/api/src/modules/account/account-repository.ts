@@ -8,6 +8,7 @@ export type ProfileChanges = {
   emailNotifications?: boolean;
   whatsappUpdates?: boolean;
   priceDropAlerts?: boolean;
+  cartReminders?: boolean;
 };
 
 /** What the shopper says about themselves: their name, and the email they may still give (`mayAddEmail`). */

@@ -21,6 +21,7 @@ export function accountService({ db, auth, tokens, publicUrl, now = () => new Da
       if (request.notifications !== undefined) changes.emailNotifications = request.notifications;
       if (request.whatsappUpdates !== undefined) changes.whatsappUpdates = request.whatsappUpdates;
       if (request.priceDropAlerts !== undefined) changes.priceDropAlerts = request.priceDropAlerts;
+      if (request.cartReminders !== undefined) changes.cartReminders = request.cartReminders;
       await db.transaction(async (tx) => {
         if (Object.keys(changes).length > 0 && !(await accountRepository(tx).updateProfile(userId, changes))) {
           throw new AppError('UNAUTHENTICATED');

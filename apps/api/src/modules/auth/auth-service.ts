@@ -100,6 +100,7 @@ export function toUserData(
     | 'emailNotifications'
     | 'whatsappUpdates'
     | 'priceDropAlerts'
+    | 'cartReminders'
   >,
   counts: { orderCount: number; wishlistCount: number },
 ): UserData {
@@ -114,6 +115,7 @@ export function toUserData(
     notifications: user.emailNotifications,
     whatsappUpdates: user.whatsappUpdates,
     priceDropAlerts: user.priceDropAlerts,
+    cartReminders: user.cartReminders,
     orderCount: counts.orderCount,
     wishlistCount: counts.wishlistCount,
   };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SHOP_TIME_ZONE } from '@shop/shared/contracts/admin-dashboard';
 import { imageStorageFor } from '../../db/bootstrap';
-import { runPeriodically } from '../../lib/periodic-task';
 import { answerBackupRequest } from './backup-requests';
 import { backupService, type BackupService } from './backup-service';
 
@@ -63,9 +62,10 @@ export const backupPlugin = fp(
 
     const hour = config.BACKUP_HOUR;
     if (hour !== undefined) {
-      runPeriodically(app, {
-        name: 'daily backup',
-        intervalMs: CHECK_INTERVAL_MS,
+      app.jobs.define({
+        name: 'daily-backup',
+        title: { en: `Daily backup at ${hour}:00 (India time)`, hi: `रोज़ ${hour}:00 बजे (भारत समय) का बैकअप` },
+        everyMs: CHECK_INTERVAL_MS,
         work: async () => {
           const now = indiaDayAndHour(new Date());
           if (now.hour < hour || !(await service.claimDailyBackup(now.day))) return;
@@ -78,5 +78,5 @@ export const backupPlugin = fp(
       if (images.kind === 's3') images.close();
     });
   },
-  { name: 'shop-backups' },
+  { name: 'shop-backups', dependencies: ['shop-job-scheduler'] },
 );

@@ -41,6 +41,10 @@ function ownedBy(owner: CartOwner, at = new Date()): SQL | undefined {
 }
 
 function cartQueries(db: Db) {
+  /** A change to the cart's lines: it was touched now (a guest's stays alive, a reminder waits again). */
+  const touch = async (cartId: string) => {
+    await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  };
   return {
     async findCart(owner: CartOwner): Promise<{ id: string; couponCode: string | null } | undefined> {
       const [row] = await db
@@ -56,7 +60,7 @@ function cartQueries(db: Db) {
       const target = 'userId' in owner ? carts.userId : carts.guestKey;
       const [row] = await db
         .insert(carts)
-        .values(owner)
+        .values({ ...owner, updatedAt: new Date() })
         .onConflictDoUpdate({ target, set: { updatedAt: new Date() } })
         .returning({ id: carts.id });
       if (!row) throw new Error('cart upsert returned no row');
@@ -176,6 +180,7 @@ function cartQueries(db: Db) {
           and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)),
         )
         .returning({ id: cartItems.id });
+      if (rows.length > 0) await touch(cartId);
       return rows.length > 0;
     },
 
@@ -186,6 +191,7 @@ function cartQueries(db: Db) {
           and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)),
         )
         .returning({ id: cartItems.id });
+      if (rows.length > 0) await touch(cartId);
       return rows.length > 0;
     },
 

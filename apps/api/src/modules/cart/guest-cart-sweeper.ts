@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../lib/periodic-task';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -10,11 +9,15 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const guestCartSweeperPlugin = fp(
   async function guestCartSweeper(app: FastifyInstance) {
-    runPeriodically(app, {
-      name: 'guest cart sweep',
-      intervalMs: SWEEP_INTERVAL_MS,
+    app.jobs.define({
+      name: 'guest-cart-sweep',
+      title: {
+        en: "Delete guests' carts untouched for 30 days",
+        hi: '30 दिन से न छुए गए मेहमानों के कार्ट हटाना',
+      },
+      everyMs: SWEEP_INTERVAL_MS,
       work: () => app.services.cart.sweepGuestCarts(),
     });
   },
-  { name: 'shop-guest-cart-sweeper' },
+  { name: 'shop-guest-cart-sweeper', dependencies: ['shop-job-scheduler'] },
 );

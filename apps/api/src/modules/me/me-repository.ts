@@ -14,6 +14,7 @@ export function meRepository(db: Db) {
           phone: users.phone,
           whatsappUpdates: users.whatsappUpdates,
           priceDropAlerts: users.priceDropAlerts,
+          cartReminders: users.cartReminders,
           avatar: users.avatar,
           isAdmin: users.isAdmin,
           emailVerifiedAt: users.emailVerifiedAt,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../lib/periodic-task';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -12,11 +11,15 @@ const SWEEP_INTERVAL_MS = 60_000;
  */
 export const reservationSweeperPlugin = fp(
   async function reservationSweeper(app: FastifyInstance) {
-    runPeriodically(app, {
-      name: 'reservation sweep',
-      intervalMs: SWEEP_INTERVAL_MS,
+    app.jobs.define({
+      name: 'reservation-sweep',
+      title: {
+        en: 'Put back the stock of unpaid orders, cancel unconfirmed cash-on-delivery orders, retry refunds',
+        hi: 'बिना भुगतान वाले ऑर्डरों का स्टॉक लौटाना, बिना पुष्टि वाले कैश ऑन डिलीवरी ऑर्डर रद्द करना, रिफ़ंड दोबारा करना',
+      },
+      everyMs: SWEEP_INTERVAL_MS,
       work: () => app.services.payments.sweep().then(() => app.services.codConfirmation.cancelUnconfirmed()),
     });
   },
-  { name: 'shop-reservation-sweeper' },
+  { name: 'shop-reservation-sweeper', dependencies: ['shop-job-scheduler'] },
 );

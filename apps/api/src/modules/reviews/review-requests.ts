@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic-task';
 import { checkoutQueries } from '../checkout/order-placement';
 import type { Locale } from '@shop/shared/locale';
 import { shopLink } from '../../lib/shop-link';
@@ -84,11 +83,15 @@ export async function askForReviews(db: Db, publicUrl: string, now = new Date())
 /** Asks once at start and then every quarter of an hour. */
 export const reviewRequestPlugin = fp(
   async function reviewRequests(app: FastifyInstance) {
-    runPeriodically(app, {
-      name: 'review requests',
-      intervalMs: SWEEP_INTERVAL_MS,
+    app.jobs.define({
+      name: 'review-requests',
+      title: {
+        en: 'Ask buyers to rate what they received, 3 days after delivery',
+        hi: 'डिलीवरी के 3 दिन बाद खरीदारों से मिले सामान की रेटिंग माँगना',
+      },
+      everyMs: SWEEP_INTERVAL_MS,
       work: () => askForReviews(app.database.db, app.config.publicUrl),
     });
   },
-  { name: 'shop-review-requests' },
+  { name: 'shop-review-requests', dependencies: ['shop-job-scheduler'] },
 );

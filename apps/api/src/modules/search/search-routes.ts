@@ -6,7 +6,6 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@shop/shared/contracts/listing';
-import { runPeriodically } from '../../lib/periodic-task';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { searchedListing } from '../catalogue/catalogue-routes';
@@ -37,10 +36,31 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!url.startsWith(searchStart)) return;
     const texts = new URLSearchParams(url.slice(searchStart.length)).getAll('q');
     if (texts.length === 1) search.noteAnswered(texts[0]!);
+    saveMissesWhenDue();
   };
 
-  // Zero-result searches are written in batches, so a burst of them costs one write.
-  runPeriodically(app, { name: 'search misses', intervalMs: MISSES_SAVED_EVERY_MS, work: search.saveMisses });
+  // Zero-result searches are written in batches, so a burst of them costs one write. The batch is
+  // this instance's own memory, so it is no claimed job (decision 0153): the first search after 30
+  // seconds writes it, and closing the app writes what is left.
+  let saving: Promise<void> | undefined;
+  let savedAt = Date.now();
+  const saveMisses = () => {
+    savedAt = Date.now();
+    saving ??= search
+      .saveMisses()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search misses not saved'))
+      .finally(() => {
+        saving = undefined;
+      });
+    return saving;
+  };
+  const saveMissesWhenDue = () => {
+    if (Date.now() - savedAt >= MISSES_SAVED_EVERY_MS) void saveMisses();
+  };
+  app.addHook('onClose', async () => {
+    await saving;
+    await saveMisses();
+  });
 
   app.get(
     '/search',
@@ -56,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         searchedListing(app.services, requestLocale(request), {}, request.query),
       );
       search.noteAnswered(request.query.q);
+      saveMissesWhenDue();
     },
   );
 

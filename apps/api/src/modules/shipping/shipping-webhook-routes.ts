@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import { AppError } from '../../app-error';
-import { runPeriodically } from '../../lib/periodic-task';
 import { updateFromWebhook } from './shiprocket-tracking';
 
 const webhookAnswerSchema = z.object({ success: z.literal(true) });
@@ -45,11 +44,15 @@ export const shippingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 export const trackingSweeperPlugin = fp(
   async function trackingSweeper(app: FastifyInstance) {
     if (app.config.SHIPPING_PROVIDER === 'manual') return;
-    runPeriodically(app, {
-      name: 'parcel tracking sweep',
-      intervalMs: SWEEP_INTERVAL_MS,
+    app.jobs.define({
+      name: 'parcel-tracking',
+      title: {
+        en: 'Ask the courier about parcels with no news for a day',
+        hi: 'एक दिन से बिना खबर वाले पार्सलों का हाल कूरियर से पूछना',
+      },
+      everyMs: SWEEP_INTERVAL_MS,
       work: () => app.services.shipmentTracking.sweep(),
     });
   },
-  { name: 'shop-tracking-sweeper' },
+  { name: 'shop-tracking-sweeper', dependencies: ['shop-job-scheduler'] },
 );

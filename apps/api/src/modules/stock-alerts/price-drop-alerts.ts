@@ -1,6 +1,7 @@
 import { formatINR } from '@shop/shared/money';
 import type { Db } from '../../db/client';
-import { enqueueOutgoing, priceDropMessage } from './stock-alert-messages';
+import { enqueueOutgoing } from '../email/outgoing-message';
+import { priceDropMessage } from './stock-alert-messages';
 import { priceDropRepository } from './price-drop-repository';
 
 /** Drops told per sweep; the rest wait for the next one. */

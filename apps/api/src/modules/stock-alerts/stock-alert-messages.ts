@@ -1,10 +1,7 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Locale } from '@shop/shared/locale';
 import { shopLink } from '../../lib/shop-link';
-import type { Db } from '../../db/client';
-import { enqueueEmail, enqueueText, type OutgoingEmail, type OutgoingText } from '../email/email-outbox-repository';
-import { escapeHtml } from '../email/escape-html';
-import type { MessageTemplate } from '../email/message-templates';
+import { outgoing, type Outgoing } from '../email/outgoing-message';
 import type { AlertSize } from './stock-alert-repository';
 
 /** Where an alert goes: an E.164 phone (WhatsApp, SMS if that fails) or a proved email. */
@@ -48,58 +45,11 @@ const WORDS: Record<Locale, typeof ENGLISH> = {
 const productName = (product: { name: string; nameHi: string | null }, locale: Locale) =>
   locale === 'hi' && product.nameHi ? product.nameHi : product.name;
 
-/** One message's words for either channel: the text (and its WhatsApp values), or the email's parts. */
-type Words = {
-  template: MessageTemplate;
-  params: string[];
-  text: string;
-  subject: string;
-  paragraphs: string[];
-  action: { label: string; href: string };
-  after: string[];
-};
-
-type Outgoing = { kind: 'text'; message: OutgoingText } | { kind: 'email'; message: OutgoingEmail };
-
-/** The message to `to`: a text by WhatsApp or SMS, or an email with the action as its link. */
-function outgoing(
-  to: { channel: 'whatsapp' | 'sms' | 'email'; contact: string; locale: Locale },
-  words: Words,
-): Outgoing {
-  const { template, params, text, subject, paragraphs, action, after } = words;
-  if (to.channel !== 'email') {
-    return {
-      kind: 'text',
-      message: { channel: to.channel, to: to.contact, template, params, text, language: to.locale },
-    };
-  }
-  return {
-    kind: 'email',
-    message: {
-      to: to.contact,
-      template,
-      subject,
-      text: [...paragraphs, `${action.label}: ${action.href}`, ...after].join('\n\n'),
-      html: [
-        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-        `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`,
-        ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ].join('\n'),
-    },
-  };
-}
-
 /** A subscription's contact as a channel: a phone hears by WhatsApp (the sender falls back to SMS). */
 const channelOf = (to: AlertContact) => ({
   ...to,
   channel: to.channel === 'phone' ? ('whatsapp' as const) : ('email' as const),
 });
-
-/** Writes a message into the outbox, inside the caller's transaction. */
-export async function enqueueOutgoing(db: Db, message: Outgoing): Promise<void> {
-  if (message.kind === 'text') await enqueueText(db, message.message);
-  else await enqueueEmail(db, message.message);
-}
 
 /** The link that proves a guest's phone or email, sent by the same channel it proves. */
 export function confirmMessage(to: AlertContact, size: AlertSize, publicUrl: string, token: string): Outgoing {

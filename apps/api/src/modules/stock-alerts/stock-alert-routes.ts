@@ -10,7 +10,6 @@ import {
   stockAlertResponseSchema,
 } from '@shop/shared/contracts/stock-alerts';
 import { AppError } from '../../app-error';
-import { runPeriodically } from '../../lib/periodic-task';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp, type LimitRule } from '../../plugins/rate-limit';
 import { tellPriceDrops } from './price-drop-alerts';
@@ -89,9 +88,13 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Tells restocked sizes' waiting lists and wishlists' price drops at start and then every minute; safe on several instances. */
 export const stockAlertSweeperPlugin = fp(
   async function stockAlertSweeper(app: FastifyInstance) {
-    runPeriodically(app, {
-      name: 'stock alerts',
-      intervalMs: SWEEP_INTERVAL_MS,
+    app.jobs.define({
+      name: 'stock-alerts',
+      title: {
+        en: 'Tell shoppers waiting for a size back in stock, and wishlist price drops',
+        hi: 'साइज़ के वापस स्टॉक में आने और पसंद की सूची के दाम घटने की सूचना भेजना',
+      },
+      everyMs: SWEEP_INTERVAL_MS,
       work: async () => {
         const restocks = await app.services.stockAlerts.tellRestocked();
         const drops = await tellPriceDrops(app.database.db, app.config.publicUrl);
@@ -99,5 +102,5 @@ export const stockAlertSweeperPlugin = fp(
       },
     });
   },
-  { name: 'shop-stock-alerts', dependencies: ['shop-email-sender'] },
+  { name: 'shop-stock-alerts', dependencies: ['shop-email-sender', 'shop-job-scheduler'] },
 );

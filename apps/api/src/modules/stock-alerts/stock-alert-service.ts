@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { backInStockMessage, confirmMessage, enqueueOutgoing, type AlertContact } from './stock-alert-messages';
+import { enqueueOutgoing } from '../email/outgoing-message';
+import { backInStockMessage, confirmMessage, type AlertContact } from './stock-alert-messages';
 import { stockAlertRepository, type StockAlertQueries } from './stock-alert-repository';
 
 /** How long a guest's confirm link works: as long as an email verification link. */

@@ -52,6 +52,7 @@ export default {
   profileNotifications: 'Email me about my orders and offers',
   profileWhatsapp: 'Order updates on WhatsApp (otherwise by SMS)',
   profilePriceDrops: 'Tell me when a product on my wishlist gets cheaper',
+  profileCartReminders: 'Remind me of a cart I left waiting',
   saving: 'Saving...',
   profileSave: 'Save Changes',
   passwordFailed: 'Failed to change password',

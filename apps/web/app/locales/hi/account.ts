@@ -53,6 +53,7 @@ export default {
   profileNotifications: 'मुझे मेरे ऑर्डर और ऑफ़र के बारे में ईमेल करें',
   profileWhatsapp: 'ऑर्डर की जानकारी WhatsApp पर (नहीं तो SMS से)',
   profilePriceDrops: 'मेरी पसंद की सूची का कोई उत्पाद सस्ता होने पर मुझे बताएँ',
+  profileCartReminders: 'कार्ट में छोड़े गए सामान की मुझे याद दिलाएँ',
   saving: 'सहेज रहे हैं...',
   profileSave: 'बदलाव सहेजें',
   passwordFailed: 'पासवर्ड नहीं बदल सका',

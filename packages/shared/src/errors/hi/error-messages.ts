@@ -185,6 +185,7 @@ export const HINDI_ERROR_MESSAGES = {
   CUSTOMER_NOT_FOUND: 'ग्राहक नहीं मिला',
   EMAIL_NOT_FOUND: 'ईमेल नहीं मिला',
   EMAIL_NOT_RETRYABLE: 'केवल असफल ईमेल ही दोबारा भेजा जा सकता है',
+  JOB_NOT_FOUND: 'ऐसा कोई काम नहीं है',
 
   // reviews and their photos
   REVIEW_NOT_BUYER: 'केवल इस उत्पाद को खरीदने वाले ही इसकी समीक्षा लिख सकते हैं',

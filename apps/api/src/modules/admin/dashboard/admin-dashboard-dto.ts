@@ -76,6 +76,7 @@ export function toAdminDashboard(
     openReturns,
     cashOnDelivery,
     returnsToOrigin: rto,
+    cartReminders,
   }: {
     threshold: number;
     series: DailySalesRow[];
@@ -86,6 +87,7 @@ export function toAdminDashboard(
     openReturns: ResultOf<'openReturns'>;
     cashOnDelivery: ResultOf<'cashOnDelivery'>;
     returnsToOrigin: { since: Date; outcomes: ResultOf<'parcelOutcomes'> };
+    cartReminders: ResultOf<'cartReminders'>;
   },
 ): AdminDashboard {
   return {
@@ -119,5 +121,10 @@ export function toAdminDashboard(
     openReturns,
     cashOnDelivery,
     returnsToOrigin: returnsToOrigin(at, rto),
+    cartReminders: {
+      sent: cartReminders.sent,
+      orders: cartReminders.orders,
+      revenueRecovered: paiseToRupees(cartReminders.recoveredPaise),
+    },
   };
 }

@@ -220,6 +220,26 @@ export function adminDashboardRepository(db: Db) {
     },
 
     /**
+     * Cart reminders sent in the last `days`, and the sales placed by their shoppers within
+     * `recoveryDays` after one of them (each order once, however many reminders preceded it).
+     */
+    async cartReminders(now: Date, days: number, recoveryDays: number) {
+      const since = new Date(now.getTime() - days * 86_400_000);
+      const until = sql`${now.toISOString()}::timestamptz`;
+      const [row] = await rows<Record<string, unknown>>(
+        sql`with sale as (${sales(sql`${since.toISOString()}::timestamptz`, until)}),
+            reminded as (select user_id, sent_at from cart_reminders where sent_at >= ${since.toISOString()} and sent_at < ${until})
+            select (select count(*) from reminded) as sent,
+              count(s.id) as orders,
+              coalesce(sum(s.total_paise), 0) as recovered_paise
+            from sale s join orders o on o.id = s.id
+            where exists (select 1 from reminded r where r.user_id = o.user_id
+              and r.sent_at <= s.placed_at and s.placed_at < r.sent_at + make_interval(days => ${recoveryDays}))`,
+      );
+      return { sent: whole(row?.sent), orders: whole(row?.orders), recoveredPaise: whole(row?.recovered_paise) };
+    },
+
+    /**
      * Orders placed since `since` whose parcel ended its journey (delivered, or returned to
      * origin), counted by the delivery address's state and district and the way of paying.
      */

@@ -1,4 +1,5 @@
 import {
+  CART_REMINDER_RECOVERY_DAYS,
   DASHBOARD_DAYS,
   DASHBOARD_LIST_SIZE,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -22,8 +23,8 @@ export function adminDashboardService({
       const at = now();
       const threshold = (await repository.lowStockThreshold()) ?? DEFAULT_LOW_STOCK_THRESHOLD;
       const rtoSince = new Date(at.getTime() - RTO_DAYS * 86_400_000);
-      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery, outcomes] = await Promise.all(
-        [
+      const [series, byUnits, byRevenue, lowStock, awaiting, openReturns, cashOnDelivery, outcomes, reminders] =
+        await Promise.all([
           repository.dailySales(at, DASHBOARD_DAYS),
           repository.topProducts(at, DASHBOARD_DAYS, 'units', TOP_PRODUCTS_SIZE),
           repository.topProducts(at, DASHBOARD_DAYS, 'revenue', TOP_PRODUCTS_SIZE),
@@ -32,8 +33,8 @@ export function adminDashboardService({
           repository.openReturns(),
           repository.cashOnDelivery(at, DASHBOARD_DAYS),
           repository.parcelOutcomes(rtoSince),
-        ],
-      );
+          repository.cartReminders(at, DASHBOARD_DAYS, CART_REMINDER_RECOVERY_DAYS),
+        ]);
       return toAdminDashboard(at, {
         threshold,
         series,
@@ -44,6 +45,7 @@ export function adminDashboardService({
         openReturns,
         cashOnDelivery,
         returnsToOrigin: { since: rtoSince, outcomes },
+        cartReminders: reminders,
       });
     },
   };

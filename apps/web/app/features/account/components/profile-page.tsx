@@ -27,6 +27,7 @@ const profileFormSchema = updateProfileRequestSchema.required({ name: true }).ex
   notifications: z.boolean(),
   whatsappUpdates: z.boolean(),
   priceDropAlerts: z.boolean(),
+  cartReminders: z.boolean(),
   email: z
     .string()
     .trim()
@@ -53,6 +54,7 @@ function ProfileForm({ user }: { user: UserData }) {
       notifications: user.notifications,
       whatsappUpdates: user.whatsappUpdates ?? true,
       priceDropAlerts: user.priceDropAlerts ?? true,
+      cartReminders: user.cartReminders ?? true,
       email: user.email,
     },
   });
@@ -69,6 +71,7 @@ function ProfileForm({ user }: { user: UserData }) {
         notifications: userData.notifications,
         whatsappUpdates: userData.whatsappUpdates ?? true,
         priceDropAlerts: userData.priceDropAlerts ?? true,
+        cartReminders: userData.cartReminders ?? true,
         email: userData.email,
       });
       toast.success(newEmail ? t('account.profileEmailLinkSent', { email: newEmail }) : message);
@@ -131,6 +134,11 @@ function ProfileForm({ user }: { user: UserData }) {
       <label className="flex items-center gap-2 font-semibold text-ink-900">
         <input type="checkbox" {...register('priceDropAlerts')} />
         {t('account.profilePriceDrops')}
+      </label>
+      {/* The reminder's own link lands here (decision 0154). */}
+      <label id="cart-reminders" className="flex items-center gap-2 font-semibold text-ink-900">
+        <input type="checkbox" {...register('cartReminders')} />
+        {t('account.profileCartReminders')}
       </label>
       <div>
         <button type="submit" disabled={update.isPending || !isDirty} className={primaryButtonClass}>

@@ -22,6 +22,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/messages', label: 'Contact messages', end: false },
   // Every message the shop sends (WhatsApp, SMS, email), named for the ones an owner looks for first.
   { to: '/admin/emails', label: 'WhatsApp, SMS & email outbox', end: false },
+  { to: '/admin/jobs', label: 'Scheduled jobs', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ] as const;
 

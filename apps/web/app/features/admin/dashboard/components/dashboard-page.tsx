@@ -1,4 +1,9 @@
-import type { AdminDashboard, SalesPeriod, TopProduct } from '@shop/shared/contracts/admin-dashboard';
+import {
+  CART_REMINDER_RECOVERY_DAYS,
+  type AdminDashboard,
+  type SalesPeriod,
+  type TopProduct,
+} from '@shop/shared/contracts/admin-dashboard';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -187,6 +192,10 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
         </Link>
       </AdminPanel>
 
+      <AdminPanel title="Cart reminders, last 30 days">
+        <CartReminders reminders={dashboard.cartReminders} />
+      </AdminPanel>
+
       <RtoRates rto={dashboard.returnsToOrigin} />
 
       <BackupStatus />
@@ -221,6 +230,25 @@ function CodShares({ cod }: { cod: AdminDashboard['cashOnDelivery'] }) {
               ({n} of {cod.orders})
             </span>
           </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Cart reminders sent, and the orders placed within days of one (decision 0154). */
+function CartReminders({ reminders }: { reminders: AdminDashboard['cartReminders'] }) {
+  const figures = [
+    ['Reminders sent', String(reminders.sent)],
+    [`Orders within ${CART_REMINDER_RECOVERY_DAYS} days of one`, String(reminders.orders)],
+    ['Revenue recovered', formatRupees(reminders.revenueRecovered)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="cart-reminders">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-ink-700">{label}</dt>
+          <dd className="text-2xl font-bold text-ink-900">{value}</dd>
         </div>
       ))}
     </dl>
