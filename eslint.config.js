@@ -79,6 +79,7 @@ const API_LAYERS = [
   'modules/stock-alerts',
   'modules/idols',
   'modules/campaigns',
+  'modules/sets',
   'modules/coupons',
   'modules/cart',
   'modules/me',

@@ -107,10 +107,15 @@ import { securityHeadersPlugin } from './security/security-headers';
 import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plugins/shared-answers';
 import { requestIdOf } from './lib/request-id';
 import { readinessPlugin } from './modules/health/readiness';
+import { setRepository } from './modules/sets/set-repository';
+import { setService, type SetService } from './modules/sets/set-service';
+import { setRoutes } from './modules/sets/set-routes';
+import { adminSetRoutes } from './modules/sets/admin-set-routes';
 
 type Services = {
   catalogue: CatalogueService;
   campaigns: CampaignService;
+  sets: SetService;
   search: SearchService;
   pincode: PincodeService;
   auth: AuthService;
@@ -209,6 +214,7 @@ export async function buildApp({
     now: () => new Date(clock()),
     catalogueChanged: () => catalogue.invalidate(),
   });
+  const sets = setService({ repository: setRepository(database.db), catalogue });
   const carrier = createCarrier(config, app.log);
   // With a courier aggregator, a PIN's answer carries its couriers' days and cash on delivery (decision 0138).
   const pincode = withCourierCoverage(pincodeService(), pinCoverage({ carrier, log: app.log }));
@@ -240,6 +246,7 @@ export async function buildApp({
       },
     },
     { campaigns, now: () => new Date(clock()) },
+    sets,
   );
   const shippingDeps = {
     db: database.db,
@@ -252,6 +259,7 @@ export async function buildApp({
   app.decorate('services', {
     catalogue,
     campaigns,
+    sets,
     // The embedded database answers one query at a time, in the shop's own thread.
     search: searchService(searchRepository(database.db), catalogue, {
       databasePoolSize: database.kind === 'pglite' ? 1 : config.DATABASE_POOL_SIZE,
@@ -339,6 +347,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(setRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(otpRoutes);
@@ -369,6 +378,7 @@ export async function buildApp({
       await api.register(adminCatalogueRoutes, { images });
       await api.register(adminCouponRoutes);
       await api.register(campaignRoutes);
+      await api.register(adminSetRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SLUG, rupees, text } from './admin-fields';
-import { quantitySchema } from './cart';
 import { stockStatusSchema, untranslatedSchema } from './catalogue';
 
 // Complete shringar sets: sizes of existing products sold together as one item, at a set price
@@ -149,10 +148,4 @@ export type ProductSetsResponse = z.infer<typeof productSetsResponseSchema>;
 
 export const setSlugParamsSchema = z.object({
   slug: z.string().min(1).max(200).regex(SLUG, 'Set URL is invalid'),
-});
-
-/** POST /user/add-to-cart with a set: the set's id and how many. */
-export const addSetToCartRequestSchema = z.object({
-  setId: z.string({ error: 'Invalid set' }).trim().min(1, 'Invalid set').max(64, 'Invalid set'),
-  quantity: quantitySchema.default(1),
 });

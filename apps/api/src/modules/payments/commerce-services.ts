@@ -7,6 +7,7 @@ import type { OtpService } from '../auth/otp-service';
 import type { CampaignService } from '../campaigns/campaign-service';
 import { cartRepository } from '../cart/cart-repository';
 import { cartService } from '../cart/cart-service';
+import type { SetService } from '../sets/set-service';
 import { checkoutService } from '../checkout/checkout-service';
 import { couponRepository } from '../coupons/coupon-repository';
 import { couponService } from '../coupons/coupon-service';
@@ -26,10 +27,12 @@ export function commerceServices(
   phoneCodes: Pick<OtpService, 'addPhone'>,
   /** Festival sales price the cart and checkout by the shop's clock (tests move it). */
   sales: { campaigns: Pick<CampaignService, 'priceLines'>; now: () => Date },
+  /** Complete sets: a set in the cart is priced and bought from its parts (decision 0152). */
+  sets: Pick<SetService, 'forCart'>,
 ) {
   const { publicUrl } = config;
   const coupons = couponService({ repository: couponRepository(db) });
-  const cart = cartService({ repository: cartRepository(db), coupons, ...sales });
+  const cart = cartService({ repository: cartRepository(db), coupons, sets, ...sales });
   const gateway = createPaymentGateway(config, log);
   if (gateway.provider === 'sandbox' && config.isProduction) {
     log.warn('Demo shop: payments are simulated and no money is taken; set the Razorpay keys to take real money');
