@@ -19,6 +19,7 @@ const storefront: RouteConfigEntry[] = [
   route('notify-me', 'routes/notify-me.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
+  route('sets/:slug', 'routes/set.tsx'),
   route('search', 'routes/search.tsx'),
   route('track-order', 'routes/find-order.tsx'),
   route('track-order/:orderId', 'routes/track-order.tsx'),

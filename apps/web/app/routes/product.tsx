@@ -8,6 +8,7 @@ import { getSimilarProducts, slugWords } from '../features/product/api/get-simil
 import { ProductPage } from '../features/product/components/product-page';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
+import { productSetsQuery } from '../features/sets/api/get-product-sets';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired, prefetch } from '../lib/prefetch';
@@ -18,6 +19,11 @@ import { siteOrigin } from '../lib/seo';
 // Buyers' reviews sit below the fold: their code is fetched when hydration reaches them.
 const ProductReviews = hydrateLater(() =>
   import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+);
+// "Complete the shringar" is the server's HTML (plain links) until its code comes: none of it is
+// among the page's first scripts.
+const CompleteTheShringar = hydrateLater(() =>
+  import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
 );
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -30,7 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Related products and reviews are a bonus: the page renders without them if their call fails.
   const [required, related] = await Promise.all([
     fetchRequired([productQuery(params.slug, api)], missing),
-    prefetch(api, (client) => [relatedProductsQuery(params.slug, client)]),
+    prefetch(api, (client) => [relatedProductsQuery(params.slug, client), productSetsQuery(params.slug, client)]),
   ]);
   const product = required.results[0]!.data;
   const reviews = await prefetch(api, (client) => [productReviewsQuery(product._id, 'newest', 1, client)]);
@@ -39,7 +45,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', 'idols', 'stockAlerts'),
+    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', 'idols', 'stockAlerts', 'sets'),
     parent,
     dehydratedState: {
       mutations: [],
@@ -67,6 +73,7 @@ export default function ProductRoute({ params, loaderData }: Route.ComponentProp
       product={product}
       parent={loaderData.parent}
       reviews={<ProductReviews productId={product._id} />}
+      sets={<CompleteTheShringar slug={product.slug} />}
     />
   );
 }

@@ -162,4 +162,27 @@ describe('Shoppers see a set', () => {
     const slugs = productSetsResponseSchema.parse(res.json()).data.map((found) => found.slug);
     expect(slugs).toContain(set.slug);
   });
+
+  it('lists a shown set in the sitemap, in both languages, and leaves a hidden one out', async () => {
+    const shown = await createSet(admin, parts);
+    const hidden = await createSet(admin, parts);
+    await admin.request({
+      method: 'POST',
+      url: `/api/v1/admin/sets/${hidden.id}/status`,
+      payload: { status: 'hidden' },
+    });
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
+    expect(xml).toContain(`/sets/${shown.slug}<`);
+    expect(xml).toContain(`/hi/sets/${shown.slug}<`);
+    expect(xml).not.toContain(`/sets/${hidden.slug}<`);
+  });
+
+  it('opens the demo shop with complete sets made from seeded sizes, in Hindi too', async () => {
+    const res = await getSet('royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3', 'hi');
+    expect(res.statusCode, res.body).toBe(200);
+    const set = setResponseSchema.parse(res.json()).data;
+    expect(set.name).toBe('लड्डू गोपाल के लिए रॉयल ब्लू जन्माष्टमी श्रृंगार सेट (साइज़ 3)');
+    expect(set.parts.map((part) => part.size)).toEqual(['3', '3', '3', '3']);
+    expect(set.price).toBeLessThan(set.mrp);
+  });
 });

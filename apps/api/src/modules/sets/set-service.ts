@@ -160,6 +160,12 @@ export function setService({
       return (await priced(repository, await repository.activeWithProduct(productSlug))).filter((set) => set.onSale);
     },
 
+    /** Addresses for the sitemap: every set a shopper may see, with its last edit. */
+    async addresses(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const sets = await priced(repository, await repository.listAll());
+      return sets.filter((set) => set.onSale).map((set) => ({ slug: set.row.slug, updatedAt: set.row.updatedAt }));
+    },
+
     /** Sets by id as they are now, for the cart; hidden ones are left out. */
     async forCart(ids: string[]): Promise<Map<string, PricedSet>> {
       const rows = await Promise.all(ids.filter(isUuid).map((id) => repository.findById(id)));

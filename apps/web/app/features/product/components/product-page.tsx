@@ -22,15 +22,20 @@ const ProductInformation = hydrateLater(() =>
 const AfterPurchase = hydrateLater(() => import('./product-information').then((module) => module.AfterPurchase));
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
-/** `reviews`: the buyers' reviews, which the route composes (they are a feature of their own). */
+/**
+ * `reviews`: the buyers' reviews, and `sets`: the complete sets holding this product ("Complete the
+ * shringar", below the buying buttons), which the route composes (features of their own).
+ */
 export function ProductPage({
   product,
   parent,
   reviews,
+  sets,
 }: {
   product: Product;
   parent: ProductParent | null;
   reviews?: ReactNode;
+  sets?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -55,6 +60,7 @@ export function ProductPage({
             }
           />
           <PurchasePanel product={product} />
+          {sets}
           <AfterPurchase product={product} />
           <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
           {product.shortFeatures.length > 0 ? (
