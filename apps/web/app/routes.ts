@@ -103,6 +103,7 @@ export default [
       route('stock', 'routes/admin/stock.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
       route('campaigns', 'routes/admin/campaigns.tsx'),
+      route('sets', 'routes/admin/sets.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('collections', 'routes/admin/collections.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

@@ -10,6 +10,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/stock', label: 'Stock', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/campaigns', label: 'Festival sales', end: false },
+  { to: '/admin/sets', label: 'Complete sets', end: false },
   { to: '/admin/collections', label: 'Collections', end: false },
   { to: '/admin/blog', label: 'Blog', end: false },
   { to: '/admin/search', label: 'Search', end: false },
