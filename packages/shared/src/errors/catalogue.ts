@@ -17,9 +17,4 @@ export const CATALOGUE_ERRORS = {
   QUANTITY_TOO_LOW: { status: 400, message: 'Quantity cannot be less than 1' },
   QUANTITY_TOO_HIGH: { status: 409, message: 'Only {n} items available' },
   SEARCH_FAILED: { status: 500, message: 'Search failed' },
-  SET_NOT_FOUND: { status: 404, message: 'Set not found' },
-  INVALID_SET: { status: 400, message: 'Invalid set' },
-  SET_OUT_OF_STOCK: { status: 409, message: 'This set is out of stock' },
-  SET_PART_NOT_FOUND: { status: 400, message: 'A part of the set is not a size on sale' },
-  SET_SLUG_TAKEN: { status: 409, message: 'The URL "{slug}" is already used by another set' },
 } as const satisfies ErrorCatalogue;
