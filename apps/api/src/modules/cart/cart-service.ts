@@ -84,18 +84,21 @@ export type PricedCart = {
 type ProductPart = VariantWithProduct['product'];
 type VariantPart = Omit<VariantWithProduct, 'product'>;
 
-function toLine(product: ProductPart, variant: VariantPart, quantity: number): CartLine {
-  const cover = product.images[0];
+/** A line's picture: its product's cover at the cart's width, and every width it is stored in. */
+function linePicture(cover: { path: string; widths: number[] } | null | undefined) {
   const files = cover ? pictureFiles(cover.path, cover.widths) : undefined;
   const width = files?.widths.find((w) => w >= IMAGE_WIDTH) ?? files?.widths.at(-1);
+  return { image: files && width ? files.url(width) : null, imageSrcSet: files?.srcSet ?? null };
+}
+
+function toLine(product: ProductPart, variant: VariantPart, quantity: number): CartLine {
   return {
     productId: product.id,
     variantId: variant.id,
     slug: product.slug,
     name: product.name,
     nameHi: product.nameHi?.trim() || null,
-    image: files && width ? files.url(width) : null,
-    imageSrcSet: files?.srcSet ?? null,
+    ...linePicture(product.images[0]),
     unitPricePaise: variant.pricePaise,
     originalPricePaise: variant.originalPricePaise,
     quantity,
@@ -123,31 +126,26 @@ function setLines(set: PricedSet, quantity: number): CartLine[] {
     mrpPaise: set.mrpPaise,
     stock: set.stock,
   };
-  return set.parts.map((part) => {
-    const files = part.image ? pictureFiles(part.image.path, part.image.widths) : undefined;
-    const width = files?.widths.find((w) => w >= IMAGE_WIDTH) ?? files?.widths.at(-1);
-    return {
-      productId: part.productId,
-      variantId: part.variantId,
-      slug: part.slug,
-      name: part.name,
-      nameHi: part.nameHi?.trim() || null,
-      image: files && width ? files.url(width) : null,
-      imageSrcSet: files?.srcSet ?? null,
-      unitPricePaise: part.unitSharePaise,
-      originalPricePaise: part.originalPricePaise ?? part.pricePaise,
-      quantity: part.quantity * quantity,
-      size: part.size,
-      stock: part.stock,
-      sku: part.sku,
-      specifications: part.specifications,
-      color: part.color,
-      category: part.categorySlug,
-      hsnCode: part.hsnCode,
-      campaign: null,
-      set: ref,
-    };
-  });
+  return set.parts.map((part): CartLine => ({
+    productId: part.productId,
+    variantId: part.variantId,
+    slug: part.slug,
+    name: part.name,
+    nameHi: part.nameHi?.trim() || null,
+    ...linePicture(part.image),
+    unitPricePaise: part.unitSharePaise,
+    originalPricePaise: part.originalPricePaise ?? part.pricePaise,
+    quantity: part.quantity * quantity,
+    size: part.size,
+    stock: part.stock,
+    sku: part.sku,
+    specifications: part.specifications,
+    color: part.color,
+    category: part.categorySlug,
+    hsnCode: part.hsnCode,
+    campaign: null,
+    set: ref,
+  }));
 }
 
 function throwQuantityProblem(quantity: number, stock: number): void {
