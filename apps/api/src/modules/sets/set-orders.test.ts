@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { cartResponseSchema } from '@shop/shared/contracts/cart';
 import type { AdminSet } from '@shop/shared/contracts/sets';
-import { orderItems } from '../../db/schema';
+import { orderItems, returnRequests } from '../../db/schema';
 import { CookieJar, sessionClient, signUp, testIp, TEST_PASSWORD } from '../../test/session';
 import {
   createAdmin,
@@ -166,6 +166,31 @@ describe('Buying a set', () => {
       payload: { reason: 'Ordered twice' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    for (const part of parts) expect(await stockOf(t, part.variantId)).toBe(10);
+    const order = await orderRow(t, data.orderId);
+    const refunds = await refundsOf(t, data.orderId);
+    expect(refunds.reduce((total, refund) => total + refund.amountPaise, 0)).toBe(order.totalPaise);
+  });
+
+  it('takes every part back on an approved return and refunds what the set cost', async () => {
+    const shopper = await createShopper(t);
+    await addSetToCart(shopper, set.id, 1);
+    const data = await checkoutOk(shopper);
+    await payInSandbox(shopper, data.razorpayOrder!.id);
+    await shipAndDeliver(admin, data.orderId);
+    const asked = await shopper.request({
+      method: 'POST',
+      url: `/api/v1/user/orders/${data.orderId}/return`,
+      payload: { reason: 'The mukut is too small' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, data.orderId));
+    const approved = await admin.request({
+      method: 'POST',
+      url: `/api/v1/admin/returns/${request!.id}/approve`,
+      payload: { note: 'Collected' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     for (const part of parts) expect(await stockOf(t, part.variantId)).toBe(10);
     const order = await orderRow(t, data.orderId);
     const refunds = await refundsOf(t, data.orderId);
