@@ -155,6 +155,17 @@ describe('Shoppers see a set', () => {
     expect(audit.map((row) => row.action)).toEqual(['set.create', 'set.hide', 'set.show']);
   });
 
+  it("moves its parts' page cache stamp when the owner makes or hides a set", async () => {
+    const { catalogue } = t.app.services;
+    await catalogue.ready();
+    const before = catalogue.pageVersion(parts[0]!.slug);
+    const set = await createSet(admin, parts);
+    const made = catalogue.pageVersion(parts[0]!.slug);
+    expect(made).not.toBe(before);
+    await admin.request({ method: 'POST', url: `/api/v1/admin/sets/${set.id}/status`, payload: { status: 'hidden' } });
+    expect(catalogue.pageVersion(parts[0]!.slug)).not.toBe(made);
+  });
+
   it('lists the sets a product belongs to for its page\'s "Complete the shringar"', async () => {
     const set = await createSet(admin, parts);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${parts[0]!.slug}/sets` });
