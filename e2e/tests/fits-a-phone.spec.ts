@@ -127,6 +127,8 @@ test('@mobile Every page and dialog fits a 360 px phone: nothing scrolls sideway
     path
       .replace(/^\/blog\/:slug$/, `/blog/${blog.data[0]?.slug ?? ''}`)
       .replace(/^\/collections\/:slug$/, '/collections/laddu-gopal')
+      // A complete set the demo shop opens with (db/seed/set-data.ts).
+      .replace(/^\/sets\/:slug$/, '/sets/royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3')
       .replace(/:\w+/g, (name) => values[name] ?? name);
 
   const paths = [...new Set(routePaths(routeTable as RouteEntry[]).map(fill))];

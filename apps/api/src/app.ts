@@ -81,6 +81,8 @@ import { serverWithFrontDoor, sharedAnswersPlugin, type FrontDoor } from './plug
 import { requestIdOf } from './lib/request-id';
 import { buildServices, type Services } from './services';
 import { readinessPlugin } from './modules/health/readiness';
+import { setRoutes } from './modules/sets/set-routes';
+import { adminSetRoutes } from './modules/sets/admin-set-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,6 +217,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(setRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(otpRoutes);
@@ -248,6 +251,7 @@ export async function buildApp({
       await api.register(adminCouponRoutes);
       await api.register(campaignRoutes);
       await api.register(adminFestivalRoutes);
+      await api.register(adminSetRoutes);
       await api.register(adminSearchRoutes);
       await api.register(adminContentRoutes);
       await api.register(orderRoutes);

@@ -23,6 +23,8 @@ import { couponRepository } from './modules/coupons/coupon-repository';
 import { couponService } from './modules/coupons/coupon-service';
 import { festivalRepository } from './modules/festivals/festival-repository';
 import { festivalService } from './modules/festivals/festival-service';
+import { setRepository } from './modules/sets/set-repository';
+import { setService } from './modules/sets/set-service';
 import { idolRepository } from './modules/idols/idol-repository';
 import { idolService } from './modules/idols/idol-service';
 import { adminOrderService } from './modules/orders/admin-order-service';
@@ -98,6 +100,7 @@ export function buildServices({ config, database, log, clock, authClock, phoneCo
     now,
     catalogueChanged: () => catalogue.invalidate(),
   });
+  const sets = setService({ repository: setRepository(db), catalogue });
   const images = imageStorageFor(config);
   const carrier = createCarrier(config, log);
   // With a courier aggregator, a PIN's answer carries its couriers' days and cash on delivery (decision 0138).
@@ -117,7 +120,8 @@ export function buildServices({ config, database, log, clock, authClock, phoneCo
 
   // Buying: coupons, the cart, checkout, and paying through the payment gateway.
   const coupons = couponService({ repository: couponRepository(db) });
-  const cart = cartService({ repository: cartRepository(db), coupons, campaigns, now });
+  // A set in the cart is priced and bought from its parts (decision 0152).
+  const cart = cartService({ repository: cartRepository(db), coupons, sets, campaigns, now });
   const gateway = createPaymentGateway(config, log);
   if (gateway.provider === 'sandbox' && config.isProduction) {
     log.warn('Demo shop: payments are simulated and no money is taken; set the Razorpay keys to take real money');
@@ -159,6 +163,7 @@ export function buildServices({ config, database, log, clock, authClock, phoneCo
   return {
     catalogue,
     campaigns,
+    sets,
     search,
     images,
     pincode,

@@ -19,6 +19,13 @@ export const ERRORS = {
 
   ...PHONE_ERRORS,
 
+  // complete sets (decision 0152): kept out of CATALOGUE_ERRORS, whose words ride in the product page's first scripts
+  SET_NOT_FOUND: { status: 404, message: 'Set not found' },
+  INVALID_SET: { status: 400, message: 'Invalid set' },
+  SET_OUT_OF_STOCK: { status: 409, message: 'This set is out of stock' },
+  SET_PART_NOT_FOUND: { status: 400, message: 'A part of the set is not a size on sale' },
+  SET_SLUG_TAKEN: { status: 409, message: 'The URL "{slug}" is already used by another set' },
+
   // cart
   CART_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in cart' },
   CART_EMPTY: { status: 400, message: 'Your cart is empty' },

@@ -413,6 +413,50 @@ export const stockMovements = pgTable(
   (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],
 );
 
+// ---------------------------------------------------------------- complete sets
+
+/**
+ * A complete shringar set: sizes of existing products sold as one item (decision 0152). It holds
+ * no stock of its own (its parts' stock is what it may sell) and either a percentage off its parts
+ * or a fixed price; shoppers see only an `active` one.
+ */
+export const productSets = pgTable(
+  'product_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    description: text('description').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
+    status: text('status').$type<'active' | 'hidden'>().notNull().default('active'),
+    discountPercent: integer('discount_percent'),
+    fixedPricePaise: integer('fixed_price_paise'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('product_sets_one_pricing', sql`(${t.discountPercent} is null) <> (${t.fixedPricePaise} is null)`)],
+);
+
+export const productSetParts = pgTable(
+  'product_set_parts',
+  {
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => productSets.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.variantId] }),
+    index('product_set_parts_variant_idx').on(t.variantId),
+    check('product_set_parts_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 // ---------------------------------------------------------------- cart and wishlist
 
 /**
@@ -458,6 +502,25 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_cart_variant_idx').on(t.cartId, t.variantId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A set in a cart: one line for the whole set, however many parts it holds. */
+export const cartSetItems = pgTable(
+  'cart_set_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => productSets.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.setId] }),
+    check('cart_set_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -692,6 +755,15 @@ export const orderItems = pgTable(
     /** The festival sale that priced this line, and what it took off each unit (decision 0145). */
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     campaignDiscountPaise: integer('campaign_discount_paise').notNull().default(0),
+    /**
+     * A part of a set sold as one item (decision 0152): the set, its names when sold and how many
+     * sets; the line's unit price is the part's share of the set's price.
+     */
+    setId: uuid('set_id').references(() => productSets.id, { onDelete: 'set null' }),
+    setSlug: text('set_slug'),
+    setName: text('set_name'),
+    setNameHi: text('set_name_hi'),
+    setQuantity: integer('set_quantity'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -32,6 +32,7 @@ const PAGE_FORMS = [
   '/track-order',
   '/track-order/:orderId',
   '/dashboard/idols',
+  '/sets/:slug',
 ];
 
 /** The full path of every route of the build that exports an action. */

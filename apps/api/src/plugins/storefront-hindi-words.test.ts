@@ -112,6 +112,8 @@ describe.skipIf(!storefrontBuilt)('Hindi pages', () => {
       '/hi/collections/laddu-gopal?size=3&sort=price-asc',
       '/hi/search?q=poshak',
       `/hi/products/${reviewedSlug}`,
+      '/hi/sets/royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3',
+      '/hi/products/royal-blue-zari-poshak-for-laddu-gopal',
       '/hi/track-order',
       `/hi/track-order/${orderNumber(orderId)}`,
     ];

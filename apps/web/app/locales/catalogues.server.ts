@@ -49,6 +49,8 @@ import enListing from './en/listing';
 import hiListing from './hi/listing';
 import enStockAlerts from './en/stock-alerts';
 import hiStockAlerts from './hi/stock-alerts';
+import enSets from './en/sets';
+import hiSets from './hi/sets';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -81,6 +83,7 @@ export const CATALOGUES = {
     coupons: enCoupons,
     idols: enIdols,
     stockAlerts: enStockAlerts,
+    sets: enSets,
   },
   hi: {
     shell: hiShell,
@@ -108,6 +111,7 @@ export const CATALOGUES = {
     coupons: hiCoupons,
     idols: hiIdols,
     stockAlerts: hiStockAlerts,
+    sets: hiSets,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

@@ -10,6 +10,7 @@ import { ProductPage } from '../features/product/components/product-page';
 import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
+import { productSetsQuery } from '../features/sets/api/get-product-sets';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
@@ -21,6 +22,11 @@ import { siteOrigin } from '../lib/seo';
 // Buyers' reviews sit below the fold: their code is fetched when hydration reaches them.
 const ProductReviews = hydrateLater(() =>
   import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+);
+// "Complete the shringar" is the server's HTML (plain links) until its code comes: none of it is
+// among the page's first scripts.
+const CompleteTheShringar = hydrateLater(() =>
+  import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
 );
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -35,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const typedPin = new URL(request.url).searchParams.get('pincode');
   const [required, related, pinCheck] = await Promise.all([
     fetchRequired([productQuery(params.slug, api)], missing),
-    prefetch(api, (client) => [relatedProductsQuery(params.slug, client)]),
+    prefetch(api, (client) => [relatedProductsQuery(params.slug, client), productSetsQuery(params.slug, client)]),
     startPinCheck(typedPin, api),
   ]);
   const product = required.results[0]!.data;
@@ -45,7 +51,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(request, 'product', 'sizeGuide', 'delivery', 'coupons', ...IDOL_FIT_WORDS, ...NOTIFY_ME_FORM_WORDS),
+    ...pageMessages(
+      request,
+      'product',
+      'sizeGuide',
+      'delivery',
+      'coupons',
+      'sets',
+      ...IDOL_FIT_WORDS,
+      ...NOTIFY_ME_FORM_WORDS,
+    ),
     parent,
     pinCheck: pinCheck.start,
     dehydratedState: {
@@ -75,6 +90,7 @@ export default function ProductRoute({ params, loaderData }: Route.ComponentProp
       product={product}
       parent={loaderData.parent}
       reviews={<ProductReviews productId={product._id} />}
+      sets={<CompleteTheShringar slug={product.slug} />}
       pinCheck={loaderData.pinCheck}
     />
   );

@@ -10,6 +10,7 @@ export const CART_MESSAGES = {
   quantityNumber: 'Quantity must be a whole number',
   quantityLow: 'Quantity cannot be less than 1',
   couponCode: 'Please enter a coupon code',
+  set: 'Invalid set',
 } as const;
 
 /** An id as clients send it; the service answers 'Invalid product' or 'Selected size not available' for unknown ones. */
@@ -47,6 +48,14 @@ export const cartItemSchema = z.object({
   category: z.string(),
   /** On a Hindi answer: ['name'] when the product has no Hindi name (shown in English). */
   untranslated: untranslatedSchema,
+  /**
+   * A complete set (decision 0152) is one line: `id`, `variantId` and `setId` are the set's id,
+   * `price` the set's, `selectedSize` its parts' sizes, and `parts` what it holds.
+   */
+  setId: z.string().optional(),
+  parts: z
+    .array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int(), slug: z.string() }))
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -98,7 +107,29 @@ export const addToCartRequestSchema = z.looseObject({
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
-/** POST /api/v1/user/remove-from-cart */
+/** POST /api/v1/user/add-to-cart with a complete set: the set's id and how many. */
+export const addSetToCartRequestSchema = z.object({
+  setId: idField(CART_MESSAGES.set),
+  quantity: quantitySchema.default(1),
+});
+
+/** Either body of add-to-cart: a set's when it names `setId`, else a product size's, each with its own messages. */
+export const addToCartBodySchema = z.unknown().transform((body, ctx) => {
+  const forward = (issues: z.core.$ZodIssue[]) => {
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+  if (typeof body === 'object' && body !== null && 'setId' in body) {
+    const set = addSetToCartRequestSchema.safeParse(body);
+    return set.success ? { kind: 'set' as const, ...set.data } : forward(set.error.issues);
+  }
+  const size = addToCartRequestSchema.safeParse(body);
+  return size.success
+    ? { kind: 'size' as const, id: size.data.id, variantId: size.data.variantId, quantity: size.data.quantity }
+    : forward(size.error.issues);
+});
+
+/** POST /api/v1/user/remove-from-cart; a set's line is named by `productId` and `variantId` both its id. */
 export const removeFromCartRequestSchema = z.object({
   productId: idField(CART_MESSAGES.product),
   variantId: idField(CART_MESSAGES.size),

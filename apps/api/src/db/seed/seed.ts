@@ -10,6 +10,7 @@ import { renderPreviewJpeg } from '../../storage/preview-image';
 import { hashPassword } from '../../modules/auth/password';
 import { ensureBlogPosts } from './blog-data';
 import { ensureDemoReviews } from './demo-reviews';
+import { ensureSets } from './set-data';
 import { CATALOGUE, type Catalogue, type ProductSeed } from './catalogue-data';
 import { DEVOTEE_SYNONYMS } from './search-synonyms';
 import { ART_SIZE, artAlt, artAltHi, renderProductArt, type ArtSpec, type ArtView } from './product-art';
@@ -56,6 +57,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
 
   await ensureCoupons(db);
   await ensureBlogPosts(db);
+  const sets = await ensureSets(db);
+  if (sets > 0) log(`seed: ${sets} complete shringar sets added`);
   if (options.admin) {
     await ensureUser(db, { ...options.admin, name: 'Shop Admin', isAdmin: true });
     log(`seed: admin ${options.admin.email.trim().toLowerCase()} ready`);

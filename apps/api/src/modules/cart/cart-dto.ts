@@ -32,14 +32,67 @@ function toCartItem(line: CartLine, locale: Locale): CartItem {
   return localizeLineName(item, line.nameHi, locale);
 }
 
+/** A complete set's part lines as the set's one line (decision 0152): named by the set's id, at the set's price. */
+function toSetItem(parts: CartLine[], locale: Locale): CartItem {
+  const set = parts[0]!.set!;
+  const hindi = locale === 'hi';
+  return {
+    id: set.id,
+    variantId: set.id,
+    setId: set.id,
+    slug: set.slug,
+    name: hindi ? set.nameHi : set.name,
+    image: parts.find((part) => part.image)?.image ?? null,
+    imageSrcSet: parts.find((part) => part.image)?.imageSrcSet ?? null,
+    price: paiseToRupees(set.pricePaise),
+    originalPrice: set.mrpPaise > set.pricePaise ? paiseToRupees(set.mrpPaise) : null,
+    quantity: set.quantity,
+    selectedSize: [...new Set(parts.map((part) => part.size))].join(', '),
+    maxStock: set.stock,
+    sku: parts.map((part) => part.sku).join('+'),
+    specifications: parts[0]!.specifications,
+    color: parts[0]!.color,
+    stock: set.stock,
+    discount: discountPercent(set.pricePaise, set.mrpPaise),
+    lineTotal: paiseToRupees(set.pricePaise * set.quantity),
+    category: parts[0]!.category,
+    parts: parts.map((part) => ({
+      name: (hindi && part.nameHi) || part.name,
+      size: part.size,
+      quantity: part.quantity / set.quantity,
+      slug: part.slug,
+    })),
+  };
+}
+
+/** Lines alone as they are, each set's parts gathered into the set's one line, in the cart's order. */
+function cartItems(lines: CartLine[], locale: Locale): CartItem[] {
+  const items: CartItem[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!line.set) items.push(toCartItem(line, locale));
+    else if (!seen.has(line.set.id)) {
+      seen.add(line.set.id);
+      items.push(
+        toSetItem(
+          lines.filter((part) => part.set?.id === line.set!.id),
+          locale,
+        ),
+      );
+    }
+  }
+  return items;
+}
+
 /** The priced cart in the spec's wire shape: paise become rupees, and its words the request's language, here. */
 export function toCartResponse(cart: PricedCart, locale: Locale): CartResponse {
   const { amounts } = cart;
+  const items = cartItems(cart.lines, locale);
   return {
     success: true,
     message: noticeIn(locale, cart.message),
-    cart: cart.lines.map((line) => toCartItem(line, locale)),
-    itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    cart: items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: paiseToRupees(amounts.subtotalPaise),
     discount: paiseToRupees(amounts.discountPaise),
     shipping: paiseToRupees(amounts.shippingPaise),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
-import { cartItems, carts, productImages, products, variants } from '../../db/schema';
+import { cartItems, cartSetItems, carts, productImages, products, variants } from '../../db/schema';
 
 const productColumns = {
   id: true,
@@ -73,9 +73,12 @@ function cartQueries(db: Db) {
         .select({
           coupon: carts.couponCode,
           // Written with the table name: drizzle leaves columns unqualified in a one-table select.
-          cartCount: sql<number>`coalesce((select sum(i.quantity) from cart_items i
+          cartCount: sql<number>`(coalesce((select sum(i.quantity) from cart_items i
             join products p on p.id = i.product_id
-            where i.cart_id = carts.id and p.status = 'active'), 0)::int`,
+            where i.cart_id = carts.id and p.status = 'active'), 0)
+            + coalesce((select sum(s.quantity) from cart_set_items s
+            join product_sets ps on ps.id = s.set_id
+            where s.cart_id = carts.id and ps.status = 'active'), 0))::int`,
         })
         .from(carts)
         .where(ownedBy({ guestKey }))
@@ -195,9 +198,67 @@ function cartQueries(db: Db) {
       return rows.length > 0;
     },
 
+    /** The cart's complete sets (decision 0152), one line each, oldest first. */
+    async listSetLines(cartId: string): Promise<{ setId: string; quantity: number }[]> {
+      return db
+        .select({ setId: cartSetItems.setId, quantity: cartSetItems.quantity })
+        .from(cartSetItems)
+        .where(eq(cartSetItems.cartId, cartId))
+        .orderBy(asc(cartSetItems.createdAt), asc(cartSetItems.setId));
+    },
+
+    /** Adds `quantity` sets to the line (creating it) while the new quantity stays within `stock`, in one statement. */
+    async addSetQuantity(input: {
+      cartId: string;
+      setId: string;
+      quantity: number;
+      stock: number;
+    }): Promise<number | undefined> {
+      const [row] = await db
+        .insert(cartSetItems)
+        .values({ cartId: input.cartId, setId: input.setId, quantity: input.quantity })
+        .onConflictDoUpdate({
+          target: [cartSetItems.cartId, cartSetItems.setId],
+          set: { quantity: sql`${cartSetItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartSetItems.quantity} + excluded.quantity <= ${input.stock}`,
+        })
+        .returning({ quantity: cartSetItems.quantity });
+      return row?.quantity;
+    },
+
+    /** Puts a set's line at `quantity`, creating it or replacing what it held. */
+    async putSetQuantity(input: { cartId: string; setId: string; quantity: number }) {
+      await db
+        .insert(cartSetItems)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [cartSetItems.cartId, cartSetItems.setId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    },
+
+    /** True when the set's line existed and now holds `quantity`. */
+    async setSetQuantity(cartId: string, setId: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(cartSetItems)
+        .set({ quantity })
+        .where(and(eq(cartSetItems.cartId, cartId), eq(cartSetItems.setId, setId)))
+        .returning({ setId: cartSetItems.setId });
+      return rows.length > 0;
+    },
+
+    async removeSetLine(cartId: string, setId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartSetItems)
+        .where(and(eq(cartSetItems.cartId, cartId), eq(cartSetItems.setId, setId)))
+        .returning({ setId: cartSetItems.setId });
+      return rows.length > 0;
+    },
+
     /** Empties the cart and takes its coupon off. */
     async clear(cartId: string): Promise<void> {
       await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await db.delete(cartSetItems).where(eq(cartSetItems.cartId, cartId));
       await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
     },
 

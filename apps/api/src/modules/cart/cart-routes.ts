@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { errorResponseSchema } from '@shop/shared/contracts/api';
 import {
-  addToCartRequestSchema,
+  addToCartBodySchema,
   applyCartCouponRequestSchema,
   cartResponseSchema,
   removeFromCartRequestSchema,
@@ -96,14 +96,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           key: (request) => (ownerOf(request) ? undefined : clientIp(request)),
         },
       ]),
-      schema: { body: addToCartRequestSchema, response: responses },
+      schema: { body: addToCartBodySchema, response: responses },
     },
     async (request, reply) => {
-      const { id, variantId, quantity } = request.body;
-      return toCartResponse(
-        await cart.add(ownerForAdd(request, reply), { id, variantId, quantity }),
-        requestLocale(request),
-      );
+      const body = request.body;
+      const owner = ownerForAdd(request, reply);
+      const priced =
+        body.kind === 'set'
+          ? await cart.addSet(owner, { setId: body.setId, quantity: body.quantity })
+          : await cart.add(owner, { id: body.id, variantId: body.variantId, quantity: body.quantity });
+      return toCartResponse(priced, requestLocale(request));
     },
   );
 

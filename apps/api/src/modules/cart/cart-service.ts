@@ -14,6 +14,7 @@ import { pictureFiles } from '../../storage/image-storage';
 import type { CampaignService, LineCampaign } from '../campaigns/campaign-service';
 import type { CouponRow } from '../coupons/coupon-repository';
 import type { CouponService } from '../coupons/coupon-service';
+import type { PricedSet, SetService } from '../sets/set-service';
 import {
   GUEST_CART_TTL_MS,
   type CartLineRow,
@@ -47,6 +48,24 @@ export type CartLine = {
   hsnCode: string;
   /** The festival sale pricing it (decision 0145): its price is then the sale price, the original the MRP. */
   campaign: LineCampaign | null;
+  /**
+   * A part of a complete set in the cart (decision 0152): the line is the part's units in all the
+   * sets, priced at its share of the set's price; no festival sale prices it.
+   */
+  set: CartSet | null;
+};
+
+/** The set a part's line belongs to, as it stands now. */
+export type CartSet = {
+  id: string;
+  slug: string;
+  name: string;
+  nameHi: string;
+  /** Sets in the cart. */
+  quantity: number;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
 };
 
 /**
@@ -65,18 +84,21 @@ export type PricedCart = {
 type ProductPart = VariantWithProduct['product'];
 type VariantPart = Omit<VariantWithProduct, 'product'>;
 
-function toLine(product: ProductPart, variant: VariantPart, quantity: number): CartLine {
-  const cover = product.images[0];
+/** A line's picture: its product's cover at the cart's width, and every width it is stored in. */
+function linePicture(cover: { path: string; widths: number[] } | null | undefined) {
   const files = cover ? pictureFiles(cover.path, cover.widths) : undefined;
   const width = files?.widths.find((w) => w >= IMAGE_WIDTH) ?? files?.widths.at(-1);
+  return { image: files && width ? files.url(width) : null, imageSrcSet: files?.srcSet ?? null };
+}
+
+function toLine(product: ProductPart, variant: VariantPart, quantity: number): CartLine {
   return {
     productId: product.id,
     variantId: variant.id,
     slug: product.slug,
     name: product.name,
     nameHi: product.nameHi?.trim() || null,
-    image: files && width ? files.url(width) : null,
-    imageSrcSet: files?.srcSet ?? null,
+    ...linePicture(product.images[0]),
     unitPricePaise: variant.pricePaise,
     originalPricePaise: variant.originalPricePaise,
     quantity,
@@ -88,7 +110,42 @@ function toLine(product: ProductPart, variant: VariantPart, quantity: number): C
     category: product.categorySlug,
     hsnCode: product.hsnCode,
     campaign: null,
+    set: null,
   };
+}
+
+/** A set's line as the lines of its parts, each at its share of the set's price. */
+function setLines(set: PricedSet, quantity: number): CartLine[] {
+  const ref: CartSet = {
+    id: set.row.id,
+    slug: set.row.slug,
+    name: set.row.name,
+    nameHi: set.row.nameHi,
+    quantity,
+    pricePaise: set.pricePaise,
+    mrpPaise: set.mrpPaise,
+    stock: set.stock,
+  };
+  return set.parts.map((part): CartLine => ({
+    productId: part.productId,
+    variantId: part.variantId,
+    slug: part.slug,
+    name: part.name,
+    nameHi: part.nameHi?.trim() || null,
+    ...linePicture(part.image),
+    unitPricePaise: part.unitSharePaise,
+    originalPricePaise: part.originalPricePaise ?? part.pricePaise,
+    quantity: part.quantity * quantity,
+    size: part.size,
+    stock: part.stock,
+    sku: part.sku,
+    specifications: part.specifications,
+    color: part.color,
+    category: part.categorySlug,
+    hsnCode: part.hsnCode,
+    campaign: null,
+    set: ref,
+  }));
 }
 
 function throwQuantityProblem(quantity: number, stock: number): void {
@@ -109,10 +166,13 @@ export function cartService({
   repository,
   coupons,
   campaigns,
+  sets,
   now = () => new Date(),
 }: {
   repository: CartRepository;
   coupons: CouponService;
+  /** Complete sets, priced from their parts as they are now. */
+  sets: Pick<SetService, 'forCart'>;
   /** Festival sales price the lines (coupons then apply to the sale total). */
   campaigns: Pick<CampaignService, 'priceLines'>;
   now?: () => Date;
@@ -143,10 +203,37 @@ export function cartService({
     );
   }
 
+  /** The cart's sets as their parts' lines; a hidden set, or one with a part no longer on sale, drops out. */
+  async function activeSetLines(cartId: string): Promise<CartLine[]> {
+    const rows = await repository.listSetLines(cartId);
+    if (rows.length === 0) return [];
+    const found = await sets.forCart(rows.map((row) => row.setId));
+    return rows.flatMap((row) => {
+      const set = found.get(row.setId);
+      return set ? setLines(set, row.quantity) : [];
+    });
+  }
+
   async function load(owner: CartOwner) {
     const cart = await repository.findCart(owner);
     if (!cart) return { cart: undefined, lines: [] as CartLine[] };
-    return { cart, lines: await activeLines(await repository.listLines(cart.id)) };
+    const [alone, inSets] = await Promise.all([
+      activeLines(await repository.listLines(cart.id)),
+      activeSetLines(cart.id),
+    ]);
+    return { cart, lines: [...alone, ...inSets] };
+  }
+
+  /** The set on sale, refused with the shopper's words when it is not. */
+  async function requireSet(setId: string): Promise<PricedSet> {
+    const set = (await sets.forCart([setId])).get(setId);
+    if (!set) throw new AppError('INVALID_SET');
+    return set;
+  }
+
+  function throwSetQuantityProblem(quantity: number, stock: number): void {
+    if (stock <= 0) throw new AppError('SET_OUT_OF_STOCK');
+    throwQuantityProblem(quantity, stock);
   }
 
   async function view(owner: CartOwner, message: Notice): Promise<PricedCart> {
@@ -230,16 +317,43 @@ export function cartService({
       return view(owner, { code: 'CART_ADDED' });
     },
 
+    /** Adds a complete set (or more of it), never beyond what its parts' stock allows. */
+    async addSet(owner: CartOwner, input: { setId: string; quantity: number }) {
+      const set = await requireSet(input.setId);
+      throwSetQuantityProblem(input.quantity, set.stock);
+      await repository.transaction(async (tx) => {
+        const cartId = await tx.ensureCart(owner);
+        const added = await tx.addSetQuantity({
+          cartId,
+          setId: set.row.id,
+          quantity: input.quantity,
+          stock: set.stock,
+        });
+        if (added === undefined) throw new AppError('QUANTITY_TOO_HIGH', { n: set.stock });
+      });
+      return view(owner, { code: 'CART_ADDED' });
+    },
+
     async remove(owner: CartOwner, input: { productId: string; variantId: string }) {
       const cart = await repository.findCart(owner);
       if (cart && isUuid(input.productId) && isUuid(input.variantId)) {
-        await repository.removeLine(cart.id, input.productId, input.variantId);
+        // A set's line is named by its id twice (cart-dto.ts).
+        if (input.productId === input.variantId) await repository.removeSetLine(cart.id, input.productId);
+        else await repository.removeLine(cart.id, input.productId, input.variantId);
       }
       return view(owner, { code: 'CART_ITEM_REMOVED' });
     },
 
     /** Sets a line's quantity (the spec's `count`), from 1 to the size's stock. */
     async updateQuantity(owner: CartOwner, input: { productId: string; variantId: string; count: number }) {
+      if (input.productId === input.variantId && isUuid(input.productId)) {
+        const set = await requireSet(input.productId);
+        throwSetQuantityProblem(input.count, set.stock);
+        const cart = await repository.findCart(owner);
+        const updated = cart ? await repository.setSetQuantity(cart.id, set.row.id, input.count) : false;
+        if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
+        return view(owner, { code: 'CART_UPDATED' });
+      }
       const variant = await requireVariant(input.productId, input.variantId);
       throwQuantityProblem(input.count, variant.stock);
       const cart = await repository.findCart(owner);
@@ -281,6 +395,8 @@ export function cartService({
       const guest = await repository.findCart({ guestKey });
       if (!guest) return null;
       const guestLines = await activeLines(await repository.listLines(guest.id));
+      const guestSets = await repository.listSetLines(guest.id);
+      const setStock = await sets.forCart(guestSets.map((line) => line.setId));
       return repository.transaction(async (tx) => {
         const account = await tx.findCart({ userId });
         const accountLines = account ? await tx.listLines(account.id) : [];
@@ -292,6 +408,15 @@ export function cartService({
           const cartId = account?.id ?? (await tx.ensureCart({ userId }));
           for (const line of merge.lines) await tx.putQuantity({ cartId, ...line });
           if (guest.couponCode && !account?.couponCode) await tx.setCoupon(cartId, guest.couponCode);
+        }
+        // The guest's sets join too, each capped by what its parts allow now.
+        const accountSets = account ? await tx.listSetLines(account.id) : [];
+        for (const line of guestSets) {
+          const stock = setStock.get(line.setId)?.stock ?? 0;
+          if (stock <= 0) continue;
+          const held = accountSets.find((mine) => mine.setId === line.setId)?.quantity ?? 0;
+          const cartId = await tx.ensureCart({ userId });
+          await tx.putSetQuantity({ cartId, setId: line.setId, quantity: Math.min(held + line.quantity, stock) });
         }
         await tx.deleteCart(guest.id);
         return mergeNotice(merge);

@@ -7,6 +7,7 @@ import {
   deities,
   productCollections,
   productImages,
+  productSets,
   products,
   reviews,
   variants,
@@ -191,6 +192,18 @@ export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeRead
         })
         .from(collections)
         .orderBy(asc(collections.sortOrder), asc(collections.slug));
+    },
+
+    /**
+     * What a product page shows of complete sets ("Complete the shringar") changes with any set's
+     * edit, and each edit touches `updated_at` (decision 0152): the snapshot keeps this to move the
+     * page cache's stamp when it does.
+     */
+    async setsSignature(): Promise<string> {
+      const [row] = await db
+        .select({ sets: count(), latest: sql<string | null>`max(${productSets.updatedAt})::text` })
+        .from(productSets);
+      return `${row?.sets ?? 0}@${row?.latest ?? ''}`;
     },
 
     listDeities() {

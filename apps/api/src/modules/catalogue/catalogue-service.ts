@@ -98,12 +98,13 @@ export function catalogueService({
   const { revise, productsById, cardsOf, productsOf } = held;
 
   async function load(): Promise<Snapshot> {
-    const [rows, collectionRows, deityRows, ratings, campaignRows] = await Promise.all([
+    const [rows, collectionRows, deityRows, ratings, campaignRows, setsSignature] = await Promise.all([
       repository.listIndexRows(),
       repository.listCollections(),
       repository.listDeities(),
       repository.listRatingSummaries(),
       repository.listCampaigns(new Date(now())),
+      repository.setsSignature(),
     ]);
     const campaigns = snapshotCampaigns(campaignRows);
     const pricedAt = now();
@@ -114,7 +115,8 @@ export function catalogueService({
     // A reload that finds the catalogue unchanged keeps its generation, so answers cached on it
     // (compressed once, see response-cache.ts) stay valid instead of being rebuilt at every whole read; one
     // that finds a product's stock count changed moves only that product's revision.
-    const groupsSignature = JSON.stringify([...groups.values()]);
+    // A set's edit changes what its parts' pages show: it counts as a change of the groups.
+    const groupsSignature = JSON.stringify([...groups.values(), setsSignature]);
     const before = snapshot;
     let listingChanged = !before || before.groupsSignature !== groupsSignature || before.index.size !== index.size;
     for (const [i, record] of index.shop.entries()) {

@@ -38,6 +38,7 @@ describe('Catalogue change triggers', () => {
     await repository.listDeities();
     await repository.listActiveProductsIn(['00000000-0000-4000-8000-000000000000']);
     await repository.listRatingSummaries();
+    await repository.setsSignature();
     await repository.findActiveBySlug('laddu-gopal-poshak');
     const read = new Set(queries.flatMap(tablesIn));
 

@@ -112,7 +112,11 @@ export async function fulfil(tx: CheckoutQueries, order: OrderRow, publicUrl: st
   if ((await tx.sales.source(order.id)) === 'cart') {
     await tx.sales.removeFromCart(
       order.userId,
-      items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
+      {
+        // A set's parts leave as the set: the same size bought alone is a line of its own.
+        variantIds: items.flatMap((item) => (item.variantId && !item.setId ? [item.variantId] : [])),
+        setIds: [...new Set(items.flatMap((item) => (item.setId ? [item.setId] : [])))],
+      },
       order.couponCode,
     );
   }

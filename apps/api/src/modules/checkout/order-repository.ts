@@ -100,6 +100,11 @@ export function orderRepository(db: Db) {
           quantity: line.quantity,
           campaignId: line.campaign?.id ?? null,
           campaignDiscountPaise: line.campaign?.discountPaise ?? 0,
+          setId: line.set?.id ?? null,
+          setSlug: line.set?.slug ?? null,
+          setName: line.set?.name ?? null,
+          setNameHi: line.set?.nameHi ?? null,
+          setQuantity: line.set?.quantity ?? null,
         })),
       );
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, cartItems, carts, orderItems, products } from '../../db/schema';
+import { auditLog, cartItems, cartSetItems, carts, orderItems, products } from '../../db/schema';
 
 export type CheckoutSource = 'cart' | 'buy_now';
 
@@ -56,12 +56,23 @@ export function saleRepository(db: Db) {
         where ${products.id} = sold.product_id`);
     },
 
-    /** The bought sizes leave the cart (anything added since stays), and so does the coupon the order used. */
-    async removeFromCart(userId: string, variantIds: string[], couponCode: string | null): Promise<void> {
+    /** The bought sizes and sets leave the cart (anything added since stays), and so does the coupon the order used. */
+    async removeFromCart(
+      userId: string,
+      bought: { variantIds: string[]; setIds: string[] },
+      couponCode: string | null,
+    ): Promise<void> {
       const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
       if (!cart) return;
-      if (variantIds.length > 0) {
-        await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, variantIds)));
+      if (bought.variantIds.length > 0) {
+        await db
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, bought.variantIds)));
+      }
+      if (bought.setIds.length > 0) {
+        await db
+          .delete(cartSetItems)
+          .where(and(eq(cartSetItems.cartId, cart.id), inArray(cartSetItems.setId, bought.setIds)));
       }
       if (couponCode) {
         await db

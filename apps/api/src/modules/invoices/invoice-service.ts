@@ -122,7 +122,12 @@ export function invoiceService({
         email: order.contactEmail,
       },
       placeOfSupply: { state: supplyState, code: gstStateCode(supplyState) },
-      items: items.map((item, index) => ({ ...item, tax: gst.lines[index]! })),
+      // A set's part is its own line, at its share of the set's price, named with its set (decision 0152).
+      items: items.map((item, index) => ({
+        ...item,
+        name: item.setName ? `${item.name} (part of ${item.setName})` : item.name,
+        tax: gst.lines[index]!,
+      })),
       shippingLabel: SHIPPING_METHOD_DETAILS[order.shippingMethod].label,
       couponCode: order.couponCode,
       subtotalPaise: order.subtotalPaise,

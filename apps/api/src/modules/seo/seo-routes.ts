@@ -114,10 +114,11 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
     return sendXml(request, reply, new EncodedBody(Buffer.from(index), XML_TYPE));
   });
 
-  // The pages, collections and blog: a few hundred addresses at most, read fresh (posts are published on their own).
+  // The pages, collections, complete sets and blog: a few hundred addresses at most, read fresh (posts are published on their own).
   app.get('/sitemaps/pages.xml', async (request, reply) => {
-    const [collections, blog] = await Promise.all([
+    const [collections, sets, blog] = await Promise.all([
       catalogue.collections(),
+      app.services.sets.addresses(),
       // Through the API's own route, so only what it publishes is listed.
       app.inject({ method: 'GET', url: '/api/v1/blog' }),
     ]);
@@ -126,6 +127,7 @@ export const seoRoutes: FastifyPluginAsync<{ urlsPerFile?: number }> = async (
       ...CONTENT_PAGES.map((path) => ({ path })),
       ...collections.map((collection) => ({ path: collection.href })),
       ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: new Date(post.publishedAt) })),
+      ...sets.map((set) => ({ path: `/sets/${set.slug}`, lastmod: set.updatedAt })),
     ];
     const xml = await urlSetXml(originOf(request), entries);
     return sendXml(request, reply, new EncodedBody(xml, XML_TYPE));

@@ -26,6 +26,8 @@ export const HINDI_FIELD_MESSAGES: Record<string, string> = {
   'Please select a size before adding to cart': 'कार्ट में डालने से पहले कृपया साइज़ चुनें',
   'Quantity cannot be less than 1': 'मात्रा 1 से कम नहीं हो सकती',
   'Quantity must be a whole number': 'मात्रा पूरी संख्या होनी चाहिए',
+  'Invalid set': 'यह सेट सही नहीं है',
+  'Set URL is invalid': 'सेट का URL सही नहीं है',
   'Size must be an idol size from 0 to 6': 'साइज़ 0 से 6 तक का मूर्ति साइज़ होना चाहिए',
   'Too many items': 'बहुत ज़्यादा सामान',
   'Please give your idol a name': 'कृपया अपनी मूर्ति का नाम लिखें',

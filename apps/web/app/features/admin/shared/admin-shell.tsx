@@ -11,6 +11,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/campaigns', label: 'Festival sales', end: false },
   { to: '/admin/festivals', label: 'Festival calendar', end: false },
+  { to: '/admin/sets', label: 'Complete sets', end: false },
   { to: '/admin/collections', label: 'Collections', end: false },
   { to: '/admin/blog', label: 'Blog', end: false },
   { to: '/admin/search', label: 'Search', end: false },

@@ -24,18 +24,21 @@ const AfterPurchase = hydrateLater(() => import('./product-information').then((m
 const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
 
 /**
- * `reviews`: the buyers' reviews, which the route composes (they are a feature of their own);
+ * `reviews`: the buyers' reviews, and `sets`: the complete sets holding this product ("Complete the
+ * shringar", below the buying buttons), which the route composes (features of their own);
  * `pinCheck`: a PIN the delivery check's form sent without a script.
  */
 export function ProductPage({
   product,
   parent,
   reviews,
+  sets,
   pinCheck = null,
 }: {
   product: Product;
   parent: ProductParent | null;
   reviews?: ReactNode;
+  sets?: ReactNode;
   pinCheck?: PinCheckStart | null;
 }) {
   const t = useT();
@@ -61,6 +64,7 @@ export function ProductPage({
             }
           />
           <PurchasePanel product={product} />
+          {sets}
           <AfterPurchase product={product} />
           <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
           {product.shortFeatures.length > 0 ? (

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productSlugParamsSchema } from '@shop/shared/contracts/catalogue';
+import { productSetsResponseSchema, setResponseSchema, setSlugParamsSchema } from '@shop/shared/contracts/sets';
+import { requestLocale } from '../../lib/request-locale';
+import { setAnswer } from './set-dto';
+
+/**
+ * Complete shringar sets as shoppers see them: GET /api/v1/sets/:slug, and the sets a product is
+ * part of (GET /api/v1/products/:slug/sets). Read from the database as they are now, so a part's
+ * new price or stock shows at once.
+ */
+export const setRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sets } = app.services;
+
+  app.get(
+    '/sets/:slug',
+    { schema: { params: setSlugParamsSchema, response: { 200: setResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: setAnswer(await sets.bySlug(request.params.slug), requestLocale(request)),
+    }),
+  );
+
+  app.get(
+    '/products/:slug/sets',
+    { schema: { params: productSlugParamsSchema, response: { 200: productSetsResponseSchema } } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const found = await sets.withProduct(request.params.slug);
+      return { success: true as const, data: found.map((set) => setAnswer(set, locale)) };
+    },
+  );
+};

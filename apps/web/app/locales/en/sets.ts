@@ -1,0 +1,21 @@
+// Complete shringar sets: a set's own page, and "Complete the shringar" on a product's page.
+export default {
+  completeTheShringar: 'Complete the shringar',
+  completeIntro: 'This dress comes in a complete set, with its matching pieces at a set price.',
+  inThisSet: 'In this set',
+  setPrice: 'Set price',
+  mrp: 'MRP',
+  youSave: 'You save {percent}%',
+  size: 'Size {size}',
+  quantityOf: '× {count}',
+  inStock: 'In stock',
+  lowStock: 'Only {count} sets left',
+  outOfStock: 'Out of stock',
+  addToCart: 'Add set to cart',
+  added: 'The set is in your cart.',
+  viewCart: 'View cart',
+  viewSet: 'See the set',
+  sets: 'Sets',
+  metaDescription: '{name}: a complete shringar set at {price}, delivered across India. Cash on delivery available.',
+  badForm: 'Please choose a set to add.',
+};
