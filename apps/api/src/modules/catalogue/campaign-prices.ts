@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/campaign-rules';
 import type { Product, SaleBanner } from '@shop/shared/contracts/catalogue';
 import { bannerImageOf, type StoredBanner } from '../../storage/banner-picture';
-import type { IndexRow } from './catalogue-index';
+import type { IndexRow } from './catalogue-records';
 import type { CatalogueRepository, ProductRow } from './catalogue-repository';
 
 // The festival sales the catalogue snapshot prices by (decision 0145): read with the snapshot, and

@@ -2,7 +2,7 @@ import { IDOL_SIZES } from '@shop/shared/constants';
 import type { FacetValue, ListingFacets, ListingFilters } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, materialLabel } from '@shop/shared/listing-rules';
 import { paiseToRupees } from '@shop/shared/money';
-import { facetCodeCount, valueOfCode, type IndexRecord } from './catalogue-index';
+import { facetCodeCount, valueOfCode, type IndexRecord } from './catalogue-records';
 
 // A listing's facets: what its pass (catalogue-listing.ts countPass()) counted of each filter's
 // values, labelled and ordered as the storefront shows them.

@@ -2,7 +2,8 @@ import { IDOL_SIZES } from '@shop/shared/constants';
 import type { ListingFilters } from '@shop/shared/contracts/listing';
 import { isIdolSize } from '@shop/shared/idol-rules';
 import { rupeesToPaise } from '@shop/shared/money';
-import { facetCodeCount, knownCode, type IndexColumns, type IndexRecord, type ListedVariant } from './catalogue-index';
+import type { IndexColumns } from './catalogue-columns';
+import { facetCodeCount, knownCode, type IndexRecord, type ListedVariant } from './catalogue-records';
 
 // A listing's size filter: the sizes, price and stock one size of a product must pass together,
 // and "Fits my Thakur Ji" (`fits=<size>`, decision 0148), the size filter for one idol. A product

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ListingSort } from '@shop/shared/contracts/listing';
-import { catalogueIndex, type IndexRecord, type IndexRow } from './catalogue-index';
-import { listRecords, smallest } from './catalogue-listing';
+import { catalogueIndex } from './catalogue-index';
+import type { IndexRecord, IndexRow } from './catalogue-records';
+import { listRecords } from './catalogue-listing';
 import { cheapestOf } from './product-dto';
 
 // The listing index at the size the shop must hold: pages deep into 100,000 products come out in
@@ -296,19 +297,6 @@ describe('the listing columns after a change', () => {
     await index.replace(new Map([[renamed.id, { row: renamed, ratings: '' }]]), new Set([renamed.id]));
     expect(index.columns()).not.toBe(rebuilt);
     expectInOrder(index);
-  });
-});
-
-describe('the first of a page sorted by price', () => {
-  it('are the smallest keys in order, as sorting them all gives, duplicates and all', () => {
-    const next = numbers(5);
-    for (const length of [0, 1, 7, 100, 5_000]) {
-      const values = Float64Array.from({ length }, () => next(300) * 2 ** 21 + next(50));
-      const sorted = [...values].sort((a, b) => a - b);
-      for (const count of [1, 2, 24, 48, 1_000, 6_000]) {
-        expect(Array.from(smallest(values, count)), `${count} of ${length}`).toEqual(sorted.slice(0, count));
-      }
-    }
   });
 });
 

@@ -1,15 +1,16 @@
 import type { ListingFacets, ListingFilters, ListingSort } from '@shop/shared/contracts/listing';
 import { defaultSort } from '@shop/shared/contracts/listing';
+import { smallest } from '../../lib/smallest';
 import {
+  codesOf,
   facetCodeCount,
-  knownCode,
   POSITIONS,
   RECORD_ORDER,
-  type CatalogueIndex,
-  type IndexColumns,
   type IndexRecord,
   type ListedVariant,
-} from './catalogue-index';
+} from './catalogue-records';
+import type { IndexColumns } from './catalogue-columns';
+import type { CatalogueIndex } from './catalogue-index';
 import { facetsOf, tally, type GroupLabel, type PassCounts } from './catalogue-facets';
 import {
   fitsEveryIdol,
@@ -25,16 +26,6 @@ import { cheapestOf } from './product-dto';
 // its records in the shop's order filters and counts them, and the sorts the index keeps in order
 // need no sorting, so a page deep into 100,000 products costs a few milliseconds; only the page's
 // cards are read from the database (catalogue-service.ts).
-
-/** Flags by facet code: 1 for the values asked for (those no record has are never met). */
-function codesOf(values: readonly string[]): Uint8Array {
-  const codes = new Uint8Array(facetCodeCount());
-  for (const value of values) {
-    const code = knownCode(value);
-    if (code !== undefined) codes[code] = 1;
-  }
-  return codes;
-}
 
 // The attribute filter a record fails, when it fails just one (it then counts under that facet alone).
 const PASSES = 0;
@@ -274,43 +265,6 @@ function countPass(
   counted.maxPaise = maxPaise;
   counted.inStock = inStock;
   return counted;
-}
-
-/**
- * The `count` smallest of `values`, smallest first. Below a quarter of them, through a heap of
- * `count` that most values pass by with one comparison: the pages a shopper opens are the first ones,
- * and sorting 40,000 numbers whole took a third of a listing's pass.
- */
-export function smallest(values: Float64Array, count: number): Float64Array {
-  if (count * 4 >= values.length) return values.slice().sort().subarray(0, count);
-  // The largest kept at heap[0]; a child of i at 2i + 1 and 2i + 2.
-  const heap = new Float64Array(count);
-  let size = 0;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
-    if (size < count) {
-      let at = size++;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (heap[parent]! >= value) break;
-        heap[at] = heap[parent]!;
-        at = parent;
-      }
-      heap[at] = value;
-    } else if (value < heap[0]!) {
-      let at = 0;
-      for (;;) {
-        let child = 2 * at + 1;
-        if (child >= count) break;
-        if (child + 1 < count && heap[child + 1]! > heap[child]!) child += 1;
-        if (heap[child]! <= value) break;
-        heap[at] = heap[child]!;
-        at = child;
-      }
-      heap[at] = value;
-    }
-  }
-  return heap.sort();
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   reviews,
   variants,
 } from '../../db/schema';
-import type { IndexRow } from './catalogue-index';
+import type { IndexRow } from './catalogue-records';
 
 const withEverything = {
   variants: true,

@@ -27,7 +27,8 @@ import {
 } from '@shop/shared/catalogue-locale';
 import type { Locale } from '@shop/shared/locale';
 import { sizeInSearch } from '@shop/shared/size-in-search';
-import type { CatalogueListing, CatalogueService } from './catalogue-service';
+import type { CatalogueListing } from './catalogue-queries';
+import type { CatalogueService } from './catalogue-service';
 import type { ListingBase } from './catalogue-snapshot';
 import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';

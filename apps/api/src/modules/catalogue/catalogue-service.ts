@@ -1,27 +1,14 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CollectionSummary, HomeSection, Product, SaleBanner } from '@shop/shared/contracts/catalogue';
-import type { CollectionEntry, ListingFilters, ProductCard } from '@shop/shared/contracts/listing';
 import { nextBoundary } from '@shop/shared/campaign-rules';
-import { AppError } from '../../app-error';
 import { takingTurns } from '../../lib/turns';
-import { catalogueIndex, listedChanged, recordChanged, type IndexRow } from './catalogue-index';
-import type { ListingPage } from './catalogue-listing';
+import { catalogueIndex } from './catalogue-index';
+import { listedChanged, recordChanged, type IndexRow } from './catalogue-records';
 import type { CatalogueRepository } from './catalogue-repository';
-import {
-  collectionsOf,
-  groupsOf,
-  hasProducts,
-  homeSectionsOf,
-  listingOf,
-  ratingsKey,
-  relatedOf,
-  type ListingBase,
-  type Snapshot,
-} from './catalogue-snapshot';
-import { coveredByAny, indexRowAt, pricedRows, productRowAt, saleBannerAt, snapshotCampaigns } from './campaign-prices';
+import { groupsOf, ratingsKey, type Snapshot } from './catalogue-snapshot';
+import { coveredByAny, indexRowAt, pricedRows, productRowAt, snapshotCampaigns } from './campaign-prices';
 import { hotProducts } from './hot-products';
-import { cardAtSizePrice } from './product-dto';
+import { catalogueQueries } from './catalogue-queries';
 
 /** How long after a failed whole read (a database outage) the next request tries one again. */
 const RETRY_WHOLE_READ_MS = 5_000;
@@ -33,11 +20,6 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Which products changed, as catalogue_changes tells: `stock` ones moved only their counts. */
 export type NarrowChange = { stock: readonly string[]; products: readonly string[] };
-
-export type CatalogueListing = Omit<ListingPage, 'items'> & {
-  items: ProductCard[];
-  collection: CollectionSummary | null;
-};
 
 /**
  * Catalogue reads are served from an in-process listing index (catalogue-index.ts, decision 0063)
@@ -95,7 +77,7 @@ export function catalogueService({
     return id === undefined ? 0 : held.revisionOf(id);
   }
 
-  const { revise, productsById, cardsOf, productsOf } = held;
+  const { revise } = held;
 
   async function load(): Promise<Snapshot> {
     const [rows, collectionRows, deityRows, ratings, campaignRows, setsSignature] = await Promise.all([
@@ -334,84 +316,7 @@ export function catalogueService({
     /** How many whole reads of the catalogue are done and served: a change to a few products adds none. */
     fullReads: () => fullReads,
 
-    /** The running sale's banner for the home page (null: none running with one). */
-    async saleBanner(): Promise<SaleBanner | null> {
-      const snap = await current();
-      return saleBannerAt(snap.campaigns, now());
-    },
-
-    async homepage(): Promise<{ sections: HomeSection[]; products: Product[] }> {
-      const { sections, chosen } = homeSectionsOf(await current());
-      return { sections, products: await productsOf(chosen) };
-    },
-
-    async productBySlug(slug: string): Promise<Product> {
-      const record = (await current()).index.bySlug(slug);
-      const product = record ? (await productsOf([record]))[0] : undefined;
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return product;
-    },
-
-    /** Up to four others of the same category, in stock first, then the best sellers. */
-    async related(slug: string): Promise<Product[]> {
-      return productsOf(relatedOf(await current(), slug));
-    },
-
-    /** The same products as related(), as cards. */
-    async recommended(slug: string): Promise<ProductCard[]> {
-      return cardsOf(relatedOf(await current(), slug));
-    },
-
-    /** One page of a listing, its facets and the collection it lists (if any). */
-    async listing(base: ListingBase, filters: ListingFilters): Promise<CatalogueListing> {
-      // The pass walks every product: one listing's pass per turn of the event loop (lib/turns.ts).
-      const done = await passes.take();
-      let answer: ReturnType<typeof listingOf>;
-      try {
-        answer = listingOf(await current(), base, filters);
-      } finally {
-        done();
-      }
-      const { page, collection } = answer;
-      const read = await productsById(page.items.map(({ record }) => record.id));
-      const items = page.items.flatMap((listed) => {
-        const card = read.get(listed.record.id)?.card;
-        if (!card) return [];
-        return [listed.variant === undefined ? card : cardAtSizePrice(card, { ...listed, variant: listed.variant })];
-      });
-      return { ...page, items, collection };
-    },
-
-    /** Every deity page and collection in menu order, with its product count and a picture. */
-    async collections(): Promise<CollectionEntry[]> {
-      const listed = collectionsOf(await current());
-      const firsts = await productsById(listed.flatMap(({ first }) => first ?? []));
-      return listed.map(({ entry, first }) => ({
-        ...entry,
-        image: (first === undefined ? undefined : firsts.get(first)?.card.image) ?? null,
-      }));
-    },
-
-    /** Addresses for the sitemap: every listed product with its last change. */
-    async productAddresses(): Promise<{ slug: string; updatedAt: Date }[]> {
-      return (await current()).index.shop.map((record) => ({ slug: record.slug, updatedAt: record.updatedAt }));
-    },
-
-    /**
-     * Catalogue facts search suggestions need: products' cards by slug (those not listed left
-     * out, one read for all), and the collections with products.
-     */
-    async lookup() {
-      const snap = await current();
-      return {
-        cards: async (slugs: readonly string[]): Promise<Map<string, ProductCard>> => {
-          const records = slugs.flatMap((slug) => snap.index.bySlug(slug) ?? []);
-          const cards = await cardsOf(records);
-          return new Map(cards.map((card) => [card.slug, card]));
-        },
-        hasProducts: (slug: string) => hasProducts(snap, slug),
-      };
-    },
+    ...catalogueQueries({ current, held, passes, now }),
 
     version: () => {
       crossBoundaryIfDue();

@@ -3,7 +3,8 @@ import type { CollectionSummary, HomeSection } from '@shop/shared/contracts/cata
 import type { CollectionEntry, CollectionKind, ListingFilters } from '@shop/shared/contracts/listing';
 import { paiseToRupees } from '@shop/shared/money';
 import { AppError } from '../../app-error';
-import type { CatalogueIndex, IndexRecord, IndexRow } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import type { IndexRecord, IndexRow } from './catalogue-records';
 import type { CatalogueRepository } from './catalogue-repository';
 import { listRecords, type ListingPage } from './catalogue-listing';
 import type { SnapshotCampaign } from './campaign-prices';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ProductCard } from '@shop/shared/contracts/listing';
-import type { IndexRecord } from './catalogue-index';
+import type { IndexRecord } from './catalogue-records';
 import type { CatalogueRepository, ProductRow } from './catalogue-repository';
 import { cardOf, toProductDto } from './product-dto';
 import { cacheCounter } from '../../observability/shop-metrics';

@@ -5,7 +5,7 @@ import type { RatingSummary } from '@shop/shared/contracts/reviews';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { codCoversItem } from '@shop/shared/pricing-rules';
 import { pictureFiles } from '../../storage/image-storage';
-import type { ListedVariant } from './catalogue-index';
+import type { ListedVariant } from './catalogue-records';
 import type { ProductRow } from './catalogue-repository';
 
 const DEFAULT_IMAGE_WIDTH = 640;
