@@ -7,9 +7,6 @@ import {
   type ListingResponse,
 } from '@shop/shared/contracts/listing';
 import { filterValue, materialFamilies } from '@shop/shared/listing-rules';
-import { Writable } from 'node:stream';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { products, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -393,37 +390,5 @@ describe('GET /api/v1/product/:slug/recommended', () => {
     const res = await get('/api/v1/product/no-such-dress/recommended');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
-  });
-});
-
-describe('answers sent from the response cache', () => {
-  it('are sent once, compressed or not, without a warning or error in the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }),
-      database: t.database,
-      logger: { level: 'warn', stream },
-    });
-    try {
-      for (const url of ['/api/v1/products', '/api/v1/product/homepage-products', '/api/v1/search?q=mukut']) {
-        for (const encoding of ['br', 'gzip', 'identity']) {
-          for (let i = 0; i < 2; i += 1) {
-            const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
-            expect(res.statusCode, url).toBe(200);
-            expect(res.headers['content-encoding'], url).toBe(encoding === 'identity' ? 'identity' : encoding);
-          }
-        }
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(lines).toEqual([]);
-    } finally {
-      await app.close();
-    }
   });
 });

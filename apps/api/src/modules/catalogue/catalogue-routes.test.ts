@@ -1,9 +1,12 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOME_SECTION_SIZE } from '@shop/shared/constants';
 import { homepageProductsResponseSchema, productResponseSchema, type Product } from '@shop/shared/contracts/catalogue';
 import { collectionsResponseSchema, listingResponseSchema } from '@shop/shared/contracts/listing';
 import { productImages, products, variants } from '../../db/schema';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -286,6 +289,38 @@ describe('The catalogue in Hindi (Accept-Language: hi)', () => {
         hindi ? 'उत्पाद मिल गए' : 'Products fetched successfully',
       );
       expect(await said('/collections', headers)).toBe(hindi ? 'संग्रह मिल गए' : 'Collections fetched successfully');
+    }
+  });
+});
+
+describe('answers sent from the response cache', () => {
+  it('are sent once, compressed or not, without a warning or error in the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }),
+      database: t.database,
+      logger: { level: 'warn', stream },
+    });
+    try {
+      for (const url of ['/api/v1/products', '/api/v1/product/homepage-products', '/api/v1/search?q=mukut']) {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          for (let i = 0; i < 2; i += 1) {
+            const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+            expect(res.statusCode, url).toBe(200);
+            expect(res.headers['content-encoding'], url).toBe(encoding === 'identity' ? 'identity' : encoding);
+          }
+        }
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lines).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 });
