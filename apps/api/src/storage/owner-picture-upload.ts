@@ -1,3 +1,5 @@
+// The multipart request methods (`isMultipart`, `file`) come with the plugin's type augmentation.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shop/shared/contracts/admin-products';
 import { AppError } from '../app-error';

@@ -30,6 +30,8 @@ export type JobDefinition = {
   title: { en: string; hi: string };
   /** The time from the end of one run to the start of the next. */
   everyMs: number;
+  /** Also due whenever an instance starts: its work may have come due while the shop was down. */
+  dueAtStart?: boolean;
   /**
    * One run. `signal` aborts when this instance starts stopping: a run that then gives up by
    * throwing is handed back, due at once for another instance, and counts as no failure.
@@ -118,6 +120,11 @@ export function jobScheduler({ db, now, log }: { db: Db; now: () => Date; log?: 
       return jobs.has(name) && (await repository.dueNow(name, now()));
     },
 
+    /** Makes due the jobs that run when an instance starts (`dueAtStart`). */
+    async startingUp(): Promise<void> {
+      for (const job of jobs.values()) if (job.dueAtStart) await repository.dueNow(job.name, now());
+    },
+
     /** The jobs of this shop as the owner reads them, in the order they were defined. */
     async list() {
       const rows = new Map((await repository.list([...jobs.keys()])).map((row) => [row.name, row]));
@@ -155,6 +162,7 @@ export const jobSchedulerPlugin = fp(
     const tick = () =>
       void scheduler.runDue().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs failed'));
     app.addHook('onReady', async () => {
+      await scheduler.startingUp();
       tick();
       timer = setInterval(tick, TICK_MS);
       timer.unref();

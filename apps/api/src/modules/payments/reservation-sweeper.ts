@@ -18,6 +18,7 @@ export const reservationSweeperPlugin = fp(
         hi: 'बिना भुगतान वाले ऑर्डरों का स्टॉक लौटाना, बिना पुष्टि वाले कैश ऑन डिलीवरी ऑर्डर रद्द करना, रिफ़ंड दोबारा करना',
       },
       everyMs: SWEEP_INTERVAL_MS,
+      dueAtStart: true,
       work: () => app.services.payments.sweep().then(() => app.services.codConfirmation.cancelUnconfirmed()),
     });
   },
