@@ -1,13 +1,13 @@
 import puppeteer, { PredefinedNetworkConditions, type Browser } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lighthouse';
 import type { Verdict } from './budgets';
+import { ms, PHONE } from './phone-journey';
 
 /**
- * An ₹8,000 phone on a weak signal: a 360 px screen, a CPU six times slower than this machine's and
+ * An ₹8,000 phone on a weak signal: the phone journey's 360 px screen, a CPU six times slower than this machine's and
  * DevTools' "Slow 4G" (562.5 ms latency, 1.4 Mbit/s down), applied to the page's own requests
  * rather than simulated as Lighthouse does.
  */
-const PHONE = { width: 360, height: 780, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 6;
 /** A page is taken as interactive once its main thread has had no long task for this long (Lighthouse's TTI window). */
 const QUIET_MS = 5_000;
@@ -102,7 +102,6 @@ export async function cheapPhonePages(baseUrl: string, productSlug: string): Pro
 
 /** Product pages: the largest paint within 2.5 s and at most 300 ms blocked; the home pages are recorded. */
 export function cheapPhoneVerdicts(pages: CheapPhonePage[]): Verdict[] {
-  const ms = (value: number) => `${Math.round(value).toLocaleString('en-IN')} ms`;
   return pages.map((p) => {
     const judged = p.name.startsWith('product');
     return {

@@ -4,7 +4,7 @@ import { signUpShopper, type SignedInShopper } from './shopper';
 import type { Verdict } from './budgets';
 
 /** The devotee's phone: a 360 px screen and a CPU four times slower than this machine's. */
-const PHONE = { width: 360, height: 780, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE = { width: 360, height: 780, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 
@@ -16,6 +16,9 @@ export type PhoneJourneyResult = {
   /** A cash-on-delivery order from the checkout call to its answer (ms), as the order button waits for it. */
   codOrder: number[];
 };
+
+/** Milliseconds as the budgets' table writes them: `1,652 ms`. */
+export const ms = (value: number) => `${Math.round(value).toLocaleString('en-IN')} ms`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -160,7 +163,6 @@ export async function phoneJourney(
  * within 2 s (medians of the runs).
  */
 export function phoneVerdicts(result: PhoneJourneyResult): Verdict[] {
-  const ms = (value: number) => `${Math.round(value).toLocaleString('en-IN')} ms`;
   return [
     ...result.pages.map(({ name, firstPaint, shown }) => {
       const after = median(shown.map((at, i) => Math.max(0, at - firstPaint[i]!)));
