@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { addToCart, checkoutOk, customer } from '../modules/checkout/checkout-test-kit';
-import { createShopper, pricedVariants, type Shopper, type TestVariant } from '../test/shoppers';
+import { idolResponseSchema } from '@shop/shared/contracts/idols';
+import { createSet } from '../modules/sets/set-test-kit';
+import { createAdmin, createShopper, pricedVariants, type Shopper, type TestVariant } from '../test/shoppers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   bodyOf,
@@ -23,6 +25,8 @@ let item: TestVariant;
 let orderId = '';
 let razorpayOrderId = '';
 let addressId = '';
+let idolId = '';
+let setId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +39,14 @@ beforeAll(async () => {
   razorpayOrderId = data.razorpayOrder!.id;
   const saved = await shopper.request({ method: 'POST', url: '/api/v1/user/addresses', payload: customer });
   addressId = (saved.json() as { address?: { _id: string }; data?: { _id: string } }).address?._id ?? '';
+  const idol = await shopper.request({
+    method: 'POST',
+    url: '/api/v1/user/idols',
+    payload: { name: 'Bal Gopal', deity: 'laddu-gopal', size: '3' },
+  });
+  idolId = idolResponseSchema.parse(idol.json()).idol._id;
+  const parts = await pricedVariants(t, [299_00, 199_00], 1000);
+  setId = (await createSet(await createAdmin(t), parts)).id;
 });
 afterAll(() => t.close());
 
@@ -52,6 +64,13 @@ const write = (method: Method, url: fc.Arbitrary<string> | string, body: fc.Arbi
 const late = <T>(value: () => T) => fc.constant(null).map(() => value());
 const idOr = (real: () => string) => fc.oneof(late(real), pathSegment);
 const quantity = () => field(fc.integer({ min: -5, max: 2000 }));
+const idolBody = () =>
+  bodyOf({
+    name: field(fc.constantFrom('Bal Gopal of our mandir', 'लड्डू गोपाल')),
+    deity: field(fc.constantFrom('laddu-gopal', 'radha-rani', 'ganesh')),
+    size: field(fc.constantFrom('0', '3', '12')),
+    heightIn: field(fc.double({ min: -5, max: 80 })),
+  });
 const addressBody = () =>
   bodyOf({
     fullName: field(fc.constant('Radha Devi')),
@@ -73,6 +92,21 @@ const endpoints = (): Endpoint[] => [
       bodyOf({
         id: field(late(() => item.productId)),
         variantId: field(late(() => item.variantId)),
+        quantity: quantity(),
+      }),
+    ),
+    send: signedIn,
+  },
+  {
+    name: 'POST /user/add-to-cart (a set)',
+    request: write(
+      'POST',
+      '/api/v1/user/add-to-cart',
+      bodyOf({
+        setId: field(
+          late(() => setId),
+          pathSegment,
+        ),
         quantity: quantity(),
       }),
     ),
@@ -177,6 +211,35 @@ const endpoints = (): Endpoint[] => [
         ),
       }),
     ),
+    send: signedIn,
+  },
+  {
+    name: 'POST /user/idols',
+    request: write('POST', '/api/v1/user/idols', idolBody()),
+    send: signedIn,
+  },
+  {
+    name: 'POST /user/idols/merge',
+    request: write(
+      'POST',
+      '/api/v1/user/idols/merge',
+      bodyOf({ idols: field(fc.array(fc.oneof(idolBody(), nastyJson), { maxLength: 30 })) }),
+    ),
+    send: signedIn,
+  },
+  {
+    name: 'PATCH /user/idols/:id',
+    request: write(
+      'PATCH',
+      idOr(() => idolId).map((id) => `/api/v1/user/idols/${id}`),
+      idolBody(),
+    ),
+    send: signedIn,
+  },
+  {
+    name: 'DELETE /user/idols/:id',
+    // Aimed at made-up ids: removing the real idol would be a valid request.
+    request: pathSegment.map((id) => ({ method: 'DELETE' as const, url: `/api/v1/user/idols/${id}` })),
     send: signedIn,
   },
   {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { blogPosts, products, variants } from '../db/schema';
+import { blogPosts, productSets, products, variants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   bodyOf,
@@ -22,6 +22,7 @@ let slug = 'laddu-gopal-poshak';
 let productId = '';
 let variantId = '';
 let blogSlug = 'blog';
+let setSlug = 'set';
 
 beforeAll(async () => {
   // A wrong password for an account makes the next try wait its turn (decision 0038): booked, not slept.
@@ -37,6 +38,8 @@ beforeAll(async () => {
   variantId = product!.variantId;
   const [post] = await t.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);
   if (post) blogSlug = post.slug;
+  const [set] = await t.db.select({ slug: productSets.slug }).from(productSets).limit(1);
+  if (set) setSlug = set.slug;
 });
 afterAll(() => t.close());
 
@@ -256,6 +259,47 @@ const endpoints = (): Endpoint[] => [
     ),
     send: anonymous,
   },
+  {
+    name: 'GET /sets/:slug',
+    request: get(fc.oneof(fc.constant(setSlug), pathSegment).map((s) => `/api/v1/sets/${s}`)),
+    send: anonymous,
+  },
+  {
+    name: 'GET /products/:slug/sets',
+    request: get(fc.oneof(fc.constant(slug), pathSegment).map((s) => `/api/v1/products/${s}/sets`)),
+    send: anonymous,
+  },
+  {
+    name: 'GET /festivals/next',
+    request: fc
+      .tuple(
+        fc.oneof(fc.constantFrom('281121', '110001', '000000'), nastyString),
+        fc.dictionary(fc.constantFrom('pin', 'locale', '__proto__'), nastyString, { maxKeys: 2 }),
+      )
+      .map(([pin, extra]) => {
+        const query = new URLSearchParams({ pin: wellFormed(pin).slice(0, 3000), ...extra });
+        return { method: 'GET' as const, url: `/api/v1/festivals/next?${query}` };
+      }),
+    send: anonymous,
+  },
+  {
+    name: 'POST /stock-alerts',
+    request: post(
+      '/api/v1/stock-alerts',
+      bodyOf({
+        productId: field(fc.constant(productId)),
+        variantId: field(fc.constant(variantId)),
+        email: field(email()),
+        phone: field(fc.constantFrom('9876543210', '+919876543210', '98765')),
+      }),
+    ),
+    send: anonymous,
+  },
+  {
+    name: 'POST /stock-alerts/confirm',
+    request: post('/api/v1/stock-alerts/confirm', bodyOf({ token: field(pathSegment) })),
+    send: anonymous,
+  },
 ];
 
 describe.skipIf(fuzzSkipReason)(
@@ -287,6 +331,11 @@ describe.skipIf(fuzzSkipReason)(
       'POST /coupons/validate',
       'POST /payment/webhook',
       'POST /user/add-to-cart (guest)',
+      'GET /sets/:slug',
+      'GET /products/:slug/sets',
+      'GET /festivals/next',
+      'POST /stock-alerts',
+      'POST /stock-alerts/confirm',
     ])(
       '%s',
       async (name) => {
