@@ -20,7 +20,8 @@ import { measureLoad, type LoadResult, type LoadSettings } from './load';
 import { log } from './log';
 import { createThrowawayDatabase } from './postgres';
 import { waitFor } from './processes';
-import { healthUrl, IMAGES_CACHE, spawnShop, stopShop, type Shop } from './shop-server';
+import { BENCH_OWNER, healthUrl, IMAGES_CACHE, spawnShop, stopShop, type Shop } from './shop-server';
+import { ownerCookie } from './shopper';
 
 /** The owner's targets for a shop of 100,000 products on two or more instances. */
 const TARGETS = {
@@ -41,7 +42,6 @@ const CONNECTIONS = 20;
 const EDITS = 5;
 /** An edit not shown by then counts as never shown. */
 const EDIT_GIVE_UP_MS = 15_000;
-const OWNER = { email: 'owner@bench.test', password: `Owner-${randomBytes(6).toString('hex')}` };
 /** Every price is under this (rupees): a maximum price just below it filters nothing out but is a new cache key. */
 const NO_PRICE_LIMIT = 900_000;
 
@@ -106,7 +106,7 @@ async function seedAndGrow(url: string, products: number, result: ScaleResult) {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await database.migrate();
-    await seedDatabase(database.db, { images: localImageStorage(IMAGES_CACHE), admin: OWNER });
+    await seedDatabase(database.db, { images: localImageStorage(IMAGES_CACHE), admin: BENCH_OWNER });
   } finally {
     await database.close();
   }
@@ -140,20 +140,6 @@ async function searchWords(url: string): Promise<{ words: string[]; typos: strin
   } finally {
     await client.end();
   }
-}
-
-/** Signs the owner in once; the session cookie holds on every instance (one SESSION_SECRET). */
-async function ownerCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(OWNER),
-  });
-  if (res.status !== 200) throw new Error(`the owner's login answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function metrics(base: string, cookie: string, reset: boolean): Promise<AdminMetrics> {

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lighthouse';
-import { signUpShopper, type SignedInShopper } from './shopper';
+import { ownerCookie, phoneOnlyShopper, type SignedInShopper } from './shopper';
 import type { Verdict } from './budgets';
 
 /** The devotee's phone: a 360 px screen and a CPU four times slower than this machine's. */
@@ -77,10 +77,13 @@ async function timeCardTap(browser: Browser, collectionUrl: string): Promise<num
   }
 }
 
-/** A new shopper with one unit in the cart, priced for cash on delivery (₹300–2,000). */
-async function codShopper(baseUrl: string, run: number): Promise<string> {
-  const email = `bench-cod-${run}-${Date.now().toString(36)}@example.in`;
-  const { cookie } = await signUpShopper(baseUrl, email, `198.51.100.${20 + run}`);
+/**
+ * A new shopper signed in by phone alone, with one unit in the cart priced for cash on delivery
+ * (₹300–2,000). Answers the session's cookies and the phone, which is the delivery phone.
+ */
+async function codShopper(baseUrl: string, owner: string, run: number): Promise<{ cookie: string; phone: string }> {
+  const phone = `9${String(Date.now()).slice(-7)}${String(run).padStart(2, '0')}`;
+  const cookie = await phoneOnlyShopper(baseUrl, owner, phone);
   const home = (await (await fetch(`${baseUrl}/api/v1/product/homepage-products`)).json()) as {
     data: { _id: string; variants: { _id: string; stock: number; price: number }[] }[];
   };
@@ -93,11 +96,11 @@ async function codShopper(baseUrl: string, run: number): Promise<string> {
     body: JSON.stringify({ id: product._id, variantId: product.variants.find(fits)!._id, quantity: 1 }),
   });
   if (!res.ok) throw new Error(`add-to-cart answered ${res.status}: ${await res.text()}`);
-  return cookie;
+  return { cookie, phone };
 }
 
 /** Places a cash-on-delivery order of the shopper's cart through the checkout call, as the order button does. */
-async function timeCodOrder(baseUrl: string, cookie: string): Promise<number> {
+async function timeCodOrder(baseUrl: string, { cookie, phone }: { cookie: string; phone: string }): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/v1/payment/checkout`, {
     method: 'POST',
@@ -112,7 +115,7 @@ async function timeCodOrder(baseUrl: string, cookie: string): Promise<number> {
         city: 'Central Delhi',
         state: 'Delhi',
         postalCode: '110001',
-        phone: '9876543210',
+        phone,
         shippingMethod: 'online',
       },
     }),
@@ -153,8 +156,9 @@ export async function phoneJourney(
   } finally {
     await browser.close();
   }
+  const owner = await ownerCookie(baseUrl);
   for (let run = 0; run < RUNS; run++)
-    result.codOrder.push(await timeCodOrder(baseUrl, await codShopper(baseUrl, run)));
+    result.codOrder.push(await timeCodOrder(baseUrl, await codShopper(baseUrl, owner, run)));
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,9 @@ const buildId = process.env.SHOP_BUILD_ID ?? 'bench';
 export const IMAGES_CACHE = path.join(os.tmpdir(), 'shop-bench-images');
 
 export type Shop = { server: Server; dir: string };
+
+/** The owner every bench shop is seeded with (ADMIN_EMAIL, ADMIN_PASSWORD), a new password each run. */
+export const BENCH_OWNER = { email: 'owner@bench.test', password: `Owner-${randomBytes(6).toString('hex')}` };
 
 export function buildShop() {
   log(`building the shop (SHOP_BUILD_ID=${buildId}; only what is stale)…`);
@@ -66,6 +70,9 @@ export function spawnShop(label: string, port: number, env: NodeJS.ProcessEnv): 
     ALLOW_SANDBOX_PAYMENTS: 'true',
     ALLOW_SANDBOX_MESSAGES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The owner reads the sandbox outbox, as a phone would show a sign-in code.
+    ADMIN_EMAIL: BENCH_OWNER.email,
+    ADMIN_PASSWORD: BENCH_OWNER.password,
     // The bench loads the shop from one address at thousands of requests a second: the per-address
     // flood limits would have it measure the 429 page. Their defaults are proven by the API tests.
     PAGE_RENDER_LIMIT_PER_MINUTE: '1000000',

@@ -1,3 +1,6 @@
+import type { AdminOutboxResponse } from '@shop/shared/contracts/messages';
+import { BENCH_OWNER } from './shop-server';
+
 /** A bench shopper's password: long enough for the shop's rules, never a real one. */
 const PASSWORD = 'Bench@12345';
 
@@ -6,6 +9,45 @@ const cookiesOf = (res: Response) =>
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+
+/** Signs the bench's owner in; the session cookie holds on every instance (one SESSION_SECRET). */
+export async function ownerCookie(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(BENCH_OWNER),
+  });
+  if (res.status !== 200) throw new Error(`the owner's login answered ${res.status}: ${await res.text()}`);
+  return cookiesOf(res);
+}
+
+/**
+ * A shopper who signs in with a phone and nothing else, as most devotees do: a new mobile number,
+ * its code read from the sandbox outbox through the owner's session (as the phone would show it),
+ * and the code typed in. Returns the signed-in session's cookies.
+ */
+export async function phoneOnlyShopper(baseUrl: string, owner: string, phone: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl, 'accept-language': 'hi' };
+  const sent = await fetch(`${baseUrl}/api/v1/auth/otp/request`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone }),
+  });
+  if (!sent.ok) throw new Error(`a sign-in code for ${phone} answered ${sent.status}: ${await sent.text()}`);
+  const outbox = await fetch(`${baseUrl}/api/v1/admin/outbox?to=${phone}`, { headers: { cookie: owner } });
+  if (!outbox.ok) throw new Error(`the owner's outbox answered ${outbox.status}: ${await outbox.text()}`);
+  const { messages } = (await outbox.json()) as AdminOutboxResponse;
+  const text = messages.find((message) => message.template === 'sign-in-code')?.text ?? '';
+  const code = /(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no sign-in code for ${phone} in the sandbox outbox: is SMS in the sandbox?`);
+  const verified = await fetch(`${baseUrl}/api/v1/auth/otp/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, code }),
+  });
+  if (!verified.ok) throw new Error(`signing in ${phone} answered ${verified.status}: ${await verified.text()}`);
+  return cookiesOf(verified);
+}
 
 /**
  * Signs up a new account through the real API as a browser does, from `address` (sign-up is
