@@ -124,6 +124,28 @@ async function firstBlogSlug(request: APIRequestContext): Promise<string> {
   return slug;
 }
 
+/**
+ * The footer is drawn only when scrolled near (content-visibility: auto), in a place kept for it
+ * until then. Where the place is shorter than the footer, its last line lies outside it until
+ * drawn, and tools reading the page (Lighthouse's axe among them) see cream text on the page's
+ * cream. The place must hold the footer as drawn, in both languages, without much room to spare.
+ */
+test('The footer drawn late fits the place kept for it at every width, in both languages', async ({ guestPage }) => {
+  for (const width of [360, 412, 640, 768, 1024, 1280]) {
+    await guestPage.setViewportSize({ width, height: 800 });
+    for (const route of ['/', '/hi']) {
+      await guestPage.goto(route);
+      const { kept, drawn } = await guestPage.locator('footer').evaluate((footer) => {
+        const kept = Number.parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace('auto', ''));
+        footer.style.contentVisibility = 'visible';
+        return { kept, drawn: footer.getBoundingClientRect().height };
+      });
+      expect(drawn, `${route} at ${width} px`).toBeLessThanOrEqual(kept);
+      expect(kept - drawn, `${route} at ${width} px`).toBeLessThanOrEqual(48);
+    }
+  }
+});
+
 // The public pages are a guest's: one browser kept across their tests (`guestPage`).
 for (const route of PUBLIC_ROUTES) {
   test(`${route} has no WCAG A/AA violations on a phone and a desktop`, async ({ guestPage }) => {

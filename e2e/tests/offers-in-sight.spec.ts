@@ -59,7 +59,7 @@ test('@mobile A phone shopper sees offers on a product, takes one to the cart an
   // The coupon is applied to a cart: the tap takes it there, and the cart's coupon box applies it.
   const cheapest = product.variants.find((v) => v.price === product.price)!;
   await addToCart(page.request, product, cheapest);
-  await welcome.getByRole('link', { name: 'Apply WELCOME10 in cart' }).click();
+  await welcome.getByRole('link', { name: 'Apply in cart: WELCOME10' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const popup = page.getByRole('dialog', { name: 'Coupon WELCOME10 applied successfully!' });
   await expect(popup).toBeVisible();

@@ -93,7 +93,7 @@ export default {
   offersFailed: 'Offers could not be loaded.',
   noOffers: 'No offers right now.',
   applyInCart: 'Apply in cart',
-  applyCodeInCart: 'Apply {code} in cart',
+  applyCodeInCart: 'Apply in cart: {code}',
 
   // Specifications and product information
   specifications: 'Specifications',
