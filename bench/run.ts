@@ -29,8 +29,14 @@ import {
 } from './lib/budgets';
 import { catalogueAtScale, scaleVerdicts, type ScaleResult } from './lib/catalogue-scale';
 import { checkoutUnderLoad, type CheckoutLoadResult } from './lib/checkout-load';
-import { measurePublicPages, publicPages, type PageFirstLoad } from './lib/first-load-js';
-import { chromiumAvailable, CHROMIUM_PATH, runLighthouse, type LighthouseResult } from './lib/lighthouse';
+import { hindiPath, measurePublicPages, publicPages, type PageFirstLoad } from './lib/first-load-js';
+import {
+  chromiumAvailable,
+  CHROMIUM_PATH,
+  runLighthouse,
+  type LighthousePage,
+  type LighthouseResult,
+} from './lib/lighthouse';
 import type { LoadResult, LoadSettings } from './lib/load';
 import { log } from './lib/log';
 import { createThrowawayDatabase, findPostgres, redact } from './lib/postgres';
@@ -238,22 +244,26 @@ async function main() {
         verdicts.push({ check: 'Lighthouse', value: 'not run', budget: 'run', met: false });
       } else {
         await attempt('Lighthouse', verdicts, notes, async () => {
-          log('Lighthouse (mobile) on home, a collection and a product page in both languages, and signed in…');
+          log('Lighthouse (mobile) on every public page type in both languages, and a product signed in…');
           fs.mkdirSync(RESULTS_DIR, { recursive: true });
-          const pages = [
-            { name: 'home', url: `${base}/` },
-            { name: 'collection', url: `${base}/collections/${catalogue.collectionSlug}` },
-            { name: 'product', url: `${base}/products/${catalogue.productSlug}` },
-            { name: 'home, Hindi', url: `${base}/hi` },
-            { name: 'collection, Hindi', url: `${base}/hi/collections/${catalogue.collectionSlug}` },
-            { name: 'product, Hindi', url: `${base}/hi/products/${catalogue.productSlug}` },
-            // Last: the browser keeps the shopper's cookies from here on.
-            {
-              name: 'product, signed in',
-              url: `${base}/products/${catalogue.productSlug}`,
-              cookies: (await signedInShopper(base, 'lighthouse')).cookies,
-            },
+          const types = [
+            ...publicPages(catalogue),
+            ...(catalogue.unreviewedProductSlug
+              ? [{ type: 'product, no reviews', path: `/products/${catalogue.unreviewedProductSlug}` }]
+              : []),
           ];
+          const pages: LighthousePage[] = [false, true].flatMap((hindi) =>
+            types.map(({ type, path }) => ({
+              name: hindi ? `${type}, Hindi` : type,
+              url: base + (hindi ? hindiPath(path) : path),
+            })),
+          );
+          // Last: the browser keeps the shopper's cookies from here on.
+          pages.push({
+            name: 'product, signed in',
+            url: `${base}/products/${catalogue.productSlug}`,
+            cookies: (await signedInShopper(base, 'lighthouse')).cookies,
+          });
           const only = process.env.LIGHTHOUSE_ONLY;
           lighthouse = await runLighthouse(
             only ? pages.filter((page) => page.name.includes(only)) : pages,

@@ -15,6 +15,8 @@ export const BUDGETS = {
   personalPglite: 0.05,
   personalPostgres: 0.1,
   lighthousePerformance: 95,
+  /** Points a Hindi page may trail its English twin by. */
+  lighthouseHindiGap: 2,
   lighthouseOthers: 100,
   /**
    * First-load JavaScript (gzip) of each public page type, in English and in Hindi alike. The aim is
@@ -93,11 +95,25 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
       budget: '0',
       met: r.externalRequests.length === 0,
     },
-    // A signed-in shopper's page fills its header after it starts: nothing may move.
-    ...(r.signedIn
-      ? [{ check: `Lighthouse ${r.name}: layout shift`, value: String(r.cls), budget: '0', met: r.cls === 0 }]
-      : []),
+    // Nothing may move, a signed-in shopper's header filled after the page starts included.
+    { check: `Lighthouse ${r.name}: layout shift`, value: String(r.cls), budget: '0', met: r.cls === 0 },
+    ...hindiTwin(r, results),
   ]);
+}
+
+/** A Hindi page scores within 2 points of its English twin: Devanagari must not cost the shopper. */
+function hindiTwin(r: LighthouseResult, results: LighthouseResult[]): Verdict[] {
+  if (!r.name.endsWith(', Hindi')) return [];
+  const english = results.find((other) => other.name === r.name.slice(0, -', Hindi'.length));
+  if (!english) return [];
+  return [
+    {
+      check: `Lighthouse ${r.name}: performance beside English`,
+      value: `${r.performance} against ${english.performance}`,
+      budget: `≥ English − ${BUDGETS.lighthouseHindiGap}`,
+      met: r.performance >= english.performance - BUDGETS.lighthouseHindiGap,
+    },
+  ];
 }
 
 export function checkoutVerdicts(c: CheckoutLoadResult): Verdict[] {

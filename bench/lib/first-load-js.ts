@@ -98,12 +98,15 @@ export function publicPages(c: Catalogue): { type: PageType; path: string }[] {
   ];
 }
 
+/** A page's Hindi twin: the same path under /hi. */
+export const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+
 /** `measureFirstLoadJs` of every public page in both languages, with the size of its HTML. */
 export async function measurePublicPages(base: string, pages: { type: PageType; path: string }[]) {
   const measured: PageFirstLoad[] = [];
   for (const hindi of [false, true]) {
     for (const page of pages) {
-      const path = hindi ? (page.path === '/' ? '/hi' : `/hi${page.path}`) : page.path;
+      const path = hindi ? hindiPath(page.path) : page.path;
       const url = base + path;
       const html = Buffer.from(await (await fetch(url)).arrayBuffer());
       measured.push({ ...(await measureFirstLoadJs(url)), type: page.type, hindi, htmlBytes: html.length });

@@ -26,7 +26,6 @@ export type LighthousePage = { name: string; url: string; cookies?: BrowserCooki
 export type LighthouseResult = {
   name: string;
   url: string;
-  signedIn: boolean;
   /** The median run's score (the run reported here); every run's score is in performanceRuns. */
   performance: number;
   performanceRuns: number[];
@@ -139,7 +138,6 @@ export async function runLighthouse(
       );
       results.push({
         ...page,
-        signedIn: cookies !== undefined,
         performance: score('performance'),
         performanceRuns: measured.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
         benchmarkIndexRuns: measured.map((run) => Math.round(run.environment.benchmarkIndex)),

@@ -9,6 +9,8 @@ export type Catalogue = {
    * heaviest. Null on a shop without reviews (a production PostgreSQL shop starts with none).
    */
   reviewedProductSlug: string | null;
+  /** The product without reviews that has the most sizes (null when every product has reviews). */
+  unreviewedProductSlug: string | null;
   collectionSlug: string;
   listingPath: string;
   searchPath: string;
@@ -17,8 +19,11 @@ export type Catalogue = {
 
 type CardWithRatings = { slug: string; sizes: string[]; ratings: { count: number } };
 
-/** The reviewed product whose page carries the most: the most sizes, then the most reviews. */
-async function heaviestReviewedProduct(base: string): Promise<string | null> {
+/**
+ * The heaviest product pages with and without reviews: the reviewed product with the most sizes
+ * (then the most reviews), and the unreviewed one with the most sizes.
+ */
+async function heaviestProducts(base: string): Promise<{ reviewed: string | null; unreviewed: string | null }> {
   const cards: CardWithRatings[] = [];
   for (let page = 1; ; page += 1) {
     const answer = (await (await fetch(`${base}/api/v1/products?limit=48&page=${page}`)).json()) as {
@@ -28,10 +33,11 @@ async function heaviestReviewedProduct(base: string): Promise<string | null> {
     cards.push(...answer.data);
     if (page >= answer.totalPages) break;
   }
-  const reviewed = cards
-    .filter((card) => card.ratings.count > 0)
-    .sort((a, b) => b.sizes.length - a.sizes.length || b.ratings.count - a.ratings.count);
-  return reviewed[0]?.slug ?? null;
+  const bySizes = [...cards].sort((a, b) => b.sizes.length - a.sizes.length || b.ratings.count - a.ratings.count);
+  return {
+    reviewed: bySizes.find((card) => card.ratings.count > 0)?.slug ?? null,
+    unreviewed: bySizes.find((card) => card.ratings.count === 0)?.slug ?? null,
+  };
 }
 
 /** What to measure on a freshly seeded shop: its first product, a full listing page and a search that finds. */
@@ -50,8 +56,16 @@ export async function discover(base: string): Promise<Catalogue> {
   const blog = (await (await fetch(`${base}/api/v1/blog`)).json()) as { data: { slug: string }[] };
   const blogSlug = blog.data[0]?.slug;
   if (!blogSlug) throw new Error('the blog is empty');
-  const reviewedProductSlug = await heaviestReviewedProduct(base);
-  return { productSlug, reviewedProductSlug, collectionSlug: 'laddu-gopal', listingPath, searchPath, blogSlug };
+  const heaviest = await heaviestProducts(base);
+  return {
+    productSlug,
+    reviewedProductSlug: heaviest.reviewed,
+    unreviewedProductSlug: heaviest.unreviewed,
+    collectionSlug: 'laddu-gopal',
+    listingPath,
+    searchPath,
+    blogSlug,
+  };
 }
 
 export function apiTargets(group: string, base: string, c: Catalogue): LoadTarget[] {
