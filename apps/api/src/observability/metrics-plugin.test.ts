@@ -29,6 +29,38 @@ async function scrape() {
   return { body: res.body, families, value };
 }
 
+/** One series of a labelled histogram read from the text: its cumulative buckets, sum and count. */
+function histogram(body: string, name: string, labels: Record<string, string>) {
+  const buckets = new Map<string, number>();
+  let sum = 0;
+  let count = 0;
+  for (const [, metric, labelText, value] of body.matchAll(/^(\w+)\{([^}]*)\} (\S+)$/gm)) {
+    const found = Object.fromEntries([...labelText!.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k!, v!]));
+    if (!Object.entries(labels).every(([k, v]) => found[k] === v)) continue;
+    if (metric === `${name}_bucket`) buckets.set(found.le!, Number(value));
+    else if (metric === `${name}_sum`) sum = Number(value);
+    else if (metric === `${name}_count`) count = Number(value);
+  }
+  return { buckets, sum, count };
+}
+
+/** What N more answers must have done to a histogram series: each counted once, in one bucket. */
+function expectCounted(before: ReturnType<typeof histogram>, after: ReturnType<typeof histogram>, n: number) {
+  expect(after.count - before.count).toBe(n);
+  expect(after.buckets.get('+Inf')! - (before.buckets.get('+Inf') ?? 0)).toBe(n);
+  expect(after.sum).toBeGreaterThan(before.sum);
+  const bounds = [...after.buckets.keys()];
+  expect(bounds).toEqual(['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf']);
+  let previous = 0;
+  for (const le of bounds) {
+    const added = after.buckets.get(le)! - (before.buckets.get(le) ?? 0);
+    // Cumulative: each bucket holds the answers of the ones below it, and at most the N added.
+    expect(added).toBeGreaterThanOrEqual(previous);
+    expect(added).toBeLessThanOrEqual(n);
+    previous = added;
+  }
+}
+
 describe('GET /metrics', () => {
   it('is not there without METRICS_TOKEN, and with it asks for the token and refuses a wrong one', async () => {
     const plain = await createTestApp({ seed: false });
@@ -70,6 +102,45 @@ describe('GET /metrics', () => {
     const { body, value } = await scrape();
     expect(value('http_requests_total', labels)).toBe(before + 3);
     expect(body).not.toContain(item!.slug);
+  });
+
+  it('counts N ordinary requests once each, in the histogram as in the counter', async () => {
+    const n = 5;
+    const notFound = { route: '/api/v1/product/:slug', method: 'GET', status: '404' };
+    const refused = { route: '/api/v1/auth/otp/request', method: 'POST', status: '400' };
+    const before = await scrape();
+    for (let i = 0; i < n; i++) {
+      await t.app.inject({ url: `/api/v1/product/no-such-slug-${i}`, remoteAddress: testIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/otp/request',
+        payload: { phone: 'not a phone' },
+        remoteAddress: testIp(),
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const after = await scrape();
+    for (const labels of [notFound, refused]) {
+      expect(after.value('http_requests_total', labels) - before.value('http_requests_total', labels)).toBe(n);
+      const name = 'http_request_duration_seconds';
+      expectCounted(histogram(before.body, name, labels), histogram(after.body, name, labels), n);
+    }
+  });
+
+  it('counts N answers of the front door once each, with their durations in the buckets', async () => {
+    const [, item] = await pickVariants(t, 2);
+    const labels = { route: '/api/v1/product/:slug', method: 'GET', status: '200' };
+    const name = 'http_request_duration_seconds';
+    const before = await scrape();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const n = 8;
+    // The first is made by the route and held; the others are sent by the front door.
+    for (let i = 0; i < n; i++)
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/product/${item!.slug}`)).status).toBe(200);
+    const after = await scrape();
+    expect(after.value('http_requests_total', labels) - before.value('http_requests_total', labels)).toBe(n);
+    expectCounted(histogram(before.body, name, labels), histogram(after.body, name, labels), n);
   });
 
   it('moves the business counters when an order is placed and paid and a sign-in code is sent', async () => {

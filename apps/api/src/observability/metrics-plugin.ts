@@ -2,9 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { AppError } from '../app-error';
 import { outboxBacklog } from '../modules/email/email-outbox-repository';
+import { requestTallies, type RouteTally } from './request-tallies';
 import { shopRegistry } from './shop-metrics';
 
 /** API addresses whose route template is remembered for the answers the front door sends. */
@@ -49,52 +50,34 @@ export const metricsPlugin = fp<{ pageRouteOf?: (url: string) => string }>(
     const expected = digest(token);
     const registry = new Registry();
     const registers = [registry];
-    const labelNames = ['method', 'route', 'status'] as const;
+    const tallies = requestTallies(registers);
 
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route template and status',
-      labelNames,
-      registers,
-    });
-    const durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'From a request received to its answer sent, by method, route template and status',
-      labelNames,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-
-    // The route of each API address Fastify answered a GET for: an answer the front door sends
-    // later was first made there, so it is named by the same template.
-    const apiRoutes = new LRUCache<string, string>({ max: API_ROUTES_KEPT });
+    // The tally of the route of each API address Fastify answered a GET for: an answer the front
+    // door sends later was first made there, so it is counted under the same template.
+    const apiRoutes = new LRUCache<string, RouteTally>({ max: API_ROUTES_KEPT });
     const pathOf = (url: string) => {
       const queryAt = url.indexOf('?');
       return queryAt === -1 ? url : url.slice(0, queryAt);
     };
-    const routeOf = (request: FastifyRequest): string => {
+    const tallyOf = (request: FastifyRequest): RouteTally => {
+      const method = METHODS.has(request.method) ? request.method : 'other';
       const route = request.routeOptions.url;
-      if (route === undefined) return 'unmatched';
-      if (route === '/*' && pageRouteOf) return pageRouteOf(request.url);
-      if (request.method === 'GET') apiRoutes.set(pathOf(request.url), route);
-      return route;
+      if (route === undefined) return tallies.route(method, 'unmatched');
+      if (route === '/*' && pageRouteOf) return tallies.route(method, pageRouteOf(request.url));
+      const tally = tallies.route(method, route);
+      if (method === 'GET') apiRoutes.set(pathOf(request.url), tally);
+      return tally;
     };
     app.addHook('onResponse', (request, reply, done) => {
-      const labels = {
-        method: METHODS.has(request.method) ? request.method : 'other',
-        route: routeOf(request),
-        status: String(reply.statusCode),
-      };
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
+      tallyOf(request).add(reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     app.sharedAnswers.onSentAtTheDoor((url, status, seconds) => {
       const path = pathOf(url);
-      const route = apiRoutes.get(path) ?? (pageRouteOf && !path.startsWith('/api/') ? pageRouteOf(url) : 'unmatched');
-      const labels = { method: 'GET', route, status: String(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+      const tally =
+        apiRoutes.get(path) ??
+        tallies.route('GET', pageRouteOf && !path.startsWith('/api/') ? pageRouteOf(url) : 'unmatched');
+      tally.add(status, seconds);
     });
 
     const database = app.database;
