@@ -344,7 +344,8 @@ export const products = pgTable(
  * (migration 0037, decision 0159): its document (`products.search_vector`), the names' part of it
  * (weights A and B, `ts_filter`, computed once per write instead of once per match), and the sales
  * count and name that break ties. A common word matches most of the catalogue, and ranking it read
- * every match's wide row; these rows are a fifth of that size and stay in the row (no TOAST).
+ * every match's wide row and filtered its document again; these rows hold nothing else and stay
+ * whole in the table (no TOAST).
  */
 export const productSearch = pgTable(
   'product_search',
