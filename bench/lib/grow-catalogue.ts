@@ -8,10 +8,10 @@ async function rows<T>(client: pg.Client, text: string): Promise<T[]> {
  * Copies the catalogue's products, with their sizes, pictures (rows naming the same image files) and
  * collections, until there are `target` products in all: copy n of a product is named "… #n", its
  * slug and SKUs end in "-copyn". A few bulk statements in one transaction, before any instance
- * starts. The tables' row triggers (change log, search words: about 13 ms a product) are switched
- * off for it where the role may (a superuser's session_replication_role), and the search words then
- * counted again in one statement; the copies carry their source's search_collections. Returns the
- * number of products afterwards.
+ * starts. The tables' row triggers (change log, search words, product_search: about 13 ms a
+ * product) are switched off for it where the role may (a superuser's session_replication_role), and
+ * the search words and product_search then made again in one statement each; the copies carry their
+ * source's search_collections. Returns the number of products afterwards.
  */
 export async function growCatalogue(client: pg.Client, target: number): Promise<number> {
   const [count] = await rows<{ n: number }>(client, 'select count(*)::int as n from products');
@@ -55,7 +55,10 @@ export async function growCatalogue(client: pg.Client, target: number): Promise<
       insert into product_collections (product_id, collection_slug)
         select c.id, pc.collection_slug
         from product_copies c join product_collections pc on pc.product_id = c.source;`);
-    if (quick) await client.query('set local session_replication_role = origin; select rebuild_search_words()');
+    if (quick)
+      await client.query(
+        'set local session_replication_role = origin; select rebuild_search_words(); select rebuild_product_search()',
+      );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -324,7 +324,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.categorySlug),
     index('products_deity_idx').on(t.deitySlug),
     index('products_status_idx').on(t.status),
-    index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Suggestions read the active best sellers in order from this index alone (an index-only
     // scan: it holds every column they read), and match names through the names' indexes: both
@@ -338,6 +337,28 @@ export const products = pgTable(
     ),
     index('products_suggestion_english_names_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.name})`),
   ],
+);
+
+/**
+ * What a search reads of each active product, and nothing else, kept by triggers on products
+ * (migration 0037, decision 0159): its document (`products.search_vector`), the names' part of it
+ * (weights A and B, `ts_filter`, computed once per write instead of once per match), and the sales
+ * count and name that break ties. A common word matches most of the catalogue, and ranking it read
+ * every match's wide row and filtered its document again; these rows hold nothing else and stay
+ * whole in the table (no TOAST).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    salesCount: integer('sales_count').notNull(),
+    name: text('name').notNull(),
+    document: tsvector('document').notNull(),
+    names: tsvector('names').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
 );
 
 export const productCollections = pgTable(

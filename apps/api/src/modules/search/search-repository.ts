@@ -55,14 +55,15 @@ export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REA
    * Products whose names (weights A and B: their own, their collections', deity's and category's)
    * hold the whole query come first: ts_rank reaches 1 for most matches of a query with many
    * synonyms, so on its own a necklace whose description says 'lehenga poshak' twice outranked
-   * the poshak named so for 'radha rani lehenga'.
+   * the poshak named so for 'radha rani lehenga'. Read from product_search, the active products'
+   * documents and names' parts alone (kept by triggers): a common word ranks most of the catalogue.
    */
   async function rankedIds(tsquery: SQL): Promise<string[]> {
     const hits = await rows<{ id: string }>(sql`
-      select p.id
-      from products p, ${tsquery} as q
-      where p.status = 'active' and p.search_vector @@ q
-      order by ts_filter(p.search_vector, '{a,b}') @@ q desc, ts_rank(p.search_vector, q) desc, p.sales_count desc, p.name
+      select s.product_id as id
+      from product_search s, ${tsquery} as q
+      where s.document @@ q
+      order by s.names @@ q desc, ts_rank(s.document, q) desc, s.sales_count desc, s.name
       limit ${MAX_HITS}`);
     return hits.map((hit) => hit.id);
   }
