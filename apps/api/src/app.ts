@@ -27,6 +27,7 @@ import { idolRoutes } from './modules/idols/idol-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { cartReminderRoutes } from './modules/cart/cart-reminder-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { couponRoutes } from './modules/coupons/coupon-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(idolRoutes);
       await api.register(cartRoutes);
+      await api.register(cartReminderRoutes);
       await api.register(meRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
