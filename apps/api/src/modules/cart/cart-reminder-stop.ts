@@ -4,7 +4,7 @@ import { isUuid } from '@shop/shared/uuid';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { shopLink } from '../../lib/shop-link';
-import { expiringSignature } from '../checkout/cod-links';
+import { expiringSignature } from '../../lib/expiring-signature';
 import { cartReminderRepository } from './cart-reminder-repository';
 
 /** A stop link keeps working this long after its reminder: far longer than anyone keeps a message. */
