@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { COMPRESSION } from './lib/encoded-body';
 import { redactUrl } from './lib/redact-url';
-import { productSlugOf } from './lib/page-cache';
+import { productSlugOf, setSlugOf } from './lib/page-cache';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import type { Config } from './config';
@@ -296,7 +296,10 @@ export async function buildApp({
       ...storefront,
       // Pictures in a bucket are served by objectImageRoutes above.
       imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
-      cacheVersion: storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
+      cacheVersion:
+        storefront.mode === 'production'
+          ? (key) => catalogue.pageVersion(productSlugOf(key), setSlugOf(key))
+          : undefined,
       cacheReady: () => catalogue.ready(),
     });
   }
