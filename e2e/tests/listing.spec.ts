@@ -146,6 +146,25 @@ test.describe('in Hindi on a phone, before any script', () => {
   });
 });
 
+test.describe('in Hindi on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("A devotee sees the complete Janmashtami set above Laddu Gopal's dresses and opens its page", async ({
+    page,
+  }) => {
+    await page.goto('/hi/collections/laddu-gopal?size=3');
+    const sets = page.getByRole('region', { name: 'पूरे श्रृंगार सेट' });
+    const card = sets.getByRole('link', { name: /जन्माष्टमी श्रृंगार सेट/ });
+    await expect(card).toContainText('पूरा सेट');
+    await expect(card.locator('s')).toContainText('₹');
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await card.click();
+    await expect(page).toHaveURL('/hi/sets/royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('जन्माष्टमी श्रृंगार सेट');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.phone });
 

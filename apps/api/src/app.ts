@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { COMPRESSION } from './lib/encoded-body';
 import { redactUrl } from './lib/redact-url';
-import { productSlugOf } from './lib/page-cache';
+import { productSlugOf, setSlugOf } from './lib/page-cache';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import type { Config } from './config';
@@ -27,6 +27,7 @@ import { idolRoutes } from './modules/idols/idol-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { cartReminderRoutes } from './modules/cart/cart-reminder-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { couponRoutes } from './modules/coupons/coupon-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(idolRoutes);
       await api.register(cartRoutes);
+      await api.register(cartReminderRoutes);
       await api.register(meRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
@@ -294,7 +296,10 @@ export async function buildApp({
       ...storefront,
       // Pictures in a bucket are served by objectImageRoutes above.
       imagesDir: images.kind === 'local' ? storefront.imagesDir : undefined,
-      cacheVersion: storefront.mode === 'production' ? (key) => catalogue.pageVersion(productSlugOf(key)) : undefined,
+      cacheVersion:
+        storefront.mode === 'production'
+          ? (key) => catalogue.pageVersion(productSlugOf(key), setSlugOf(key))
+          : undefined,
       cacheReady: () => catalogue.ready(),
     });
   }

@@ -12,6 +12,7 @@ import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import type { OtpService } from './modules/auth/otp-service';
 import { resolveSessionSecret } from './modules/auth/session-secret';
 import { sessionTokens } from './modules/auth/session-tokens';
+import { cartReminderStops } from './modules/cart/cart-reminder-stop';
 import { campaignRepository } from './modules/campaigns/campaign-repository';
 import { campaignService } from './modules/campaigns/campaign-service';
 import { cartRepository } from './modules/cart/cart-repository';
@@ -194,6 +195,7 @@ export function buildServices({ config, database, log, clock, authClock, phoneCo
     // The owner's cancel takes a parcel booked with a courier aggregator back first.
     adminOrders: adminOrderService({ ...orderDeps, parcels: bookedParcels(db, carrier) }),
     codConfirmation: codConfirmationService({ ...orderDeps, hash: tokens.hash }),
+    cartReminderStops: cartReminderStops({ db, hash: tokens.hash, publicUrl, now }),
     shipping: shipmentService(shippingDeps),
     shipmentTracking: shipmentTracking(shippingDeps),
     deliveryAttempts: deliveryAttempts(shippingDeps),

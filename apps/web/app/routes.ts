@@ -17,6 +17,7 @@ const storefront: RouteConfigEntry[] = [
   route('cod-confirm', 'routes/cod-confirm.tsx'),
   route('delivery-attempt', 'routes/delivery-attempt.tsx'),
   route('notify-me', 'routes/notify-me.tsx'),
+  route('cart-reminders/stop', 'routes/cart-reminders-stop.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
   route('sets/:slug', 'routes/set.tsx'),

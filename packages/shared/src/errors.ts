@@ -29,6 +29,10 @@ export const ERRORS = {
   // cart
   CART_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in cart' },
   CART_EMPTY: { status: 400, message: 'Your cart is empty' },
+  CART_REMINDER_LINK_INVALID: {
+    status: 400,
+    message: 'This link is not valid. You can turn cart reminders off in your profile instead.',
+  },
 
   // wishlist
   WISHLIST_DUPLICATE: { status: 409, message: 'Item already in wishlist' },

@@ -72,6 +72,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/delivery-attempt': ['attempt', 'e', 's'],
   // A back-in-stock alert's confirm link (notify-me.tsx): the page's button spends its token.
   '/notify-me': ['token'],
+  // A cart reminder's stop link (cart-reminders-stop.tsx): the page's button turns reminders off.
+  '/cart-reminders/stop': ['user', 'e', 's'],
 };
 
 /**

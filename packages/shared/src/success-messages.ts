@@ -21,6 +21,8 @@ export const SUCCESS_MESSAGES = {
   CART_ITEM_REMOVED: 'Item removed from cart',
   CART_UPDATED: 'Cart updated',
   CART_CLEARED: 'Cart cleared successfully',
+  CART_REMINDER_LINK_VALID: 'One tap turns your cart reminders off',
+  CART_REMINDERS_STOPPED: 'Cart reminders are off. We will not remind you of your cart again.',
   COUPON_APPLIED: 'Coupon {code} applied successfully!',
   COUPON_REMOVED: 'Coupon removed',
 

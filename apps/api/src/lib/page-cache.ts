@@ -147,17 +147,27 @@ export function pageAddress(url: string): string {
 }
 
 const PRODUCT_PAGE = /^(?:\/hi)?\/products\/([^/]+?)(?:\.data)?\/?$/i;
+const SET_PAGE = /^(?:\/hi)?\/sets\/([^/]+?)(?:\.data)?\/?$/i;
 
-/**
- * The product whose page a cache key (`pageKey`: origin, path, query) is, React Router's data
- * request for it included; undefined for any other page.
- */
-export function productSlugOf(key: string): string | undefined {
+function pathMatch(key: string, page: RegExp): string | undefined {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(key).pathname);
   } catch {
     return undefined;
   }
-  return PRODUCT_PAGE.exec(pathname)?.[1];
+  return page.exec(pathname)?.[1];
+}
+
+/**
+ * The product whose page a cache key (`pageKey`: origin, path, query) is, React Router's data
+ * request for it included; undefined for any other page.
+ */
+export function productSlugOf(key: string): string | undefined {
+  return pathMatch(key, PRODUCT_PAGE);
+}
+
+/** The complete set whose page a cache key is (its data request included); undefined for any other page. */
+export function setSlugOf(key: string): string | undefined {
+  return pathMatch(key, SET_PAGE);
 }

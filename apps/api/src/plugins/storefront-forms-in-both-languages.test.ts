@@ -1,13 +1,14 @@
 import { pathToFileURL } from 'node:url';
 import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
-import { successMessageIn } from '@shop/shared/errors/localized';
+import { errorMessageIn, successMessageIn } from '@shop/shared/errors/localized';
 import { HREFLANG, pathInLocale, type Locale } from '@shop/shared/locale';
 import { orderNumber } from '@shop/shared/order-rules';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts, emailOutbox, orders, users } from '../db/schema';
-import { codLinks, expiringSignature } from '../modules/checkout/cod-links';
+import { expiringSignature } from '../lib/expiring-signature';
+import { codLinks } from '../modules/checkout/cod-links';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNUP_COOKIE } from '../modules/auth/auth-cookies';
 import { webServerBuild } from '../paths';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../security/storefront-app';
@@ -29,6 +30,7 @@ const PAGE_FORMS = [
   '/cod-confirm',
   '/delivery-attempt',
   '/notify-me',
+  '/cart-reminders/stop',
   '/track-order',
   '/track-order/:orderId',
   '/dashboard/idols',
@@ -151,6 +153,35 @@ describe.skipIf(!storefrontBuilt)('every page form, in English and in Hindi', ()
     expect(res.body).toContain(successMessageIn(locale, 'DELIVERY_RE_ATTEMPT'));
     const [after] = await store.shop.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.id, attempt!.id));
     expect(after).toMatchObject({ state: 'closed', choice: 're_attempt' });
+  });
+
+  it.each(LANGUAGES)("turns cart reminders off at the button of a reminder's stop link (%s)", async (locale) => {
+    const shopper = await createShopper(store.shop, `stop-${locale}`);
+    const link = new URL(store.shop.app.services.cartReminderStops.link(shopper.id, locale));
+    const fields = Object.fromEntries(link.searchParams);
+    const remindersOn = async () =>
+      (await store.shop.db.select({ on: users.cartReminders }).from(users).where(eq(users.id, shopper.id)))[0]!.on;
+
+    // Opening the link shows the button and changes nothing; a mangled one says so in the page's language.
+    const opened = await store.shop.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(200);
+    inLanguage(opened.body, locale);
+    expect(opened.body).toContain('name="s"');
+    const mangled = await store.shop.app.inject({
+      method: 'GET',
+      url: `${link.pathname}?user=${shopper.id}&e=${fields.e}&s=forged`,
+    });
+    expect(mangled.statusCode).toBe(400);
+    expect(mangled.body).toContain(errorMessageIn(locale, 'CART_REMINDER_LINK_INVALID'));
+    expect(mangled.body).not.toContain('name="s"');
+    expect(await remindersOn()).toBe(true);
+
+    const res = await post(`${link.pathname}${link.search}`, fields);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    inLanguage(res.body, locale);
+    expect(res.body).toContain('data-testid="reminders-stopped"');
+    expect(res.body).toContain(successMessageIn(locale, 'CART_REMINDERS_STOPPED'));
+    expect(await remindersOn()).toBe(false);
   });
 
   it.each(LANGUAGES)('signs a shopper in and sends them to their account in the same language (%s)', async (locale) => {

@@ -10,6 +10,8 @@ import { listingQuery } from '../features/catalogue/api/get-listing';
 import { ListingView } from '../features/catalogue/components/listing-view';
 import { listingCrumbs } from '../features/catalogue/listing-page-data';
 import { searchHref } from '../features/search/search-href';
+import { ListingSets } from '../features/sets/listing-sets';
+import { listedSetsQuery } from '../features/sets/api/get-listed-sets';
 import { hydrateLater } from '../lib/hydrate-later';
 import { LocaleLink, useT } from '../lib/i18n';
 import { pageMessages, serverT } from '../lib/i18n.server';
@@ -59,14 +61,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = searchParams.get('q')?.trim();
   const t = serverT(request, 'listing');
   const words = {
-    ...pageMessages(request, 'listing', 'idols'),
+    ...pageMessages(request, 'listing', 'idols', 'sets'),
     title: query ? t('listing.searchFor', { query }) : t('listing.search'),
     description: t('listing.searchDescription'),
   };
   if (searchState(searchParams.get('q') ?? '') !== 'ready') return { dehydratedState: undefined, ...words };
   // A failed search is not the whole page failing: the page says 'Search failed' and offers a retry.
+  const params = readListingParams(searchParams);
   const found = await prefetch(serverApi(context), (api) => [
-    listingQuery(SOURCE, readListingParams(searchParams), api),
+    listingQuery(SOURCE, params, api),
+    listedSetsQuery(SOURCE, params, api),
   ]);
   return { ...found, ...words };
 }
@@ -112,6 +116,7 @@ export default function SearchPage() {
         title={t('listing.resultsFor', { query })}
         crumbs={listingCrumbs(t, t('listing.crumbSearch'), SOURCE)}
         emptyHint={<Trending />}
+        above={<ListingSets source={SOURCE} />}
       >
         <SearchForm id="search-page-input" label={t('listing.searchAgain')} className="mt-4 max-w-md" />
       </ListingView>

@@ -155,3 +155,14 @@ export const couponCodeSchema = z
 /** POST /api/v1/user/cart/coupon — applies (or replaces) the cart's one coupon. */
 export const applyCartCouponRequestSchema = z.object({ code: couponCodeSchema });
 export type ApplyCartCouponRequest = z.input<typeof applyCartCouponRequestSchema>;
+
+/**
+ * GET and POST /cart-reminders/stop: a cart reminder's one-tap stop link (the account, the link's
+ * expiry in ms and its signature). GET checks it; POST, the page's button, turns reminders off.
+ */
+export const cartReminderStopLinkSchema = z.object({
+  user: z.string().trim().min(1).max(64),
+  e: z.coerce.number().int().positive(),
+  s: z.string().trim().min(1).max(200),
+});
+export type CartReminderStopLink = z.infer<typeof cartReminderStopLinkSchema>;

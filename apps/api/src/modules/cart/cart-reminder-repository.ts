@@ -30,6 +30,11 @@ export function cartReminderRepository(db: Db) {
   }
 
   return {
+    /** The shopper's switch turned off (the profile's, or a reminder's stop link). */
+    async turnOff(userId: string): Promise<void> {
+      await db.execute(sql`update users set cart_reminders = false where id = ${userId}`);
+    },
+
     /**
      * Accounts' carts holding an active product, untouched since `idleBefore`, whose shopper kept
      * reminders on, can be reached (a proven phone or a verified email) and placed no order since

@@ -25,6 +25,7 @@ const later = (ms: number) => at(Date.now() + ms);
 const remind = () =>
   remindAbandonedCarts(t.db, {
     publicUrl: t.app.config.publicUrl,
+    stops: t.app.services.cartReminderStops,
     idleMinutes: t.app.config.CART_REMINDER_MINUTES,
     now: new Date(),
   });
@@ -78,7 +79,7 @@ describe('Cart reminders', () => {
     expect(others).toHaveLength(0);
     expect(first).toMatchObject({ channel: 'email', subject: 'Your cart is waiting for you', language: 'en' });
     expect(first!.html).toContain(`href="${t.app.config.publicUrl}/cart"`);
-    expect(first!.text).toContain(`${t.app.config.publicUrl}/dashboard/profile#cart-reminders`);
+    expect(first!.text).toContain(`${t.app.config.publicUrl}/cart-reminders/stop?user=${shopper.id}&e=`);
 
     later(23 * HOUR);
     await remind();
@@ -112,10 +113,10 @@ describe('Cart reminders', () => {
     const [whatsapp] = await remindersTo(hindi.phone!);
     expect(whatsapp).toMatchObject({ channel: 'whatsapp', template: 'cart-reminder', language: 'hi' });
     expect(whatsapp!.text).toContain('आपके कार्ट में अब भी रखा है');
-    expect(whatsapp!.params).toEqual([
-      `${t.app.config.publicUrl}/hi/cart`,
-      `${t.app.config.publicUrl}/hi/dashboard/profile#cart-reminders`,
-    ]);
+    expect(whatsapp!.params![0]).toBe(`${t.app.config.publicUrl}/hi/cart`);
+    expect(whatsapp!.params![1]).toMatch(
+      new RegExp(`^${t.app.config.publicUrl}/hi/cart-reminders/stop\\?user=${hindi.id}&e=\\d+&s=`),
+    );
     const [sms] = await remindersTo(noWhatsapp.phone!);
     expect(sms).toMatchObject({ channel: 'sms', language: 'en' });
     expect(sms!.text).toContain(`${t.app.config.publicUrl}/cart`);
@@ -211,5 +212,65 @@ describe('Cart reminders', () => {
         }),
       ]),
     );
+  });
+
+  it('The stop link in a reminder turns reminders off without signing in, at its button; a tampered one changes nothing', async () => {
+    at('2030-04-01T10:00:00+05:30');
+    const shopper = await phoneShopper('stop', { locale: 'hi', whatsapp: true });
+    const other = await phoneShopper('other', { locale: 'hi', whatsapp: true });
+    await addToCart(shopper, items[0]!);
+    later(6 * HOUR);
+    await remind();
+    const [message] = await remindersTo(shopper.phone!);
+    const stop = new URL(message!.params![1]!);
+    expect(stop.pathname).toBe('/hi/cart-reminders/stop');
+    const link = Object.fromEntries(stop.searchParams) as { user: string; e: string; s: string };
+    const remindersOn = async (id: string) =>
+      (await t.db.select({ on: users.cartReminders }).from(users).where(eq(users.id, id)))[0]!.on;
+    const press = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart-reminders/stop',
+        headers: { 'accept-language': 'hi' },
+        payload: fields,
+      });
+
+    // Opening the link (as a mail scanner does) only checks it.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cart-reminders/stop?${stop.searchParams}`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await remindersOn(shopper.id)).toBe(true);
+
+    const flipped = link.s.at(-1) === 'A' ? 'B' : 'A';
+    for (const tampered of [
+      { ...link, user: other.id },
+      { ...link, s: `${link.s.slice(0, -1)}${flipped}` },
+      { ...link, e: String(Number(link.e) + 1) },
+      { ...link, user: 'not-an-account' },
+    ]) {
+      const res = await press(tampered);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'CART_REMINDER_LINK_INVALID',
+        message: 'यह लिंक सही नहीं है। कार्ट की याद दिलाने वाले संदेश आप अपनी प्रोफ़ाइल में बंद कर सकते हैं।',
+      });
+    }
+    expect(await remindersOn(shopper.id)).toBe(true);
+    expect(await remindersOn(other.id)).toBe(true);
+
+    const pressed = await press(link);
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect(pressed.json().message).toBe('कार्ट की याद दिलाने वाले संदेश बंद हो गए। हम आपको आपके कार्ट की याद फिर नहीं दिलाएँगे।');
+    expect(await remindersOn(shopper.id)).toBe(false);
+    expect((await press(link)).statusCode).toBe(200);
+
+    // Its next untouched cart is not reminded of.
+    await addToCart(await signedInAgain(t, shopper), items[1]!);
+    later(2 * 24 * HOUR);
+    await remind();
+    expect(await remindersTo(shopper.phone!)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { shopLink } from '../../lib/shop-link';
 import { enqueueOutgoing, outgoing, type Outgoing } from '../email/outgoing-message';
 import { cartReminderRepository, type DueReminder } from './cart-reminder-repository';
+import type { CartReminderStops } from './cart-reminder-stop';
 
 const MINUTE = 60_000;
 /** The second reminder, if the cart still waits, comes this long after the first; there is no third. */
@@ -21,7 +22,7 @@ const WORDS = {
     subject: 'Your cart is waiting for you',
     body: 'Namaste! What you chose for Thakur Ji is still waiting in your cart. Sizes sell out quickly, so do not wait too long.',
     button: 'Open my cart',
-    stop: (stop: string) => `Do not want these reminders? Turn them off in your profile: ${stop}`,
+    stop: (stop: string) => `Do not want these reminders? Turn them off with one tap: ${stop}`,
   },
   hi: {
     text: (cart: string, stop: string) =>
@@ -29,7 +30,7 @@ const WORDS = {
     subject: 'आपका कार्ट आपकी राह देख रहा है',
     body: 'नमस्ते! ठाकुर जी के लिए आपका चुना हुआ सामान आपके कार्ट में अब भी रखा है। साइज़ जल्दी बिक जाते हैं, इसलिए ज़्यादा देर न करें।',
     button: 'मेरा कार्ट खोलें',
-    stop: (stop: string) => `ये याद दिलाने वाले संदेश नहीं चाहिए? अपनी प्रोफ़ाइल में बंद करें: ${stop}`,
+    stop: (stop: string) => `ये याद दिलाने वाले संदेश नहीं चाहिए? एक बटन दबाकर बंद करें: ${stop}`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -45,14 +46,13 @@ function recipientOf(account: DueReminder) {
   return null;
 }
 
-/** The reminder, linking back to the cart and to the profile's switch, in the shopper's language. */
+/** The reminder, linking back to the cart and to its signed stop link, in the shopper's language. */
 export function cartReminderMessage(
   to: { channel: 'whatsapp' | 'sms' | 'email'; contact: string; locale: Locale },
-  publicUrl: string,
+  { publicUrl, stop }: { publicUrl: string; stop: string },
 ): Outgoing {
   const words = WORDS[to.locale];
   const cart = shopLink(publicUrl, '/cart', to.locale);
-  const stop = shopLink(publicUrl, '/dashboard/profile#cart-reminders', to.locale);
   return outgoing(to, {
     template: 'cart-reminder',
     params: [cart, stop],
@@ -73,7 +73,12 @@ export function cartReminderMessage(
  */
 export async function remindAbandonedCarts(
   db: Db,
-  { publicUrl, idleMinutes, now }: { publicUrl: string; idleMinutes: number; now: Date },
+  {
+    publicUrl,
+    stops,
+    idleMinutes,
+    now,
+  }: { publicUrl: string; stops: Pick<CartReminderStops, 'link'>; idleMinutes: number; now: Date },
 ): Promise<number> {
   const due = await cartReminderRepository(db).due({
     idleBefore: new Date(now.getTime() - idleMinutes * MINUTE),
@@ -86,7 +91,8 @@ export async function remindAbandonedCarts(
     if (!to) continue;
     const sent = await db.transaction(async (tx) => {
       if (!(await cartReminderRepository(tx).claim(reminder, to.channel, now))) return false;
-      await enqueueOutgoing(tx, cartReminderMessage({ ...to, locale: reminder.locale }, publicUrl));
+      const stop = stops.link(reminder.userId, reminder.locale);
+      await enqueueOutgoing(tx, cartReminderMessage({ ...to, locale: reminder.locale }, { publicUrl, stop }));
       return true;
     });
     if (sent) queued += 1;
@@ -107,6 +113,7 @@ export const cartReminderPlugin = fp(
       work: async () => {
         const queued = await remindAbandonedCarts(app.database.db, {
           publicUrl: app.config.publicUrl,
+          stops: app.services.cartReminderStops,
           idleMinutes: app.config.CART_REMINDER_MINUTES,
           now: now(),
         });

@@ -7,6 +7,7 @@ import {
   deities,
   productCollections,
   productImages,
+  productSetParts,
   productSets,
   products,
   reviews,
@@ -199,6 +200,15 @@ export function catalogueRepository(db: Db, { wholeReadSlices = 1 }: { wholeRead
      * edit, and each edit touches `updated_at` (decision 0152): the snapshot keeps this to move the
      * page cache's stamp when it does.
      */
+    /** Which products each set holds a size of, hidden sets too (their pages answer 404 then). */
+    async listSetMembers(): Promise<{ setSlug: string; productId: string }[]> {
+      return db
+        .selectDistinct({ setSlug: productSets.slug, productId: variants.productId })
+        .from(productSetParts)
+        .innerJoin(productSets, eq(productSets.id, productSetParts.setId))
+        .innerJoin(variants, eq(variants.id, productSetParts.variantId));
+    },
+
     async setsSignature(): Promise<string> {
       const [row] = await db
         .select({ sets: count(), latest: sql<string | null>`max(${productSets.updatedAt})::text` })

@@ -5,7 +5,7 @@ import { takingTurns } from '../../lib/turns';
 import { catalogueIndex } from './catalogue-index';
 import { listedChanged, recordChanged, type IndexRow } from './catalogue-records';
 import type { CatalogueRepository } from './catalogue-repository';
-import { groupsOf, ratingsKey, type Snapshot } from './catalogue-snapshot';
+import { groupsOf, ratingsKey, setMembersOf, type Snapshot } from './catalogue-snapshot';
 import { coveredByAny, indexRowAt, pricedRows, productRowAt, snapshotCampaigns } from './campaign-prices';
 import { hotProducts } from './hot-products';
 import { catalogueQueries } from './catalogue-queries';
@@ -79,14 +79,34 @@ export function catalogueService({
 
   const { revise } = held;
 
+  /** Moves when any of these products changes: revisions only grow, so their sum does too. */
+  function revisionsOf(ids: readonly string[] | undefined): number {
+    let sum = 0;
+    for (const id of ids ?? []) sum += held.revisionOf(id);
+    return sum;
+  }
+
+  /**
+   * A page showing complete sets shows their parts' prices and stock (decision 0160): a product's
+   * page ("Complete the shringar") moves with the products it shares a set with, a set's page with
+   * its parts.
+   */
+  function setsStamp(productSlug: string | undefined, setSlug: string | undefined): number {
+    if (!snapshot) return 0;
+    if (setSlug !== undefined) return revisionsOf(snapshot.sets.bySet.get(setSlug));
+    const id = productSlug === undefined ? undefined : snapshot.index.bySlug(productSlug)?.id;
+    return id === undefined ? 0 : revisionsOf(snapshot.sets.partners.get(id));
+  }
+
   async function load(): Promise<Snapshot> {
-    const [rows, collectionRows, deityRows, ratings, campaignRows, setsSignature] = await Promise.all([
+    const [rows, collectionRows, deityRows, ratings, campaignRows, setsSignature, setMembers] = await Promise.all([
       repository.listIndexRows(),
       repository.listCollections(),
       repository.listDeities(),
       repository.listRatingSummaries(),
       repository.listCampaigns(new Date(now())),
       repository.setsSignature(),
+      repository.listSetMembers(),
     ]);
     const campaigns = snapshotCampaigns(campaignRows);
     const pricedAt = now();
@@ -119,6 +139,7 @@ export function catalogueService({
       campaigns,
       nextBoundary: nextBoundary(campaigns, pricedAt),
       saleRows,
+      sets: setMembersOf(setMembers),
     };
   }
 
@@ -307,10 +328,15 @@ export function catalogueService({
       return productStamp(slug);
     },
 
-    /** For the page cache: changes with stamp(), and for a product's page with that product too. */
-    pageVersion(productSlug: string | undefined): string {
+    /**
+     * For the page cache: changes with stamp(); for a product's page with that product and those it
+     * shares a set with too, for a set's page with its parts.
+     */
+    pageVersion(productSlug: string | undefined, setSlug?: string): string {
       crossBoundaryIfDue();
-      return productSlug === undefined ? `${generation}` : `${generation}.${productStamp(productSlug)}`;
+      if (setSlug !== undefined) return `${generation}.s${setsStamp(undefined, setSlug)}`;
+      if (productSlug === undefined) return `${generation}`;
+      return `${generation}.${productStamp(productSlug)}.${setsStamp(productSlug, undefined)}`;
     },
 
     /** How many whole reads of the catalogue are done and served: a change to a few products adds none. */

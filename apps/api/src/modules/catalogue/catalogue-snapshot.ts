@@ -33,7 +33,29 @@ export type Snapshot = {
   nextBoundary: number | undefined;
   /** The database's own rows of the products a campaign covers, to price again at a boundary. */
   saleRows: Map<string, IndexRow>;
+  /** Complete sets' products: by set slug, and each product's partners in a set (setMembersOf()). */
+  sets: SetMembers;
 };
+
+export type SetMembers = {
+  bySet: Map<string, readonly string[]>;
+  partners: Map<string, readonly string[]>;
+};
+
+/** Which products each set holds, and the other products each product shares a set with. */
+export function setMembersOf(rows: readonly { setSlug: string; productId: string }[]): SetMembers {
+  const bySet = new Map<string, string[]>();
+  for (const { setSlug, productId } of rows) bySet.set(setSlug, [...(bySet.get(setSlug) ?? []), productId]);
+  const partners = new Map<string, Set<string>>();
+  for (const members of bySet.values()) {
+    for (const id of members) {
+      const others = partners.get(id) ?? new Set<string>();
+      for (const other of members) if (other !== id) others.add(other);
+      partners.set(id, others);
+    }
+  }
+  return { bySet, partners: new Map([...partners].map(([id, others]) => [id, [...others]])) };
+}
 
 /** Which products a listing starts from, before the shopper's filters. */
 export type ListingBase = {

@@ -31,8 +31,8 @@ export const MESSAGE_TEMPLATES = {
   'review-request': { secret: false },
   'back-in-stock': { secret: false },
   'price-drop': { secret: false },
-  // Links to the cart and the profile, which ask the shopper to sign in: no secret.
-  'cart-reminder': { secret: false },
+  // Its stop link turns the shopper's reminders off without sign-in (decision 0161).
+  'cart-reminder': { secret: true },
 } as const satisfies Record<string, { secret: boolean }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -7,8 +7,8 @@ const WORDS_MAX = 8;
  * The words of a search: letters with their vowel signs (Devanagari matras) and digits, so they
  * can be written into a tsquery without escaping.
  */
-export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, WORDS_MAX);
+export function searchWords(text: string, max = WORDS_MAX): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, max);
 }
 
 const DEVANAGARI = /[\u0900-\u097f]/;

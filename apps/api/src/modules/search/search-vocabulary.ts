@@ -10,7 +10,9 @@ const COMPLETIONS_MAX = 12;
  * their Hinglish key: outside a synonym phrase ('thakur ji') they narrow nothing, so a search leaves
  * them out. English ones ('for', 'of') are the text search's own stop words.
  */
-const LINKING_KEYS = new Set(['ji', 'shri', 'ki', 'ka', 'ke', 'liye', 'लिए', 'vala', 'vali', 'vale'].map(hinglishKey));
+export const LINKING_KEYS = new Set(
+  ['ji', 'shri', 'ki', 'ka', 'ke', 'liye', 'लिए', 'vala', 'vali', 'vale'].map(hinglishKey),
+);
 
 export type SynonymPair = { term: string; equivalent: string };
 

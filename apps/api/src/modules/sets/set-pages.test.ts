@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { formatRupees } from '@shop/shared/money';
+import { products, variants } from '../../db/schema';
 import { GUEST_CART_COOKIE } from '../cart/guest-cart-cookie';
 import { NOT_BUILT_MESSAGE, storefrontBuilt, storefrontForSuite } from '../../security/storefront-app';
 import { testIp } from '../../test/session';
@@ -8,6 +11,7 @@ import { testIp } from '../../test/session';
 
 const SET_SLUG = 'royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3';
 const POSHAK_SLUG = 'royal-blue-zari-poshak-for-laddu-gopal';
+const MUKUT_SLUG = 'mor-mukut-with-pearl-drops-for-laddu-gopal';
 
 describe.skipIf(!storefrontBuilt)('A complete set in the storefront', () => {
   const store = storefrontForSuite();
@@ -67,6 +71,60 @@ describe.skipIf(!storefrontBuilt)('A complete set in the storefront', () => {
     expect(html).toContain(`href="/hi/sets/${SET_SLUG}"`);
     // After the buying buttons, before the description.
     expect(html.indexOf('कार्ट में डालें')).toBeLessThan(section);
+  });
+});
+
+describe.skipIf(!storefrontBuilt)('Complete sets among listings, and their prices kept current', () => {
+  const store = storefrontForSuite();
+  const page = async (url: string) => {
+    const res = await store.shop.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+  const setPrice = async () => {
+    const res = await store.shop.app.inject({ method: 'GET', url: `/api/v1/sets/${SET_SLUG}` });
+    return (res.json() as { data: { price: number; mrp: number } }).data;
+  };
+
+  it("shows the set as a card above the products of its deity's Hindi page, linking to the set", async () => {
+    const html = await page('/hi/collections/laddu-gopal');
+    const strip = html.slice(html.indexOf('id="listed-sets-heading"'));
+    expect(strip).toContain('पूरे श्रृंगार सेट');
+    expect(strip).toContain('पूरा सेट');
+    expect(strip).toContain(`href="/hi/sets/${SET_SLUG}"`);
+    expect(strip).toContain('लड्डू गोपाल के लिए रॉयल ब्लू जन्माष्टमी श्रृंगार सेट');
+    const { mrp } = await setPrice();
+    expect(/<s [^>]*>(.*?)<\/s>/.exec(strip)?.[1]).toContain(formatRupees(mrp));
+    // Above the products' grid.
+    expect(html.indexOf('id="listed-sets-heading"')).toBeLessThan(html.indexOf(`href="/hi/products/`));
+  });
+
+  it('finds the set in a Hindi search by its Hindi name', async () => {
+    const html = await page(`/hi/search?q=${encodeURIComponent('जन्माष्टमी श्रृंगार')}`);
+    expect(html).toContain(`href="/hi/sets/${SET_SLUG}"`);
+  });
+
+  it("redraws the set's price on another part's cached page and on the set's page when a part's price changes", async () => {
+    const before = await setPrice();
+    const mukutPage = await page(`/hi/products/${MUKUT_SLUG}`);
+    expect(mukutPage).toContain(formatRupees(before.price));
+    await page(`/hi/sets/${SET_SLUG}`);
+
+    const [poshak] = await store.shop.db
+      .select({ id: variants.id, pricePaise: variants.pricePaise })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(products.slug, POSHAK_SLUG), eq(variants.size, '3')));
+    await store.shop.db
+      .update(variants)
+      .set({ pricePaise: poshak!.pricePaise + 10_000 })
+      .where(eq(variants.id, poshak!.id));
+    await store.shop.app.services.catalogue.invalidate();
+
+    const after = await setPrice();
+    expect(after.price).toBeGreaterThan(before.price);
+    expect(await page(`/hi/products/${MUKUT_SLUG}`)).toContain(formatRupees(after.price));
+    expect(await page(`/hi/sets/${SET_SLUG}`)).toContain(formatRupees(after.price));
   });
 });
 

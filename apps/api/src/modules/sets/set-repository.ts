@@ -55,6 +55,11 @@ function setQueries(db: Db) {
       return db.select().from(productSets).orderBy(asc(productSets.name));
     },
 
+    /** The sets the owner shows, in name order (their parts' products may still be off sale). */
+    async listActive(): Promise<SetRow[]> {
+      return db.select().from(productSets).where(eq(productSets.status, 'active')).orderBy(asc(productSets.name));
+    },
+
     /** The shown sets with a part of this product (by its URL), in name order. */
     async activeWithProduct(productSlug: string): Promise<SetRow[]> {
       return db
@@ -98,6 +103,9 @@ function setQueries(db: Db) {
           hsnCode: products.hsnCode,
           color: products.color,
           categorySlug: products.categorySlug,
+          deitySlug: products.deitySlug,
+          collections: sql<string[]>`array(
+            select pc.collection_slug from product_collections pc where pc.product_id = ${products.id})`,
           specifications: products.specifications,
           image: sql<{ path: string; widths: number[]; alt: string; altHi: string | null } | null>`(
             select json_build_object('path', i.path, 'widths', i.widths, 'alt', i.alt, 'altHi', i.alt_hi)

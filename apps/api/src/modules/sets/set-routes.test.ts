@@ -166,6 +166,19 @@ describe('Shoppers see a set', () => {
     expect(catalogue.pageVersion(parts[0]!.slug)).not.toBe(made);
   });
 
+  it("moves the cached pages of a set's other parts and of the set when one part's stock changes, and no listing", async () => {
+    const { catalogue } = t.app.services;
+    const set = await createSet(admin, parts);
+    const otherPart = catalogue.pageVersion(parts[1]!.slug);
+    const setPage = catalogue.pageVersion(undefined, set.slug);
+    const listings = catalogue.pageVersion(undefined);
+    await setStock(t, parts[0]!.variantId, 9);
+    await catalogue.invalidate();
+    expect(catalogue.pageVersion(parts[1]!.slug)).not.toBe(otherPart);
+    expect(catalogue.pageVersion(undefined, set.slug)).not.toBe(setPage);
+    expect(catalogue.pageVersion(undefined)).toBe(listings);
+  });
+
   it('lists the sets a product belongs to for its page\'s "Complete the shringar"', async () => {
     const set = await createSet(admin, parts);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${parts[0]!.slug}/sets` });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSlugParamsSchema } from '@shop/shared/contracts/catalogue';
+import { productsQuerySchema } from '@shop/shared/contracts/listing';
 import { productSetsResponseSchema, setResponseSchema, setSlugParamsSchema } from '@shop/shared/contracts/sets';
 import { requestLocale } from '../../lib/request-locale';
 import { setAnswer } from './set-dto';
 
 /**
- * Complete shringar sets as shoppers see them: GET /api/v1/sets/:slug, and the sets a product is
- * part of (GET /api/v1/products/:slug/sets). Read from the database as they are now, so a part's
+ * Complete shringar sets as shoppers see them: GET /api/v1/sets/:slug, the sets a listing shows
+ * (GET /api/v1/sets?collection=&q=&…), and the sets a product is part of
+ * (GET /api/v1/products/:slug/sets). Read from the database as they are now, so a part's
  * new price or stock shows at once.
  */
 export const setRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +21,17 @@ export const setRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: setAnswer(await sets.bySlug(request.params.slug), requestLocale(request)),
     }),
+  );
+
+  // A listing's or search's strip of sets (decision 0160): the same filters as its products' query.
+  app.get(
+    '/sets',
+    { schema: { querystring: productsQuerySchema, response: { 200: productSetsResponseSchema } } },
+    async (request) => {
+      const { collection, q, ...filters } = request.query;
+      const found = await sets.inListing({ collections: collection, q }, filters);
+      return { success: true as const, data: found.map((set) => setAnswer(set, requestLocale(request))) };
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { ListingFilters } from '@shop/shared/contracts/listing';
 import type { AdminSetData, SetStatus } from '@shop/shared/contracts/sets';
 import { rupeesToPaise } from '@shop/shared/money';
 import { setPrice, setStock } from '@shop/shared/set-rules';
@@ -6,6 +7,7 @@ import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { recordAudit } from '../audit/audit-repository';
 import type { CatalogueService } from '../catalogue/catalogue-service';
+import { setsInListing, type SetListingBase } from './set-listing';
 import type { SetPartRow, SetQueries, SetRepository, SetRow } from './set-repository';
 
 /** A set as it stands now: its parts at their prices and stock, each with its share of the set's price. */
@@ -158,6 +160,12 @@ export function setService({
     /** The sets on sale that hold a size of this product ("Complete the shringar"). */
     async withProduct(productSlug: string): Promise<PricedSet[]> {
       return (await priced(repository, await repository.activeWithProduct(productSlug))).filter((set) => set.onSale);
+    },
+
+    /** The sets a listing shows above its products (`set-listing.ts`): on its first page only. */
+    async inListing(base: SetListingBase, filters: ListingFilters): Promise<PricedSet[]> {
+      if (filters.page > 1) return [];
+      return setsInListing(await priced(repository, await repository.listActive()), base, filters);
     },
 
     /** Addresses for the sitemap: every set a shopper may see, with its last edit. */

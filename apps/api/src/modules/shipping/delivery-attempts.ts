@@ -11,7 +11,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { shopLink } from '../../lib/shop-link';
-import { expiringSignature } from '../checkout/cod-links';
+import { expiringSignature } from '../../lib/expiring-signature';
 import type { OrderRow } from '../checkout/order-repository';
 import { orderQueries, type OrderQueries } from '../orders/order-queries';
 import type { DeliveryInstruction, TrackingUpdate } from './carrier-types';

@@ -7,7 +7,7 @@ import type { Translate } from '../../lib/i18n';
 import { pageMessages, serverT } from '../../lib/i18n.server';
 import { serverApi } from '../../lib/load-context';
 import { pageMeta } from '../../lib/meta';
-import { fetchRequired } from '../../lib/prefetch';
+import { fetchRequired, prefetch } from '../../lib/prefetch';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, previewImage, siteOrigin, type BreadcrumbStep } from '../../lib/seo';
 import { listingQuery } from './api/get-listing';
 import { listingHref } from './listing-href';
@@ -87,18 +87,29 @@ function listingMeta({
 /**
  * Server loader of every listing page: the page of products its address asks for, in the page's
  * cache. An unknown collection makes the page a 404; other failures reach the root error screen.
+ * `also`: what the page shows beside its products (the sets of the listing), a bonus the page
+ * renders without if its call fails.
  */
 export async function loadListingPage(
   context: AppLoadContext,
   request: Request,
   page: ListingPageDefinition,
+  also?: (params: ListingParams) => Parameters<typeof prefetch>[1],
 ): Promise<ListingPageData> {
   const url = new URL(request.url);
   const params = readListingParams(url.searchParams);
-  const { dehydratedState, results } = await fetchRequired([listingQuery(page.source, params, serverApi(context))]);
-  const listing = results[0]!;
+  const api = serverApi(context);
+  const [required, extra] = await Promise.all([
+    fetchRequired([listingQuery(page.source, params, api)]),
+    also ? prefetch(api, also(params)) : undefined,
+  ]);
+  const listing = required.results[0]!;
+  const dehydratedState = {
+    mutations: [],
+    queries: [...required.dehydratedState.queries, ...(extra?.dehydratedState.queries ?? [])],
+  };
   const t = serverT(request, 'shell', 'listing');
-  const words = pageMessages(request, 'listing', 'idols');
+  const words = pageMessages(request, 'listing', 'idols', 'sets');
   const title = page.title ? t(page.title) : (listing.collection?.name ?? t('listing.shopTitle'));
   const description = page.description
     ? t(page.description)

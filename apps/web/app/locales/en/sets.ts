@@ -16,6 +16,8 @@ export default {
   viewCart: 'View cart',
   viewSet: 'See the set',
   sets: 'Sets',
+  listedSets: 'Complete shringar sets',
+  completeSet: 'Complete set',
   metaDescription: '{name}: a complete shringar set at {price}, delivered across India. Cash on delivery available.',
   badForm: 'Please choose a set to add.',
 };

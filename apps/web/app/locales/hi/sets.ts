@@ -18,6 +18,8 @@ export default {
   viewCart: 'कार्ट देखें',
   viewSet: 'सेट देखें',
   sets: 'सेट',
+  listedSets: 'पूरे श्रृंगार सेट',
+  completeSet: 'पूरा सेट',
   metaDescription: '{name}: पूरा श्रृंगार सेट {price} में, पूरे भारत में डिलीवरी। कैश ऑन डिलीवरी उपलब्ध।',
   badForm: 'कृपया कार्ट में डालने के लिए एक सेट चुनें।',
 } satisfies Catalogue<typeof en>;

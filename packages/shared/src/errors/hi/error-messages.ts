@@ -58,6 +58,7 @@ export const HINDI_ERROR_MESSAGES = {
   // cart and wishlist
   CART_ITEM_NOT_FOUND: 'यह सामान कार्ट में नहीं मिला',
   CART_EMPTY: 'आपका कार्ट खाली है',
+  CART_REMINDER_LINK_INVALID: 'यह लिंक सही नहीं है। कार्ट की याद दिलाने वाले संदेश आप अपनी प्रोफ़ाइल में बंद कर सकते हैं।',
   WISHLIST_DUPLICATE: 'यह सामान पहले से विशलिस्ट में है',
 
   // my Thakur Ji (saved idols)

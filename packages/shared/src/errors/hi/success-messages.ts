@@ -13,6 +13,8 @@ export const HINDI_SUCCESS_MESSAGES = {
   CART_ITEM_REMOVED: 'सामान कार्ट से हटा दिया गया',
   CART_UPDATED: 'कार्ट अपडेट हो गया',
   CART_CLEARED: 'कार्ट खाली कर दिया गया',
+  CART_REMINDER_LINK_VALID: 'एक बटन दबाकर कार्ट की याद दिलाने वाले संदेश बंद करें',
+  CART_REMINDERS_STOPPED: 'कार्ट की याद दिलाने वाले संदेश बंद हो गए। हम आपको आपके कार्ट की याद फिर नहीं दिलाएँगे।',
   COUPON_APPLIED: 'कूपन {code} लग गया!',
   COUPON_REMOVED: 'कूपन हटा दिया गया',
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListingPageData, ListingPageDefinition } from '../listing-page-data';
 import { ListingView } from './listing-view';
 
@@ -5,9 +6,20 @@ import { ListingView } from './listing-view';
 export function ListingPage({
   page,
   data,
+  above,
 }: {
   page: ListingPageDefinition;
   data: Pick<ListingPageData, 'title' | 'description' | 'crumbs'>;
+  /** Shown above the products, e.g. the complete sets of the listing. */
+  above?: ReactNode;
 }) {
-  return <ListingView source={page.source} title={data.title} description={data.description} crumbs={data.crumbs} />;
+  return (
+    <ListingView
+      source={page.source}
+      title={data.title}
+      description={data.description}
+      crumbs={data.crumbs}
+      above={above}
+    />
+  );
 }

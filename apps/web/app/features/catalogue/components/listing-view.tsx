@@ -28,6 +28,8 @@ type ListingViewProps = {
   children?: ReactNode;
   /** More ways out when nothing is found, e.g. popular searches. */
   emptyHint?: ReactNode;
+  /** Shown above the products on the first page, e.g. the complete sets of the listing. */
+  above?: ReactNode;
 };
 
 function countLabel(t: Translate, total: number, query: string | undefined): string {
@@ -39,7 +41,7 @@ function countLabel(t: Translate, total: number, query: string | undefined): str
  * address (so a filtered page can be shared and reloaded). The filters show what the shopper
  * chose the moment they choose it, while the page's data follows.
  */
-export function ListingView({ source, title, description, crumbs, children, emptyHint }: ListingViewProps) {
+export function ListingView({ source, title, description, crumbs, children, emptyHint, above }: ListingViewProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -104,6 +106,7 @@ export function ListingView({ source, title, description, crumbs, children, empt
           busy={loading || isPlaceholderData}
           onApply={apply}
           emptyHint={emptyHint}
+          above={above}
         />
       )}
     </div>
@@ -121,9 +124,20 @@ type ListingBodyProps = {
   busy: boolean;
   onApply: (next: ListingParams) => void;
   emptyHint?: ReactNode;
+  above?: ReactNode;
 };
 
-function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply, emptyHint }: ListingBodyProps) {
+function ListingBody({
+  listing,
+  pathname,
+  shown,
+  chosen,
+  isSearch,
+  busy,
+  onApply,
+  emptyHint,
+  above,
+}: ListingBodyProps) {
   const t = useT();
   const { facets, total, page, totalPages, data } = listing;
   const query = shown.q;
@@ -135,6 +149,7 @@ function ListingBody({ listing, pathname, shown, chosen, isSearch, busy, onApply
       </aside>
 
       <section aria-labelledby="listing-results" aria-busy={busy}>
+        {above}
         <h2 id="listing-results" className="sr-only">
           {t('listing.products')}
         </h2>
