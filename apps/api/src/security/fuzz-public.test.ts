@@ -300,6 +300,33 @@ const endpoints = (): Endpoint[] => [
     request: post('/api/v1/stock-alerts/confirm', bodyOf({ token: field(pathSegment) })),
     send: anonymous,
   },
+  {
+    name: 'GET /sets',
+    request: get(fc.constant('/api/v1/sets')),
+    send: anonymous,
+  },
+  {
+    name: 'GET /cart-reminders/stop',
+    request: fc
+      .dictionary(fc.constantFrom('user', 'e', 's', '__proto__'), nastyString, { maxKeys: 4 })
+      .map((query) => ({
+        method: 'GET' as const,
+        url: `/api/v1/cart-reminders/stop?${new URLSearchParams(query)}`,
+      })),
+    send: anonymous,
+  },
+  {
+    name: 'POST /cart-reminders/stop',
+    request: post(
+      '/api/v1/cart-reminders/stop',
+      bodyOf({
+        user: field(fc.constant('00000000-0000-4000-8000-000000000000')),
+        e: field(fc.constantFrom('2027-12-31', String(Date.now() + 86_400_000))),
+        s: field(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 })),
+      }),
+    ),
+    send: anonymous,
+  },
 ];
 
 describe.skipIf(fuzzSkipReason)(
@@ -336,6 +363,9 @@ describe.skipIf(fuzzSkipReason)(
       'GET /festivals/next',
       'POST /stock-alerts',
       'POST /stock-alerts/confirm',
+      'GET /sets',
+      'GET /cart-reminders/stop',
+      'POST /cart-reminders/stop',
     ])(
       '%s',
       async (name) => {
