@@ -11,6 +11,7 @@ import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { productSetsQuery } from '../features/sets/api/get-product-sets';
+import { SET_OFFER_WORDS } from '../features/sets/set-offer-words';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
@@ -67,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       'sizeGuide',
       'delivery',
       'coupons',
-      'sets',
+      ...SET_OFFER_WORDS,
       ...IDOL_FIT_WORDS,
       ...NOTIFY_ME_FORM_WORDS,
     ),
