@@ -30,8 +30,12 @@ export const BUDGETS = {
     product: 145 * 1000,
     'blog post': 141 * 1000,
   } satisfies Record<PageType, number>,
-  /** The product page's HTML (raw), for the reviewed product with the most sizes; the aim is 80 kB. */
-  productHtmlRaw: 120 * 1000,
+  /**
+   * The product page's HTML (raw), for the reviewed product with the most sizes, in English and in
+   * Hindi (whose words take three bytes a letter). The aim is 80 kB; these are where the pages stand
+   * today, so that none grows.
+   */
+  productHtmlRaw: { english: 106 * 1000, hindi: 130 * 1000 },
 };
 
 export type Verdict = { check: string; value: string; budget: string; met: boolean };
@@ -133,9 +137,8 @@ export function checkoutVerdicts(c: CheckoutLoadResult): Verdict[] {
   ];
 }
 
-/** Each page type's first-load JavaScript against its budget, and the product page's HTML. */
+/** Each page type's first-load JavaScript against its budget, and the product page's HTML in both languages. */
 export function firstLoadVerdicts(pages: PageFirstLoad[]): Verdict[] {
-  const product = pages.find((page) => page.type === 'product' && !page.hindi);
   return [
     ...pages.map((page) => {
       const budget = BUDGETS.firstLoadJsGzip[page.type];
@@ -146,13 +149,17 @@ export function firstLoadVerdicts(pages: PageFirstLoad[]): Verdict[] {
         met: page.gzipBytes <= budget,
       };
     }),
-    product
-      ? {
-          check: 'product page HTML (raw)',
-          value: `${kb(product.htmlBytes)} (${new URL(product.url).pathname})`,
-          budget: `≤ ${kb(BUDGETS.productHtmlRaw)}`,
-          met: product.htmlBytes <= BUDGETS.productHtmlRaw,
-        }
-      : { check: 'product page HTML (raw)', value: 'not measured', budget: 'measured', met: false },
+    ...[false, true].map((hindi) => {
+      const check = `product page HTML${hindi ? ', Hindi' : ''} (raw)`;
+      const product = pages.find((page) => page.type === 'product' && page.hindi === hindi);
+      if (!product) return { check, value: 'not measured', budget: 'measured', met: false };
+      const budget = BUDGETS.productHtmlRaw[hindi ? 'hindi' : 'english'];
+      return {
+        check,
+        value: `${kb(product.htmlBytes)} (${new URL(product.url).pathname})`,
+        budget: `≤ ${kb(budget)}`,
+        met: product.htmlBytes <= budget,
+      };
+    }),
   ];
 }

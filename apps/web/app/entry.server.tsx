@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { htmlOnlyQueries, HtmlOnlyQueries } from './lib/html-only-data';
 
 /** A render still waiting this long (a stuck loader promise) is cut off; React then sends what it has. */
 export const streamTimeout = 5_000;
@@ -17,6 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -25,7 +27,12 @@ export default function handleRequest(
     let status = responseStatusCode;
     let allReady = false;
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <HtmlOnlyQueries.Provider value={htmlOnlyQueries(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </HtmlOnlyQueries.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // React moves a finished Suspense boundary out of line (shown later by a script) once the
       // page so far passes this many bytes, to stream it; a page sent whole keeps every one in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

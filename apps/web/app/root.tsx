@@ -3,7 +3,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { SHOP_NAME } from '@shop/shared/constants';
 import { HREFLANG, LOCALE_COOKIE, localeOfPath } from '@shop/shared/locale';
 import type { Messages } from '@lingui/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,7 @@ import type { Route } from './+types/root';
 import { DemoShopBanner } from './components/layout/demo-shop-banner';
 import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
+import { HtmlOnlyQueries } from './lib/html-only-data';
 import { LanguageProvider, useT } from './lib/i18n';
 import { pageMessages, serverT } from './lib/i18n.server';
 import { getQueryClient } from './lib/query-client';
@@ -116,12 +117,14 @@ type PageData = { dehydratedState?: DehydratedState; messages?: Messages } | und
 
 /**
  * Every route loader may return `dehydratedState`, which the page hydrates into one cache, and
- * `messages` (lib/i18n.server.ts), which the page speaks with.
+ * `messages` (lib/i18n.server.ts), which the page speaks with. The server's render also has the
+ * queries drawn in its HTML alone (lib/html-only-data.ts).
  */
 function usePageData(): { dehydratedState: DehydratedState; messages: (Messages | undefined)[] } {
   const matches = useMatches();
+  const htmlOnly = useContext(HtmlOnlyQueries);
   const data = matches.map((match) => match.loaderData as PageData);
-  const queries = data.flatMap((page) => page?.dehydratedState?.queries ?? []);
+  const queries = [...data.flatMap((page) => page?.dehydratedState?.queries ?? []), ...htmlOnly];
   return { dehydratedState: { mutations: [], queries }, messages: data.map((page) => page?.messages) };
 }
 

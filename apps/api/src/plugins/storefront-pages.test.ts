@@ -80,6 +80,25 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
     }
   });
 
+  it("send a product's related products, sets and reviews in the HTML, not again as hydration data", async () => {
+    const html = (await page(`/products/${store.productSlug}`)).body;
+    const related = await store.shop.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/${store.productSlug}/recommended`,
+    });
+    const others = (related.json() as { data: { name: string; slug: string }[] }).data;
+    expect(others.length).toBeGreaterThan(0);
+    expect(html).toContain(`href="/products/${others[0]!.slug}"`);
+    // The loader data React Router streams into the page: one JSON string, a flat list of values.
+    const streamed = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+      .map((match) => JSON.parse(match[1]!) as string)
+      .join('');
+    const values = JSON.parse(streamed.split('\n')[0]!) as unknown[];
+    expect(values).toContain(store.productSlug);
+    for (const cardOnly of ['related', 'product-sets', 'reviews']) expect(values).not.toContain(cardOnly);
+    for (const other of others) expect(values).not.toContain(other.slug);
+  });
+
   it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
     const res = await page(`/products/${store.productSlug}`);
     const html = res.body;

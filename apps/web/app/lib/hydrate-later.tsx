@@ -1,5 +1,7 @@
 import { memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useQueriesAnswered } from './html-only-data';
 import { lazyWhenOnline } from './import-when-online';
+import type { AnyQuery } from './prefetch';
 import { beginsAsServerHtml, ServerPartContext } from './use-hydrated';
 
 /** Parts on the page whose code has not arrived yet, and who waits for them all. */
@@ -34,6 +36,12 @@ function Arrived({ state }: { state: PartState }) {
   return null;
 }
 
+/** Holds its part's boundary, in the browser, until the part's data has come (`data` below). */
+function QueriesAnswered({ queries }: { queries: AnyQuery[] }) {
+  useQueriesAnswered(queries);
+  return null;
+}
+
 /**
  * A part of the page the server renders in full but whose code is not among the page's first
  * scripts: the browser fetches it when hydration reaches the part, and hydrates the part on its
@@ -45,8 +53,15 @@ function Arrived({ state }: { state: PartState }) {
  * part before sending the page (entry.server.tsx). `memo` keeps a parent's re-render from
  * reaching a part still waiting for its code: React would drop the server's HTML and show nothing
  * until the code came. `whenPartsHydrated` tells when every part answers (root.tsx marks the page).
+ *
+ * `data`: the queries the part is drawn from when the page sends them in its HTML only
+ * (`prefetchForHtmlOnly`, lib/html-only-data.ts): the part fetches them with its code and
+ * hydrates once both have come, so it stays the server's HTML until then.
  */
-export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function hydrateLater<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  data?: (props: Props) => AnyQuery[],
+) {
   const Part = lazyWhenOnline(async () => ({ default: await load() }));
   return memo(function HydrateLater(props: Props) {
     const state = useRef<PartState>({ counted: false, arrived: false }).current;
@@ -70,6 +85,7 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
     return (
       <ServerPartContext.Provider value={fromServer}>
         <Suspense fallback={null}>
+          {data ? <QueriesAnswered queries={data(props)} /> : null}
           <Part {...props} />
           <Arrived state={state} />
         </Suspense>

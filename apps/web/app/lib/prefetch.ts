@@ -6,7 +6,7 @@ import { makeQueryClient } from './query-client';
 export type LoaderData = { dehydratedState: DehydratedState };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- queries of any shape may be prefetched together
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
  * Server loaders prefetch their queries into a per-request cache and hand it to the page

@@ -11,22 +11,27 @@ import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { productSetsQuery } from '../features/sets/api/get-product-sets';
+import { SET_OFFER_WORDS } from '../features/sets/set-offer-words';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
 import { serverApi } from '../lib/load-context';
-import { fetchRequired, prefetch } from '../lib/prefetch';
+import { fetchRequired } from '../lib/prefetch';
+import { prefetchForHtmlOnly } from '../lib/html-only-data';
 import { requestLocale } from '../lib/request-locale';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { siteOrigin } from '../lib/seo';
 
-// Buyers' reviews sit below the fold: their code is fetched when hydration reaches them.
-const ProductReviews = hydrateLater(() =>
-  import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+// Buyers' reviews sit below the fold: their code and their first page are fetched when hydration
+// reaches them (the page's HTML has them, its hydration data does not).
+const ProductReviews = hydrateLater(
+  () => import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+  ({ productId }) => [productReviewsQuery(productId, 'newest', 1)],
 );
-// "Complete the shringar" is the server's HTML (plain links) until its code comes: none of it is
-// among the page's first scripts.
-const CompleteTheShringar = hydrateLater(() =>
-  import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
+// "Complete the shringar" is the server's HTML (plain links and forms) until its code and data come:
+// none of it is among the page's first scripts or its hydration data.
+const CompleteTheShringar = hydrateLater(
+  () => import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
+  ({ slug }) => [productSetsQuery(slug)],
 );
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -36,17 +41,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     query: slugWords(params.slug).join(' '),
     products: await getSimilarProducts(params.slug, api),
   });
-  // Related products and reviews are a bonus: the page renders without them if their call fails.
+  // Related products, sets and reviews are a bonus: the page renders without them if their call
+  // fails. They are drawn in the page's HTML only; their parts fetch them when they hydrate.
   // Without a script the PIN check's form comes back here as `?pincode=`: the page answers it.
   const typedPin = new URL(request.url).searchParams.get('pincode');
-  const [required, related, pinCheck] = await Promise.all([
+  const [required, , pinCheck] = await Promise.all([
     fetchRequired([productQuery(params.slug, api)], missing),
-    prefetch(api, (client) => [relatedProductsQuery(params.slug, client), productSetsQuery(params.slug, client)]),
+    prefetchForHtmlOnly(context, api, (client) => [
+      relatedProductsQuery(params.slug, client),
+      productSetsQuery(params.slug, client),
+    ]),
     startPinCheck(typedPin, api),
   ]);
   const product = required.results[0]!.data;
-  const reviews = await prefetch(api, (client) => [productReviewsQuery(product._id, 'newest', 1, client)]);
-  const firstReviews = reviews.dehydratedState.queries[0]?.state.data as ReviewListResponse | undefined;
+  const reviews = await prefetchForHtmlOnly(context, api, (client) => [
+    productReviewsQuery(product._id, 'newest', 1, client),
+  ]);
+  const firstReviews = reviews[0]?.state.data as ReviewListResponse | undefined;
   const t = serverT(request, 'shell', 'product');
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
@@ -57,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       'sizeGuide',
       'delivery',
       'coupons',
-      'sets',
+      ...SET_OFFER_WORDS,
       ...IDOL_FIT_WORDS,
       ...NOTIFY_ME_FORM_WORDS,
     ),
@@ -65,12 +76,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     pinCheck: pinCheck.start,
     dehydratedState: {
       mutations: [],
-      queries: [
-        ...required.dehydratedState.queries,
-        ...related.dehydratedState.queries,
-        ...reviews.dehydratedState.queries,
-        ...pinCheck.queries,
-      ],
+      queries: [...required.dehydratedState.queries, ...pinCheck.queries],
     },
     seo: productMeta(product, page, firstReviews?.reviews ?? []),
   };

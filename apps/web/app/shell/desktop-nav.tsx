@@ -13,6 +13,9 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  * announce each summary as an expandable button. Script only adds closing on outside click,
  * Escape and navigation.
  */
+const MENU_LINKS =
+  '[&_a]:block [&_a]:rounded-lg [&_a]:px-3 [&_a]:py-2 [&_a]:text-ink-900 [&_a]:hover:bg-cream-100 [&_a]:hover:text-maroon-700';
+
 export function DesktopNav() {
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
@@ -59,15 +62,11 @@ export function DesktopNav() {
                 <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
               </summary>
               <div className="absolute top-full left-0 z-50 mt-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200">
-                <ul className={group.links.length > 8 ? 'grid w-96 grid-cols-2' : 'w-56'}>
+                {/* The links' look is written once on the list: every page carries these menus. */}
+                <ul className={`${group.links.length > 8 ? 'grid w-96 grid-cols-2' : 'w-56'} ${MENU_LINKS}`}>
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <PlainLink
-                        to={link.to}
-                        className="block rounded-lg px-3 py-2 text-ink-900 hover:bg-cream-100 hover:text-maroon-700"
-                      >
-                        {t(link.label)}
-                      </PlainLink>
+                      <PlainLink to={link.to}>{t(link.label)}</PlainLink>
                     </li>
                   ))}
                 </ul>

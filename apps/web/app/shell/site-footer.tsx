@@ -26,7 +26,9 @@ const SERVICE_LINKS: FooterLink[] = [
   { label: 'shell.faq', to: '/faq' },
 ];
 
-const linkClass = 'tap-target underline-offset-2 hover:text-gold-400 hover:underline';
+/** Every link in the footer's lists looks alike: written once on the columns, not on each link. */
+const LIST_LINKS =
+  '[&_li>a]:tap-target [&_li>a]:underline-offset-2 [&_li>a]:hover:text-gold-400 [&_li>a]:hover:underline';
 
 export function SiteFooter() {
   const t = useT();
@@ -44,14 +46,14 @@ export function SiteFooter() {
       {/* Links only: kept as the server sent it (decision 28). */}
       {/* `t` is one function per language: a page in another language draws its own links. */}
       <ServerHtml from={t}>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 ${LIST_LINKS}`}>
           <div>
             <p className="font-display text-2xl font-bold text-cream-50">{SHOP_NAME}</p>
             <p className="mt-3 text-sm leading-relaxed">{t('shell.footerAbout')}</p>
             <ul aria-label={t('shell.followUs')} className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.href}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer">
                     {social.label}
                     {newTab}
                   </a>
@@ -64,25 +66,18 @@ export function SiteFooter() {
           <FooterColumn title={t('shell.needHelp')}>
             <li>
               {t('shell.callUs')}{' '}
-              <a href={telHref(SUPPORT_PHONE)} className={`font-semibold ${linkClass}`}>
+              <a href={telHref(SUPPORT_PHONE)} className="font-semibold">
                 {SUPPORT_PHONE}
               </a>
             </li>
             <li>
-              <a
-                href={SUPPORT_CHAT_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`font-semibold ${linkClass}`}
-              >
+              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className="font-semibold">
                 {t('shell.chatOnWhatsApp')}
                 {newTab}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-                {SUPPORT_EMAIL}
-              </a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
           </FooterColumn>
         </div>
@@ -108,9 +103,7 @@ function FooterLinks({ title, links, t }: { title: string; links: FooterLink[]; 
     <FooterColumn title={title}>
       {links.map((link) => (
         <li key={link.to}>
-          <PlainLink to={link.to} className={linkClass}>
-            {t(link.label)}
-          </PlainLink>
+          <PlainLink to={link.to}>{t(link.label)}</PlainLink>
         </li>
       ))}
     </FooterColumn>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { englishFallback, useT } from '../../../lib/i18n';
+import { relatedProductsQuery } from '../api/get-related-products';
 import type { PinCheckStart } from '../pin-check-start';
 import type { ProductParent } from '../product-seo';
 import { DeliveryTrust } from './delivery-trust';
@@ -21,7 +22,11 @@ const ProductInformation = hydrateLater(() =>
   import('./product-information').then((module) => module.ProductInformation),
 );
 const AfterPurchase = hydrateLater(() => import('./product-information').then((module) => module.AfterPurchase));
-const RelatedProducts = hydrateLater(() => import('./related-products').then((module) => module.RelatedProducts));
+// Drawn from data the page sends in its HTML only (the route's loader): fetched as it hydrates.
+const RelatedProducts = hydrateLater(
+  () => import('./related-products').then((module) => module.RelatedProducts),
+  ({ slug }) => [relatedProductsQuery(slug)],
+);
 
 /**
  * `reviews`: the buyers' reviews, and `sets`: the complete sets holding this product ("Complete the

@@ -9,6 +9,9 @@ type SizePickerProps = {
   onSelect: (size: string) => void;
 };
 
+const SIZE_STATES =
+  '[&_input:focus-visible+label]:outline-3 [&_input:focus-visible+label]:outline-offset-2 [&_input:focus-visible+label]:outline-saffron-600 [&_input:checked+label]:border-maroon-700 [&_input:checked+label]:bg-maroon-700 [&_input:checked+label]:text-white [&_input:disabled+label]:cursor-not-allowed [&_input:disabled+label]:border-cream-200 [&_input:disabled+label]:bg-cream-100 [&_input:disabled+label]:text-ink-500 [&_input:disabled+label]:line-through';
+
 /** Sizes as radio buttons (arrow keys move between them); a sold-out size cannot be chosen. */
 export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
   const id = useId();
@@ -22,7 +25,8 @@ export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
         </p>
         <SizeGuide />
       </div>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
+      {/* The chosen, focused and sold-out looks are written once here, not on every size's label. */}
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={`flex flex-wrap gap-2 ${SIZE_STATES}`}>
         {variants.map((variant) => {
           const soldOut = variant.stock <= 0;
           const inputId = `${id}-${variant.size}`;
@@ -36,11 +40,11 @@ export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
                 checked={selected === variant.size}
                 disabled={soldOut}
                 onChange={() => onSelect(variant.size)}
-                className="peer sr-only"
+                className="sr-only"
               />
               <label
                 htmlFor={inputId}
-                className={`flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border-2 px-3 font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-600 peer-checked:border-maroon-700 peer-checked:bg-maroon-700 peer-checked:text-white peer-disabled:cursor-not-allowed peer-disabled:border-cream-200 peer-disabled:bg-cream-100 peer-disabled:text-ink-500 peer-disabled:line-through ${
+                className={`flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border-2 px-3 font-semibold ${
                   soldOut ? '' : 'border-ink-500 bg-white text-ink-900 hover:border-maroon-700'
                 }`}
               >

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n';
 
 /** Room between two stars, in the star's 24-unit box (a 2 px gap at 16 px). */
 const GAP = 3;
+const STAR_PLACES = [0, 1, 2, 3, 4].map((n) => n * (24 + GAP));
 
 /**
  * Five stars, `rating` of them filled; the words are for screen readers. One picture whose star is
@@ -29,15 +30,17 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
         <defs>
           <path id={star} d={STAR_PATH} />
         </defs>
-        {[0, 1, 2, 3, 4].map((n) => (
-          <use
-            key={n}
-            href={`#${star}`}
-            x={n * (24 + GAP)}
-            fill={n < filled ? 'currentColor' : 'none'}
-            className={n < filled ? 'text-gold-500' : 'text-ink-500'}
-          />
-        ))}
+        {/* The filled stars and the empty ones each in a group, so that no star repeats its colours. */}
+        <g fill="currentColor" className="text-gold-500">
+          {STAR_PLACES.slice(0, filled).map((x) => (
+            <use key={x} href={`#${star}`} x={x} />
+          ))}
+        </g>
+        <g fill="none" className="text-ink-500">
+          {STAR_PLACES.slice(filled).map((x) => (
+            <use key={x} href={`#${star}`} x={x} />
+          ))}
+        </g>
       </svg>
     </span>
   );

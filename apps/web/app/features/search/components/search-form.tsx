@@ -216,7 +216,8 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-xl border border-cream-200 bg-white py-2 shadow-lg sm:min-w-96"
       >
         <div role="listbox" id={listboxId} aria-label={t('shell.searchSuggestionsLabel')}>
-          {groups.map(({ group, title }) => {
+          {/* Drawn when it opens: closed, the list would be every page's HTML for nothing. */}
+          {(expanded ? groups : []).map(({ group, title }) => {
             const members = options.map((option, index) => ({ option, index })).filter((o) => o.option.group === group);
             if (members.length === 0) return null;
             return (
