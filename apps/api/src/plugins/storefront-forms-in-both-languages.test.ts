@@ -111,6 +111,11 @@ describe.skipIf(!storefrontBuilt)('every page form, in English and in Hindi', ()
     const link = new URL(links.make(orderId, new Date(Date.now() + 3_600_000), locale).confirm);
     expect(link.pathname).toBe(pathInLocale('/cod-confirm', locale));
 
+    // A link cut short on its way says so in the page's language and changes nothing.
+    const cut = await store.shop.app.inject({ method: 'GET', url: `${link.pathname}?order=${orderId}` });
+    inLanguage(cut.body, locale);
+    expect(cut.body).toContain(errorMessageIn(locale, 'COD_LINK_INVALID'));
+
     const res = await post(`${link.pathname}${link.search}`, {
       order: link.searchParams.get('order')!,
       e: link.searchParams.get('e')!,

@@ -1,5 +1,5 @@
 import { codDecisionRequestSchema, codLinkSchema } from '@shop/shared/contracts/messages';
-import { ERRORS } from '@shop/shared/errors';
+import { errorMessageIn } from '@shop/shared/errors/localized';
 import { data } from 'react-router';
 import type { Route } from './+types/cod-confirm';
 import { decideCodOrder, getCodOrder } from '../features/orders/api/cod-confirmation';
@@ -8,6 +8,10 @@ import { ApiError } from '../lib/api-client';
 import { PERSONAL_ANSWER, serverApi } from '../lib/load-context';
 import { wordsMeta } from '../lib/page-words';
 import { pageWords } from '../lib/page-words.server';
+import { requestLocale } from '../lib/request-locale';
+
+/** A link cut short or mangled on its way: told in the page's language, as the API tells a tampered one. */
+const badLink = (request: Request) => errorMessageIn(requestLocale(request), 'COD_LINK_INVALID');
 
 export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
@@ -26,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       link: { order: '', e: 0, s: '' },
       decision,
       order: null,
-      problem: ERRORS.COD_LINK_INVALID.message,
+      problem: badLink(request),
     };
     return data({ ...page, ...words }, { headers: PERSONAL_ANSWER });
   }
@@ -52,10 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     decision: form.get('decision'),
   });
   if (!parsed.success) {
-    return data<PostedCodAnswer>(
-      { problem: ERRORS.COD_LINK_INVALID.message },
-      { status: 400, headers: PERSONAL_ANSWER },
-    );
+    return data<PostedCodAnswer>({ problem: badLink(request) }, { status: 400, headers: PERSONAL_ANSWER });
   }
   try {
     const { message, order } = await decideCodOrder(parsed.data, serverApi(context));
