@@ -41,8 +41,9 @@ export async function decodePicture<T>(
   render: (source: Sharp, again: (rendered: Buffer) => Sharp) => Promise<T>,
 ): Promise<T> {
   // Reading the header decodes no pixels, so sharp's own limit is lifted here for ours to answer.
-  const metadata = await sharp(data, { limitInputPixels: false })
-    .metadata()
+  // An empty file is refused by sharp as it is handed over, before any promise: refused the same way.
+  const metadata = await Promise.resolve()
+    .then(() => sharp(data, { limitInputPixels: false }).metadata())
     .catch(() => {
       throw rules.refuse('not-a-picture');
     });

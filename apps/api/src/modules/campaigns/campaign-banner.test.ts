@@ -47,10 +47,12 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-async function upload(campaignId: string, fields: Record<string, string>, type = 'image/jpeg') {
-  const picture = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#c0392b' } })
-    .jpeg()
-    .toBuffer();
+async function upload(campaignId: string, fields: Record<string, string>, type = 'image/jpeg', file?: Buffer) {
+  const picture =
+    file ??
+    (await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer());
   const boundary = '----bannerboundary';
   const body = Buffer.concat([
     ...Object.entries(fields).map(([name, value]) =>
@@ -88,6 +90,13 @@ describe('A sale’s banner picture', () => {
 
   it('is refused when the file is not a picture the shop takes', async () => {
     expect((await upload(sale.id, words, 'image/gif')).statusCode).toBe(400);
+  });
+
+  it('is refused when the file is empty, storing nothing', async () => {
+    const res = await upload(sale.id, words, 'image/png', Buffer.alloc(0));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'IMAGE_UNREADABLE' });
+    expect(await fs.readdir(dataDir, { recursive: true })).not.toContain('campaigns');
   });
 
   it('is for the owner alone', async () => {
