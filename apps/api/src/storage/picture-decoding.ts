@@ -137,6 +137,8 @@ type HevcAnswer = (Omit<Decoded, 'data'> & { pixels: Decoded['data'] }) | { erro
 async function decodeHevc(data: Buffer, maxPixels: number, deadline: number): Promise<Sharp> {
   const done = await hevcTurns.take();
   try {
+    // Its time ran out while it waited its turn: refused without decoding.
+    if (Date.now() >= deadline) throw new AppError('PICTURE_TOO_COMPLEX');
     const worker = (hevcWorker ??= new Worker(HEVC_WORKER, { eval: true, workerData: { decoder: heicDecoder } }));
     worker.unref();
     const answer = await new Promise<HevcAnswer>((resolve, reject) => {
