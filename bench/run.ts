@@ -256,6 +256,8 @@ async function main() {
             types.map(({ type, path }) => ({
               name: hindi ? `${type}, Hindi` : type,
               url: base + (hindi ? hindiPath(path) : path),
+              // Search results and filtered listings are kept out of search engines (noindex).
+              noindex: type === 'search' || type === 'listing, filtered',
             })),
           );
           // Last: the browser keeps the shopper's cookies from here on.

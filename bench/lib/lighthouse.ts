@@ -20,12 +20,16 @@ export const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-/** A page Lighthouse measures; with `cookies`, as the browser that holds them (a signed-in shopper). */
-export type LighthousePage = { name: string; url: string; cookies?: BrowserCookie[] };
+/**
+ * A page Lighthouse measures; with `cookies`, as the browser that holds them (a signed-in shopper);
+ * `noindex` when the shop keeps it out of search engines on purpose (search, filtered listings).
+ */
+export type LighthousePage = { name: string; url: string; cookies?: BrowserCookie[]; noindex?: boolean };
 
 export type LighthouseResult = {
   name: string;
   url: string;
+  noindex?: boolean;
   /** The median run's score (the run reported here); every run's score is in performanceRuns. */
   performance: number;
   performanceRuns: number[];
