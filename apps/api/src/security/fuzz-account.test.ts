@@ -10,10 +10,12 @@ import {
   field,
   fuzzEndpoint,
   fuzzSkipReason,
+  idOr,
+  late,
+  withBody,
   nastyJson,
   nastyString,
   pathSegment,
-  rawBody,
   type Endpoint,
 } from './fuzz-kit';
 
@@ -52,17 +54,6 @@ afterAll(() => t.close());
 
 const signedIn = (options: Parameters<Endpoint['send']>[0]) => shopper.request(options);
 
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
-const write = (method: Method, url: fc.Arbitrary<string> | string, body: fc.Arbitrary<unknown>) => {
-  const urls = typeof url === 'string' ? fc.constant(url) : url;
-  return fc.oneof(
-    { weight: 9, arbitrary: fc.tuple(urls, body).map(([u, value]) => ({ method, url: u, body: value })) },
-    { weight: 1, arbitrary: fc.tuple(urls, rawBody).map(([u, raw]) => ({ method, url: u, rawBody: raw })) },
-  );
-};
-/** A value known only once beforeAll has run (the endpoints are listed before it). */
-const late = <T>(value: () => T) => fc.constant(null).map(() => value());
-const idOr = (real: () => string) => fc.oneof(late(real), pathSegment);
 const quantity = () => field(fc.integer({ min: -5, max: 2000 }));
 const idolBody = () =>
   bodyOf({
@@ -86,7 +77,7 @@ const addressBody = () =>
 const endpoints = (): Endpoint[] => [
   {
     name: 'POST /user/add-to-cart',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/add-to-cart',
       bodyOf({
@@ -99,7 +90,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/add-to-cart (a set)',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/add-to-cart',
       bodyOf({
@@ -114,7 +105,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/remove-from-cart',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/remove-from-cart',
       bodyOf({ productId: field(late(() => item.productId)), variantId: field(late(() => item.variantId)) }),
@@ -123,7 +114,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'PATCH /user/update-quantity',
-    request: write(
+    request: withBody(
       'PATCH',
       '/api/v1/user/update-quantity',
       bodyOf({
@@ -136,12 +127,16 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/cart/coupon',
-    request: write('POST', '/api/v1/user/cart/coupon', bodyOf({ code: field(fc.constantFrom('WELCOME10', 'NOPE')) })),
+    request: withBody(
+      'POST',
+      '/api/v1/user/cart/coupon',
+      bodyOf({ code: field(fc.constantFrom('WELCOME10', 'NOPE')) }),
+    ),
     send: signedIn,
   },
   {
     name: 'PATCH /user/profile',
-    request: write(
+    request: withBody(
       'PATCH',
       '/api/v1/user/profile',
       bodyOf({
@@ -154,7 +149,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/change-password',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/change-password',
       bodyOf({
@@ -165,10 +160,10 @@ const endpoints = (): Endpoint[] => [
     ),
     send: signedIn,
   },
-  { name: 'POST /user/addresses', request: write('POST', '/api/v1/user/addresses', addressBody()), send: signedIn },
+  { name: 'POST /user/addresses', request: withBody('POST', '/api/v1/user/addresses', addressBody()), send: signedIn },
   {
     name: 'PUT /user/addresses/:id',
-    request: write(
+    request: withBody(
       'PUT',
       idOr(() => addressId).map((id) => `/api/v1/user/addresses/${id}`),
       addressBody(),
@@ -182,7 +177,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/addresses/:id/default',
-    request: write(
+    request: withBody(
       'POST',
       idOr(() => addressId).map((id) => `/api/v1/user/addresses/${id}/default`),
       nastyJson,
@@ -191,12 +186,12 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/update-wishlist',
-    request: write('POST', '/api/v1/user/update-wishlist', bodyOf({ productId: field(late(() => item.productId)) })),
+    request: withBody('POST', '/api/v1/user/update-wishlist', bodyOf({ productId: field(late(() => item.productId)) })),
     send: signedIn,
   },
   {
     name: 'POST /user/wishlist/merge',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/wishlist/merge',
       bodyOf({
@@ -215,12 +210,12 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/idols',
-    request: write('POST', '/api/v1/user/idols', idolBody()),
+    request: withBody('POST', '/api/v1/user/idols', idolBody()),
     send: signedIn,
   },
   {
     name: 'POST /user/idols/merge',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/idols/merge',
       bodyOf({ idols: field(fc.array(fc.oneof(idolBody(), nastyJson), { maxLength: 30 })) }),
@@ -229,7 +224,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'PATCH /user/idols/:id',
-    request: write(
+    request: withBody(
       'PATCH',
       idOr(() => idolId).map((id) => `/api/v1/user/idols/${id}`),
       idolBody(),
@@ -249,7 +244,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/reviews',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/user/reviews',
       bodyOf({
@@ -263,7 +258,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'PATCH /user/reviews/:id',
-    request: write(
+    request: withBody(
       'PATCH',
       pathSegment.map((id) => `/api/v1/user/reviews/${id}`),
       bodyOf({
@@ -276,7 +271,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /reviews/:id/helpful',
-    request: write(
+    request: withBody(
       'POST',
       pathSegment.map((id) => `/api/v1/reviews/${id}/helpful`),
       nastyJson,
@@ -290,7 +285,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /payment/checkout',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/payment/checkout',
       bodyOf({
@@ -312,7 +307,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /payment/payment-verification',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/payment/payment-verification',
       bodyOf({
@@ -327,7 +322,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /payment/sandbox/pay',
-    request: write(
+    request: withBody(
       'POST',
       '/api/v1/payment/sandbox/pay',
       bodyOf({
@@ -359,7 +354,7 @@ const endpoints = (): Endpoint[] => [
   {
     name: 'POST /user/orders/:orderId/cancel',
     // Aimed at made-up ids: cancelling the real order would be a valid request.
-    request: write(
+    request: withBody(
       'POST',
       pathSegment.map((id) => `/api/v1/user/orders/${id}/cancel`),
       bodyOf({ reason: field(fc.constant('Changed my mind')) }),
@@ -368,7 +363,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /user/orders/:orderId/return',
-    request: write(
+    request: withBody(
       'POST',
       idOr(() => orderId).map((id) => `/api/v1/user/orders/${id}/return`),
       bodyOf({ reason: field(fc.constant('The size was wrong')) }),

@@ -9,10 +9,12 @@ import {
   field,
   fuzzEndpoint,
   fuzzSkipReason,
+  idOr,
+  late,
+  withBody,
   nastyJson,
   nastyString,
   pathSegment,
-  rawBody,
   wellFormed,
   type Endpoint,
 } from './fuzz-kit';
@@ -55,15 +57,6 @@ afterAll(() => t.close());
 
 const asOwner = (options: Parameters<Endpoint['send']>[0]) => owner.request(options);
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const write = (method: Method, url: fc.Arbitrary<string>, body: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 9, arbitrary: fc.tuple(url, body).map(([u, value]) => ({ method, url: u, body: value })) },
-    { weight: 1, arbitrary: fc.tuple(url, rawBody).map(([u, raw]) => ({ method, url: u, rawBody: raw })) },
-  );
-/** A value known only once beforeAll has run (the endpoints are listed before it). */
-const late = <T>(value: () => T) => fc.constant(null).map(() => value());
-const idOr = (real: () => string) => fc.oneof(late(real), pathSegment);
 const someText = () => field(fc.constantFrom('Janmashtami', 'जन्माष्टमी', ''), nastyString);
 const instant = () => field(fc.constantFrom('2027-08-20T00:00:00+05:30', '2027-02-30T10:00:00Z', 'tomorrow'));
 
@@ -145,10 +138,10 @@ const bannerUpload = fc
   });
 
 const endpoints = (): Endpoint[] => [
-  { name: 'POST /admin/sets', request: write('POST', fc.constant('/api/v1/admin/sets'), setBody()), send: asOwner },
+  { name: 'POST /admin/sets', request: withBody('POST', fc.constant('/api/v1/admin/sets'), setBody()), send: asOwner },
   {
     name: 'PUT /admin/sets/:setId',
-    request: write(
+    request: withBody(
       'PUT',
       idOr(() => setId).map((id) => `/api/v1/admin/sets/${id}`),
       setBody(),
@@ -157,7 +150,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /admin/sets/:setId/status',
-    request: write(
+    request: withBody(
       'POST',
       idOr(() => setId).map((id) => `/api/v1/admin/sets/${id}/status`),
       bodyOf({ status: field(fc.constantFrom('active', 'hidden', 'deleted')) }),
@@ -166,12 +159,12 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /admin/festivals',
-    request: write('POST', fc.constant('/api/v1/admin/festivals'), festivalBody()),
+    request: withBody('POST', fc.constant('/api/v1/admin/festivals'), festivalBody()),
     send: asOwner,
   },
   {
     name: 'PUT /admin/festivals/:festivalId',
-    request: write(
+    request: withBody(
       'PUT',
       idOr(() => festivalId).map((id) => `/api/v1/admin/festivals/${id}`),
       festivalBody(),
@@ -181,7 +174,7 @@ const endpoints = (): Endpoint[] => [
   {
     name: 'POST /admin/jobs/:name/run',
     // Made-up names only: running a real job is a valid request, and some take their time.
-    request: write(
+    request: withBody(
       'POST',
       pathSegment.map((name) => `/api/v1/admin/jobs/${name}/run`),
       nastyJson,
@@ -190,12 +183,12 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /admin/campaigns',
-    request: write('POST', fc.constant('/api/v1/admin/campaigns'), campaignBody()),
+    request: withBody('POST', fc.constant('/api/v1/admin/campaigns'), campaignBody()),
     send: asOwner,
   },
   {
     name: 'PUT /admin/campaigns/:campaignId',
-    request: write(
+    request: withBody(
       'PUT',
       idOr(() => campaignId).map((id) => `/api/v1/admin/campaigns/${id}`),
       campaignBody(),
@@ -205,7 +198,7 @@ const endpoints = (): Endpoint[] => [
   {
     name: 'POST /admin/campaigns/:campaignId/end',
     // Made-up ids: ending the real sale would be a valid request.
-    request: write(
+    request: withBody(
       'POST',
       pathSegment.map((id) => `/api/v1/admin/campaigns/${id}/end`),
       nastyJson,
@@ -231,7 +224,7 @@ const endpoints = (): Endpoint[] => [
       },
       {
         weight: 1,
-        arbitrary: write(
+        arbitrary: withBody(
           'PUT',
           idOr(() => campaignId).map((id) => `/api/v1/admin/campaigns/${id}/banner`),
           nastyJson,

@@ -127,6 +127,25 @@ export const rawBody = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
+/** A request with a body: usually `body` as JSON, now and then raw bytes (`rawBody`). */
+export function withBody(
+  method: FuzzRequest['method'],
+  url: fc.Arbitrary<string> | string,
+  body: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
+  const urls = typeof url === 'string' ? fc.constant(url) : url;
+  return fc.oneof(
+    { weight: 9, arbitrary: fc.tuple(urls, body).map(([u, value]) => ({ method, url: u, body: value })) },
+    { weight: 1, arbitrary: fc.tuple(urls, rawBody).map(([u, raw]) => ({ method, url: u, rawBody: raw })) },
+  );
+}
+
+/** A value known only once the suite's beforeAll has run (endpoints are listed before it). */
+export const late = <T>(value: () => T) => fc.constant(null).map(() => value());
+
+/** A real id (known late) or a made-up path segment. */
+export const idOr = (real: () => string) => fc.oneof(late(real), pathSegment);
+
 type Checksums = Map<string, string>;
 
 let tableList: string[] | undefined;

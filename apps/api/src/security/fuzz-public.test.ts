@@ -12,6 +12,7 @@ import {
   pathSegment,
   rawBody,
   wellFormed,
+  withBody,
   type Endpoint,
 } from './fuzz-kit';
 
@@ -77,11 +78,7 @@ const get = (path: fc.Arbitrary<string>): fc.Arbitrary<{ method: 'GET'; url: str
 
 // A few addresses only: the per-account limits then stop the costly password checks early.
 const email = () => fc.constantFrom('fuzz@example.in', 'FUZZ@Example.IN ', 'a@b.co');
-const post = (url: string, body: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 9, arbitrary: body.map((value) => ({ method: 'POST' as const, url, body: value })) },
-    { weight: 1, arbitrary: rawBody.map((raw) => ({ method: 'POST' as const, url, rawBody: raw })) },
-  );
+const post = (url: string, body: fc.Arbitrary<unknown>) => withBody('POST', url, body);
 
 const endpoints = (): Endpoint[] => [
   { name: 'GET /products', request: get(fc.constant('/api/v1/products')), send: anonymous },
