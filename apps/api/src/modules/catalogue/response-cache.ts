@@ -55,6 +55,11 @@ export function responseCache(
       return answer;
     },
 
+    /** The answer held for this request, without counting a lookup (its route reads what it sent). */
+    held(request: AnswerRequest): SharedAnswer | undefined {
+      return fresh(keyOf(request));
+    },
+
     /**
      * The handler's side: makes the answer, stores it and sends it. Concurrent requests for one
      * URL share a single build (a cold cache under load would otherwise validate, serialise and

@@ -10,6 +10,7 @@ import { requestLocale, requestMessage } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { searchedListing } from '../catalogue/catalogue-routes';
 import { responseCache } from '../catalogue/response-cache';
+import type { SharedAnswer } from '../../plugins/shared-answers';
 
 const MISSES_SAVED_EVERY_MS = 30_000;
 
@@ -17,10 +18,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
   // Answers hold while the catalogue and the synonyms stay as they were.
   const cache = responseCache(search);
-  // A search answered from the cache that found nothing counts too, for the owner's list.
+  // A search answered from the cache that found nothing counts too, for the owner's list. Such
+  // answers are marked with their text when made, so a held answer that found something costs no
+  // parsing; and this lookup, ahead of the catalogue's (app.ts), passes every other address by.
+  const searchPaths = `${app.prefix}/search`;
+  const foundNothing = new WeakMap<SharedAnswer, string>();
   app.sharedAnswers.add((request) => {
+    if (!request.url.startsWith(searchPaths)) return undefined;
     const answer = cache.lookup(request);
-    if (answer?.status === 200) noteSearched(request.url);
+    const text = answer && foundNothing.get(answer);
+    if (text !== undefined && search.noteAnswered(text)) saveMissesWhenDue();
     return answer;
   });
   // Only searches the shop has to run reach this hook: an answer already held is sent by the
@@ -29,15 +36,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchLimit = app.rateLimitBy([
     { name: 'search:ip', max: app.config.SEARCH_LIMIT_PER_MINUTE, windowMs: 60_000, key: clientIp },
   ]);
-
-  /** The text of a search held in the cache, as the route reads it (`q` once, so never without a query). */
-  const searchStart = `${app.prefix}/search?`;
-  const noteSearched = (url: string) => {
-    if (!url.startsWith(searchStart)) return;
-    const texts = new URLSearchParams(url.slice(searchStart.length)).getAll('q');
-    if (texts.length === 1) search.noteAnswered(texts[0]!);
-    saveMissesWhenDue();
-  };
 
   // Zero-result searches are written in batches, so a burst of them costs one write. The batch is
   // this instance's own memory, so it is no claimed job (decision 0153): the first search after 30
@@ -75,7 +73,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       await cache.send(request, reply, listingResponseSchema, () =>
         searchedListing(app.services, requestLocale(request), {}, request.query),
       );
-      search.noteAnswered(request.query.q);
+      const { q } = request.query;
+      if (!search.noteAnswered(q)) return;
+      const held = cache.held(request);
+      if (held) foundNothing.set(held, q);
       saveMissesWhenDue();
     },
   );

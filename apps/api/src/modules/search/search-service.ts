@@ -200,10 +200,15 @@ export function searchService(
       });
     },
 
-    /** Counts a search answered with nothing (cached answers included), for the owner's list. */
-    noteAnswered(text: string): void {
+    /**
+     * Counts a search answered with nothing (cached answers included), for the owner's list: true
+     * when it was one.
+     */
+    noteAnswered(text: string): boolean {
       const query = normaliseQuery(text);
-      if (vocabulary?.misses.has(query)) misses.note(query);
+      if (!vocabulary?.misses.has(query)) return false;
+      misses.note(query);
+      return true;
     },
 
     /** Writes the zero-result searches counted since the last call. */
