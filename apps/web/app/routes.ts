@@ -20,6 +20,8 @@ const storefront: RouteConfigEntry[] = [
   route('cart-reminders/stop', 'routes/cart-reminders-stop.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
+  // The words of a part drawn only when asked for (lib/words-on-demand.ts).
+  route('words/:namespace', 'routes/words.ts'),
   route('sets/:slug', 'routes/set.tsx'),
   route('search', 'routes/search.tsx'),
   route('track-order', 'routes/find-order.tsx'),

@@ -99,6 +99,17 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
     for (const other of others) expect(values).not.toContain(other.slug);
   });
 
+  it('send the size guide its words when it opens, not in the product page', async () => {
+    const product = await page(`/products/${store.productSlug}`);
+    expect(product.body).not.toContain('sizeGuide.howToMeasure');
+    const english = await page('/words/sizeGuide?v=1');
+    expect(JSON.stringify(english.json())).toContain('How to measure');
+    const hindi = await page('/hi/words/sizeGuide');
+    expect(JSON.stringify(hindi.json())).toContain('नाप कैसे लें');
+    const unknown = await store.shop.app.inject({ method: 'GET', url: '/words/nothing' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
     const res = await page(`/products/${store.productSlug}`);
     const html = res.body;

@@ -54,6 +54,11 @@ export function LanguageProvider({
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 
+/** Messages a part fetched for itself (lib/words-on-demand.ts), added to the language's own. */
+export function loadMessages(locale: Locale, messages: Messages) {
+  languageOf(locale).i18n.load(locale, messages);
+}
+
 /** `t('shell.menu')`: the page's words (in a component test, wrap it in test/language.tsx). */
 export function useT(): Translate {
   return useContext(LanguageContext).t;

@@ -65,7 +65,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...pageMessages(
       request,
       'product',
-      'sizeGuide',
       'delivery',
       'coupons',
       ...SET_OFFER_WORDS,

@@ -3,6 +3,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { hydrateLater } from '../../../lib/hydrate-later';
 import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,7 +14,6 @@ import { buyNowState, type BuyNowAction } from '../buy-now';
 import { changeQuantity, chooseSize, purchaseStateFor, selectedVariant } from '../purchase-state';
 import { priceDisplay } from '../price-display';
 import { ProductPrice } from './product-price';
-import { SaleNotice } from './sale-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
@@ -21,6 +21,8 @@ const ADDED_LABEL_MS = 2000;
 
 // Its code comes after the page starts: it is only needed once the shopper scrolls past the buttons.
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
+// A sale's name and end are plain text: its code (and the date formatting) hydrates on its own.
+const SaleNotice = hydrateLater(() => import('./sale-notice').then((module) => module.SaleNotice));
 // The shopper's saved idols ("My Thakur Ji") are read after the page has painted.
 const IdolFit = lazy(() => import('../../idols/components/idol-fit').then((module) => ({ default: module.IdolFit })));
 
