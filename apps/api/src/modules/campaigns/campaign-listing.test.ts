@@ -4,6 +4,7 @@ import type { SaleBanner } from '@shop/shared/contracts/catalogue';
 import type { ListingResponse } from '@shop/shared/contracts/listing';
 import { createAdmin, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { endSale, scheduleSale } from './campaign-test-kit';
 
 // A sale's banner leads to what the sale prices (decision 0164): its collection's page, or the
 // listing of its products (`/products?sale=<id>`), which empties when the sale ends.
@@ -37,16 +38,8 @@ function sale(overrides: Partial<AdminCampaignInput> = {}): AdminCampaignInput {
   };
 }
 
-async function schedule(body: AdminCampaignInput): Promise<AdminCampaign> {
-  const res = await owner.request({ method: 'POST', url: '/api/v1/admin/campaigns', payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { campaign: AdminCampaign }).campaign;
-}
-
-async function end(id: string) {
-  const res = await owner.request({ method: 'POST', url: `/api/v1/admin/campaigns/${id}/end` });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const schedule = (body: AdminCampaignInput) => scheduleSale(owner, body);
+const end = (id: string) => endSale(owner, id);
 
 async function banner(language = 'en'): Promise<SaleBanner | null> {
   const res = await t.app.inject({ url: '/api/v1/sale-banner', headers: { 'accept-language': language } });
