@@ -17,6 +17,7 @@ export const LISTING_QUERY_PARAMS = [
   'material',
   'color',
   'inStock',
+  'sale',
   'sort',
   'page',
   'limit',

@@ -156,6 +156,11 @@ export const saleBannerSchema = z.object({
   bannerTextHi: z.string(),
   endsAt: z.string(),
   image: bannerImageSchema.nullable(),
+  /**
+   * The listing of what the sale prices, without the language's prefix: its collection's,
+   * category's or deity's page, or `/products?sale=<id>` for a sale on a list of products.
+   */
+  href: z.string(),
 });
 export type SaleBanner = z.infer<typeof saleBannerSchema>;
 

@@ -30,6 +30,8 @@ export const FILTER_VALUES_MAX = 50;
 export const PRICE_MAX_RUPEES = 10_000_000;
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A festival sale's id (a UUID), as `/products?sale=` takes it. */
+export const SALE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `size=2&size=3` and `size=2,3` mean the same; blanks and repeats are dropped. */
 export function toList(value: unknown): unknown {
@@ -52,6 +54,8 @@ export type ListingParams = {
   material?: string[];
   color?: string[];
   inStock?: boolean;
+  /** A festival sale's products (`/products` only). */
+  sale?: string;
   sort?: ListingSort;
   page?: number;
   limit?: number;
@@ -93,6 +97,7 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   const q = params.get('q')?.trim();
   const sort = params.get('sort') ?? '';
   const inStock = params.get('inStock');
+  const sale = params.get('sale') ?? '';
   return {
     q: q && q.length <= SEARCH_QUERY_MAX ? q : undefined,
     size: readList(params, 'size', (size) => idolSizes.includes(size)),
@@ -104,6 +109,7 @@ export function readListingParams(params: URLSearchParams): ListingParams {
     material: readList(params, 'material', (material) => materials.includes(material)),
     color: readList(params, 'color', (slug) => SLUG.test(slug)),
     inStock: inStock === 'true' || inStock === '1',
+    sale: SALE_ID.test(sale) ? sale : undefined,
     sort: sorts.includes(sort) ? (sort as ListingSort) : undefined,
     page: readWhole(params.get('page'), 1, LISTING_PAGE_MAX, 1),
     limit: readWhole(params.get('limit'), 1, LISTING_PAGE_SIZE_MAX, LISTING_PAGE_SIZE),
@@ -129,6 +135,7 @@ export function listingSearchParams(query: ListingParams): URLSearchParams {
   list('material', query.material);
   list('color', query.color);
   if (query.inStock) params.set('inStock', 'true');
+  if (query.sale) params.set('sale', query.sale);
   if (query.sort) params.set('sort', query.sort);
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   if (query.limit !== undefined && query.limit !== LISTING_PAGE_SIZE) params.set('limit', String(query.limit));
@@ -145,6 +152,7 @@ export function hasActiveFilters(query: ListingParams): boolean {
     query.material?.length ||
     query.color?.length ||
     query.inStock ||
+    query.sale ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined,
   );

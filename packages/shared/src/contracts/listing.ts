@@ -9,6 +9,7 @@ import {
   LISTING_PAGE_SIZE_MAX,
   PRICE_MAX_RUPEES,
   SEARCH_QUERY_MAX,
+  SALE_ID,
   SEARCH_SORTS,
   SLUG,
   SUGGESTIONS_MAX,
@@ -104,9 +105,12 @@ function priceRangeInOrder(value: { minPrice?: number; maxPrice?: number }, ctx:
   }
 }
 
+/** A festival sale's id (decision 0164): the products it prices now, none once it has ended. */
+const saleParam = z.preprocess(emptyToUndefined, z.string().regex(SALE_ID, 'Sale link is invalid').optional());
+
 /** GET /product/collection/:slug, /product/category/:slug, /collections/:slug — q narrows the page. */
 export const listingQuerySchema = z
-  .object({ ...filterShape, q: searchTextSchema.optional() })
+  .object({ ...filterShape, sale: saleParam, q: searchTextSchema.optional() })
   .superRefine(priceRangeInOrder);
 
 /** GET /products — every product, or some collections', or a search (q) among them. */
@@ -122,6 +126,7 @@ export const productsQuerySchema = z
         })
         .max(FILTER_VALUES_MAX, 'Too many collections'),
     ),
+    sale: saleParam,
     q: searchTextSchema.optional(),
   })
   .superRefine(priceRangeInOrder);
@@ -140,7 +145,7 @@ export const suggestionsQuerySchema = z.object({
 });
 
 export type ListingQuery = z.output<typeof productsQuerySchema>;
-export type ListingFilters = Omit<ListingQuery, 'collection' | 'q'>;
+export type ListingFilters = Omit<ListingQuery, 'collection' | 'q' | 'sale'>;
 
 /** listing-address.ts writes its ListingParams out by hand: it must stay the API's query, all optional. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -227,6 +232,8 @@ export const listingResponseSchema = z.object({
   collection: collectionSummarySchema.nullable(),
   /** The trimmed search text, when the page is a search. */
   query: z.string().nullable(),
+  /** The festival sale the page lists (`sale=`), named in the answer's language; null when it is not running. */
+  sale: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ListingResponse = z.infer<typeof listingResponseSchema>;
 

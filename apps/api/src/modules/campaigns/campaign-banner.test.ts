@@ -123,6 +123,8 @@ describe('A sale’s banner picture', () => {
       nameHi: 'जन्माष्टमी सेल',
       bannerTextHi: 'लड्डू गोपाल की पोशाक पर 20% छूट',
       image: { width: 960, height: 320, altHi: words.altHi },
+      // A sale on a list of products leads to their listing (decision 0164).
+      href: `/products?sale=${sale.id}`,
     });
     clockMs += 60 * MINUTE;
     expect(await homeBanner()).toBeNull();

@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/client';
 import { campaigns, orderItems, variants } from '../../db/schema';
 import { createAdmin, createShopper, pricedVariants, type Shopper, type TestVariant } from '../../test/shoppers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { endSale, scheduleSale } from './campaign-test-kit';
 import { addToCart, checkout, checkoutOk } from '../checkout/checkout-test-kit';
 
 // Festival sales (decision 0145) start and end by themselves at their minute, on every instance,
@@ -52,16 +53,8 @@ function sale(overrides: Partial<AdminCampaignInput> = {}): AdminCampaignInput {
   };
 }
 
-async function schedule(body: AdminCampaignInput): Promise<AdminCampaign> {
-  const res = await owner.request({ method: 'POST', url: '/api/v1/admin/campaigns', payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { campaign: AdminCampaign }).campaign;
-}
-
-async function end(id: string) {
-  const res = await owner.request({ method: 'POST', url: `/api/v1/admin/campaigns/${id}/end` });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const schedule = (body: AdminCampaignInput) => scheduleSale(owner, body);
+const end = (id: string) => endSale(owner, id);
 
 async function productOn(app: TestApp['app'], slug: string, language = 'en') {
   const res = await app.inject({ url: `/api/v1/product/${slug}`, headers: { 'accept-language': language } });

@@ -46,7 +46,7 @@ export function coveredByAny(campaigns: readonly SnapshotCampaign[], row: IndexR
   return campaigns.some((campaign) => campaignCovers(campaign, memberOf(row)));
 }
 
-function memberOf(row: IndexRow) {
+function memberOf(row: Pick<IndexRow, 'id' | 'category' | 'deity' | 'collections'>) {
   return { id: row.id, category: row.category, deity: row.deity, collections: row.collections };
 }
 
@@ -102,11 +102,41 @@ export function productRowAt(
   };
 }
 
+/** Whether the sale `saleId` is the one pricing this product at `atMs` (a sale started later may price it instead). */
+export function pricedBySale(
+  campaigns: readonly SnapshotCampaign[],
+  product: Pick<IndexRow, 'id' | 'category' | 'deity' | 'collections'>,
+  saleId: string,
+  atMs: number,
+): boolean {
+  return campaignFor(campaigns, memberOf(product), atMs)?.id === saleId;
+}
+
+/** The running sale with this id (undefined: none, or it has not started or has ended). */
+export function runningSale(campaigns: readonly SnapshotCampaign[], saleId: string, atMs: number) {
+  return campaigns.find((campaign) => campaign.id === saleId && isRunning(campaign, atMs));
+}
+
+/**
+ * Where the banner of a sale leads (decision 0164): a sale on a collection, category or deity that
+ * has a page, to that page; any other, to the listing of the products it prices (`sale=`).
+ */
+function saleHref(campaign: SnapshotCampaign, hasPage: (slug: string) => boolean): string {
+  const slug = campaign.collectionSlug;
+  if (slug !== null && campaign.productIds.length === 0 && hasPage(slug)) return `/collections/${slug}`;
+  return `/products?sale=${campaign.id}`;
+}
+
 /**
  * The home page's sale banner at `atMs` (decision 0155): of the sales running with banner words or
  * a picture, the one started last, as campaignFor() chooses among those pricing a product.
+ * `hasPage`: whether a collection, category or deity slug has a listing page.
  */
-export function saleBannerAt(campaigns: readonly SnapshotCampaign[], atMs: number): SaleBanner | null {
+export function saleBannerAt(
+  campaigns: readonly SnapshotCampaign[],
+  atMs: number,
+  hasPage: (slug: string) => boolean,
+): SaleBanner | null {
   let shown: SnapshotCampaign | undefined;
   for (const campaign of campaigns) {
     const hasBanner = campaign.bannerImage !== null || campaign.bannerText !== '' || campaign.bannerTextHi !== '';
@@ -121,5 +151,6 @@ export function saleBannerAt(campaigns: readonly SnapshotCampaign[], atMs: numbe
     bannerTextHi: shown.bannerTextHi,
     endsAt: shown.endsAt.toISOString(),
     image: shown.bannerImage ? bannerImageOf(shown.bannerImage) : null,
+    href: saleHref(shown, hasPage),
   };
 }

@@ -9,6 +9,7 @@ import {
   homeSectionsOf,
   listingOf,
   relatedOf,
+  type ListedSale,
   type ListingBase,
   type Snapshot,
 } from './catalogue-snapshot';
@@ -19,6 +20,7 @@ import { cardAtSizePrice } from './product-dto';
 export type CatalogueListing = Omit<ListingPage, 'items'> & {
   items: ProductCard[];
   collection: CollectionSummary | null;
+  sale: ListedSale | null;
 };
 
 /**
@@ -42,7 +44,7 @@ export function catalogueQueries({
     /** The running sale's banner for the home page (null: none running with one). */
     async saleBanner(): Promise<SaleBanner | null> {
       const snap = await current();
-      return saleBannerAt(snap.campaigns, now());
+      return saleBannerAt(snap.campaigns, now(), (slug) => snap.groups.has(slug));
     },
 
     async homepage(): Promise<{ sections: HomeSection[]; products: Product[] }> {
@@ -73,18 +75,18 @@ export function catalogueQueries({
       const done = await passes.take();
       let answer: ReturnType<typeof listingOf>;
       try {
-        answer = listingOf(await current(), base, filters);
+        answer = listingOf(await current(), base, filters, now());
       } finally {
         done();
       }
-      const { page, collection } = answer;
+      const { page, collection, sale } = answer;
       const read = await productsById(page.items.map(({ record }) => record.id));
       const items = page.items.flatMap((listed) => {
         const card = read.get(listed.record.id)?.card;
         if (!card) return [];
         return [listed.variant === undefined ? card : cardAtSizePrice(card, { ...listed, variant: listed.variant })];
       });
-      return { ...page, items, collection };
+      return { ...page, items, collection, sale };
     },
 
     /** Every deity page and collection in menu order, with its product count and a picture. */

@@ -55,6 +55,7 @@ export async function listingBody(
     facets: localizeFacets(listing.facets, (slug) => hindiNames?.get(slug), locale),
     collection: listing.collection && localizeCollection(listing.collection, locale),
     query: query ?? null,
+    sale: listing.sale && { id: listing.sale.id, name: locale === 'hi' ? listing.sale.nameHi : listing.sale.name },
   };
 }
 
@@ -116,7 +117,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: productsQuerySchema, response: { 200: listingResponseSchema, ...refusals } } },
     (request, reply) =>
       cache.send(request, reply, listingResponseSchema, () =>
-        list(requestLocale(request), { collections: request.query.collection }, request.query),
+        list(
+          requestLocale(request),
+          { collections: request.query.collection, sale: request.query.sale },
+          request.query,
+        ),
       ),
   );
 
@@ -129,13 +134,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/product/collection/:slug', collectionListing, (request, reply) =>
     cache.send(request, reply, listingResponseSchema, () =>
-      list(requestLocale(request), { collections: [request.params.slug] }, request.query),
+      list(requestLocale(request), { collections: [request.params.slug], sale: request.query.sale }, request.query),
     ),
   );
   // The spec's featured, bestsellers, new-arrivals and daily-wear lists, and every other collection.
   app.get('/collections/:slug', collectionListing, (request, reply) =>
     cache.send(request, reply, listingResponseSchema, () =>
-      list(requestLocale(request), { collections: [request.params.slug] }, request.query),
+      list(requestLocale(request), { collections: [request.params.slug], sale: request.query.sale }, request.query),
     ),
   );
 
@@ -150,7 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       cache.send(request, reply, listingResponseSchema, () =>
-        list(requestLocale(request), { category: request.params.slug }, request.query),
+        list(requestLocale(request), { category: request.params.slug, sale: request.query.sale }, request.query),
       ),
   );
 

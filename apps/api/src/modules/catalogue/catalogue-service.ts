@@ -98,6 +98,14 @@ export function catalogueService({
     return id === undefined ? 0 : revisionsOf(snapshot.sets.partners.get(id));
   }
 
+  /**
+   * Listings show a strip of sets with their stock ("only 2 left", decision 0160), which a part's
+   * stock moves without moving any listing (the generation): every set's parts, each once.
+   */
+  function allSetsStamp(): number {
+    return snapshot ? revisionsOf([...snapshot.sets.partners.keys()]) : 0;
+  }
+
   async function load(): Promise<Snapshot> {
     const [rows, collectionRows, deityRows, ratings, campaignRows, setsSignature, setMembers] = await Promise.all([
       repository.listIndexRows(),
@@ -330,12 +338,13 @@ export function catalogueService({
 
     /**
      * For the page cache: changes with stamp(); for a product's page with that product and those it
-     * shares a set with too, for a set's page with its parts.
+     * shares a set with too, for a set's page with its parts, for any other page (listings and their
+     * strip of sets) with every set's parts.
      */
     pageVersion(productSlug: string | undefined, setSlug?: string): string {
       crossBoundaryIfDue();
       if (setSlug !== undefined) return `${generation}.s${setsStamp(undefined, setSlug)}`;
-      if (productSlug === undefined) return `${generation}`;
+      if (productSlug === undefined) return `${generation}.a${allSetsStamp()}`;
       return `${generation}.${productStamp(productSlug)}.${setsStamp(productSlug, undefined)}`;
     },
 

@@ -7,7 +7,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import type { IndexRecord, IndexRow } from './catalogue-records';
 import type { CatalogueRepository } from './catalogue-repository';
 import { listRecords, type ListingPage } from './catalogue-listing';
-import type { SnapshotCampaign } from './campaign-prices';
+import { pricedBySale, runningSale, type SnapshotCampaign } from './campaign-prices';
 
 // The catalogue as it is held in memory (catalogue-service.ts loads it and keeps it current), and
 // the reads answered from it alone: pure functions of a snapshot, which read no database and
@@ -65,7 +65,12 @@ export type ListingBase = {
   category?: string;
   /** Search hits, best first. */
   productIds?: readonly string[];
+  /** A festival sale's id: the products it prices at the listing's moment (decision 0164). */
+  sale?: string;
 };
+
+/** The sale a listing lists, while it runs. */
+export type ListedSale = Pick<SnapshotCampaign, 'id' | 'name' | 'nameHi'>;
 
 type Rows<K extends keyof CatalogueRepository> = Awaited<ReturnType<CatalogueRepository[K]>>;
 
@@ -140,12 +145,16 @@ export function homeSectionsOf(snap: Snapshot): { sections: HomeSection[]; chose
   return { sections: sections.filter((s) => s.productIds.length > 0), chosen: [...chosen.values()] };
 }
 
-/** One page of a listing's records, its facets and the collection it lists (if any). */
+/**
+ * One page of a listing's records, its facets and the collection it lists (if any), and the sale
+ * (`base.sale`) while it runs at `atMs`.
+ */
 export function listingOf(
   snap: Snapshot,
   base: ListingBase,
   filters: ListingFilters,
-): { page: ListingPage; collection: CollectionSummary | null } {
+  atMs: number,
+): { page: ListingPage; collection: CollectionSummary | null; sale: ListedSale | null } {
   const { index } = snap;
   let collection: CollectionSummary | null = null;
   // The base as flags by shop position, each part narrowing the one before.
@@ -176,6 +185,18 @@ export function listingOf(
     }
     narrow(hits);
   }
+  let sale: ListedSale | null = null;
+  if (base.sale !== undefined) {
+    // Ended or unknown: nothing is listed, rather than products no longer on sale.
+    const running = runningSale(snap.campaigns, base.sale, atMs);
+    const saleId = base.sale;
+    narrow(
+      Uint8Array.from(index.shop, (record) =>
+        running !== undefined && pricedBySale(snap.campaigns, record, saleId, atMs) ? 1 : 0,
+      ),
+    );
+    sale = running ? { id: running.id, name: running.name, nameHi: running.nameHi } : null;
+  }
   const page = listRecords(inBase, filters, {
     relevance,
     groupLabel: (slug) => {
@@ -184,7 +205,7 @@ export function listingOf(
     },
     index,
   });
-  return { page, collection };
+  return { page, collection, sale };
 }
 
 /**

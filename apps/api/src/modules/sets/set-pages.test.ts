@@ -126,6 +126,37 @@ describe.skipIf(!storefrontBuilt)('Complete sets among listings, and their price
     expect(await page(`/hi/products/${MUKUT_SLUG}`)).toContain(formatRupees(after.price));
     expect(await page(`/hi/sets/${SET_SLUG}`)).toContain(formatRupees(after.price));
   });
+
+  it("redraws the set's stock above a listing's cached page, in both languages, when only a part's stock changes", async () => {
+    const { catalogue } = store.shop.app.services;
+    const [poshak] = await store.shop.db
+      .select({ id: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(products.slug, POSHAK_SLUG), eq(variants.size, '3')));
+    const stockTo = async (stock: number) => {
+      await store.shop.db.update(variants).set({ stock }).where(eq(variants.id, poshak!.id));
+      await catalogue.invalidate();
+    };
+    const listedSet = async () => {
+      const res = await store.shop.app.inject({ method: 'GET', url: '/api/v1/sets?collection=laddu-gopal' });
+      return (res.json() as { data: { slug: string; stock: number }[] }).data.find((set) => set.slug === SET_SLUG);
+    };
+    const strip = (html: string) =>
+      html.slice(html.indexOf('id="listed-sets-heading"'), html.indexOf('id="listing-results"'));
+
+    await stockTo(4);
+    expect(strip(await page('/collections/laddu-gopal'))).toContain('Only 4 sets left');
+    expect(strip(await page('/hi/collections/laddu-gopal'))).toContain('केवल 4 सेट बचे हैं');
+    const listingsBefore = catalogue.stamp();
+
+    await stockTo(3);
+    // No listing of products moved: the pages' set strip alone did.
+    expect(catalogue.stamp()).toBe(listingsBefore);
+    expect((await listedSet())?.stock).toBe(3);
+    expect(strip(await page('/collections/laddu-gopal'))).toContain('Only 3 sets left');
+    expect(strip(await page('/hi/collections/laddu-gopal'))).toContain('केवल 3 सेट बचे हैं');
+  });
 });
 
 if (!storefrontBuilt) console.warn(NOT_BUILT_MESSAGE);

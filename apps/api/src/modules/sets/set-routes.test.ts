@@ -166,7 +166,7 @@ describe('Shoppers see a set', () => {
     expect(catalogue.pageVersion(parts[0]!.slug)).not.toBe(made);
   });
 
-  it("moves the cached pages of a set's other parts and of the set when one part's stock changes, and no listing", async () => {
+  it("moves the cached pages of a set's other parts, of the set and of listings (their strip of sets) when one part's stock changes", async () => {
     const { catalogue } = t.app.services;
     const set = await createSet(admin, parts);
     const otherPart = catalogue.pageVersion(parts[1]!.slug);
@@ -176,7 +176,7 @@ describe('Shoppers see a set', () => {
     await catalogue.invalidate();
     expect(catalogue.pageVersion(parts[1]!.slug)).not.toBe(otherPart);
     expect(catalogue.pageVersion(undefined, set.slug)).not.toBe(setPage);
-    expect(catalogue.pageVersion(undefined)).toBe(listings);
+    expect(catalogue.pageVersion(undefined)).not.toBe(listings);
   });
 
   it('lists the sets a product belongs to for its page\'s "Complete the shringar"', async () => {

@@ -24,12 +24,13 @@ export const setRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A listing's or search's strip of sets (decision 0160): the same filters as its products' query.
+  // A sale's listing (decision 0164) lists what the sale prices; a set is priced by its own rule.
   app.get(
     '/sets',
     { schema: { querystring: productsQuerySchema, response: { 200: productSetsResponseSchema } } },
     async (request) => {
-      const { collection, q, ...filters } = request.query;
-      const found = await sets.inListing({ collections: collection, q }, filters);
+      const { collection, q, sale, ...filters } = request.query;
+      const found = sale === undefined ? await sets.inListing({ collections: collection, q }, filters) : [];
       return { success: true as const, data: found.map((set) => setAnswer(set, requestLocale(request))) };
     },
   );

@@ -13,6 +13,7 @@ export default {
   banners: 'Offers',
   saleBanner: 'Festival sale',
   saleEnds: 'Sale ends {when}',
+  saleShop: 'See what is on sale',
   slideOf: '{number} of {count}',
   chooseBanner: 'Choose a banner',
   showBanner: 'Show banner {number}',

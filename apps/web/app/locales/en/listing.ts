@@ -76,6 +76,8 @@ export default {
   priceFrom: 'From {price}',
   priceUpTo: 'Up to {price}',
   inStockOnly: 'In stock only',
+  saleChip: 'On sale: {name}',
+  saleEnded: 'This sale has ended',
   clearFilters: 'Clear filters',
   chosenFilters: 'Chosen filters',
   removeFilter: 'Remove filter',

@@ -14,6 +14,7 @@ export default {
   banners: 'ऑफ़र',
   saleBanner: 'त्योहार सेल',
   saleEnds: 'सेल {when} ख़त्म होगी',
+  saleShop: 'सेल की चीज़ें देखें',
   slideOf: '{count} में से {number}',
   chooseBanner: 'बैनर चुनें',
   showBanner: 'बैनर {number} दिखाएँ',

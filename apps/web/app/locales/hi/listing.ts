@@ -68,6 +68,8 @@ export default {
   priceFrom: '{price} से',
   priceUpTo: '{price} तक',
   inStockOnly: 'सिर्फ़ स्टॉक में मौजूद',
+  saleChip: 'सेल में: {name}',
+  saleEnded: 'यह सेल ख़त्म हो गई है',
   clearFilters: 'सारे फ़िल्टर हटाएँ',
   chosenFilters: 'चुने हुए फ़िल्टर',
   removeFilter: 'यह फ़िल्टर हटाएँ',

@@ -30,6 +30,7 @@ export const HINDI_FIELD_MESSAGES: Record<string, string> = {
   'Set URL is invalid': 'सेट का URL सही नहीं है',
   'Size must be an idol size from 0 to 6': 'साइज़ 0 से 6 तक का मूर्ति साइज़ होना चाहिए',
   'Too many items': 'बहुत ज़्यादा सामान',
+  'Sale link is invalid': 'सेल का लिंक सही नहीं है',
   'Please give your idol a name': 'कृपया अपनी मूर्ति का नाम लिखें',
   'Name must be at most 60 characters': 'नाम अधिकतम 60 अक्षरों का हो सकता है',
   'Please choose the deity': 'कृपया देवता चुनें',

@@ -35,6 +35,16 @@ describe('listing pages and chips', () => {
     expect(withoutDeity).toMatchObject({ deity: [], size: ['2'], material: ['silk'], page: undefined });
   });
 
+  it('names a festival sale’s listing by the sale in both languages, and says so once it has ended', () => {
+    const sale = '0b7c2a4e-3f1d-4c55-9a8e-2d6f1e0c9b11';
+    const [running] = appliedChips({ sale, page: 2 }, facets, english, { id: sale, name: 'Diwali sale' });
+    expect(running).toMatchObject({ label: 'On sale: Diwali sale', without: { sale: undefined, page: undefined } });
+    const [hindiChip] = appliedChips({ sale }, facets, hindi, { id: sale, name: 'दीवाली सेल' });
+    expect(hindiChip!.label).toBe('सेल में: दीवाली सेल');
+    expect(appliedChips({ sale }, facets, english, null)[0]!.label).toBe('This sale has ended');
+    expect(appliedChips({ sale }, facets, hindi, null)[0]!.label).toBe('यह सेल ख़त्म हो गई है');
+  });
+
   it('names the chosen filters in Hindi on a Hindi page, a colour without Hindi keeping its English', () => {
     const chips = appliedChips(
       { size: ['2'], material: ['silk', 'other'], color: ['red', 'royal-blue'], maxPrice: 999, inStock: true },

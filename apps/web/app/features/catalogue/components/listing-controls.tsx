@@ -6,7 +6,7 @@ import {
   type ListingParams,
   type ListingSort,
 } from '@shop/shared/contracts/listing-address';
-import type { FacetValue, ListingFacets } from '@shop/shared/contracts/listing';
+import type { FacetValue, ListingFacets, ListingResponse } from '@shop/shared/contracts/listing';
 import { MATERIAL_VALUES, type MaterialValue } from '@shop/shared/listing-rules';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
@@ -73,9 +73,24 @@ function facetOf(values: FacetValue[], value: string): FacetValue {
   return values.find((v) => v.value === value) ?? { value, label: value, count: 0, untranslated: ['label'] };
 }
 
-/** One removable chip per chosen filter value: what narrowed this list, and the way back. */
-export function appliedChips(params: ListingParams, facets: ListingFacets, t: Translate): Chip[] {
+/**
+ * One removable chip per chosen filter value: what narrowed this list, and the way back. `sale`:
+ * the festival sale the list is (`sale=`), null once it has ended.
+ */
+export function appliedChips(
+  params: ListingParams,
+  facets: ListingFacets,
+  t: Translate,
+  sale: ListingResponse['sale'] = null,
+): Chip[] {
   const chips: Chip[] = [];
+  if (params.sale !== undefined) {
+    chips.push({
+      key: 'sale',
+      label: sale ? t('listing.saleChip', { name: sale.name }) : t('listing.saleEnded'),
+      without: { ...params, sale: undefined, page: undefined },
+    });
+  }
   const list = (
     key: 'size' | 'deity' | 'category' | 'material' | 'color',
     label: (value: string) => string | FacetValue,
@@ -158,14 +173,16 @@ export function AppliedFilters({
   pathname,
   params,
   facets,
+  sale,
 }: {
   pathname: string;
   params: ListingParams;
   facets: ListingFacets;
+  sale: ListingResponse['sale'];
 }) {
   const t = useT();
   const locale = useLocale();
-  const chips = appliedChips(params, facets, t);
+  const chips = appliedChips(params, facets, t, sale);
   if (chips.length === 0) return null;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('listing.chosenFilters')} role="group">

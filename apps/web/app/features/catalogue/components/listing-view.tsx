@@ -176,7 +176,7 @@ function ListingBody({
           </div>
         </div>
 
-        <AppliedFilters pathname={pathname} params={shown} facets={facets} />
+        <AppliedFilters pathname={pathname} params={shown} facets={facets} sale={listing.sale} />
 
         {data.length === 0 ? (
           <EmptyState pathname={pathname} params={shown} total={total} query={query} hint={emptyHint} />
