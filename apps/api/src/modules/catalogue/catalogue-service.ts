@@ -77,7 +77,16 @@ export function catalogueService({
     return id === undefined ? 0 : held.revisionOf(id);
   }
 
-  const { revise } = held;
+  /**
+   * The last revision of any product that is part of a set: listings show a strip of sets with
+   * their stock ("only 2 left", decision 0160), which a part's stock moves without moving any
+   * listing. Kept as changes land, so a page's version costs no sum over every part.
+   */
+  let setPartsRevision = 0;
+  function revise(id: string) {
+    held.revise(id);
+    if (snapshot?.sets.partners.has(id)) setPartsRevision = held.revisionOf(id);
+  }
 
   /** Moves when any of these products changes: revisions only grow, so their sum does too. */
   function revisionsOf(ids: readonly string[] | undefined): number {
@@ -96,14 +105,6 @@ export function catalogueService({
     if (setSlug !== undefined) return revisionsOf(snapshot.sets.bySet.get(setSlug));
     const id = productSlug === undefined ? undefined : snapshot.index.bySlug(productSlug)?.id;
     return id === undefined ? 0 : revisionsOf(snapshot.sets.partners.get(id));
-  }
-
-  /**
-   * Listings show a strip of sets with their stock ("only 2 left", decision 0160), which a part's
-   * stock moves without moving any listing (the generation): every set's parts, each once.
-   */
-  function allSetsStamp(): number {
-    return snapshot ? revisionsOf([...snapshot.sets.partners.keys()]) : 0;
   }
 
   async function load(): Promise<Snapshot> {
@@ -344,7 +345,7 @@ export function catalogueService({
     pageVersion(productSlug: string | undefined, setSlug?: string): string {
       crossBoundaryIfDue();
       if (setSlug !== undefined) return `${generation}.s${setsStamp(undefined, setSlug)}`;
-      if (productSlug === undefined) return `${generation}.a${allSetsStamp()}`;
+      if (productSlug === undefined) return `${generation}.a${setPartsRevision}`;
       return `${generation}.${productStamp(productSlug)}.${setsStamp(productSlug, undefined)}`;
     },
 
