@@ -35,7 +35,7 @@ export const BUDGETS = {
    * Hindi (whose words take three bytes a letter). The aim is 80 kB; these are where the pages stand
    * today, so that none grows.
    */
-  productHtmlRaw: { english: 102 * 1000, hindi: 124 * 1000 },
+  productHtmlRaw: { english: 99 * 1000, hindi: 121 * 1000 },
 };
 
 export type Verdict = { check: string; value: string; budget: string; met: boolean };

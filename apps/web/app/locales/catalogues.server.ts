@@ -21,6 +21,10 @@ import enReturnPolicy from './en/return-policy';
 import hiReturnPolicy from './hi/return-policy';
 import enShippingPolicy from './en/shipping-policy';
 import enSizeGuide from './en/size-guide';
+import enCartDrawer from './en/cart-drawer';
+import hiCartDrawer from './hi/cart-drawer';
+import enAccountMenu from './en/account-menu';
+import hiAccountMenu from './hi/account-menu';
 import hiSizeGuide from './hi/size-guide';
 import hiShippingPolicy from './hi/shipping-policy';
 import enTermsConditions from './en/terms-conditions';
@@ -70,6 +74,8 @@ export const CATALOGUES = {
     returnPolicy: enReturnPolicy,
     shippingPolicy: enShippingPolicy,
     sizeGuide: enSizeGuide,
+    cartDrawer: enCartDrawer,
+    accountMenu: enAccountMenu,
     termsConditions: enTermsConditions,
     auth: enAuth,
     cart: enCart,
@@ -98,6 +104,8 @@ export const CATALOGUES = {
     returnPolicy: hiReturnPolicy,
     shippingPolicy: hiShippingPolicy,
     sizeGuide: hiSizeGuide,
+    cartDrawer: hiCartDrawer,
+    accountMenu: hiAccountMenu,
     termsConditions: hiTermsConditions,
     auth: hiAuth,
     cart: hiCart,

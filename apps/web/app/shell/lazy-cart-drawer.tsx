@@ -2,13 +2,17 @@ import { Suspense, useEffect, useState } from 'react';
 import { drawerNoticeOf, OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
 import { lazyWhenOnline } from '../lib/import-when-online';
 
-const CartDrawer = lazyWhenOnline(() =>
-  import('../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
-);
+const CartDrawer = lazyWhenOnline(async () => {
+  const [drawer] = await Promise.all([
+    import('../features/cart/components/cart-drawer'),
+    import('../lib/words-on-demand').then((words) => words.loadWords('cartDrawer')),
+  ]);
+  return { default: drawer.CartDrawer };
+});
 
 /**
- * The cart drawer's code (a dialog and the cart rows) is fetched the first time the drawer is
- * asked for, not with every page: most visits never open it.
+ * The cart drawer's code (a dialog and the cart rows) and its words are fetched the first time the
+ * drawer is asked for, not with every page: most visits never open it.
  */
 export function LazyCartDrawer() {
   const [wanted, setWanted] = useState(false);

@@ -83,11 +83,13 @@ export function SiteFooter() {
         </div>
         <div className="border-t border-maroon-700">
           <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm md:flex-row">
-            <ul aria-label={t('shell.paymentMethods')} className="flex flex-wrap justify-center gap-2">
+            {/* Each method's badge, written once on the list. */}
+            <ul
+              aria-label={t('shell.paymentMethods')}
+              className="flex flex-wrap justify-center gap-2 [&_li]:rounded-md [&_li]:bg-white [&_li]:px-2.5 [&_li]:py-1 [&_li]:text-xs [&_li]:font-bold [&_li]:tracking-wide [&_li]:text-ink-900"
+            >
               {PAYMENT_METHOD_NAMES.map((name) => (
-                <li key={name} className="rounded-md bg-white px-2.5 py-1 text-xs font-bold tracking-wide text-ink-900">
-                  {name === 'Cash on Delivery' ? t('shell.paymentCod') : name}
-                </li>
+                <li key={name}>{name === 'Cash on Delivery' ? t('shell.paymentCod') : name}</li>
               ))}
             </ul>
             <p>{t('shell.rights', { year: new Date().getFullYear(), shop: SHOP_NAME })}</p>

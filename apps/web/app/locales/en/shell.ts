@@ -161,30 +161,13 @@ export default {
   cardCodAvailable: 'COD available',
   cardOutOfStock: 'Out of Stock',
 
-  // The cart drawer, and what a cart change says when it fails
-  drawerTitle: 'Your Cart',
-  drawerTitleCount: 'Your Cart ({count})',
-  drawerClose: 'Close cart',
-  drawerDescription: 'The items in your cart and their total.',
-  drawerLoading: 'Loading your cart...',
-  drawerEmpty: 'Your cart is empty',
-  drawerContinue: 'Continue Shopping',
-  drawerViewCart: 'View Cart',
-  drawerCheckout: 'Checkout',
-  cartFetchFailed: 'Failed to fetch cart',
-  cartTryAgain: 'Try Again',
+  // What a cart change says when it fails (the drawer's own words: cart-drawer.ts)
   cartRemoveFailed: 'Failed to remove product from cart',
   cartUpdateFailed: 'Failed to update product quantity',
   cartClearFailed: 'Failed to clear cart',
   couponRemoveFailed: 'Failed to remove coupon',
 
-  // The signed-in shopper's menu and logging out
-  accountMenu: 'account menu',
-  menuProfile: 'My Profile',
-  menuOrders: 'My Orders',
-  menuOrdersCount: 'orders',
-  menuAddresses: 'Saved Addresses',
-  menuAdmin: 'Admin Dashboard',
+  // Logging out (the signed-in shopper's menu's own words: account-menu.ts)
   logout: 'Logout',
   logoutConfirm: 'Are you sure you want to logout?',
   logoutCancel: 'Cancel',

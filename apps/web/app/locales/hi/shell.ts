@@ -150,30 +150,13 @@ export default {
   cardCodAvailable: 'कैश ऑन डिलीवरी उपलब्ध',
   cardOutOfStock: 'स्टॉक में नहीं है',
 
-  // The cart drawer, and what a cart change says when it fails
-  drawerTitle: 'आपका कार्ट',
-  drawerTitleCount: 'आपका कार्ट ({count})',
-  drawerClose: 'कार्ट बंद करें',
-  drawerDescription: 'आपके कार्ट का सामान और उसका कुल मूल्य।',
-  drawerLoading: 'आपका कार्ट खुल रहा है...',
-  drawerEmpty: 'आपका कार्ट खाली है',
-  drawerContinue: 'खरीदारी जारी रखें',
-  drawerViewCart: 'कार्ट देखें',
-  drawerCheckout: 'चेकआउट करें',
-  cartFetchFailed: 'कार्ट की जानकारी नहीं मिल सकी',
-  cartTryAgain: 'फिर से कोशिश करें',
+  // What a cart change says when it fails (the drawer's own words: cart-drawer.ts)
   cartRemoveFailed: 'सामान कार्ट से हटाया नहीं जा सका',
   cartUpdateFailed: 'मात्रा बदली नहीं जा सकी',
   cartClearFailed: 'कार्ट खाली नहीं हो सका',
   couponRemoveFailed: 'कूपन हटाया नहीं जा सका',
 
-  // The signed-in shopper's menu and logging out
-  accountMenu: 'खाते का मेन्यू',
-  menuProfile: 'मेरी प्रोफ़ाइल',
-  menuOrders: 'मेरे ऑर्डर',
-  menuOrdersCount: 'ऑर्डर',
-  menuAddresses: 'सहेजे गए पते',
-  menuAdmin: 'एडमिन डैशबोर्ड',
+  // Logging out (the signed-in shopper's menu's own words: account-menu.ts)
   logout: 'लॉग आउट',
   logoutConfirm: 'क्या आप सच में लॉग आउट करना चाहते हैं?',
   logoutCancel: 'रद्द करें',

@@ -60,7 +60,7 @@ export default function AccountMenu({ user }: { user: UserData }) {
         <DropdownMenu.Trigger className={triggerClass}>
           <Avatar src={user.avatar} name={name} />
           <span className="sr-only lg:not-sr-only lg:max-w-24 lg:truncate">{name}</span>
-          <span className="sr-only">{t('shell.accountMenu')}</span>
+          <span className="sr-only">{t('accountMenu.label')}</span>
           <ChevronDownIcon className="hidden h-4 w-4 lg:block" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -74,15 +74,15 @@ export default function AccountMenu({ user }: { user: UserData }) {
               <span className="block truncate text-sm text-ink-700">{user.email}</span>
             </DropdownMenu.Label>
             <div className="pt-1">
-              <MenuLink to="/dashboard/profile">{t('shell.menuProfile')}</MenuLink>
+              <MenuLink to="/dashboard/profile">{t('accountMenu.profile')}</MenuLink>
               <MenuLink to="/dashboard/orders">
-                {t('shell.menuOrders')} <MenuBadge count={user.orderCount} label={t('shell.menuOrdersCount')} />
+                {t('accountMenu.orders')} <MenuBadge count={user.orderCount} label={t('accountMenu.ordersCount')} />
               </MenuLink>
               <MenuLink to="/dashboard/wishlist">
                 {t('shell.wishlist')} <MenuBadge count={wishlistCount} label={t('shell.itemsInWishlist')} />
               </MenuLink>
-              <MenuLink to="/dashboard/addresses">{t('shell.menuAddresses')}</MenuLink>
-              {user.isAdmin ? <MenuLink to="/admin">{t('shell.menuAdmin')}</MenuLink> : null}
+              <MenuLink to="/dashboard/addresses">{t('accountMenu.addresses')}</MenuLink>
+              {user.isAdmin ? <MenuLink to="/admin">{t('accountMenu.admin')}</MenuLink> : null}
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-cream-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => setConfirmingLogout(true)}>

@@ -13,6 +13,8 @@ import { HeaderAccount } from './header-account';
 
 // jsdom cannot load a page; the logout's fresh start is checked as a call.
 vi.mock('../../auth/leave-for-home', () => ({ leaveForHome: vi.fn() }));
+// The menu's words are fetched from the shop with its code; here every namespace is already given.
+vi.mock('../../../lib/words-on-demand', () => ({ loadWords: async () => {} }));
 
 beforeAll(() => {
   // Radix positions its menu with ResizeObserver, which jsdom lacks.

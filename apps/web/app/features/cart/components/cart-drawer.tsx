@@ -52,14 +52,14 @@ export function CartDrawer({
           <header className="flex items-center justify-between border-b border-cream-200 px-4 py-3">
             <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
               {data && data.itemCount > 0
-                ? t('shell.drawerTitleCount', { count: data.itemCount })
-                : t('shell.drawerTitle')}
+                ? t('cartDrawer.titleCount', { count: data.itemCount })
+                : t('cartDrawer.title')}
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-cream-100" aria-label={t('shell.drawerClose')}>
+            <Dialog.Close className="rounded-full p-2 hover:bg-cream-100" aria-label={t('cartDrawer.close')}>
               <CloseIcon />
             </Dialog.Close>
           </header>
-          <Dialog.Description className="sr-only">{t('shell.drawerDescription')}</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('cartDrawer.description')}</Dialog.Description>
           <p
             role="status"
             className={notice ? 'bg-green-50 px-4 py-2 text-sm font-semibold text-green-800' : 'sr-only'}
@@ -68,20 +68,20 @@ export function CartDrawer({
           </p>
           {session.status !== 'loading' && cart.isPending ? (
             <p className="p-6 text-center text-ink-700" role="status">
-              {t('shell.drawerLoading')}
+              {t('cartDrawer.loading')}
             </p>
           ) : cart.isError ? (
             <div className="flex flex-col items-center gap-3 p-6 text-center">
-              <p className="font-semibold">{t('shell.cartFetchFailed')}</p>
+              <p className="font-semibold">{t('cartDrawer.fetchFailed')}</p>
               <button type="button" className={secondaryClass} onClick={() => void cart.refetch()}>
-                {t('shell.cartTryAgain')}
+                {t('cartDrawer.tryAgain')}
               </button>
             </div>
           ) : empty ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <p className="text-lg font-semibold text-ink-900">{t('shell.drawerEmpty')}</p>
+              <p className="text-lg font-semibold text-ink-900">{t('cartDrawer.empty')}</p>
               <LocaleLink to="/collections" onClick={close} className={primaryClass + ' flex-none px-8'}>
-                {t('shell.drawerContinue')}
+                {t('cartDrawer.continueShopping')}
               </LocaleLink>
             </div>
           ) : (
@@ -95,10 +95,10 @@ export function CartDrawer({
                 <AmountRows amounts={{ ...data, couponCode: data.appliedCoupon?.code }} />
                 <div className="flex gap-3">
                   <LocaleLink to="/cart" onClick={close} className={secondaryClass}>
-                    {t('shell.drawerViewCart')}
+                    {t('cartDrawer.viewCart')}
                   </LocaleLink>
                   <LocaleLink to="/checkout" onClick={close} className={primaryClass}>
-                    {t('shell.drawerCheckout')}
+                    {t('cartDrawer.checkout')}
                   </LocaleLink>
                 </div>
               </footer>

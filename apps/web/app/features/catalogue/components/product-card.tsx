@@ -72,7 +72,7 @@ export function ProductCard({
           <div className="h-4">
             {product.ratings.count > 0 ? (
               <p className="flex items-center gap-1 text-xs text-ink-700">
-                <StarIcon width={12} height={12} fill="currentColor" className="text-gold-500" />
+                <StarIcon width={12} height={12} className="fill-current text-gold-500" />
                 <span className="sr-only">{t('shell.cardRated')}</span>
                 <span className="font-semibold text-ink-900">{product.ratings.average.toFixed(1)}</span>
                 <span className="sr-only">{t('shell.cardOutOf5From')}</span>

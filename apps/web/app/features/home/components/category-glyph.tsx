@@ -52,18 +52,7 @@ const PATHS: Record<CategoryGlyphName, ReactNode> = {
 
 export function CategoryGlyph({ name }: { name: CategoryGlyphName }) {
   return (
-    <svg
-      viewBox="0 0 48 48"
-      width="40"
-      height="40"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 48 48" width="40" height="40" className="icon stroke-[2.2]" aria-hidden="true" focusable="false">
       {PATHS[name]}
     </svg>
   );

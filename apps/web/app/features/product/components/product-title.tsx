@@ -18,7 +18,7 @@ export function ProductTitle({ product, actions }: { product: Product; actions: 
         </h1>
         {count > 0 ? (
           <p className="mt-2 flex items-center gap-1 text-sm text-ink-700">
-            <StarIcon width={16} height={16} fill="currentColor" className="text-gold-500" />
+            <StarIcon width={16} height={16} className="fill-current text-gold-500" />
             <span className="sr-only">{t('product.rated')}</span>
             <span className="font-semibold text-ink-900">{average.toFixed(1)}</span>
             <span className="sr-only">{t('product.outOf5')}</span>

@@ -9,6 +9,10 @@ type SizePickerProps = {
   onSelect: (size: string) => void;
 };
 
+/** Every size's box, written once on the group rather than on each size's label. */
+const SIZE_BOX =
+  '[&_label]:flex [&_label]:h-11 [&_label]:min-w-11 [&_label]:cursor-pointer [&_label]:items-center [&_label]:justify-center [&_label]:rounded-lg [&_label]:border-2 [&_label]:px-3 [&_label]:font-semibold';
+
 const SIZE_STATES =
   '[&_input:focus-visible+label]:outline-3 [&_input:focus-visible+label]:outline-offset-2 [&_input:focus-visible+label]:outline-saffron-600 [&_input:checked+label]:border-maroon-700 [&_input:checked+label]:bg-maroon-700 [&_input:checked+label]:text-white [&_input:disabled+label]:cursor-not-allowed [&_input:disabled+label]:border-cream-200 [&_input:disabled+label]:bg-cream-100 [&_input:disabled+label]:text-ink-500 [&_input:disabled+label]:line-through';
 
@@ -25,8 +29,12 @@ export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
         </p>
         <SizeGuide />
       </div>
-      {/* The chosen, focused and sold-out looks are written once here, not on every size's label. */}
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className={`flex flex-wrap gap-2 ${SIZE_STATES}`}>
+      {/* The box and the chosen, focused and sold-out looks are written once here, not on every size's label. */}
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        className={`flex flex-wrap gap-2 ${SIZE_BOX} ${SIZE_STATES}`}
+      >
         {variants.map((variant) => {
           const soldOut = variant.stock <= 0;
           const inputId = `${id}-${variant.size}`;
@@ -44,9 +52,7 @@ export function SizePicker({ variants, selected, onSelect }: SizePickerProps) {
               />
               <label
                 htmlFor={inputId}
-                className={`flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border-2 px-3 font-semibold ${
-                  soldOut ? '' : 'border-ink-500 bg-white text-ink-900 hover:border-maroon-700'
-                }`}
+                className={soldOut ? undefined : 'border-ink-500 bg-white text-ink-900 hover:border-maroon-700'}
               >
                 {variant.size}
                 {soldOut ? <span className="sr-only"> {t('product.sizeOutOfStock')}</span> : null}
