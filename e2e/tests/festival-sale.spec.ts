@@ -59,7 +59,16 @@ test('The owner schedules a festival sale; a Hindi shopper on a phone buys at it
     expect(size.originalPrice).toBe(product.variants[0]!.originalPrice ?? product.variants[0]!.price);
     expect(size.price).toBeLessThan(size.originalPrice!);
 
-    await page.goto(`/hi/products/${product.slug}`);
+    // The home page's banner leads to what the sale prices (decision 0164), and on to the product.
+    await page.goto('/hi');
+    await page
+      .getByRole('region', { name: 'त्योहार सेल' })
+      .getByRole('link', { name: /जन्माष्टमी सेल/ })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/products\?sale=/);
+    await expect(page.getByText('सेल में: जन्माष्टमी सेल')).toBeVisible();
+    await page.locator(`a[href="/hi/products/${product.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/hi/products/${product.slug}$`));
     await expect(page.getByText('जन्माष्टमी सेल')).toBeVisible();
     await expect(page.getByText(/सेल .+ ख़त्म होगी/)).toBeVisible();
     await page.getByRole('radiogroup', { name: 'साइज़' }).getByText(size.size, { exact: true }).click();

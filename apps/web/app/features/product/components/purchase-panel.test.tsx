@@ -174,14 +174,15 @@ describe('a product on a festival sale', () => {
     },
   });
 
-  it('names the sale and when it ends in India time, beside the MRP struck through', () => {
+  it('names the sale and when it ends in India time, beside the MRP struck through', async () => {
     renderPanel(onSale());
-    expect(screen.getByText('Janmashtami sale')).toBeTruthy();
+    // The notice's code arrives on its own (it hydrates later): its words follow.
+    expect(await screen.findByText('Janmashtami sale')).toBeTruthy();
     expect(screen.getByText('Sale ends 4 Sept, 11:59 pm')).toBeTruthy();
     expect(screen.getAllByText('₹1,000')[0]!.closest('s')).toBeTruthy();
   });
 
-  it('says it in Hindi on a Hindi page', () => {
+  it('says it in Hindi on a Hindi page', async () => {
     const router = createMemoryRouter([
       {
         path: '/',
@@ -197,7 +198,7 @@ describe('a product on a festival sale', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('जन्माष्टमी सेल')).toBeTruthy();
+    expect(await screen.findByText('जन्माष्टमी सेल')).toBeTruthy();
     expect(screen.getByText(/^सेल 4 सितंबर को रात 11:59 बजे ख़त्म होगी$/)).toBeTruthy();
   });
 });
