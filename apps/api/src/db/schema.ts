@@ -13,6 +13,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -359,6 +360,31 @@ export const productSearch = pgTable(
     names: tsvector('names').notNull(),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+/**
+ * The ranking of a one-word search among the products whose names hold it, stored (migration
+ * 0038, decision 0162): one row per word of each active product's names (weights A and B of its
+ * document) with `ts_rank` of the document for that word and what breaks ties, kept from
+ * product_search by triggers. When at least a page of hits name the word, the hits are read in
+ * order from its index: a common word no longer ranks every match.
+ */
+export const productSearchTerms = pgTable(
+  'product_search_terms',
+  {
+    /** The word as a one-word tsquery's text (`'poshak'`), as a search's tsquery reads when it is one word. */
+    term: text('term').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productSearch.productId, { onDelete: 'cascade' }),
+    rank: real('rank').notNull(),
+    salesCount: integer('sales_count').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    index('product_search_terms_order_idx').on(t.term, t.rank.desc(), t.salesCount.desc(), t.name),
+    index('product_search_terms_product_idx').on(t.productId),
+  ],
 );
 
 export const productCollections = pgTable(

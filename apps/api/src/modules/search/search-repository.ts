@@ -44,7 +44,7 @@ function wordPatterns(q: SQL, before: string, after: string): SQL {
   return sql`array(select ${before} || w[1] || ${after} from regexp_matches((${q})::text, '''([^'']*)''', 'g') w)`;
 }
 
-export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REACH) {
+export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REACH, maxHits = MAX_HITS) {
   async function rows<T>(query: SQL): Promise<T[]> {
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`; Db's type cannot say so.
     const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -57,14 +57,25 @@ export function searchRepository(db: Db, reach: SuggestionReach = SUGGESTION_REA
    * synonyms, so on its own a necklace whose description says 'lehenga poshak' twice outranked
    * the poshak named so for 'radha rani lehenga'. Read from product_search, the active products'
    * documents and names' parts alone (kept by triggers): a common word ranks most of the catalogue.
+   *
+   * A one-word query that at least `maxHits` products name is read in that order from
+   * product_search_terms instead (decision 0162): its rows are the products naming the word, with
+   * the document's ts_rank for it stored, so the first `maxHits` of its index are the same hits.
    */
   async function rankedIds(tsquery: SQL): Promise<string[]> {
+    const named = await rows<{ id: string }>(sql`
+      select t.product_id as id
+      from product_search_terms t, ${tsquery} as q
+      where t.term = q::text
+      order by t.rank desc nulls last, t.sales_count desc nulls last, t.name
+      limit ${maxHits}`);
+    if (named.length === maxHits) return named.map((hit) => hit.id);
     const hits = await rows<{ id: string }>(sql`
       select s.product_id as id
       from product_search s, ${tsquery} as q
       where s.document @@ q
       order by s.names @@ q desc, ts_rank(s.document, q) desc, s.sales_count desc, s.name
-      limit ${MAX_HITS}`);
+      limit ${maxHits}`);
     return hits.map((hit) => hit.id);
   }
 
