@@ -21,14 +21,17 @@ const LONG_HINDI_ADDRESS = {
   address: 'मकान संख्या १०८, श्रीराधावल्लभमंदिरमार्ग, परिक्रमामार्ग के पास, वृन्दावनधाम',
 } as const;
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file?: string; children?: RouteEntry[] };
 
-/** Every path of the route table, parameters still named (`products/:slug`), the catch-all left out. */
+/**
+ * Every page path of the route table, parameters still named (`products/:slug`), the catch-all
+ * left out, and so are resource routes (a `.ts` module without a component answers data, not a page).
+ */
 function routePaths(entries: RouteEntry[], base = ''): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${base}/${entry.path}` : base;
     if (entry.children) return routePaths(entry.children, path);
-    return entry.path === '*' ? [] : [path || '/'];
+    return entry.path === '*' || entry.file?.endsWith('.ts') ? [] : [path || '/'];
   });
 }
 

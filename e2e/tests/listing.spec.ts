@@ -149,9 +149,7 @@ test.describe('in Hindi on a phone, before any script', () => {
 test.describe('in Hindi on the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test("A devotee sees the complete Janmashtami set above Laddu Gopal's dresses and opens its page", async ({
-    page,
-  }) => {
+  test("A devotee finds the complete Janmashtami set above Laddu Gopal's dresses and buys it", async ({ page }) => {
     await page.goto('/hi/collections/laddu-gopal?size=3');
     const sets = page.getByRole('region', { name: 'पूरे श्रृंगार सेट' });
     const card = sets.getByRole('link', { name: /जन्माष्टमी श्रृंगार सेट/ });
@@ -162,6 +160,16 @@ test.describe('in Hindi on the narrowest phone', () => {
     await card.click();
     await expect(page).toHaveURL('/hi/sets/royal-blue-janmashtami-shringar-set-for-laddu-gopal-size-3');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('जन्माष्टमी श्रृंगार सेट');
+
+    // A guest buys it: every part goes into the cart at the set's price.
+    const parts = page.getByRole('region', { name: 'इस सेट में' }).getByRole('listitem');
+    const partCount = await parts.count();
+    expect(partCount).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'सेट कार्ट में डालें' }).click();
+    await expect(page.getByRole('status')).toContainText('सेट आपके कार्ट में है।');
+    await page.getByRole('link', { name: 'कार्ट देखें' }).click();
+    await expect(page).toHaveURL('/hi/cart');
+    await expect(page.getByText(/जन्माष्टमी श्रृंगार सेट/).first()).toBeVisible();
   });
 });
 

@@ -4,11 +4,12 @@ import { messageTo, newMobile } from './fixtures/outbox';
 import { expect, test } from './fixtures/test';
 
 // "Notify me" on a sold-out size: a guest on a phone, in Hindi, with no JavaScript, gives a mobile
-// number, opens the link texted to it and confirms; the owner's stock screen counts them waiting.
+// number, opens the link texted to it and confirms; the owner's stock screen counts them waiting;
+// the restock's alert reaches the same phone in Hindi and leads back to the size.
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
 
-test('A guest asks in Hindi to hear when a sold-out size is back, and the owner sees them waiting', async ({
+test('A guest asks in Hindi to hear when a sold-out size is back, and is told once it is', async ({
   page,
   request,
   ownerRequest,
@@ -46,6 +47,22 @@ test('A guest asks in Hindi to hear when a sold-out size is back, and the owner 
     const stock = await ownerRequest.get(`/api/v1/admin/stock?q=${encodeURIComponent(product.name)}`);
     const row = ((await stock.json()) as AdminStockListResponse).rows.find((r) => r.variantId === size._id);
     expect(row?.waiting).toBe(1);
+
+    // The owner restocks; the alerts' job (run now rather than at its minute) tells the guest once,
+    // in Hindi, with a link to the size on the product page.
+    expect((await setStock(size.stock)).ok()).toBe(true);
+    expect((await ownerRequest.post('/api/v1/admin/jobs/stock-alerts/run')).ok()).toBe(true);
+    const alert = await messageTo(ownerRequest, phone, 'back-in-stock');
+    expect(alert).toContain('फिर से स्टॉक में है');
+    const back = new URL(/https?:\/\/\S+/.exec(alert)![0]);
+    expect(back.pathname).toBe(`/hi/products/${product.slug}`);
+    // As above, the cached page follows the restock within a second or two.
+    await expect(async () => {
+      await page.goto(`${back.pathname}${back.search}`);
+      await expect(page.getByRole('button', { name: 'कार्ट में डालें' }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('radio', { name: size.size, exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'मुझे बताएँ' })).toBeHidden();
   } finally {
     await setStock(size.stock);
   }
