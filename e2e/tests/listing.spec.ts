@@ -166,7 +166,7 @@ test.describe('in Hindi on the narrowest phone', () => {
     const partCount = await parts.count();
     expect(partCount).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'सेट कार्ट में डालें' }).click();
-    await expect(page.getByRole('status')).toContainText('सेट आपके कार्ट में है।');
+    await expect(page.getByRole('status').filter({ hasText: 'सेट आपके कार्ट में है।' })).toBeVisible();
     await page.getByRole('link', { name: 'कार्ट देखें' }).click();
     await expect(page).toHaveURL('/hi/cart');
     await expect(page.getByText(/जन्माष्टमी श्रृंगार सेट/).first()).toBeVisible();
