@@ -8,16 +8,16 @@ import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
+import { prefetchForHtmlOnly } from '../lib/html-only-data';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { absoluteUrl, canonical, jsonLd, previewImage, siteOrigin } from '../lib/seo';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
   const sectionsQuery = homeSectionsQuery(api);
-  const { dehydratedState } = await prefetch(api, () => [
-    sectionsQuery,
-    reviewHighlightsQuery(api),
-    saleBannerQuery(api),
+  const [{ dehydratedState }] = await Promise.all([
+    prefetch(api, () => [sectionsQuery, saleBannerQuery(api)]),
+    prefetchForHtmlOnly(context, api, (client) => [reviewHighlightsQuery(client)]),
   ]);
   const origin = siteOrigin(request);
   // The home page's link preview shows the first product of its first shelf.

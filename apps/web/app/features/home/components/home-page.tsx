@@ -3,7 +3,7 @@ import { hydrateLater } from '../../../lib/hydrate-later';
 import { useT } from '../../../lib/i18n';
 import type { MessageId } from '../../../locales/catalogues.server';
 import { toast } from '../../../lib/toast';
-import { useReviewHighlights } from '../../reviews/api/get-review-highlights';
+import { reviewHighlightsQuery } from '../../reviews/api/get-review-highlights';
 import { useHomeSections } from '../api/get-home-sections';
 import { CategoryCircles } from './category-circles';
 import { ExploreCollections } from './explore-collections';
@@ -16,7 +16,12 @@ import { TrustStrip } from './trust-strip';
 // out of the page's first scripts and first long task; until then each is the server's HTML, which
 // already scrolls and snaps.
 const BannerCarousel = hydrateLater(() => import('./banner-carousel').then((module) => module.BannerCarousel));
-const TestimonialSlider = hydrateLater(() => import('./testimonial-slider').then((module) => module.TestimonialSlider));
+// Buyers' words sit at the page's end: their data is in the server's HTML only (routes/home.tsx),
+// fetched with their code when hydration reaches them.
+const Testimonials = hydrateLater(
+  () => import('./testimonial-slider').then((module) => module.Testimonials),
+  ({ query }) => [query],
+);
 
 /** Promo banners sit after these sections (when those sections are shown). */
 const PROMOS_AFTER: Record<string, { title: MessageId; to: string; cta: MessageId; tone: string }> = {
@@ -35,8 +40,6 @@ const PROMOS_AFTER: Record<string, { title: MessageId; to: string; cta: MessageI
 };
 
 export function HomePage() {
-  // Shoppers' own words, when the shop has any approved: a new shop shows no section at all.
-  const { data: reviews } = useReviewHighlights();
   const t = useT();
   return (
     <>
@@ -48,7 +51,7 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <HomeProductSections />
         <ExploreCollections />
-        {reviews && reviews.length > 0 ? <TestimonialSlider reviews={reviews} /> : null}
+        <Testimonials query={reviewHighlightsQuery()} />
       </div>
     </>
   );

@@ -1,10 +1,21 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
 import type { ReviewHighlight } from '@shop/shared/contracts/reviews';
 import { writtenLang } from '@shop/shared/written-lang';
+import { useQuery } from '@tanstack/react-query';
+import type { reviewHighlightsQuery } from '../../reviews/api/get-review-highlights';
 import { englishFallback, LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { monthYear } from '../../../lib/month-year';
 import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useAutoplayCarousel } from '../use-autoplay-carousel';
 import { CarouselControls } from './carousel-controls';
+
+/**
+ * Shoppers' own words, when the shop has any approved: a new shop shows no section at all. The
+ * query comes from the page, so that this part's code imports nothing from the page's own chunk.
+ */
+export function Testimonials({ query }: { query: ReturnType<typeof reviewHighlightsQuery> }) {
+  const { data: reviews } = useQuery(query);
+  return reviews && reviews.length > 0 ? <TestimonialSlider reviews={reviews} /> : null;
+}
 
 /**
  * Approved reviews by buyers (up to eight): one card at a time on phones, two from 640 px, three

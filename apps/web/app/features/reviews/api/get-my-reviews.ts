@@ -1,7 +1,7 @@
 import type { MyReviewsResponse } from '@shop/shared/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { REVIEWS_QUERY_KEY } from './get-product-reviews';
+import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 
 export const MY_REVIEWS_QUERY_KEY = [...REVIEWS_QUERY_KEY, 'mine'] as const;
 

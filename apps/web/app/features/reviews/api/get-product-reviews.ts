@@ -1,8 +1,7 @@
 import type { ReviewListResponse, ReviewSort } from '@shop/shared/contracts/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-
-export const REVIEWS_QUERY_KEY = ['reviews'] as const;
+import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 
 export function productReviewsKey(productId: string) {
   return [...REVIEWS_QUERY_KEY, 'product', productId] as const;

@@ -1,7 +1,7 @@
 import type { ReviewHighlightsResponse } from '@shop/shared/contracts/reviews';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { REVIEWS_QUERY_KEY } from './get-product-reviews';
+import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 
 /** The approved reviews the home page quotes (GET /reviews/highlights): the same for everyone. */
 export function reviewHighlightsQuery(api: ApiClient = browserApi) {
@@ -9,8 +9,4 @@ export function reviewHighlightsQuery(api: ApiClient = browserApi) {
     queryKey: [...REVIEWS_QUERY_KEY, 'highlights'],
     queryFn: async () => (await api<ReviewHighlightsResponse>('/reviews/highlights')).reviews,
   });
-}
-
-export function useReviewHighlights() {
-  return useQuery(reviewHighlightsQuery());
 }
