@@ -11,7 +11,6 @@ import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { productSetsQuery } from '../features/sets/api/get-product-sets';
-import { SET_OFFER_WORDS } from '../features/sets/set-offer-words';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
 import { withWords } from '../lib/words-on-demand';
@@ -32,10 +31,13 @@ const ProductReviews = hydrateLater(
     ),
   ({ productId }) => [productReviewsQuery(productId, 'newest', 1)],
 );
-// "Complete the shringar" is the server's HTML (plain links and forms) until its code and data come:
-// none of it is among the page's first scripts or its hydration data.
+// "Complete the shringar" is the server's HTML (plain links and forms) until its code, words and data
+// come: none of it is among the page's first scripts or its hydration data.
 const CompleteTheShringar = hydrateLater(
-  () => import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
+  () =>
+    withWords(import('../features/sets/components/complete-the-shringar'), 'sets').then(
+      (module) => module.CompleteTheShringar,
+    ),
   ({ slug }) => [productSetsQuery(slug)],
 );
 
@@ -67,15 +69,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(
-      request,
-      'product',
-      'delivery',
-      'coupons',
-      ...SET_OFFER_WORDS,
-      ...IDOL_FIT_WORDS,
-      ...NOTIFY_ME_FORM_WORDS,
-    ),
+    ...pageMessages(request, 'product', 'coupons', ...IDOL_FIT_WORDS, ...NOTIFY_ME_FORM_WORDS),
     parent,
     pinCheck: pinCheck.start,
     dehydratedState: {

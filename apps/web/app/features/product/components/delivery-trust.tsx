@@ -5,10 +5,10 @@ import type { PinCheckStart } from '../pin-check-start';
 
 // Both arrive as the server's HTML; their code (the delivery rule's tables among it) comes later.
 const DeliveryPromises = hydrateLater(() =>
-  withWords(import('./delivery-promises'), 'productDetails').then((module) => module.DeliveryPromises),
+  withWords(import('./delivery-promises'), 'productDetails', 'delivery').then((module) => module.DeliveryPromises),
 );
 const PincodeCheck = hydrateLater(() =>
-  withWords(import('./pincode-check'), 'productDetails').then((module) => module.PincodeCheck),
+  withWords(import('./pincode-check'), 'productDetails', 'delivery').then((module) => module.PincodeCheck),
 );
 
 /** `pinCheck`: a PIN sent by the check's form without a script, already answered by the page's loader. */

@@ -27,7 +27,7 @@ const ShareButton = hydrateLater(() =>
   withWords(import('./share-button'), 'productDetails').then((module) => module.ShareButton),
 );
 const ProductInformation = hydrateLater(() =>
-  withWords(import('./product-information'), 'productDetails').then((module) => module.ProductInformation),
+  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.ProductInformation),
 );
 const AfterPurchase = hydrateLater(() =>
   withWords(import('./product-information'), 'productDetails').then((module) => module.AfterPurchase),
