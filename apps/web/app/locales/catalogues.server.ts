@@ -69,6 +69,8 @@ import enProductDetails from './en/product-details';
 import hiProductDetails from './hi/product-details';
 import enProductReviews from './en/product-reviews';
 import hiProductReviews from './hi/product-reviews';
+import enCartLines from './en/cart-lines';
+import hiCartLines from './hi/cart-lines';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -111,6 +113,7 @@ export const CATALOGUES = {
     missingPage: enMissingPage,
     productDetails: enProductDetails,
     productReviews: enProductReviews,
+    cartLines: enCartLines,
   },
   hi: {
     shell: hiShell,
@@ -148,6 +151,7 @@ export const CATALOGUES = {
     missingPage: hiMissingPage,
     productDetails: hiProductDetails,
     productReviews: hiProductReviews,
+    cartLines: hiCartLines,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

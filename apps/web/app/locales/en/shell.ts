@@ -16,23 +16,6 @@ export default {
   errorRefresh: 'Refresh Page',
   errorMetaTitle: 'Something went wrong',
   notFoundMetaTitle: 'Page not found',
-  // A cart line and the amounts, in the cart drawer, the cart page and checkout.
-  cartLineLabel: '{name}, size {size}',
-  cartLineSize: 'Size: {size}',
-  cartLineOff: '{percent}% off',
-  cartLineRemove: 'Remove',
-  cartLineRemoveLabel: 'Remove {label}',
-  cartLineOnlyLeft: 'Only {count} available in this size',
-  cartLineDecrease: 'Decrease quantity of {label}',
-  cartLineIncrease: 'Increase quantity of {label}',
-  cartLineQuantity: 'Quantity {count}',
-  amountSubtotal: 'Subtotal',
-  amountDiscount: 'Discount',
-  amountShipping: 'Shipping',
-  amountPrepaidDiscount: 'Saved by paying online',
-  amountCodFee: 'Cash-on-delivery fee',
-  amountFree: 'Free',
-  amountTotal: 'Total',
 
   // Header and the phone's bottom bar
   accountLoading: 'Account loading',
