@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { DemoShopBanner } from './components/layout/demo-shop-banner';
+import { StarShape } from './components/ui/icons';
 import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
 import { withWords } from './lib/words-on-demand';
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
         {shop?.demoShopNotice ? <DemoShopBanner notice={shop.demoShopNotice} /> : null}
         {children}
+        <StarShape />
         <span id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
