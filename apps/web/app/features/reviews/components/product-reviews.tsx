@@ -18,9 +18,6 @@ const SORT_LABELS = {
   photos: 'productReviews.sortPhotos',
 } as const satisfies Record<ReviewSort, MessageId>;
 
-const buttonClass =
-  'rounded-full border border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-700 hover:bg-cream-100 disabled:opacity-50';
-
 function toGalleryImage(photo: ReviewPhoto, alt: string): ProductImage {
   return { src: photo.large, srcSet: photo.srcSet, alt, width: 960, height: 960 };
 }
@@ -35,7 +32,7 @@ function HelpfulButton({ productId, reviewId, count }: { productId: string; revi
     <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
       <button
         type="button"
-        className={buttonClass}
+        className="pill-button"
         disabled={mark.isPending || mark.isSuccess}
         onClick={() => mark.mutate(reviewId)}
       >
@@ -142,7 +139,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 key={value}
                 type="button"
                 aria-pressed={sort === value}
-                className={`${buttonClass} ${sort === value ? 'bg-maroon-700 text-white hover:bg-maroon-800' : ''}`}
+                className={sort === value ? 'pill-button bg-maroon-700 text-white hover:bg-maroon-800' : 'pill-button'}
                 onClick={() => {
                   setSort(value);
                   setPage(1);
@@ -172,13 +169,13 @@ export function ProductReviews({ productId }: { productId: string }) {
           </div>
           {data.pages > 1 ? (
             <nav aria-label={t('productReviews.reviewPages')} className="mt-4 flex items-center justify-center gap-4">
-              <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button type="button" className="pill-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('productReviews.previousPage')}
               </button>
               <span className="text-ink-700">{t('productReviews.pageOf', { page: data.page, pages: data.pages })}</span>
               <button
                 type="button"
-                className={buttonClass}
+                className="pill-button"
                 disabled={page >= data.pages}
                 onClick={() => setPage(page + 1)}
               >
