@@ -129,7 +129,10 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
       for (const [namespace, key, english, hindiWords] of later) {
         expect(html).toContain(hindi ? hindiWords : english);
         expect(data).not.toContain(`${namespace}.`);
-        const words = (await page(`${prefix}/words/${namespace}?v=1`)).json() as Record<string, unknown>;
+        const answer = await page(`${prefix}/words/${namespace}?v=1`);
+        // Kept by the browser for the build (its version is in the address), not fetched on every page.
+        expect(answer.headers['cache-control']).toContain('immutable');
+        const words = answer.json() as Record<string, unknown>;
         expect(JSON.stringify(words[`${namespace}.${key}`])).toContain(hindi ? hindiWords : english);
       }
     }

@@ -8,6 +8,11 @@ const arriving = new Map<string, Promise<void>>();
 async function fetchWords(namespace: Namespace, locale: ReturnType<typeof localeOfPath>): Promise<void> {
   const version = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? '';
   const response = await fetch(`${pathInLocale(`/words/${namespace}`, locale)}?v=${encodeURIComponent(version)}`);
+  // Refused for now (too many requests, the server restarting): tried again like a failed fetch
+  // (lib/import-when-online.ts), the part keeping the server's HTML meanwhile.
+  if (response.status === 429 || response.status >= 500) {
+    throw new TypeError(`The words of ${namespace} answered ${response.status}`);
+  }
   if (!response.ok) throw new Error(`The words of ${namespace} answered ${response.status}`);
   loadMessages(locale, await response.json());
 }

@@ -30,7 +30,7 @@ const ProductInformation = hydrateLater(() =>
   withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.ProductInformation),
 );
 const AfterPurchase = hydrateLater(() =>
-  withWords(import('./product-information'), 'productDetails').then((module) => module.AfterPurchase),
+  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.AfterPurchase),
 );
 // Drawn from data the page sends in its HTML only (the route's loader): fetched as it hydrates.
 const RelatedProducts = hydrateLater(
