@@ -119,6 +119,8 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
       ['productDetails', 'pinLabel', 'Check delivery to your PIN code', 'अपने पिन कोड पर डिलीवरी देखें'],
       ['productReviews', 'reviewsHeading', 'Reviews from buyers', 'ख़रीदारों के रिव्यू'],
     ] as const;
+    // This product has no reviews yet: their heading is not drawn.
+    const notDrawnHere = new Set<string>(['productReviews']);
     for (const [prefix, hindi] of [['', false] as const, ['/hi', true] as const]) {
       const html = (await page(`${prefix}/products/${store.productSlug}`)).body;
       const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
@@ -127,7 +129,7 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
       expect(data).toContain('shell.menu'); // the header's words, which hydrate at once
       expect(data).toContain('product.addToCart'); // the purchase panel's
       for (const [namespace, key, english, hindiWords] of later) {
-        expect(html).toContain(hindi ? hindiWords : english);
+        if (!notDrawnHere.has(namespace)) expect(html).toContain(hindi ? hindiWords : english);
         expect(data).not.toContain(`${namespace}.`);
         const answer = await page(`${prefix}/words/${namespace}?v=1`);
         // Kept by the browser for the build (its version is in the address), not fetched on every page.
