@@ -1,11 +1,11 @@
-import { localeOfPath, pathInLocale } from '@shop/shared/locale';
+import { localeOfPath, pathInLocale, type Locale } from '@shop/shared/locale';
 import type { Namespace } from '../locales/catalogues.server';
 import { loadMessages } from './i18n';
 
 /** Each namespace's fetch in the page's language, shared by every part that needs it. */
 const arriving = new Map<string, Promise<void>>();
 
-async function fetchWords(namespace: Namespace, locale: ReturnType<typeof localeOfPath>): Promise<void> {
+async function fetchWords(namespace: Namespace, locale: Locale): Promise<void> {
   const version = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? '';
   const response = await fetch(`${pathInLocale(`/words/${namespace}`, locale)}?v=${encodeURIComponent(version)}`);
   // Refused for now (too many requests, the server restarting): tried again like a failed fetch
