@@ -32,10 +32,10 @@ export const BUDGETS = {
   } satisfies Record<PageType, number>,
   /**
    * The product page's HTML (raw), for the reviewed product with the most sizes, in English and in
-   * Hindi (whose words take three bytes a letter). The aim is 80 kB; these are where the pages stand
-   * today, so that none grows.
+   * Hindi (whose words take three bytes a letter). English meets the 80 kB aim (decision 0166);
+   * Hindi stands where it is today, so that it does not grow.
    */
-  productHtmlRaw: { english: 99 * 1000, hindi: 121 * 1000 },
+  productHtmlRaw: { english: 80 * 1000, hindi: 96 * 1000 },
 };
 
 export type Verdict = { check: string; value: string; budget: string; met: boolean };

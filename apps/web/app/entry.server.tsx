@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { htmlOnlyQueries, HtmlOnlyQueries } from './lib/html-only-data';
+import { speakEveryNamespace } from './lib/i18n.server';
+
+speakEveryNamespace();
 
 /** A render still waiting this long (a stuck loader promise) is cut off; React then sends what it has. */
 export const streamTimeout = 5_000;

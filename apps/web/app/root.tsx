@@ -19,8 +19,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { DemoShopBanner } from './components/layout/demo-shop-banner';
+import { StarShape } from './components/ui/icons';
 import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
+import { withWords } from './lib/words-on-demand';
 import { HtmlOnlyQueries } from './lib/html-only-data';
 import { LanguageProvider, useT } from './lib/i18n';
 import { pageMessages, serverT } from './lib/i18n.server';
@@ -31,7 +33,7 @@ import './app.css';
 
 // Parts of the page that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
 const MissingPage = hydrateLater(() =>
-  import('./features/catalogue/components/missing-page').then((module) => module.MissingPage),
+  withWords(import('./features/catalogue/components/missing-page'), 'missingPage').then((module) => module.MissingPage),
 );
 const SessionWatcher = hydrateLater(() =>
   import('./features/auth/components/session-watcher').then((module) => module.SessionWatcher),
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-cream-50 font-sans text-ink-900 antialiased">
         {shop?.demoShopNotice ? <DemoShopBanner notice={shop.demoShopNotice} /> : null}
         {children}
+        <StarShape />
         <span id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />

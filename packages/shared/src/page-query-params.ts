@@ -75,6 +75,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/notify-me': ['token'],
   // A cart reminder's stop link (cart-reminders-stop.tsx): the page's button turns reminders off.
   '/cart-reminders/stop': ['user', 'e', 's'],
+  // The build's version in a namespace's words (words.ts): a versioned answer is kept a year.
+  '/words/:namespace': ['v'],
 };
 
 /**

@@ -110,6 +110,36 @@ describe.skipIf(!storefrontBuilt)('server-rendered pages', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('draw the parts that hydrate later with their words, which come with their code, not in the page data', async () => {
+    // A part and a word it shows, in English and in Hindi.
+    const later = [
+      ['siteFooter', 'newsletterLabel', 'Subscribe to our newsletter', 'हमारे न्यूज़लेटर की सदस्यता लें'],
+      ['siteMenus', 'mainNav', 'Main', 'मुख्य'],
+      ['searchBox', 'searchPlaceholder', 'Search dresses, mukut, jhula…', 'पोशाक, मुकुट, झूला खोजें…'],
+      ['productDetails', 'pinLabel', 'Check delivery to your PIN code', 'अपने पिन कोड पर डिलीवरी देखें'],
+      ['productReviews', 'reviewsHeading', 'Reviews from buyers', 'ख़रीदारों के रिव्यू'],
+    ] as const;
+    // This product has no reviews yet: their heading is not drawn.
+    const notDrawnHere = new Set<string>(['productReviews']);
+    for (const [prefix, hindi] of [['', false] as const, ['/hi', true] as const]) {
+      const html = (await page(`${prefix}/products/${store.productSlug}`)).body;
+      const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+        .map((match) => JSON.parse(match[1]!) as string)
+        .join('');
+      expect(data).toContain('shell.menu'); // the header's words, which hydrate at once
+      expect(data).toContain('product.addToCart'); // the purchase panel's
+      for (const [namespace, key, english, hindiWords] of later) {
+        if (!notDrawnHere.has(namespace)) expect(html).toContain(hindi ? hindiWords : english);
+        expect(data).not.toContain(`${namespace}.`);
+        const answer = await page(`${prefix}/words/${namespace}?v=1`);
+        // Kept by the browser for the build (its version is in the address), not fetched on every page.
+        expect(answer.headers['cache-control']).toContain('immutable');
+        const words = answer.json() as Record<string, unknown>;
+        expect(JSON.stringify(words[`${namespace}.${key}`])).toContain(hindi ? hindiWords : english);
+      }
+    }
+  });
+
   it('start their scripts after the first paint, under a policy that allows exactly that start', async () => {
     const res = await page(`/products/${store.productSlug}`);
     const html = res.body;

@@ -54,6 +54,9 @@ function QueriesAnswered({ queries }: { queries: AnyQuery[] }) {
  * reaching a part still waiting for its code: React would drop the server's HTML and show nothing
  * until the code came. `whenPartsHydrated` tells when every part answers (root.tsx marks the page).
  *
+ * A part whose words are its own namespace fetches them with its code (`withWords`,
+ * lib/words-on-demand.ts): the page's data carries only the words of what hydrates at once.
+ *
  * `data`: the queries the part is drawn from when the page sends them in its HTML only
  * (`prefetchForHtmlOnly`, lib/html-only-data.ts): the part fetches them with its code and
  * hydrates once both have come, so it stays the server's HTML until then.

@@ -6,9 +6,9 @@ afterEach(() => vi.restoreAllMocks());
 describe("A page's words on the server", () => {
   it('are said without Lingui warning of an uncompiled message, plain ones included', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const t = serverT(new Request('http://shop.test/hi/cart'), 'shell');
+    const t = serverT(new Request('http://shop.test/hi/cart'), 'shell', 'cartLines');
     expect(t('shell.menu')).toBe('मेन्यू');
-    expect(t('shell.cartLineSize', { size: '4' })).toBe('साइज़: 4');
+    expect(t('cartLines.cartLineSize', { size: '4' })).toBe('साइज़: 4');
     expect(warn).not.toHaveBeenCalled();
   });
 

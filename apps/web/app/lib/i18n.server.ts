@@ -2,7 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/locale';
 import { CATALOGUES, type MessageId, type Namespace } from '../locales/catalogues.server';
-import type { Translate } from './i18n';
+import { loadMessages, type Translate } from './i18n';
 import { requestLocale } from './request-locale';
 
 const compiled = new Map<string, Messages>();
@@ -56,4 +56,17 @@ export function serverT(request: Request, ...namespaces: Namespace[]): Translate
   const { locale, messages } = pageMessages(request, ...namespaces);
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return (id, values) => i18n._(id, values);
+}
+
+/**
+ * Every namespace, in every language, for the server's render (entry.server.tsx): it draws every
+ * part of a page, those that hydrate later too, whose words the page's data does not carry (they
+ * fetch them with their code, lib/words-on-demand.ts). The browser has only what the page sent.
+ */
+export function speakEveryNamespace() {
+  for (const locale of Object.keys(CATALOGUES) as Locale[]) {
+    for (const namespace of Object.keys(CATALOGUES[locale]) as Namespace[]) {
+      loadMessages(locale, namespaceMessages(locale, namespace));
+    }
+  }
 }

@@ -55,6 +55,22 @@ import enStockAlerts from './en/stock-alerts';
 import hiStockAlerts from './hi/stock-alerts';
 import enSets from './en/sets';
 import hiSets from './hi/sets';
+import enSiteFooter from './en/site-footer';
+import hiSiteFooter from './hi/site-footer';
+import enSiteMenus from './en/site-menus';
+import hiSiteMenus from './hi/site-menus';
+import enCollectionNames from './en/collection-names';
+import hiCollectionNames from './hi/collection-names';
+import enSearchBox from './en/search-box';
+import hiSearchBox from './hi/search-box';
+import enMissingPage from './en/missing-page';
+import hiMissingPage from './hi/missing-page';
+import enProductDetails from './en/product-details';
+import hiProductDetails from './hi/product-details';
+import enProductReviews from './en/product-reviews';
+import hiProductReviews from './hi/product-reviews';
+import enCartLines from './en/cart-lines';
+import hiCartLines from './hi/cart-lines';
 
 /**
  * Every namespace's messages in every language. Read on the server only (`.server`): a page gets
@@ -90,6 +106,14 @@ export const CATALOGUES = {
     idols: enIdols,
     stockAlerts: enStockAlerts,
     sets: enSets,
+    siteFooter: enSiteFooter,
+    siteMenus: enSiteMenus,
+    collectionNames: enCollectionNames,
+    searchBox: enSearchBox,
+    missingPage: enMissingPage,
+    productDetails: enProductDetails,
+    productReviews: enProductReviews,
+    cartLines: enCartLines,
   },
   hi: {
     shell: hiShell,
@@ -120,6 +144,14 @@ export const CATALOGUES = {
     idols: hiIdols,
     stockAlerts: hiStockAlerts,
     sets: hiSets,
+    siteFooter: hiSiteFooter,
+    siteMenus: hiSiteMenus,
+    collectionNames: hiCollectionNames,
+    searchBox: hiSearchBox,
+    missingPage: hiMissingPage,
+    productDetails: hiProductDetails,
+    productReviews: hiProductReviews,
+    cartLines: hiCartLines,
   },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 

@@ -15,7 +15,7 @@ import { prefetch } from '../lib/prefetch';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const words = pageWords(request, {
-    namespaces: ['cart', 'delivery', 'coupons'],
+    namespaces: ['cart', 'cartLines', 'delivery', 'coupons'],
     title: 'cart.metaTitle',
     description: 'cart.metaDescription',
     forms: true,

@@ -14,7 +14,7 @@ import { prefetch } from '../lib/prefetch';
 /** The cart and saved addresses in the first HTML: checkout's first step is drawn before the script arrives. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const words = pageWords(request, {
-    namespaces: ['checkout', 'cart', 'delivery', 'coupons', 'account', 'guard'],
+    namespaces: ['checkout', 'cart', 'cartLines', 'delivery', 'coupons', 'account', 'guard'],
     title: 'checkout.metaTitle',
     description: 'checkout.metaDescription',
     forms: true,

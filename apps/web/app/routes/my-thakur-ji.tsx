@@ -5,7 +5,7 @@ import { pageWords } from '../lib/page-words.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageWords(request, {
-    namespaces: ['idols', 'account'],
+    namespaces: ['idols', 'account', 'collectionNames'],
     title: 'idols.title',
     description: 'idols.metaDescription',
     forms: true,

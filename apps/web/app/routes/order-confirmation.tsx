@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const orderId = orderIdOf(request);
   const prefetched = await prefetch(serverApi(context), (api) => (orderId ? [orderQuery(orderId, api)] : []));
   const words = pageWords(request, {
-    namespaces: ['orders', 'account', 'delivery', 'guard'],
+    namespaces: ['orders', 'cartLines', 'account', 'delivery', 'guard'],
     title: 'orders.metaConfirmationTitle',
     description: 'orders.metaConfirmationDescription',
   });

@@ -11,9 +11,9 @@ import { startPinCheck } from '../features/product/pin-check-start';
 import { productMeta, productParent } from '../features/product/product-seo';
 import { productReviewsQuery } from '../features/reviews/api/get-product-reviews';
 import { productSetsQuery } from '../features/sets/api/get-product-sets';
-import { SET_OFFER_WORDS } from '../features/sets/set-offer-words';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
+import { withWords } from '../lib/words-on-demand';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired } from '../lib/prefetch';
 import { prefetchForHtmlOnly } from '../lib/html-only-data';
@@ -22,15 +22,22 @@ import { pageMessages, serverT } from '../lib/i18n.server';
 import { siteOrigin } from '../lib/seo';
 
 // Buyers' reviews sit below the fold: their code and their first page are fetched when hydration
-// reaches them (the page's HTML has them, its hydration data does not).
+// reaches them (the page's HTML has them, its hydration data does not), with their words (and the
+// picture viewer's, lib/words-on-demand.ts).
 const ProductReviews = hydrateLater(
-  () => import('../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
+  () =>
+    withWords(import('../features/reviews/components/product-reviews'), 'productReviews', 'productDetails').then(
+      (module) => module.ProductReviews,
+    ),
   ({ productId }) => [productReviewsQuery(productId, 'newest', 1)],
 );
-// "Complete the shringar" is the server's HTML (plain links and forms) until its code and data come:
-// none of it is among the page's first scripts or its hydration data.
+// "Complete the shringar" is the server's HTML (plain links and forms) until its code, words and data
+// come: none of it is among the page's first scripts or its hydration data.
 const CompleteTheShringar = hydrateLater(
-  () => import('../features/sets/components/complete-the-shringar').then((module) => module.CompleteTheShringar),
+  () =>
+    withWords(import('../features/sets/components/complete-the-shringar'), 'sets').then(
+      (module) => module.CompleteTheShringar,
+    ),
   ({ slug }) => [productSetsQuery(slug)],
 );
 
@@ -58,19 +65,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     productReviewsQuery(product._id, 'newest', 1, client),
   ]);
   const firstReviews = reviews[0]?.state.data as ReviewListResponse | undefined;
-  const t = serverT(request, 'shell', 'product');
+  const t = serverT(request, 'shell', 'product', 'collectionNames');
   const parent = productParent(product, t);
   const page = { origin: siteOrigin(request), locale: requestLocale(request), t, parent };
   return {
-    ...pageMessages(
-      request,
-      'product',
-      'delivery',
-      'coupons',
-      ...SET_OFFER_WORDS,
-      ...IDOL_FIT_WORDS,
-      ...NOTIFY_ME_FORM_WORDS,
-    ),
+    ...pageMessages(request, 'product', 'coupons', ...IDOL_FIT_WORDS, ...NOTIFY_ME_FORM_WORDS),
     parent,
     pinCheck: pinCheck.start,
     dehydratedState: {

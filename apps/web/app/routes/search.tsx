@@ -13,6 +13,7 @@ import { searchHref } from '../features/search/search-href';
 import { ListingSets } from '../features/sets/listing-sets';
 import { listedSetsQuery } from '../features/sets/api/get-listed-sets';
 import { hydrateLater } from '../lib/hydrate-later';
+import { withWords } from '../lib/words-on-demand';
 import { LocaleLink, useT } from '../lib/i18n';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
@@ -25,8 +26,10 @@ const SOURCE = { kind: 'search' } as const;
 // The search box hydrates on its own, as the header's does: until its code comes it is a plain GET
 // form to this page, and what is typed meanwhile is kept (use-typed-before-hydration.ts).
 const SearchForm = hydrateLater(() =>
-  import('../features/search/components/search-form').then((module) => module.SearchForm),
+  withWords(import('../features/search/components/search-form'), 'searchBox').then((module) => module.SearchForm),
 );
+// The popular searches the page offers when nothing is typed: the search box's words, named one by one.
+const TRENDING_WORDS = TRENDING_SEARCHES.map((term) => `searchBox.trending:${term}` as const);
 
 type SearchState = 'empty' | 'too-long' | 'ready';
 
@@ -61,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = searchParams.get('q')?.trim();
   const t = serverT(request, 'listing');
   const words = {
-    ...pageMessages(request, 'listing', 'idols', 'sets'),
+    ...pageMessages(request, 'listing', 'idols', 'sets', ...TRENDING_WORDS),
     title: query ? t('listing.searchFor', { query }) : t('listing.search'),
     description: t('listing.searchDescription'),
   };
@@ -93,7 +96,7 @@ function Trending() {
               to={searchHref(term)}
               className="block rounded-full border border-cream-200 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:border-gold-400"
             >
-              {t(`shell.trending:${term}`)}
+              {t(`searchBox.trending:${term}`)}
             </LocaleLink>
           </li>
         ))}

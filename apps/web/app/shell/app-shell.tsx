@@ -6,15 +6,19 @@ import { OfflineBanner } from '../components/layout/offline-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { hydrateLater } from '../lib/hydrate-later';
+import { withWords } from '../lib/words-on-demand';
 import { useT } from '../lib/i18n';
 import { PlainLinkNavigation } from '../lib/plain-link';
 import { LazyCartDrawer } from './lazy-cart-drawer';
 import { SiteHeader } from './site-header';
 
 // Parts of the shell that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
-const SiteFooter = hydrateLater(() => import('./site-footer').then((module) => module.SiteFooter));
+// Each fetches its words with its code (lib/words-on-demand.ts).
+const SiteFooter = hydrateLater(() =>
+  withWords(import('./site-footer'), 'siteFooter', 'siteMenus').then((module) => module.SiteFooter),
+);
 const FloatingActions = hydrateLater(() =>
-  import('../components/layout/floating-actions').then((module) => module.FloatingActions),
+  withWords(import('../components/layout/floating-actions'), 'siteFooter').then((module) => module.FloatingActions),
 );
 
 /**

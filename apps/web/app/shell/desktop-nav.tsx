@@ -47,7 +47,7 @@ export function DesktopNav() {
   }, []);
 
   return (
-    <nav aria-label={t('shell.mainNav')} className="hidden md:block">
+    <nav aria-label={t('siteMenus.mainNav')} className="hidden md:block">
       <ul ref={listRef} className="flex items-center text-sm lg:gap-2">
         <li>
           <NavLink to={localePath('/')} end className={topLinkClass}>
@@ -76,7 +76,7 @@ export function DesktopNav() {
         ))}
         <li>
           <NavLink to={localePath('/about')} className={topLinkClass}>
-            {t('shell.about')}
+            {t('siteMenus.about')}
           </NavLink>
         </li>
       </ul>

@@ -5,7 +5,7 @@ import { lazyWhenOnline } from '../lib/import-when-online';
 const CartDrawer = lazyWhenOnline(async () => {
   const [drawer] = await Promise.all([
     import('../features/cart/components/cart-drawer'),
-    import('../lib/words-on-demand').then((words) => words.loadWords('cartDrawer')),
+    import('../lib/words-on-demand').then((words) => words.loadWords('cartDrawer', 'cartLines')),
   ]);
   return { default: drawer.CartDrawer };
 });

@@ -12,7 +12,7 @@ export function MobileMenu() {
   const t = useT();
   const hasOtherLanguage = useHasOtherLanguage();
   return (
-    <nav aria-label={t('shell.mobileNav')}>
+    <nav aria-label={t('siteMenus.mobileNav')}>
       <ul className="flex flex-col gap-1">
         <li>
           <PlainLink to="/" className={linkClass}>
@@ -40,19 +40,19 @@ export function MobileMenu() {
         ))}
         <li>
           <PlainLink to="/about" className={linkClass}>
-            {t('shell.about')}
+            {t('siteMenus.about')}
           </PlainLink>
         </li>
         <li>
           <PlainLink to="/contact" className={linkClass}>
-            {t('shell.contact')}
+            {t('siteMenus.contact')}
           </PlainLink>
         </li>
       </ul>
       <ul className="mt-4 flex flex-col gap-1 border-t border-cream-200 pt-4">
         <li>
           <PlainLink to="/track-order" className={linkClass}>
-            {t('shell.trackOrder')}
+            {t('siteMenus.trackOrder')}
           </PlainLink>
         </li>
         <li>

@@ -11,19 +11,19 @@ type FooterLink = { label: MessageId; to: string };
 
 const QUICK_LINKS: FooterLink[] = [
   { label: 'shell.home', to: '/' },
-  { label: 'shell.about', to: '/about' },
-  { label: 'shell.shop', to: '/collections' },
-  { label: 'shell.newArrivals', to: '/new-arrivals' },
-  { label: 'shell.contact', to: '/contact' },
+  { label: 'siteMenus.about', to: '/about' },
+  { label: 'siteFooter.shop', to: '/collections' },
+  { label: 'siteFooter.newArrivals', to: '/new-arrivals' },
+  { label: 'siteMenus.contact', to: '/contact' },
 ];
 
 const SERVICE_LINKS: FooterLink[] = [
-  { label: 'shell.trackOrder', to: '/track-order' },
-  { label: 'shell.shippingPolicy', to: '/shipping-policy' },
-  { label: 'shell.returnPolicy', to: '/return-policy' },
-  { label: 'shell.privacyPolicy', to: '/privacy-policy' },
-  { label: 'shell.terms', to: '/terms-conditions' },
-  { label: 'shell.faq', to: '/faq' },
+  { label: 'siteMenus.trackOrder', to: '/track-order' },
+  { label: 'siteFooter.shippingPolicy', to: '/shipping-policy' },
+  { label: 'siteFooter.returnPolicy', to: '/return-policy' },
+  { label: 'siteFooter.privacyPolicy', to: '/privacy-policy' },
+  { label: 'siteFooter.terms', to: '/terms-conditions' },
+  { label: 'siteFooter.faq', to: '/faq' },
 ];
 
 /** Every link in the footer's lists looks alike: written once on the columns, not on each link. */
@@ -49,8 +49,8 @@ export function SiteFooter() {
         <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 ${LIST_LINKS}`}>
           <div>
             <p className="font-display text-2xl font-bold text-cream-50">{SHOP_NAME}</p>
-            <p className="mt-3 text-sm leading-relaxed">{t('shell.footerAbout')}</p>
-            <ul aria-label={t('shell.followUs')} className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
+            <p className="mt-3 text-sm leading-relaxed">{t('siteFooter.footerAbout')}</p>
+            <ul aria-label={t('siteFooter.followUs')} className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.href}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer">
@@ -61,18 +61,18 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <FooterLinks title={t('shell.quickLinks')} links={QUICK_LINKS} t={t} />
-          <FooterLinks title={t('shell.customerService')} links={SERVICE_LINKS} t={t} />
-          <FooterColumn title={t('shell.needHelp')}>
+          <FooterLinks title={t('siteFooter.quickLinks')} links={QUICK_LINKS} t={t} />
+          <FooterLinks title={t('siteFooter.customerService')} links={SERVICE_LINKS} t={t} />
+          <FooterColumn title={t('siteFooter.needHelp')}>
             <li>
-              {t('shell.callUs')}{' '}
+              {t('siteFooter.callUs')}{' '}
               <a href={telHref(SUPPORT_PHONE)} className="font-semibold">
                 {SUPPORT_PHONE}
               </a>
             </li>
             <li>
               <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className="font-semibold">
-                {t('shell.chatOnWhatsApp')}
+                {t('siteFooter.chatOnWhatsApp')}
                 {newTab}
               </a>
             </li>
@@ -85,14 +85,14 @@ export function SiteFooter() {
           <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm md:flex-row">
             {/* Each method's badge, written once on the list. */}
             <ul
-              aria-label={t('shell.paymentMethods')}
+              aria-label={t('siteFooter.paymentMethods')}
               className="flex flex-wrap justify-center gap-2 [&_li]:rounded-md [&_li]:bg-white [&_li]:px-2.5 [&_li]:py-1 [&_li]:text-xs [&_li]:font-bold [&_li]:tracking-wide [&_li]:text-ink-900"
             >
               {PAYMENT_METHOD_NAMES.map((name) => (
-                <li key={name}>{name === 'Cash on Delivery' ? t('shell.paymentCod') : name}</li>
+                <li key={name}>{name === 'Cash on Delivery' ? t('siteFooter.paymentCod') : name}</li>
               ))}
             </ul>
-            <p>{t('shell.rights', { year: new Date().getFullYear(), shop: SHOP_NAME })}</p>
+            <p>{t('siteFooter.rights', { year: new Date().getFullYear(), shop: SHOP_NAME })}</p>
           </div>
         </div>
       </ServerHtml>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { LocaleLink, useT } from '../lib/i18n';
 import { useBodyScrollLock, useEscapeKey } from '../lib/use-dismiss';
 import { hydrateLater } from '../lib/hydrate-later';
+import { withWords } from '../lib/words-on-demand';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { HeaderAccount } from '../features/account/components/header-account';
 import { HeaderCartLink } from '../features/cart/components/header-cart-link';
@@ -14,11 +15,16 @@ import { HeaderPanel } from '../components/layout/header-panel';
 
 // The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
 // links work and the search box is a plain GET form.
+// Each fetches its words with its code (lib/words-on-demand.ts).
 const SearchForm = hydrateLater(() =>
-  import('../features/search/components/search-form').then((module) => module.SearchForm),
+  withWords(import('../features/search/components/search-form'), 'searchBox').then((module) => module.SearchForm),
 );
-const DesktopNav = hydrateLater(() => import('./desktop-nav').then((module) => module.DesktopNav));
-const MobileMenu = hydrateLater(() => import('./mobile-menu').then((module) => module.MobileMenu));
+const DesktopNav = hydrateLater(() =>
+  withWords(import('./desktop-nav'), 'siteMenus', 'collectionNames').then((module) => module.DesktopNav),
+);
+const MobileMenu = hydrateLater(() =>
+  withWords(import('./mobile-menu'), 'siteMenus', 'collectionNames').then((module) => module.MobileMenu),
+);
 // A plain link until its code comes: only remembering the choice needs it.
 const LanguageSwitch = hydrateLater(() => import('./language-switch').then((module) => module.LanguageSwitch));
 

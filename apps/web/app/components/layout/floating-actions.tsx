@@ -13,7 +13,7 @@ const HIDDEN_ON = ['/checkout', '/cart'];
 /** The shop's WhatsApp chat, opened with a first message in the page's language. */
 function useChatLink() {
   const t = useT();
-  return { href: supportChatUrl(t('shell.chatText')), target: '_blank', rel: 'noopener noreferrer' } as const;
+  return { href: supportChatUrl(t('siteFooter.chatText')), target: '_blank', rel: 'noopener noreferrer' } as const;
 }
 
 /**
@@ -29,8 +29,8 @@ function BarChat() {
       className="fixed right-0 bottom-0 z-30 flex w-1/5 flex-col items-center gap-0.5 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] text-xs font-semibold text-ink-700 md:hidden"
     >
       <ChatIcon />
-      <span aria-hidden="true">{t('shell.chat')}</span>
-      <span className="sr-only">{t('shell.chatOnWhatsAppNewTab')}</span>
+      <span aria-hidden="true">{t('siteFooter.chat')}</span>
+      <span className="sr-only">{t('siteFooter.chatOnWhatsAppNewTab')}</span>
     </a>
   );
 }
@@ -67,7 +67,7 @@ export function FloatingActions() {
             className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-maroon-800 shadow-lg ring-1 ring-cream-200 hover:bg-cream-100"
           >
             <ArrowUpIcon />
-            <span className="sr-only">{t('shell.backToTop')}</span>
+            <span className="sr-only">{t('siteFooter.backToTop')}</span>
           </button>
         ) : null}
         <a
@@ -75,7 +75,7 @@ export function FloatingActions() {
           className="hidden h-14 w-14 items-center justify-center rounded-full bg-leaf-600 text-white shadow-lg hover:bg-emerald-800 md:flex"
         >
           <ChatIcon width={28} height={28} />
-          <span className="sr-only">{t('shell.chatOnWhatsAppNewTab')}</span>
+          <span className="sr-only">{t('siteFooter.chatOnWhatsAppNewTab')}</span>
         </a>
       </div>
     </>

@@ -190,6 +190,22 @@ export function ClockIcon(props: SVGProps<SVGSVGElement>) {
 
 /** The star's outline, in the icons' 24-unit box. */
 export const STAR_PATH = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
+/** The page's one star outline, which every row of stars uses (features/reviews/components/stars.tsx). */
+export const STAR_ID = 'star-shape';
+
+/**
+ * The star a row of stars repeats, defined once in every page (root.tsx) rather than in each row:
+ * a review list has a row per review. Drawn nowhere itself, and taking no room.
+ */
+export function StarShape() {
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <defs>
+        <path id={STAR_ID} d={STAR_PATH} />
+      </defs>
+    </svg>
+  );
+}
 
 export function StarIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -41,6 +41,7 @@ function pageIn(locale: 'en' | 'hi') {
   const t = serverT(
     new Request(locale === 'hi' ? 'https://shop.example/hi/products/x' : 'https://shop.example/'),
     'shell',
+    'collectionNames',
   );
   return { origin: 'https://shop.example', locale, t, parent: productParent(product, t) };
 }

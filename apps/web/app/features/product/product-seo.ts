@@ -18,7 +18,7 @@ export type ProductParent = { name: string; path: string };
 export function productParent(product: Pick<Product, 'category' | 'deity'>, t: Translate): ProductParent | null {
   for (const slug of [product.category, product.deity]) {
     const entry = slug ? COLLECTION_DIRECTORY.find((e) => e.slug === slug) : undefined;
-    if (entry) return { name: t(`shell.collection:${entry.slug}`), path: `/collections/${entry.slug}` };
+    if (entry) return { name: t(`collectionNames.collection:${entry.slug}`), path: `/collections/${entry.slug}` };
   }
   return null;
 }

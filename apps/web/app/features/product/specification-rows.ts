@@ -8,7 +8,7 @@ type Text = string | null | undefined;
 
 /** A value, or 'N/A' in the page's words. `english`: the API named the value untranslated. */
 function cell(value: Text, t: Translate, english: boolean): Pick<SpecificationRow, 'value' | 'lang'> {
-  if (!value || value.trim() === '') return { value: t('product.notAvailable') };
+  if (!value || value.trim() === '') return { value: t('productDetails.notAvailable') };
   return { value, lang: english ? 'en' : undefined };
 }
 
@@ -36,17 +36,17 @@ export function specificationRows(product: Product, t: Translate, shippingCharge
   const field = fieldCell(product, t);
   const specification = (key: keyof Product['specifications']) => field(spec[key], `specifications.${key}`);
   return [
-    { label: t('product.specBrand'), ...specification('brand') },
-    { label: t('product.specMaterial'), ...field(product.material, 'material') },
+    { label: t('productDetails.specBrand'), ...specification('brand') },
+    { label: t('productDetails.specMaterial'), ...field(product.material, 'material') },
     // The colour's own column has no Hindi; its Hindi is the specification's.
-    { label: t('product.specColour'), ...(spec.color ? specification('color') : field(product.color, 'color')) },
-    { label: t('product.specOccasion'), ...specification('occasion') },
-    { label: t('product.specDimensions'), ...specification('dimensions') },
-    { label: t('product.specWeight'), ...specification('weight') },
-    { label: t('product.specCare'), ...specification('careInstructions') },
-    { label: t('product.specOrigin'), ...field(product.countryOfOrigin, 'countryOfOrigin') },
-    { label: t('product.specSku'), ...cell(product.sku, t, false) },
-    { label: t('product.specShipping'), value: shippingCharge },
+    { label: t('productDetails.specColour'), ...(spec.color ? specification('color') : field(product.color, 'color')) },
+    { label: t('productDetails.specOccasion'), ...specification('occasion') },
+    { label: t('productDetails.specDimensions'), ...specification('dimensions') },
+    { label: t('productDetails.specWeight'), ...specification('weight') },
+    { label: t('productDetails.specCare'), ...specification('careInstructions') },
+    { label: t('productDetails.specOrigin'), ...field(product.countryOfOrigin, 'countryOfOrigin') },
+    { label: t('productDetails.specSku'), ...cell(product.sku, t, false) },
+    { label: t('productDetails.specShipping'), value: shippingCharge },
   ];
 }
 
@@ -55,20 +55,24 @@ export function additionalDetailRows(product: Product, t: Translate): Specificat
   const { shippingDetails: shipping, packageContent } = product;
   const field = fieldCell(product, t);
   return [
-    { label: t('product.specType'), ...field(product.subCategory, 'subCategory') },
-    { label: t('product.specItems'), ...field(packageContent.itemsIncluded, 'packageContent.itemsIncluded') },
-    { label: t('product.specPackaging'), ...field(packageContent.packagingType, 'packageContent.packagingType') },
+    { label: t('productDetails.specType'), ...field(product.subCategory, 'subCategory') },
+    { label: t('productDetails.specItems'), ...field(packageContent.itemsIncluded, 'packageContent.itemsIncluded') },
     {
-      label: t('product.specPackageWeight'),
-      value: shipping.weight > 0 ? t('product.grams', { weight: shipping.weight }) : t('product.notAvailable'),
+      label: t('productDetails.specPackaging'),
+      ...field(packageContent.packagingType, 'packageContent.packagingType'),
     },
-    { label: t('product.specPackageDimensions'), ...cell(shipping.dimensions, t, false) },
     {
-      label: t('product.specHandling'),
+      label: t('productDetails.specPackageWeight'),
+      value:
+        shipping.weight > 0 ? t('productDetails.grams', { weight: shipping.weight }) : t('productDetails.notAvailable'),
+    },
+    { label: t('productDetails.specPackageDimensions'), ...cell(shipping.dimensions, t, false) },
+    {
+      label: t('productDetails.specHandling'),
       value:
         shipping.handlingTime > 0
-          ? t('product.handlingDays', { count: shipping.handlingTime })
-          : t('product.notAvailable'),
+          ? t('productDetails.handlingDays', { count: shipping.handlingTime })
+          : t('productDetails.notAvailable'),
     },
   ];
 }

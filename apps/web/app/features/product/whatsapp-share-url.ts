@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/i18n';
 export function shareText(product: { name: string; price: number; variants: { price: number }[] }, t: Translate) {
   const from = new Set(product.variants.map((variant) => variant.price)).size > 1;
   const values = { name: product.name, price: formatRupees(product.price) };
-  return from ? t('product.shareTextFrom', values) : t('product.shareText', values);
+  return from ? t('productDetails.shareTextFrom', values) : t('productDetails.shareText', values);
 }
 
 /** wa.me's share link: opens WhatsApp with the text ready to send to anyone. */

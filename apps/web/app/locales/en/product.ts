@@ -1,4 +1,5 @@
-// The product page: purchase panel, size picker, delivery, trust strip, offers, share, reviews.
+// The product page's parts that hydrate at once: purchase panel, size picker, price, offers. The
+// parts that hydrate later fetch their own words with their code: product-details.ts, product-reviews.ts.
 export default {
   keyFeatures: 'Key features',
 
@@ -41,53 +42,6 @@ export default {
 
   deliveryAndReturns: 'Delivery and returns',
 
-  // A buyer's review
-  verifiedBuyer: 'Verified buyer',
-  reviewSize: 'size {size}',
-  reviewFor: 'for {deity}',
-  reviewPhotos: 'Photos from {author}',
-  reviewPhoto: "Photo {number} from {author}'s review",
-  shopReply: 'Reply from the shop',
-
-  // The pictures and the full-screen viewer
-  pictures: 'Pictures of {name}',
-  picturesFailed: 'Failed to load product images',
-  retry: 'Retry',
-  viewFullScreen: '(view full screen)',
-  choosePicture: 'Choose a picture',
-  showPicture: 'Show picture {number} of {count}',
-  viewerHelp: 'Use the arrow keys or swipe to see other pictures, and press the picture or Z to zoom.',
-  close: 'Close',
-  previousPicture: 'Previous picture',
-  nextPicture: 'Next picture',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-
-  // Delivery promises and the PIN code check
-  promiseMetros: 'Delivery in {days} to metros',
-  promiseIndia: '{days} across India; check your PIN below',
-  promisePayment: 'Secure payment',
-  promisePaymentText: 'UPI, cards and cash on delivery',
-  promiseReturns: '{days}-day returns',
-  promiseReturnsText: 'Unused, with tags and packing',
-  promiseDispatch: 'Ships within {min}-{max} hours',
-  promiseDispatchText: 'Packed with care in Vrindavan',
-  pinLabel: 'Check delivery to your PIN code',
-  pinPlaceholder: '6-digit PIN code',
-  pinCheck: 'Check',
-  pinChecking: 'Checking...',
-  pinFormat: 'Please enter a valid 6-digit PIN code',
-  pinNotFound: 'Invalid PIN code',
-  pinFailed: 'Failed to fetch location details',
-  pinPlace: 'Delivering to {city}, {state} {pincode}',
-  pinDates: 'Estimated delivery: {earliest} – {latest} ({days})',
-  pinCod: 'Cash on delivery available',
-  festivalQuestion: 'Arrives before {festival}?',
-  festivalArrives: 'Yes, arrives by {date}',
-  festivalOrderBy: 'Order by {date} to receive it before {festival}',
-  festivalTooLate: 'No, it arrives by {date}, after {festival}',
-  pinNoCod: 'Cash on delivery is not available here; pay online by UPI or card',
-
   // Offers
   offers: 'Offers',
   offersFailed: 'Offers could not be loaded.',
@@ -95,72 +49,7 @@ export default {
   applyInCart: 'Apply in cart',
   applyCodeInCart: 'Apply in cart: {code}',
 
-  // Specifications and product information
-  specifications: 'Specifications',
-  specificationsOf: 'Specifications of {name}',
-  information: 'Product Information',
-  highlights: 'Highlights',
-  features: 'Features',
-  additionalDetails: 'Additional Details',
-  notAvailable: 'N/A',
-  specBrand: 'Brand',
-  specMaterial: 'Material',
-  specColour: 'Colour',
-  specOccasion: 'Occasion',
-  specDimensions: 'Dimensions',
-  specWeight: 'Weight',
-  specCare: 'Care Instructions',
-  specOrigin: 'Country of Origin',
-  specSku: 'SKU',
-  specShipping: 'Shipping Charge',
-  specType: 'Type',
-  specItems: 'Items Included',
-  specPackaging: 'Packaging',
-  specPackageWeight: 'Package Weight',
-  specPackageDimensions: 'Package Dimensions',
-  specHandling: 'Handling Time',
-  grams: '{weight} g',
-  handlingDays: '{count, plural, one {# day} other {# days}}',
-
-  // Sharing
-  share: 'Share',
-  shareMenu: 'Share this product',
-  shareWhatsApp: 'Share on WhatsApp',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
-  shareText: '{name}, {price}',
-  shareTextFrom: '{name}, from {price}',
-
-  // The wishlist heart
-  wishlistAdd: 'Add {name} to wishlist',
-  wishlistRemove: 'Remove {name} from wishlist',
-  wishlistAdded: 'Added to wishlist',
-  wishlistRemoved: 'Removed from wishlist',
-  wishlistFailed: 'Failed to update wishlist',
-  wishlistLogIn: 'Please login to add items to your wishlist',
-
-  // Related products and the phone's buy bar
-  related: 'You May Also Like',
+  // The phone's buy bar
   buyBar: 'Buy this product',
   chooseSize: 'Choose a size',
-
-  // Buyers' reviews
-  reviewsHeading: 'Reviews from buyers',
-  reviewsTotal: '{count, plural, one {# review} other {# reviews}}',
-  reviewsByStars: 'Reviews by stars',
-  starRow: '{stars} star',
-  buyersPhotos: 'Photos from buyers',
-  buyerPhoto: "Buyer's photo {number}",
-  sortReviews: 'Sort reviews',
-  sortNewest: 'Newest',
-  sortHelpful: 'Most helpful',
-  sortPhotos: 'With photos',
-  helpful: 'Helpful ({count})',
-  helpfulThanks: 'Thank you for your feedback',
-  helpfulLogIn: 'Please <login>log in</login> to mark a review helpful',
-  reviewPages: 'Review pages',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageOf: 'Page {page} of {pages}',
 };

@@ -9,7 +9,7 @@ import { pageWords } from '../../lib/page-words.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const words = pageWords(request, {
-    namespaces: ['idols', 'account'],
+    namespaces: ['idols', 'account', 'collectionNames'],
     title: 'idols.title',
     description: 'idols.metaDescription',
     forms: true,

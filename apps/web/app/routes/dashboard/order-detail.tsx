@@ -10,7 +10,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => wordsMeta(loaderData);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const words = pageWords(request, {
-    namespaces: ['orders', 'delivery'],
+    namespaces: ['orders', 'cartLines', 'delivery'],
     title: 'orders.metaDetailTitle',
     description: 'orders.metaDetailDescription',
     forms: true,

@@ -36,7 +36,7 @@ export function IdolFields({ values, errors = {} }: { values: IdolFieldValues; e
           </option>
           {IDOL_DEITIES.map((deity) => (
             <option key={deity} value={deity}>
-              {t(`shell.collection:${deity}`)}
+              {t(`collectionNames.collection:${deity}`)}
             </option>
           ))}
         </select>

@@ -11,7 +11,7 @@ export function IdolSummary({ idol, children }: { idol: ListedIdol; children: Re
       <div>
         <p className="font-semibold break-words text-ink-900">{idol.name}</p>
         <p className="text-sm text-ink-700">
-          {t(`shell.collection:${idol.deity as 'laddu-gopal'}`)} · {t('idols.idolSize', { size: idol.size })}
+          {t(`collectionNames.collection:${idol.deity as 'laddu-gopal'}`)} · {t('idols.idolSize', { size: idol.size })}
           {idol.heightIn === null ? null : ` · ${t('idols.measured', { height: idol.heightIn })}`}
         </p>
       </div>

@@ -20,13 +20,13 @@ export function AmountRows({ amounts, shippingLabel }: { amounts: DisplayedAmoun
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <div className="flex justify-between">
-        <dt>{t('shell.amountSubtotal')}</dt>
+        <dt>{t('cartLines.amountSubtotal')}</dt>
         <dd>{rupees(amounts.subtotal)}</dd>
       </div>
       {amounts.discount > 0 ? (
         <div className="flex justify-between text-green-700">
           <dt>
-            {t('shell.amountDiscount')}
+            {t('cartLines.amountDiscount')}
             {amounts.couponCode ? ` (${amounts.couponCode})` : ''}
           </dt>
           <dd>−{rupees(amounts.discount)}</dd>
@@ -34,22 +34,22 @@ export function AmountRows({ amounts, shippingLabel }: { amounts: DisplayedAmoun
       ) : null}
       {amounts.prepaidDiscount ? (
         <div className="flex justify-between text-green-700">
-          <dt>{t('shell.amountPrepaidDiscount')}</dt>
+          <dt>{t('cartLines.amountPrepaidDiscount')}</dt>
           <dd>−{rupees(amounts.prepaidDiscount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>{shippingLabel ?? t('shell.amountShipping')}</dt>
-        <dd>{amounts.shipping === 0 ? t('shell.amountFree') : rupees(amounts.shipping)}</dd>
+        <dt>{shippingLabel ?? t('cartLines.amountShipping')}</dt>
+        <dd>{amounts.shipping === 0 ? t('cartLines.amountFree') : rupees(amounts.shipping)}</dd>
       </div>
       {amounts.codFee ? (
         <div className="flex justify-between">
-          <dt>{t('shell.amountCodFee')}</dt>
+          <dt>{t('cartLines.amountCodFee')}</dt>
           <dd>{rupees(amounts.codFee)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold text-ink-900">
-        <dt>{t('shell.amountTotal')}</dt>
+        <dt>{t('cartLines.amountTotal')}</dt>
         <dd data-testid="order-total">{rupees(amounts.total)}</dd>
       </div>
     </dl>

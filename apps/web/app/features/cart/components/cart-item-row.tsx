@@ -12,7 +12,7 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
   const update = useUpdateQuantity();
   const remove = useRemoveFromCart();
   const busy = update.isPending || remove.isPending;
-  const label = t('shell.cartLineLabel', { name: item.name, size: item.selectedSize });
+  const label = t('cartLines.cartLineLabel', { name: item.name, size: item.selectedSize });
   const imageSize = compact ? 'h-20 w-20' : 'h-24 w-24 sm:h-28 sm:w-28';
   return (
     <li className="flex gap-3 border-b border-cream-200 py-4 last:border-b-0" aria-label={label}>
@@ -38,14 +38,14 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
         >
           {item.name}
         </LocaleLink>
-        <p className="text-sm text-ink-700">{t('shell.cartLineSize', { size: item.selectedSize })}</p>
+        <p className="text-sm text-ink-700">{t('cartLines.cartLineSize', { size: item.selectedSize })}</p>
         <p className="text-sm">
           <span className="font-semibold text-ink-900">{formatRupees(item.price)}</span>
           {item.originalPrice && item.originalPrice > item.price ? (
             <>
               {' '}
               <s className="text-ink-500">{formatRupees(item.originalPrice)}</s>{' '}
-              <span className="text-green-700">{t('shell.cartLineOff', { percent: item.discount })}</span>
+              <span className="text-green-700">{t('cartLines.cartLineOff', { percent: item.discount })}</span>
             </>
           ) : null}
         </p>
@@ -62,13 +62,13 @@ export function CartItemRow({ item, compact = false }: { item: CartItem; compact
             className="tap-target px-1 text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline disabled:opacity-50"
             disabled={busy}
             onClick={() => remove.mutate({ productId: item.id, variantId: item.variantId })}
-            aria-label={t('shell.cartLineRemoveLabel', { label })}
+            aria-label={t('cartLines.cartLineRemoveLabel', { label })}
           >
-            {t('shell.cartLineRemove')}
+            {t('cartLines.cartLineRemove')}
           </button>
         </div>
         {item.quantity >= item.maxStock ? (
-          <p className="text-xs text-ink-700">{t('shell.cartLineOnlyLeft', { count: item.maxStock })}</p>
+          <p className="text-xs text-ink-700">{t('cartLines.cartLineOnlyLeft', { count: item.maxStock })}</p>
         ) : null}
       </div>
       {compact ? null : <p className="font-semibold whitespace-nowrap text-ink-900">{formatRupees(item.lineTotal)}</p>}

@@ -20,7 +20,7 @@ export function QuantityStepper({ quantity, max, itemLabel, busy = false, onChan
       <button
         type="button"
         className={`${buttonClass} rounded-l-full`}
-        aria-label={t('shell.cartLineDecrease', { label: itemLabel })}
+        aria-label={t('cartLines.cartLineDecrease', { label: itemLabel })}
         disabled={busy || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
@@ -29,14 +29,14 @@ export function QuantityStepper({ quantity, max, itemLabel, busy = false, onChan
       <span
         className="min-w-8 text-center font-semibold"
         aria-live="polite"
-        aria-label={t('shell.cartLineQuantity', { count: quantity })}
+        aria-label={t('cartLines.cartLineQuantity', { count: quantity })}
       >
         {quantity}
       </span>
       <button
         type="button"
         className={`${buttonClass} rounded-r-full`}
-        aria-label={t('shell.cartLineIncrease', { label: itemLabel })}
+        aria-label={t('cartLines.cartLineIncrease', { label: itemLabel })}
         disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >

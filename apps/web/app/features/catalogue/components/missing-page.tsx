@@ -30,14 +30,14 @@ function Suggestions({ query, products }: { query: string; products: ProductCard
             href={localePath(`/search?q=${encodeURIComponent(query)}`)}
             className="font-semibold text-maroon-700 underline underline-offset-4"
           >
-            {t('shell.missingSearch', { query })}
+            {t('missingPage.missingSearch', { query })}
           </a>
         </p>
       ) : null}
       {products.length > 0 ? (
         <>
           <h2 id="similar-heading" className="mb-4 text-center font-display text-2xl text-maroon-800">
-            {t('shell.missingSimilar')}
+            {t('missingPage.missingSimilar')}
           </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {products.map((product) => (

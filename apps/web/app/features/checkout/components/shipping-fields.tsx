@@ -136,7 +136,7 @@ export function ShippingFields({
                   {method === 'online'
                     ? delivery.standardFee()
                     : SHIPPING_FEE_PAISE[method] === 0
-                      ? t('shell.amountFree')
+                      ? t('cartLines.amountFree')
                       : formatINR(SHIPPING_FEE_PAISE[method])}
                 </span>
               </label>

@@ -23,7 +23,7 @@ export function NewsletterForm() {
     if (problem) {
       setFeedback({
         kind: 'error',
-        text: t(problem === 'blank' ? 'shell.newsletterEmailBlank' : 'shell.newsletterEmailInvalid'),
+        text: t(problem === 'blank' ? 'siteFooter.newsletterEmailBlank' : 'siteFooter.newsletterEmailInvalid'),
       });
       return;
     }
@@ -33,11 +33,12 @@ export function NewsletterForm() {
       {
         onSuccess: () => {
           setEmail('');
-          setFeedback({ kind: 'success', text: t('shell.newsletterThanks') });
+          setFeedback({ kind: 'success', text: t('siteFooter.newsletterThanks') });
         },
         onError: (error) => {
           // The server's own wording for a refused address; anything else is a failure to retry.
-          const text = error instanceof ApiError && error.status === 400 ? error.message : t('shell.newsletterFailed');
+          const text =
+            error instanceof ApiError && error.status === 400 ? error.message : t('siteFooter.newsletterFailed');
           setFeedback({ kind: 'error', text });
         },
       },
@@ -52,10 +53,10 @@ export function NewsletterForm() {
       className="flex w-full max-w-md flex-col gap-2"
     >
       <label htmlFor={`${id}-email`} className="font-display text-lg font-semibold text-gold-400">
-        {t('shell.newsletterLabel')}
+        {t('siteFooter.newsletterLabel')}
       </label>
       <p id={`${id}-hint`} className="text-sm">
-        {t('shell.newsletterHint')}
+        {t('siteFooter.newsletterHint')}
       </p>
       <div className="flex gap-2">
         <input
@@ -65,7 +66,7 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={t('shell.newsletterPlaceholder')}
+          placeholder={t('siteFooter.newsletterPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={feedback?.kind === 'error' ? true : undefined}
@@ -77,7 +78,7 @@ export function NewsletterForm() {
           disabled={subscribe.isPending}
           className="rounded-full bg-gold-400 px-5 py-2 font-bold text-maroon-900 hover:bg-gold-500 disabled:opacity-70"
         >
-          {subscribe.isPending ? t('shell.newsletterSubscribing') : t('shell.newsletterSubscribe')}
+          {subscribe.isPending ? t('siteFooter.newsletterSubscribing') : t('siteFooter.newsletterSubscribe')}
         </button>
       </div>
       <p

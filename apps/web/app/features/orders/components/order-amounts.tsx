@@ -16,12 +16,12 @@ export function OrderAmounts({
   const t = useT();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink-700">
-      <dt>{t('shell.amountSubtotal')}</dt>
+      <dt>{t('cartLines.amountSubtotal')}</dt>
       <dd className="text-right">{inr(order.subtotal)}</dd>
       {order.discount > 0 ? (
         <>
           <dt>
-            {t('shell.amountDiscount')}
+            {t('cartLines.amountDiscount')}
             {order.couponCode ? ` (${order.couponCode})` : ''}
           </dt>
           <dd className="text-right text-leaf-600">−{inr(order.discount)}</dd>
@@ -29,19 +29,19 @@ export function OrderAmounts({
       ) : null}
       {order.prepaidDiscount > 0 ? (
         <>
-          <dt>{t('shell.amountPrepaidDiscount')}</dt>
+          <dt>{t('cartLines.amountPrepaidDiscount')}</dt>
           <dd className="text-right text-leaf-600">−{inr(order.prepaidDiscount)}</dd>
         </>
       ) : null}
-      <dt>{t('shell.amountShipping')}</dt>
-      <dd className="text-right">{order.shipping === 0 ? t('shell.amountFree') : inr(order.shipping)}</dd>
+      <dt>{t('cartLines.amountShipping')}</dt>
+      <dd className="text-right">{order.shipping === 0 ? t('cartLines.amountFree') : inr(order.shipping)}</dd>
       {order.codFee > 0 ? (
         <>
-          <dt>{t('shell.amountCodFee')}</dt>
+          <dt>{t('cartLines.amountCodFee')}</dt>
           <dd className="text-right">{inr(order.codFee)}</dd>
         </>
       ) : null}
-      <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">{t('shell.amountTotal')}</dt>
+      <dt className="border-t border-cream-200 pt-2 font-bold text-ink-900">{t('cartLines.amountTotal')}</dt>
       <dd className="border-t border-cream-200 pt-2 text-right font-bold text-ink-900" data-testid="order-total">
         {inr(order.totalAmount)}
       </dd>

@@ -10,19 +10,19 @@ export function DeliveryPromises() {
   const promises = [
     {
       icon: <TruckIcon />,
-      title: t('product.promiseMetros', { days: delivery.days('metro') }),
-      text: t('product.promiseIndia', { days: delivery.days() }),
+      title: t('productDetails.promiseMetros', { days: delivery.days('metro') }),
+      text: t('productDetails.promiseIndia', { days: delivery.days() }),
     },
-    { icon: <ShieldIcon />, title: t('product.promisePayment'), text: t('product.promisePaymentText') },
+    { icon: <ShieldIcon />, title: t('productDetails.promisePayment'), text: t('productDetails.promisePaymentText') },
     {
       icon: <ReturnIcon />,
-      title: t('product.promiseReturns', { days: RETURN_WINDOW_DAYS }),
-      text: t('product.promiseReturnsText'),
+      title: t('productDetails.promiseReturns', { days: RETURN_WINDOW_DAYS }),
+      text: t('productDetails.promiseReturnsText'),
     },
     {
       icon: <ClockIcon />,
-      title: t('product.promiseDispatch', DISPATCH_HOURS),
-      text: t('product.promiseDispatchText'),
+      title: t('productDetails.promiseDispatch', DISPATCH_HOURS),
+      text: t('productDetails.promiseDispatchText'),
     },
   ];
   return (

@@ -1,10 +1,15 @@
 import { hydrateLater } from '../../../lib/hydrate-later';
+import { withWords } from '../../../lib/words-on-demand';
 import { useT } from '../../../lib/i18n';
 import type { PinCheckStart } from '../pin-check-start';
 
 // Both arrive as the server's HTML; their code (the delivery rule's tables among it) comes later.
-const DeliveryPromises = hydrateLater(() => import('./delivery-promises').then((module) => module.DeliveryPromises));
-const PincodeCheck = hydrateLater(() => import('./pincode-check').then((module) => module.PincodeCheck));
+const DeliveryPromises = hydrateLater(() =>
+  withWords(import('./delivery-promises'), 'productDetails', 'delivery').then((module) => module.DeliveryPromises),
+);
+const PincodeCheck = hydrateLater(() =>
+  withWords(import('./pincode-check'), 'productDetails', 'delivery').then((module) => module.PincodeCheck),
+);
 
 /** `pinCheck`: a PIN sent by the check's form without a script, already answered by the page's loader. */
 export function DeliveryTrust({ pinCheck = null }: { pinCheck?: PinCheckStart | null }) {

@@ -106,10 +106,10 @@ export function GalleryDialog({
                 {index + 1} / {count}
               </span>
             </Dialog.Title>
-            <Dialog.Description className="sr-only">{t('product.viewerHelp')}</Dialog.Description>
+            <Dialog.Description className="sr-only">{t('productDetails.viewerHelp')}</Dialog.Description>
             <Dialog.Close className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
               <CloseIcon />
-              <span className="sr-only">{t('product.close')}</span>
+              <span className="sr-only">{t('productDetails.close')}</span>
             </Dialog.Close>
           </div>
           <div
@@ -120,7 +120,7 @@ export function GalleryDialog({
             {count > 1 ? (
               <button type="button" onClick={() => go(-1)} className={`${navButton} left-3`}>
                 <ChevronLeftIcon />
-                <span className="sr-only">{t('product.previousPicture')}</span>
+                <span className="sr-only">{t('productDetails.previousPicture')}</span>
               </button>
             ) : null}
             {image ? (
@@ -130,7 +130,7 @@ export function GalleryDialog({
                 aria-pressed={zoomed}
                 className={`relative h-full max-h-[80vh] w-full max-w-[80vh] overflow-hidden ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
               >
-                <span className="sr-only">{zoomed ? t('product.zoomOut') : t('product.zoomIn')}</span>
+                <span className="sr-only">{zoomed ? t('productDetails.zoomOut') : t('productDetails.zoomIn')}</span>
                 {broken.has(index) ? (
                   <ImagePlaceholder />
                 ) : (
@@ -156,7 +156,7 @@ export function GalleryDialog({
             {count > 1 ? (
               <button type="button" onClick={() => go(1)} className={`${navButton} right-3`}>
                 <ChevronRightIcon />
-                <span className="sr-only">{t('product.nextPicture')}</span>
+                <span className="sr-only">{t('productDetails.nextPicture')}</span>
               </button>
             ) : null}
           </div>

@@ -33,13 +33,13 @@ function FestivalLine({ answer }: { answer: FestivalAnswerData }) {
   const festival = locale === 'hi' ? answer.festival.nameHi : answer.festival.name;
   const date = answer.verdict === 'order_by' && answer.orderBy ? answer.orderBy : answer.arrivesBy;
   const words = {
-    arrives: 'product.festivalArrives',
-    order_by: 'product.festivalOrderBy',
-    too_late: 'product.festivalTooLate',
+    arrives: 'productDetails.festivalArrives',
+    order_by: 'productDetails.festivalOrderBy',
+    too_late: 'productDetails.festivalTooLate',
   } as const;
   return (
     <span className="mt-1 block" data-festival-answer={answer.verdict}>
-      <span className="font-semibold text-ink-900">{t('product.festivalQuestion', { festival })}</span>{' '}
+      <span className="font-semibold text-ink-900">{t('productDetails.festivalQuestion', { festival })}</span>{' '}
       <span className={answer.verdict === 'too_late' ? 'text-saffron-700' : 'text-leaf-600'}>
         {t(words[answer.verdict], { festival, date: day(date, locale, 'long') })}
       </span>
@@ -60,7 +60,7 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
   useTypedBeforeHydration(box, draft, takeDraft);
   const [pin, setPin] = useState(start && !start.refusal ? start.pin : '');
   const [formatError, setFormatError] = useState<string | null>(
-    start?.refusal === 'format' ? t('product.pinFormat') : null,
+    start?.refusal === 'format' ? t('productDetails.pinFormat') : null,
   );
   // A refusal the server already gave, shown until the shopper asks again.
   const [refused, setRefused] = useState(start?.refusal === 'format' ? null : (start?.refusal ?? null));
@@ -71,7 +71,7 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
     event.preventDefault();
     setRefused(null);
     if (!/^\d{6}$/.test(draft)) {
-      setFormatError(t('product.pinFormat'));
+      setFormatError(t('productDetails.pinFormat'));
       setPin('');
       return;
     }
@@ -82,11 +82,14 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
   let result: { tone: 'error' | 'ok'; content: React.ReactNode } | null = null;
   if (formatError) result = { tone: 'error', content: formatError };
   else if (refused) {
-    result = { tone: 'error', content: refused === 'not_found' ? t('product.pinNotFound') : t('product.pinFailed') };
-  } else if (pin && lookup.isFetching) result = { tone: 'ok', content: t('product.pinChecking') };
+    result = {
+      tone: 'error',
+      content: refused === 'not_found' ? t('productDetails.pinNotFound') : t('productDetails.pinFailed'),
+    };
+  } else if (pin && lookup.isFetching) result = { tone: 'ok', content: t('productDetails.pinChecking') };
   else if (pin && lookup.isError) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
-    result = { tone: 'error', content: notFound ? t('product.pinNotFound') : t('product.pinFailed') };
+    result = { tone: 'error', content: notFound ? t('productDetails.pinNotFound') : t('productDetails.pinFailed') };
   } else if (pin && lookup.data) {
     const place = lookup.data.data;
     // The couriers' own days and cash collection when the shop asks them; else the zone rule and the dataset.
@@ -98,20 +101,20 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
         <>
           <span className="block font-semibold text-ink-900">
             {withSlot(
-              t('product.pinPlace', { city: SLOT, state: place.place.state, pincode: place.pincode }),
+              t('productDetails.pinPlace', { city: SLOT, state: place.place.state, pincode: place.pincode }),
               // The dataset names districts in English only: a Hindi page marks it so.
               <span lang={place.place.untranslated?.includes('city') ? 'en' : undefined}>{place.place.city}</span>,
             )}
           </span>
           <span className="block">
-            {t('product.pinDates', {
+            {t('productDetails.pinDates', {
               earliest: day(earliest, locale),
               latest: day(latest, locale),
               days: delivery.days(place.zone, 'online', place.courier?.days),
             })}
           </span>
           <span className={`block ${cod ? 'text-leaf-600' : 'text-saffron-700'}`}>
-            {cod ? t('product.pinCod') : t('product.pinNoCod')}
+            {cod ? t('productDetails.pinCod') : t('productDetails.pinNoCod')}
           </span>
           {festival.data?.data ? <FestivalLine answer={festival.data.data} /> : null}
         </>
@@ -123,7 +126,7 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
     <form onSubmit={onSubmit} noValidate className="rounded-xl border border-cream-200 bg-white p-4">
       <label htmlFor={`${id}-pin`} className="flex items-center gap-2 font-semibold text-ink-900">
         <MapPinIcon width={18} height={18} />
-        {t('product.pinLabel')}
+        {t('productDetails.pinLabel')}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -134,7 +137,7 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
           autoComplete="postal-code"
           maxLength={6}
           pattern="[0-9]{6}"
-          placeholder={t('product.pinPlaceholder')}
+          placeholder={t('productDetails.pinPlaceholder')}
           value={draft}
           onChange={(event) => takeDraft(event.target.value)}
           aria-invalid={result?.tone === 'error' ? true : undefined}
@@ -145,7 +148,7 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
           type="submit"
           className="rounded-lg bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800"
         >
-          {t('product.pinCheck')}
+          {t('productDetails.pinCheck')}
         </button>
       </div>
       <p

@@ -45,11 +45,11 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   }
 
   return (
-    <section aria-label={t('product.pictures', { name })} className="flex flex-col gap-3">
+    <section aria-label={t('productDetails.pictures', { name })} className="flex flex-col gap-3">
       <div className="relative aspect-[5/4] overflow-hidden rounded-2xl bg-cream-100 md:aspect-square">
         {failed ? (
           <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-            <p className="font-semibold text-maroon-800">{t('product.picturesFailed')}</p>
+            <p className="font-semibold text-maroon-800">{t('productDetails.picturesFailed')}</p>
             <button
               type="button"
               onClick={() => {
@@ -58,7 +58,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               }}
               className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800"
             >
-              {t('product.retry')}
+              {t('productDetails.retry')}
             </button>
           </div>
         ) : (
@@ -82,7 +82,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               onError={() => setFailed(true)}
               className="h-full w-full object-cover"
             />
-            <span className="sr-only"> {t('product.viewFullScreen')}</span>
+            <span className="sr-only"> {t('productDetails.viewFullScreen')}</span>
             <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow">
               <ZoomInIcon width={20} height={20} />
             </span>
@@ -91,7 +91,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       </div>
 
       {images.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-2" aria-label={t('product.choosePicture')}>
+        <ul className="grid grid-cols-5 gap-2" aria-label={t('productDetails.choosePicture')}>
           {images.map((thumb, index) => (
             <li key={thumb.src}>
               <button
@@ -101,7 +101,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
                   setFailed(false);
                 }}
                 aria-current={index === active ? 'true' : undefined}
-                aria-label={t('product.showPicture', { number: index + 1, count: images.length })}
+                aria-label={t('productDetails.showPicture', { number: index + 1, count: images.length })}
                 className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-cream-100 ${
                   index === active ? 'border-maroon-700' : 'border-transparent hover:border-cream-200'
                 }`}

@@ -36,21 +36,21 @@ export function ProductInformation({ product }: { product: Product }) {
     <div className="grid gap-8 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_460px]">
       <section aria-labelledby="specifications-heading">
         <h2 id="specifications-heading" className="mb-3 font-display text-2xl text-maroon-800">
-          {t('product.specifications')}
+          {t('productDetails.specifications')}
         </h2>
         <SpecificationsTable
           rows={specificationRows(product, t, shippingCharge)}
-          caption={t('product.specificationsOf', { name: product.name })}
+          caption={t('productDetails.specificationsOf', { name: product.name })}
         />
       </section>
 
       <section aria-labelledby="information-heading">
         <h2 id="information-heading" className="mb-3 font-display text-2xl text-maroon-800">
-          {t('product.information')}
+          {t('productDetails.information')}
         </h2>
         {product.highlights.length > 0 ? (
           <>
-            <h3 className="font-semibold text-ink-900">{t('product.highlights')}</h3>
+            <h3 className="font-semibold text-ink-900">{t('productDetails.highlights')}</h3>
             <ul lang={listLang('highlights')} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.highlights.map((line) => (
                 <li key={line}>{line}</li>
@@ -60,7 +60,7 @@ export function ProductInformation({ product }: { product: Product }) {
         ) : null}
         {product.features.length > 0 ? (
           <>
-            <h3 className="font-semibold text-ink-900">{t('product.features')}</h3>
+            <h3 className="font-semibold text-ink-900">{t('productDetails.features')}</h3>
             <ul lang={listLang('features')} className="mt-1 mb-4 list-disc space-y-1 pl-5 text-ink-700">
               {product.features.map((line) => (
                 <li key={line}>{line}</li>
@@ -92,7 +92,7 @@ function AdditionalDetails({ product }: { product: Product }) {
           onClick={() => setOpen((value) => !value)}
           className="group flex w-full items-center justify-between px-4 py-3 font-semibold text-ink-900 hover:bg-cream-100"
         >
-          {t('product.additionalDetails')}
+          {t('productDetails.additionalDetails')}
           <ChevronDownIcon
             width={18}
             height={18}
@@ -100,9 +100,18 @@ function AdditionalDetails({ product }: { product: Product }) {
           />
         </button>
       </h3>
-      <div id={id} role="region" aria-label={t('product.additionalDetails')} hidden={!open} className="px-4 pb-3">
+      <div
+        id={id}
+        role="region"
+        aria-label={t('productDetails.additionalDetails')}
+        hidden={!open}
+        className="px-4 pb-3"
+      >
         {open ? (
-          <SpecificationsTable rows={additionalDetailRows(product, t)} caption={t('product.additionalDetails')} />
+          <SpecificationsTable
+            rows={additionalDetailRows(product, t)}
+            caption={t('productDetails.additionalDetails')}
+          />
         ) : null}
       </div>
     </div>

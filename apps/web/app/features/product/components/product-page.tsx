@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
+import { withWords } from '../../../lib/words-on-demand';
 import { englishFallback, useT } from '../../../lib/i18n';
 import { relatedProductsQuery } from '../api/get-related-products';
 import type { PinCheckStart } from '../pin-check-start';
@@ -12,19 +13,28 @@ import { ProductTitle } from './product-title';
 import { PurchasePanel } from './purchase-panel';
 
 // Every part but the purchase panel hydrates on its own (lib/hydrate-later.tsx): the gallery's
-// pictures and the buttons beside the title are the server's HTML until their code comes.
-const ProductGallery = hydrateLater(() => import('./product-gallery').then((module) => module.ProductGallery));
+// pictures and the buttons beside the title are the server's HTML until their code and their words
+// (`productDetails`, lib/words-on-demand.ts) come.
+const ProductGallery = hydrateLater(() =>
+  withWords(import('./product-gallery'), 'productDetails').then((module) => module.ProductGallery),
+);
 const WishlistToggle = hydrateLater(() =>
-  import('../../wishlist/components/wishlist-toggle').then((module) => module.WishlistToggle),
+  withWords(import('../../wishlist/components/wishlist-toggle'), 'productDetails').then(
+    (module) => module.WishlistToggle,
+  ),
 );
-const ShareButton = hydrateLater(() => import('./share-button').then((module) => module.ShareButton));
+const ShareButton = hydrateLater(() =>
+  withWords(import('./share-button'), 'productDetails').then((module) => module.ShareButton),
+);
 const ProductInformation = hydrateLater(() =>
-  import('./product-information').then((module) => module.ProductInformation),
+  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.ProductInformation),
 );
-const AfterPurchase = hydrateLater(() => import('./product-information').then((module) => module.AfterPurchase));
+const AfterPurchase = hydrateLater(() =>
+  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.AfterPurchase),
+);
 // Drawn from data the page sends in its HTML only (the route's loader): fetched as it hydrates.
 const RelatedProducts = hydrateLater(
-  () => import('./related-products').then((module) => module.RelatedProducts),
+  () => withWords(import('./related-products'), 'productDetails').then((module) => module.RelatedProducts),
   ({ slug }) => [relatedProductsQuery(slug)],
 );
 

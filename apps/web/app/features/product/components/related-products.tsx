@@ -17,7 +17,7 @@ export function RelatedProducts({ slug }: { slug: string }) {
       className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_620px] md:[contain-intrinsic-size:auto_380px]"
     >
       <h2 id="related-heading" className="mb-4 font-display text-2xl text-maroon-800">
-        {t('product.related')}
+        {t('productDetails.related')}
       </h2>
       <ServerHtml from={data} className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
         {data.map((product) => (

@@ -48,7 +48,7 @@ export function ShareButton({ product }: { product: Parameters<typeof shareText>
         className="flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-ink-900 hover:text-maroon-700"
       >
         <ShareIcon width={20} height={20} />
-        <span className="sr-only">{t('product.share')}</span>
+        <span className="sr-only">{t('productDetails.share')}</span>
       </button>
       {menuUsed ? (
         <Suspense fallback={null}>

@@ -19,10 +19,10 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('product.linkCopied'));
+      toast.success(t('productDetails.linkCopied'));
       setMenuOpen(false);
     } catch {
-      toast.error(t('product.copyFailed'));
+      toast.error(t('productDetails.copyFailed'));
     }
   };
 
@@ -36,7 +36,7 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
         <Popover.Content
           align="end"
           sideOffset={6}
-          aria-label={t('product.shareMenu')}
+          aria-label={t('productDetails.shareMenu')}
           className="z-50 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-cream-200"
         >
           <a
@@ -47,12 +47,12 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
             className={itemClass}
           >
             <ShareIcon width={18} height={18} />
-            {t('product.shareWhatsApp')}
+            {t('productDetails.shareWhatsApp')}
             <span className="sr-only"> {t('shell.opensInNewTab')}</span>
           </a>
           <button type="button" onClick={() => void copyLink()} className={itemClass}>
             <LinkIcon width={18} height={18} />
-            {t('product.copyLink')}
+            {t('productDetails.copyLink')}
           </button>
         </Popover.Content>
       </Popover.Portal>

@@ -13,13 +13,10 @@ import { ReviewCard } from './review-card';
 import { Stars } from './stars';
 
 const SORT_LABELS = {
-  newest: 'product.sortNewest',
-  helpful: 'product.sortHelpful',
-  photos: 'product.sortPhotos',
+  newest: 'productReviews.sortNewest',
+  helpful: 'productReviews.sortHelpful',
+  photos: 'productReviews.sortPhotos',
 } as const satisfies Record<ReviewSort, MessageId>;
-
-const buttonClass =
-  'rounded-full border border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-700 hover:bg-cream-100 disabled:opacity-50';
 
 function toGalleryImage(photo: ReviewPhoto, alt: string): ProductImage {
   return { src: photo.large, srcSet: photo.srcSet, alt, width: 960, height: 960 };
@@ -35,17 +32,17 @@ function HelpfulButton({ productId, reviewId, count }: { productId: string; revi
     <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
       <button
         type="button"
-        className={buttonClass}
+        className="pill-button"
         disabled={mark.isPending || mark.isSuccess}
         onClick={() => mark.mutate(reviewId)}
       >
-        {t('product.helpful', { count })}
+        {t('productReviews.helpful', { count })}
       </button>
-      {mark.isSuccess ? <span role="status">{t('product.helpfulThanks')}</span> : null}
+      {mark.isSuccess ? <span role="status">{t('productReviews.helpfulThanks')}</span> : null}
       {error ? (
         <span role="alert">
           {error.code === 'UNAUTHENTICATED'
-            ? richText(t('product.helpfulLogIn'), {
+            ? richText(t('productReviews.helpfulLogIn'), {
                 login: (text) => (
                   <a href={localePath('/login')} className="font-semibold text-maroon-700 underline">
                     {text}
@@ -80,7 +77,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     setGallery({ images, index });
   };
   const stripImages = summary.photos.map((photo, i) =>
-    toGalleryImage(photo, t('product.buyerPhoto', { number: i + 1 })),
+    toGalleryImage(photo, t('productReviews.buyerPhoto', { number: i + 1 })),
   );
 
   return (
@@ -90,7 +87,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px]"
     >
       <h2 id="reviews-heading" className="mb-4 font-display text-2xl text-maroon-800">
-        {t('product.reviewsHeading')}
+        {t('productReviews.reviewsHeading')}
       </h2>
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col gap-3">
@@ -98,14 +95,14 @@ export function ProductReviews({ productId }: { productId: string }) {
             <span className="text-3xl font-bold text-ink-900">{summary.average.toFixed(1)}</span>
             <Stars rating={summary.average} size={20} />
           </p>
-          <p className="text-sm text-ink-700">{t('product.reviewsTotal', { count: summary.count })}</p>
+          <p className="text-sm text-ink-700">{t('productReviews.reviewsTotal', { count: summary.count })}</p>
           <table className="text-sm text-ink-700">
-            <caption className="sr-only">{t('product.reviewsByStars')}</caption>
+            <caption className="sr-only">{t('productReviews.reviewsByStars')}</caption>
             <tbody>
               {summary.breakdown.map((row) => (
                 <tr key={row.stars}>
                   <th scope="row" className="pr-2 text-left font-normal whitespace-nowrap">
-                    {t('product.starRow', { stars: row.stars })}
+                    {t('productReviews.starRow', { stars: row.stars })}
                   </th>
                   <td className="w-full">
                     <div className="h-2 rounded-full bg-cream-200" aria-hidden="true">
@@ -123,12 +120,12 @@ export function ProductReviews({ productId }: { productId: string }) {
         </div>
         <div>
           {summary.photos.length > 0 ? (
-            <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('product.buyersPhotos')}>
+            <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('productReviews.buyersPhotos')}>
               {summary.photos.map((photo, index) => (
                 <li key={photo._id} className="shrink-0">
                   <PhotoButton
                     photo={photo}
-                    alt={t('product.buyerPhoto', { number: index + 1 })}
+                    alt={t('productReviews.buyerPhoto', { number: index + 1 })}
                     size={96}
                     onOpen={(opener) => open(stripImages, index, opener)}
                   />
@@ -136,13 +133,13 @@ export function ProductReviews({ productId }: { productId: string }) {
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('product.sortReviews')}>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('productReviews.sortReviews')}>
             {REVIEW_SORTS.map((value) => (
               <button
                 key={value}
                 type="button"
                 aria-pressed={sort === value}
-                className={`${buttonClass} ${sort === value ? 'bg-maroon-700 text-white hover:bg-maroon-800' : ''}`}
+                className={sort === value ? 'pill-button bg-maroon-700 text-white hover:bg-maroon-800' : 'pill-button'}
                 onClick={() => {
                   setSort(value);
                   setPage(1);
@@ -160,7 +157,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 onPhoto={(index, target) =>
                   open(
                     review.photos.map((photo, i) =>
-                      toGalleryImage(photo, t('product.reviewPhoto', { number: i + 1, author: review.author })),
+                      toGalleryImage(photo, t('productReviews.reviewPhoto', { number: i + 1, author: review.author })),
                     ),
                     index,
                     target,
@@ -171,18 +168,18 @@ export function ProductReviews({ productId }: { productId: string }) {
             ))}
           </div>
           {data.pages > 1 ? (
-            <nav aria-label={t('product.reviewPages')} className="mt-4 flex items-center justify-center gap-4">
-              <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('product.previousPage')}
+            <nav aria-label={t('productReviews.reviewPages')} className="mt-4 flex items-center justify-center gap-4">
+              <button type="button" className="pill-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('productReviews.previousPage')}
               </button>
-              <span className="text-ink-700">{t('product.pageOf', { page: data.page, pages: data.pages })}</span>
+              <span className="text-ink-700">{t('productReviews.pageOf', { page: data.page, pages: data.pages })}</span>
               <button
                 type="button"
-                className={buttonClass}
+                className="pill-button"
                 disabled={page >= data.pages}
                 onClick={() => setPage(page + 1)}
               >
-                {t('product.nextPage')}
+                {t('productReviews.nextPage')}
               </button>
             </nav>
           ) : null}
@@ -191,7 +188,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       {gallery ? (
         <GalleryDialog
           images={gallery.images}
-          name={t('product.buyersPhotos')}
+          name={t('productReviews.buyersPhotos')}
           open
           onOpenChange={(isOpen) => {
             if (!isOpen) setGallery(null);

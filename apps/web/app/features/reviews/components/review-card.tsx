@@ -34,13 +34,13 @@ export function ReviewCard({
       </div>
       <p className="text-sm text-ink-700">
         <span {...writtenLang(review.author, locale)}>{review.author}</span> ·{' '}
-        <span className="font-semibold text-green-800">{t('product.verifiedBuyer')}</span> ·{' '}
-        {t('product.reviewSize', { size: review.size })}
+        <span className="font-semibold text-green-800">{t('productReviews.verifiedBuyer')}</span> ·{' '}
+        {t('productReviews.reviewSize', { size: review.size })}
         {review.deity ? (
           <>
             {' · '}
             {withSlot(
-              t('product.reviewFor', { deity: SLOT }),
+              t('productReviews.reviewFor', { deity: SLOT }),
               <span {...englishFallback(review, 'deity')}>{review.deity}</span>,
             )}
           </>
@@ -53,12 +53,12 @@ export function ReviewCard({
         </p>
       ) : null}
       {review.photos.length > 0 ? (
-        <ul className="flex gap-2" aria-label={t('product.reviewPhotos', { author: review.author })}>
+        <ul className="flex gap-2" aria-label={t('productReviews.reviewPhotos', { author: review.author })}>
           {review.photos.map((photo, index) => (
             <li key={photo._id}>
               <PhotoButton
                 photo={photo}
-                alt={t('product.reviewPhoto', { number: index + 1, author: review.author })}
+                alt={t('productReviews.reviewPhoto', { number: index + 1, author: review.author })}
                 size={80}
                 onOpen={(opener) => onPhoto(index, opener)}
               />
@@ -68,7 +68,7 @@ export function ReviewCard({
       ) : null}
       {review.reply ? (
         <div className="rounded-lg bg-cream-100 p-3 text-sm">
-          <p className="font-semibold text-maroon-800">{t('product.shopReply')}</p>
+          <p className="font-semibold text-maroon-800">{t('productReviews.shopReply')}</p>
           <p {...writtenLang(review.reply, locale)} className="whitespace-pre-line text-ink-900">
             {review.reply}
           </p>

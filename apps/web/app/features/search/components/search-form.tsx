@@ -78,14 +78,14 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         group: 'suggestion',
         href: s.kind === 'product' ? s.href : undefined,
         thumbnail: s.thumbnail,
-        hint: s.kind === 'collection' ? t('shell.searchCollection') : undefined,
+        hint: s.kind === 'collection' ? t('searchBox.searchCollection') : undefined,
         ...englishFallback(s, 'label'),
       }))
     : [
         ...history.map((term, i) => ({ key: `r-${i}`, label: term, group: 'recent' as const })),
         ...TRENDING_SEARCHES.map((term, i) => ({
           key: `t-${i}`,
-          label: t(`shell.trending:${term}`),
+          label: t(`searchBox.trending:${term}`),
           query: term,
           group: 'trending' as const,
         })),
@@ -152,23 +152,23 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
   const showStatus = suggesting && (suggestions.isError || (suggestions.isFetched && options.length === 0));
   const expanded = open && (options.length > 0 || showStatus);
   const groups: { group: Option['group']; title: string }[] = suggesting
-    ? [{ group: 'suggestion', title: t('shell.searchSuggestions') }]
+    ? [{ group: 'suggestion', title: t('searchBox.searchSuggestions') }]
     : [
-        { group: 'recent', title: t('shell.searchRecent') },
-        { group: 'trending', title: t('shell.searchTrending') },
+        { group: 'recent', title: t('searchBox.searchRecent') },
+        { group: 'trending', title: t('searchBox.searchTrending') },
       ];
 
   return (
     <form
       role="search"
-      aria-label={label ?? t('shell.siteSearch')}
+      aria-label={label ?? t('searchBox.siteSearch')}
       action={localePath('/search')}
       method="get"
       onSubmit={onSubmit}
       className={`relative ${className}`}
     >
       <label htmlFor={id} className="sr-only">
-        {t('shell.searchProducts')}
+        {t('searchBox.searchProducts')}
       </label>
       <input
         ref={input}
@@ -194,12 +194,12 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         onKeyDown={onKeyDown}
         required
         pattern=".*\S.*"
-        title={t('shell.searchTitle')}
+        title={t('searchBox.searchTitle')}
         maxLength={100}
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t('shell.searchPlaceholder')}
+        placeholder={t('searchBox.searchPlaceholder')}
         className="w-full rounded-full border border-cream-200 bg-white py-2 pr-11 pl-4 text-sm text-ink-900 placeholder:text-ink-500 focus:border-saffron-600"
       />
       <button
@@ -215,7 +215,7 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         hidden={!expanded}
         className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-xl border border-cream-200 bg-white py-2 shadow-lg sm:min-w-96"
       >
-        <div role="listbox" id={listboxId} aria-label={t('shell.searchSuggestionsLabel')}>
+        <div role="listbox" id={listboxId} aria-label={t('searchBox.searchSuggestionsLabel')}>
           {/* Drawn when it opens: closed, the list would be every page's HTML for nothing. */}
           {(expanded ? groups : []).map(({ group, title }) => {
             const members = options.map((option, index) => ({ option, index })).filter((o) => o.option.group === group);
@@ -264,7 +264,7 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
         </div>
         {showStatus ? (
           <p role="status" className="px-4 py-2 text-sm text-ink-700">
-            {suggestions.isError ? t('shell.searchFailed') : t('shell.searchNone', { typed })}
+            {suggestions.isError ? t('searchBox.searchFailed') : t('searchBox.searchNone', { typed })}
           </p>
         ) : null}
         {!suggesting && history.length > 0 ? (
@@ -278,7 +278,7 @@ export function SearchForm({ id, label, autoFocus = false, className = '' }: Sea
               }}
               className="text-xs font-semibold text-maroon-700 underline"
             >
-              {t('shell.searchClear')}
+              {t('searchBox.searchClear')}
             </button>
           </div>
         ) : null}

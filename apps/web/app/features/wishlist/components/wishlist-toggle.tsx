@@ -40,11 +40,11 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
     if (session.status === 'guest') {
       if (saved) {
         removeFromGuestWishlist(product._id);
-        toast.success(t('product.wishlistRemoved'));
+        toast.success(t('productDetails.wishlistRemoved'));
         return;
       }
       addToGuestWishlist(product);
-      const logIn = t('product.wishlistLogIn');
+      const logIn = t('productDetails.wishlistLogIn');
       toast.info(logIn, { id: 'wishlist-login' });
       const action: WishlistAction = { type: 'wishlist', productId: product._id, slug: product.slug };
       void askToLogIn(action, logIn);
@@ -53,10 +53,10 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
 
     update.mutate(product._id, {
       onSuccess: (response) => {
-        toast.success(response.status ? t('product.wishlistAdded') : t('product.wishlistRemoved'));
+        toast.success(response.status ? t('productDetails.wishlistAdded') : t('productDetails.wishlistRemoved'));
       },
       onError: (error) => {
-        if (!isSessionEnded(error)) toast.error(t('product.wishlistFailed'));
+        if (!isSessionEnded(error)) toast.error(t('productDetails.wishlistFailed'));
       },
     });
   };
@@ -68,7 +68,9 @@ export function WishlistToggle({ product, className = '' }: { product: WishlistT
       aria-pressed={saved}
       aria-busy={busy || undefined}
       aria-label={
-        saved ? t('product.wishlistRemove', { name: product.name }) : t('product.wishlistAdd', { name: product.name })
+        saved
+          ? t('productDetails.wishlistRemove', { name: product.name })
+          : t('productDetails.wishlistAdd', { name: product.name })
       }
       className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-maroon-700 shadow-sm hover:bg-cream-100 disabled:opacity-60 ${className}`}
     >

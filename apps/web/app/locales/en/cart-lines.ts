@@ -1,0 +1,20 @@
+// A cart's lines and its amounts: the cart page, checkout, an order's page, and the cart drawer,
+// which fetches them with its code (lib/words-on-demand.ts).
+export default {
+  cartLineLabel: '{name}, size {size}',
+  cartLineSize: 'Size: {size}',
+  cartLineOff: '{percent}% off',
+  cartLineRemove: 'Remove',
+  cartLineRemoveLabel: 'Remove {label}',
+  cartLineOnlyLeft: 'Only {count} available in this size',
+  cartLineDecrease: 'Decrease quantity of {label}',
+  cartLineIncrease: 'Increase quantity of {label}',
+  cartLineQuantity: 'Quantity {count}',
+  amountSubtotal: 'Subtotal',
+  amountDiscount: 'Discount',
+  amountShipping: 'Shipping',
+  amountPrepaidDiscount: 'Saved by paying online',
+  amountCodFee: 'Cash-on-delivery fee',
+  amountFree: 'Free',
+  amountTotal: 'Total',
+};

@@ -1,0 +1,27 @@
+// Buyers' reviews on the product page, a part that hydrates later: its words come with its code
+// (lib/words-on-demand.ts); its pictures open in the viewer of product-details.ts.
+export default {
+  verifiedBuyer: 'Verified buyer',
+  reviewSize: 'size {size}',
+  reviewFor: 'for {deity}',
+  reviewPhotos: 'Photos from {author}',
+  reviewPhoto: "Photo {number} from {author}'s review",
+  shopReply: 'Reply from the shop',
+  reviewsHeading: 'Reviews from buyers',
+  reviewsTotal: '{count, plural, one {# review} other {# reviews}}',
+  reviewsByStars: 'Reviews by stars',
+  starRow: '{stars} star',
+  buyersPhotos: 'Photos from buyers',
+  buyerPhoto: "Buyer's photo {number}",
+  sortReviews: 'Sort reviews',
+  sortNewest: 'Newest',
+  sortHelpful: 'Most helpful',
+  sortPhotos: 'With photos',
+  helpful: 'Helpful ({count})',
+  helpfulThanks: 'Thank you for your feedback',
+  helpfulLogIn: 'Please <login>log in</login> to mark a review helpful',
+  reviewPages: 'Review pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: 'Page {page} of {pages}',
+};

@@ -1,0 +1,36 @@
+import type en from '../en/site-footer';
+import type { Catalogue } from '../catalogue';
+
+export default {
+  footerAbout:
+    'लड्डू गोपाल, राधा रानी और माता रानी के लिए हाथ से बनी पोशाक, मुकुट, झूला और श्रृंगार — प्रेम से सिली हुई, पूरे भारत में घर तक पहुँचाई जाती है।',
+  followUs: 'हमें फ़ॉलो करें',
+  quickLinks: 'ज़रूरी लिंक',
+  shop: 'ख़रीदारी करें',
+  newArrivals: 'नए आगमन',
+  customerService: 'ग्राहक सेवा',
+  shippingPolicy: 'शिपिंग नीति',
+  returnPolicy: 'वापसी नीति',
+  privacyPolicy: 'गोपनीयता नीति',
+  terms: 'नियम और शर्तें',
+  faq: 'अक्सर पूछे जाने वाले सवाल',
+  needHelp: 'मदद चाहिए?',
+  callUs: 'हमें कॉल करें:',
+  chatOnWhatsApp: 'WhatsApp पर हमसे बात करें',
+  paymentMethods: 'भुगतान के तरीक़े जो हम लेते हैं',
+  paymentCod: 'कैश ऑन डिलीवरी',
+  rights: '© {year} {shop}. सर्वाधिकार सुरक्षित।',
+  newsletterLabel: 'हमारे न्यूज़लेटर की सदस्यता लें',
+  newsletterHint: 'त्योहारों के कलेक्शन, नए उत्पाद और देखभाल के सुझाव, महीने में एक-दो बार।',
+  newsletterPlaceholder: 'naam@example.com',
+  newsletterSubscribe: 'सदस्यता लें',
+  newsletterSubscribing: 'सदस्यता ली जा रही है...',
+  newsletterThanks: 'हमारे न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद!',
+  newsletterFailed: 'सदस्यता नहीं ली जा सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  newsletterEmailBlank: 'कृपया अपना ईमेल पता लिखें',
+  newsletterEmailInvalid: 'कृपया सही ईमेल पता लिखें',
+  chat: 'चैट',
+  chatOnWhatsAppNewTab: 'WhatsApp पर हमसे चैट करें (नए टैब में खुलेगा)',
+  chatText: 'जय श्री कृष्ण! मुझे आपकी दुकान के बारे में कुछ पूछना है।',
+  backToTop: 'ऊपर जाएँ',
+} satisfies Catalogue<typeof en>;
