@@ -21,11 +21,13 @@ export const BUDGETS = {
   /**
    * First-load JavaScript (gzip) of each public page type, in English and in Hindi alike. The aim is
    * 130 kB for every one (decision 0156); these are where the pages stand today, so that none grows.
+   * The listings took 0.1 kB more on 2026-11-29 for the shell's `withWords` (decision 0166), which
+   * took 18.5 kB of words out of the product page's HTML.
    */
   firstLoadJsGzip: {
     home: 145 * 1000,
-    collection: 149 * 1000,
-    'listing, filtered': 149 * 1000,
+    collection: 149.1 * 1000,
+    'listing, filtered': 149.1 * 1000,
     search: 151 * 1000,
     product: 145 * 1000,
     'blog post': 141 * 1000,

@@ -22,7 +22,7 @@ import { DemoShopBanner } from './components/layout/demo-shop-banner';
 import { StarShape } from './components/ui/icons';
 import type { MissingPageSuggestions } from './features/catalogue/components/missing-page';
 import { hydrateLater, whenPartsHydrated } from './lib/hydrate-later';
-import { withWords } from './lib/words-on-demand';
+import { withWords } from './lib/with-words';
 import { HtmlOnlyQueries } from './lib/html-only-data';
 import { LanguageProvider, useT } from './lib/i18n';
 import { pageMessages, serverT } from './lib/i18n.server';

@@ -37,8 +37,8 @@ function codeOf(entry: string): string[] {
   return [...seen];
 }
 
-// Every call but the example in words-on-demand.ts's own comment.
-const callers = sourceFiles(appDir).filter((file) => !file.endsWith('words-on-demand.ts'));
+// Every call but the example in with-words.ts's own comment.
+const callers = sourceFiles(appDir).filter((file) => !file.endsWith('with-words.ts'));
 const parts = callers.flatMap((file) =>
   [...fs.readFileSync(file, 'utf8').matchAll(PART)].map((match) => ({
     where: path.relative(appDir, file),

@@ -1,7 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateIn } from './i18n';
-import { loadWords, withWords } from './words-on-demand';
+import { withWords } from './with-words';
+import { loadWords } from './words-on-demand';
 
 let fetched: string[];
 let answer: () => Response;

@@ -40,14 +40,3 @@ export async function loadWords(...namespaces: Namespace[]): Promise<void> {
     }),
   );
 }
-
-/**
- * A part's code with its words: `hydrateLater(() => withWords(import('./site-footer'), 'siteFooter')…)`.
- * Both are fetched at once, and the part draws only when both have come, so a part first drawn
- * in the browser (after a client-side navigation) never shows a message id. Pass it to
- * `lazyWhenOnline` or `hydrateLater`: a failed fetch is tried again like the code.
- */
-export async function withWords<Code>(code: Promise<Code>, ...namespaces: Namespace[]): Promise<Code> {
-  const [loaded] = await Promise.all([code, loadWords(...namespaces)]);
-  return loaded;
-}

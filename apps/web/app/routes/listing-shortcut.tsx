@@ -1,5 +1,5 @@
 import type { Route } from './+types/listing-shortcut';
-import { ListingPage } from '../features/catalogue/components/listing-page';
+import { ListingPage } from '../features/catalogue/components/listing-view';
 import { listingShortcut } from '../features/catalogue/listing-shortcuts';
 import { loadListingPage } from '../features/catalogue/load-listing-page.server';
 import { listingPageMeta } from '../features/catalogue/listing-page-data';

@@ -13,7 +13,7 @@ import { productReviewsQuery } from '../features/reviews/api/get-product-reviews
 import { productSetsQuery } from '../features/sets/api/get-product-sets';
 import { NOTIFY_ME_FORM_WORDS } from '../features/stock-alerts/notify-me-form-words';
 import { hydrateLater } from '../lib/hydrate-later';
-import { withWords } from '../lib/words-on-demand';
+import { withWords } from '../lib/with-words';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired } from '../lib/prefetch';
 import { prefetchForHtmlOnly } from '../lib/html-only-data';

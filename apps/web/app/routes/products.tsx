@@ -1,5 +1,5 @@
 import type { Route } from './+types/products';
-import { ListingPage } from '../features/catalogue/components/listing-page';
+import { ListingPage } from '../features/catalogue/components/listing-view';
 import { loadListingPage } from '../features/catalogue/load-listing-page.server';
 import { listingPageMeta, type ListingPageDefinition } from '../features/catalogue/listing-page-data';
 import { ListingSets, listingSetsQueries } from '../features/sets/listing-sets';

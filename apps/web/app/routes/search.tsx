@@ -13,7 +13,7 @@ import { searchHref } from '../features/search/search-href';
 import { ListingSets } from '../features/sets/listing-sets';
 import { listedSetsQuery } from '../features/sets/api/get-listed-sets';
 import { hydrateLater } from '../lib/hydrate-later';
-import { withWords } from '../lib/words-on-demand';
+import { withWords } from '../lib/with-words';
 import { LocaleLink, useT } from '../lib/i18n';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';

@@ -6,7 +6,7 @@ import { OfflineBanner } from '../components/layout/offline-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { hydrateLater } from '../lib/hydrate-later';
-import { withWords } from '../lib/words-on-demand';
+import { withWords } from '../lib/with-words';
 import { useT } from '../lib/i18n';
 import { PlainLinkNavigation } from '../lib/plain-link';
 import { LazyCartDrawer } from './lazy-cart-drawer';

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { drawerNoticeOf, OPEN_CART_DRAWER_EVENT } from '../features/cart/cart-drawer-events';
 import { lazyWhenOnline } from '../lib/import-when-online';
+import { withWords } from '../lib/with-words';
 
-const CartDrawer = lazyWhenOnline(async () => {
-  const [drawer] = await Promise.all([
-    import('../features/cart/components/cart-drawer'),
-    import('../lib/words-on-demand').then((words) => words.loadWords('cartDrawer', 'cartLines')),
-  ]);
-  return { default: drawer.CartDrawer };
-});
+const CartDrawer = lazyWhenOnline(() =>
+  withWords(import('../features/cart/components/cart-drawer'), 'cartDrawer', 'cartLines').then((drawer) => ({
+    default: drawer.CartDrawer,
+  })),
+);
 
 /**
  * The cart drawer's code (a dialog and the cart rows) and its words are fetched the first time the

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LocaleLink, useT } from '../lib/i18n';
 import { useBodyScrollLock, useEscapeKey } from '../lib/use-dismiss';
 import { hydrateLater } from '../lib/hydrate-later';
-import { withWords } from '../lib/words-on-demand';
+import { withWords } from '../lib/with-words';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { HeaderAccount } from '../features/account/components/header-account';
 import { HeaderCartLink } from '../features/cart/components/header-cart-link';

@@ -7,16 +7,11 @@ import { useSession } from '../../auth/api/get-session';
 import { loginUrl } from '../../auth/pending-action';
 import { triggerClass } from './header-account-styles';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { withWords } from '../../../lib/with-words';
 
 // The menu's code and its words come once the browser knows a shopper is signed in: a visitor
 // never needs them.
-const AccountMenu = lazyWhenOnline(async () => {
-  const [menu] = await Promise.all([
-    import('./account-menu'),
-    import('../../../lib/words-on-demand').then((words) => words.loadWords('accountMenu')),
-  ]);
-  return menu;
-});
+const AccountMenu = lazyWhenOnline(() => withWords(import('./account-menu'), 'accountMenu'));
 
 /**
  * Holds the slot's place, at the size of both the login link and the menu's trigger, while the

@@ -15,6 +15,7 @@ import type { BreadcrumbStep } from '../../../lib/seo';
 import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
 import { listingHref } from '../listing-href';
+import type { ListingPageData, ListingPageDefinition } from '../listing-page-data';
 import { AppliedFilters, appliedChips, ClearFiltersLink, ListingPagination, SortSelect } from './listing-controls';
 import { ListingFilters } from './listing-filters';
 import { CARD_SIZES, ProductCard } from './product-card';
@@ -326,5 +327,27 @@ function FiltersDialog({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The page body of a listing route, from its definition and its loader's data. */
+export function ListingPage({
+  page,
+  data,
+  above,
+}: {
+  page: ListingPageDefinition;
+  data: Pick<ListingPageData, 'title' | 'description' | 'crumbs'>;
+  /** Shown above the products, e.g. the complete sets of the listing. */
+  above?: ReactNode;
+}) {
+  return (
+    <ListingView
+      source={page.source}
+      title={data.title}
+      description={data.description}
+      crumbs={data.crumbs}
+      above={above}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { hydrateLater } from '../../../lib/hydrate-later';
-import { withWords } from '../../../lib/words-on-demand';
+import { withWords } from '../../../lib/with-words';
 import { useT } from '../../../lib/i18n';
 import type { PinCheckStart } from '../pin-check-start';
 

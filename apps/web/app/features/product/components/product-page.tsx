@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
-import { withWords } from '../../../lib/words-on-demand';
+import { withWords } from '../../../lib/with-words';
 import { englishFallback, useT } from '../../../lib/i18n';
 import { relatedProductsQuery } from '../api/get-related-products';
 import type { PinCheckStart } from '../pin-check-start';

@@ -1,16 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { withWords } from '../../../lib/with-words';
 import { useT } from '../../../lib/i18n';
 
 // The chart's dialog, and its words, are fetched when the shopper first asks for it, not with the
 // product page.
-const SizeGuideDialog = lazyWhenOnline(async () => {
-  const [dialog] = await Promise.all([
-    import('./size-guide-dialog'),
-    import('../../../lib/words-on-demand').then((words) => words.loadWords('sizeGuide')),
-  ]);
-  return dialog;
-});
+const SizeGuideDialog = lazyWhenOnline(() => withWords(import('./size-guide-dialog'), 'sizeGuide'));
 
 /** The Size Guide button beside the sizes; the chart opens in a modal (see size-guide-dialog.tsx). */
 export function SizeGuide() {
