@@ -55,7 +55,7 @@ function QueriesAnswered({ queries }: { queries: AnyQuery[] }) {
  * until the code came. `whenPartsHydrated` tells when every part answers (root.tsx marks the page).
  *
  * A part whose words are its own namespace fetches them with its code (`withWords`,
- * lib/words-on-demand.ts): the page's data carries only the words of what hydrates at once.
+ * lib/with-words.ts): the page's data carries only the words of what hydrates at once.
  *
  * `data`: the queries the part is drawn from when the page sends them in its HTML only
  * (`prefetchForHtmlOnly`, lib/html-only-data.ts): the part fetches them with its code and
