@@ -131,6 +131,13 @@ export const COMPRESSION = {
   streamedBrotliQuality: 4,
 } as const;
 
+/**
+ * A JSON answer held to be sent again (a cached catalogue answer, a shopper's held cart), as the
+ * response serializer would write it. `value` is already checked against its contract.
+ */
+export const jsonBody = (value: unknown, varies: readonly string[] = []) =>
+  new EncodedBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', varies);
+
 /** What a held body costs a bounded cache: its uncompressed bytes (at least one, as caches count sizes). */
 export const bodySize = (body: EncodedBody) => Math.max(1, body.raw.length);
 

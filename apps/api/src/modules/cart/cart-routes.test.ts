@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@shop/shared/hint-cookies';
@@ -91,6 +92,43 @@ describe('GET /api/v1/user/user-cart', () => {
       appliedCoupon: null,
       couponNotice: null,
     });
+  });
+});
+
+describe('a signed-in shopper reading the cart again', () => {
+  const read = (headers: Record<string, string>) =>
+    shopper.request({ method: 'GET', url: '/api/v1/user/user-cart', headers });
+  const decoded = (res: Awaited<ReturnType<typeof read>>) => {
+    const encoding = res.headers['content-encoding'];
+    const raw = res.rawPayload;
+    const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+    return cartResponseSchema.parse(JSON.parse(text.toString('utf8')));
+  };
+
+  it('gets the same cart compressed or not, in the language asked, and a change at once', async () => {
+    await add(items[0]!, 2);
+    await add(items[1]!, 1);
+    const plain = await read({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBe('identity');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const cart = decoded(plain);
+    expect(cart.cart).toHaveLength(2);
+    expect(cart.message).toBe('Cart loaded');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await read({ 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decoded(res)).toEqual(cart);
+    }
+    const hindi = decoded(await read({ 'accept-encoding': 'br', 'accept-language': 'hi' }));
+    expect(hindi.message).not.toBe(cart.message);
+    expect(hindi.cart.map(({ id, quantity, price }) => ({ id, quantity, price }))).toEqual(
+      cart.cart.map(({ id, quantity, price }) => ({ id, quantity, price })),
+    );
+
+    await add(items[2]!, 1);
+    expect(decoded(await read({ 'accept-encoding': 'br' })).cart).toHaveLength(3);
+    expect(decoded(await read({ 'accept-encoding': 'br', 'accept-language': 'hi' })).cart).toHaveLength(3);
   });
 });
 

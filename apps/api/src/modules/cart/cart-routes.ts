@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/contracts/cart';
 import { couponsResponseSchema } from '@shop/shared/contracts/coupons';
 import { AppError } from '../../app-error';
+import { jsonBody, sendEncoded } from '../../lib/encoded-body';
 import { requestLocale } from '../../lib/request-locale';
 import { clientIp } from '../../plugins/rate-limit';
 import { toCartResponse } from './cart-dto';
@@ -67,21 +68,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const noCart: CartOwner = { guestKey: '' };
 
-  // The hottest cart call (the drawer, every cart page): held a few seconds per shopper and
-  // catalogue version (plugins/personal-answers.ts); checkout always prices from the database.
+  // The hottest cart call (the drawer, every cart page): held a few seconds per shopper, language
+  // and catalogue version (plugins/personal-answers.ts) as the bytes it sends, checked against its
+  // contract and compressed once: compressing a cart on every read cost more than the rest of it.
+  // Checkout always prices from the database.
   app.get('/user/user-cart', { schema: { response: responses } }, async (request, reply) => {
     const owner = ownerOf(request) ?? noCart;
+    const locale = requestLocale(request);
     if (!('userId' in owner)) {
       reply.header('cache-control', 'private, no-store');
-      return toCartResponse(await cart.view(owner), requestLocale(request));
+      return toCartResponse(await cart.view(owner), locale);
     }
-    // Held unworded: the same shopper may ask from a page in either language.
-    const priced = await app.personalAnswers.get('cart', owner.userId, () => cart.view(owner), {
-      version: app.services.catalogue.version(),
+    const held = await app.personalAnswers.get(
+      `cart:${locale}`,
+      owner.userId,
+      async () => {
+        const priced = await cart.view(owner);
+        const answer = cartResponseSchema.parse(toCartResponse(priced, locale));
+        return { body: jsonBody(answer), told: priced.couponNotice };
+      },
       // A coupon just taken off is told once, not again from memory.
-      keep: (answer) => answer.couponNotice === null,
-    });
-    return toCartResponse(priced, requestLocale(request));
+      { version: app.services.catalogue.version(), keep: (answer) => answer.told === null },
+    );
+    return sendEncoded(request, reply, held.body);
   });
 
   app.post(

@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
-import { bodySize, EncodedBody, sendEncoded } from '../../lib/encoded-body';
+import { bodySize, jsonBody, sendEncoded, type EncodedBody } from '../../lib/encoded-body';
 import { requestLocale } from '../../lib/request-locale';
 import type { AnswerRequest, SharedAnswer } from '../../plugins/shared-answers';
 import { cacheCounter } from '../../observability/shop-metrics';
 
 const CACHE_BYTES_MAX = 32 * 1024 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Snapshotted = { ready(): Promise<void>; stamp(): number };
 
@@ -93,9 +92,7 @@ export function responseCache(
           const stamp = source.stamp();
           const productStamps =
             product === undefined ? undefined : { slug: product, stamp: productStamp?.(product) ?? 0 };
-          const body = new EncodedBody(Buffer.from(JSON.stringify(schema.parse(await build()))), JSON_TYPE, [
-            'accept-language',
-          ]);
+          const body = jsonBody(schema.parse(await build()), ['accept-language']);
           entries.set(key, { stamp, answer: { status: 200, headers: {}, body }, product: productStamps });
           return body;
         })().finally(() => building.delete(buildKey));
