@@ -22,6 +22,9 @@ const Testimonials = hydrateLater(
   () => import('./testimonial-slider').then((module) => module.Testimonials),
   ({ query }) => [query],
 );
+// One query for every render: a new one each time would undo the part's `memo` and could drop its
+// server HTML before its code came (lib/hydrate-later.tsx).
+const HIGHLIGHTS = reviewHighlightsQuery();
 
 /** Promo banners sit after these sections (when those sections are shown). */
 const PROMOS_AFTER: Record<string, { title: MessageId; to: string; cta: MessageId; tone: string }> = {
@@ -51,7 +54,7 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <HomeProductSections />
         <ExploreCollections />
-        <Testimonials query={reviewHighlightsQuery()} />
+        <Testimonials query={HIGHLIGHTS} />
       </div>
     </>
   );

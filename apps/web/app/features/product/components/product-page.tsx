@@ -26,12 +26,10 @@ const WishlistToggle = hydrateLater(() =>
 const ShareButton = hydrateLater(() =>
   withWords(import('./share-button'), 'productDetails').then((module) => module.ShareButton),
 );
-const ProductInformation = hydrateLater(() =>
-  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.ProductInformation),
-);
-const AfterPurchase = hydrateLater(() =>
-  withWords(import('./product-information'), 'productDetails', 'delivery').then((module) => module.AfterPurchase),
-);
+// The details and the after-purchase notes are two parts of one module, with the same words.
+const productInformation = () => withWords(import('./product-information'), 'productDetails', 'delivery');
+const ProductInformation = hydrateLater(() => productInformation().then((module) => module.ProductInformation));
+const AfterPurchase = hydrateLater(() => productInformation().then((module) => module.AfterPurchase));
 // Drawn from data the page sends in its HTML only (the route's loader): fetched as it hydrates.
 const RelatedProducts = hydrateLater(
   () => withWords(import('./related-products'), 'productDetails').then((module) => module.RelatedProducts),
