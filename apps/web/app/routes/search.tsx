@@ -9,11 +9,10 @@ import { PageTitle } from '../components/ui/page-title';
 import { listingQuery } from '../features/catalogue/api/get-listing';
 import { ListingView } from '../features/catalogue/components/listing-view';
 import { listingCrumbs } from '../features/catalogue/listing-page-data';
+import { SearchForm } from '../features/search/components/search-form-later';
 import { searchHref } from '../features/search/search-href';
 import { ListingSets } from '../features/sets/listing-sets';
 import { listedSetsQuery } from '../features/sets/api/get-listed-sets';
-import { hydrateLater } from '../lib/hydrate-later';
-import { withWords } from '../lib/with-words';
 import { LocaleLink, useT } from '../lib/i18n';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { serverApi } from '../lib/load-context';
@@ -23,11 +22,6 @@ import { requestLocale } from '../lib/request-locale';
 
 const SOURCE = { kind: 'search' } as const;
 
-// The search box hydrates on its own, as the header's does: until its code comes it is a plain GET
-// form to this page, and what is typed meanwhile is kept (use-typed-before-hydration.ts).
-const SearchForm = hydrateLater(() =>
-  withWords(import('../features/search/components/search-form'), 'searchBox').then((module) => module.SearchForm),
-);
 // The popular searches the page offers when nothing is typed: the search box's words, named one by one.
 const TRENDING_WORDS = TRENDING_SEARCHES.map((term) => `searchBox.trending:${term}` as const);
 

@@ -9,16 +9,13 @@ import { useScrolledPast } from '../lib/use-scrolled-past';
 import { HeaderAccount } from '../features/account/components/header-account';
 import { HeaderCartLink } from '../features/cart/components/header-cart-link';
 import { HeaderWishlistLink } from '../features/wishlist/components/header-wishlist-link';
+import { SearchForm } from '../features/search/components/search-form-later';
 import { iconButtonClass } from '../components/ui/icon-button-class';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { HeaderPanel } from '../components/layout/header-panel';
 
-// The navigation and the search box hydrate on their own (lib/hydrate-later.tsx): until then their
-// links work and the search box is a plain GET form.
-// Each fetches its words with its code (lib/words-on-demand.ts).
-const SearchForm = hydrateLater(() =>
-  withWords(import('../features/search/components/search-form'), 'searchBox').then((module) => module.SearchForm),
-);
+// The navigation hydrates on its own (lib/hydrate-later.tsx), as the search box does: until then
+// its links work. Each fetches its words with its code (lib/words-on-demand.ts).
 const DesktopNav = hydrateLater(() =>
   withWords(import('./desktop-nav'), 'siteMenus', 'collectionNames').then((module) => module.DesktopNav),
 );
