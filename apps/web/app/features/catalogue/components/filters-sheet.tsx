@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 
 /**
  * The listing's filters on a phone, sliding in from the side (Radix Dialog: focus stays inside,
- * Escape closes it). Drawn open; closing it unmounts it (listing-view.tsx `FiltersDialog`).
+ * Escape closes it). Drawn open; closing it unmounts it (listing-tools.tsx `FiltersDialog`).
  */
 export default function FiltersSheet({
   onClose,

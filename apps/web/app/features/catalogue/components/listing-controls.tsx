@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { englishFallback, useLocale, useT, type Translate } from '../../../lib/i18n';
 import { listingHref } from '../listing-href';
+import { ClearFiltersLink } from './listing-empty';
 
 type SortSelectProps = {
   pathname: string;
@@ -147,28 +148,6 @@ export function appliedChips(
 }
 
 /** The filters as they stand, minus every one of them: search text and sort are kept. */
-function withoutFilters(params: ListingParams): ListingParams {
-  return { q: params.q, sort: params.sort, limit: params.limit };
-}
-
-/** The listing with every filter taken off (its search words and sort kept). */
-export function ClearFiltersLink({
-  pathname,
-  params,
-  className = 'text-sm font-semibold text-maroon-700 underline',
-}: {
-  pathname: string;
-  params: ListingParams;
-  className?: string;
-}) {
-  const t = useT();
-  return (
-    <Link to={listingHref(pathname, withoutFilters(params))} preventScrollReset className={className}>
-      {t('listing.clearFilters')}
-    </Link>
-  );
-}
-
 export function AppliedFilters({
   pathname,
   params,

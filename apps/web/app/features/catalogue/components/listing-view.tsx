@@ -1,24 +1,28 @@
-import {
-  defaultSort,
-  hasActiveFilters,
-  readListingParams,
-  type ListingParams,
-} from '@shop/shared/contracts/listing-address';
-import type { ListingFacets, ListingResponse } from '@shop/shared/contracts/listing';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { readListingParams, type ListingParams } from '@shop/shared/contracts/listing-address';
+import type { ListingResponse } from '@shop/shared/contracts/listing';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Spinner } from '../../../components/ui/spinner';
-import { LocaleLink, useT, type Translate } from '../../../lib/i18n';
-import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { hydrateLater } from '../../../lib/hydrate-later';
+import { useT, type Translate } from '../../../lib/i18n';
 import type { BreadcrumbStep } from '../../../lib/seo';
 import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
 import { listingHref } from '../listing-href';
 import type { ListingPageData, ListingPageDefinition } from '../listing-page-data';
-import { AppliedFilters, appliedChips, ClearFiltersLink, ListingPagination, SortSelect } from './listing-controls';
-import { ListingFilters } from './listing-filters';
+import { EmptyState } from './listing-empty';
 import { CARD_SIZES, ProductCard } from './product-card';
+
+// What a listing shows around its products hydrates on its own, after them (lib/hydrate-later.tsx),
+// so its code is not among the page's first scripts: until it comes, the sidebar's filters and the
+// sort are plain GET forms and the chips and pages are links. The page hands them a callback that
+// never changes (`onApply`): a part whose props change before its code has come would lose the
+// server's HTML.
+const SidebarFilters = hydrateLater(() => import('./listing-filters').then((module) => module.ListingFilters));
+const ListingTools = hydrateLater(() => import('./listing-tools').then((module) => module.ListingTools));
+const AppliedFilters = hydrateLater(() => import('./listing-controls').then((module) => module.AppliedFilters));
+const ListingPagination = hydrateLater(() => import('./listing-controls').then((module) => module.ListingPagination));
 
 type ListingViewProps = {
   source: ListingSource;
@@ -64,10 +68,17 @@ export function ListingView({ source, title, description, crumbs, children, empt
   const loading = pendingSearch !== null;
 
   const { data, isPending, isError, isPlaceholderData, refetch } = useListing(source, shown);
-  const apply = (next: ListingParams) => {
-    setRequested({ from: location.key, params: next });
-    void navigate(listingHref(pathname, next), { preventScrollReset: true });
-  };
+  const here = useRef({ key: location.key, pathname });
+  useEffect(() => {
+    here.current = { key: location.key, pathname };
+  }, [location.key, pathname]);
+  const apply = useCallback(
+    (next: ListingParams) => {
+      setRequested({ from: here.current.key, params: next });
+      void navigate(listingHref(here.current.pathname, next), { preventScrollReset: true });
+    },
+    [navigate],
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -146,7 +157,7 @@ function ListingBody({
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
       <aside className="hidden lg:block" aria-label={t('listing.filterProducts')}>
         <h2 className="mb-2 font-display text-xl font-bold text-maroon-800">{t('listing.filters')}</h2>
-        <ListingFilters facets={facets} params={chosen} pathname={pathname} idPrefix="sidebar" onApply={onApply} />
+        <SidebarFilters facets={facets} params={chosen} pathname={pathname} idPrefix="sidebar" onApply={onApply} />
       </aside>
 
       <section aria-labelledby="listing-results" aria-busy={busy}>
@@ -158,23 +169,15 @@ function ListingBody({
           <p role="status" className="text-sm font-semibold text-ink-700">
             {countLabel(t, total, query)}
           </p>
-          <div className="flex items-center gap-2">
-            <FiltersDialog
-              facets={facets}
-              params={chosen}
-              pathname={pathname}
-              total={total}
-              busy={busy}
-              onApply={onApply}
-            />
-            <SortSelect
-              pathname={pathname}
-              params={chosen}
-              defaultSort={defaultSort(isSearch)}
-              isSearch={isSearch}
-              onApply={onApply}
-            />
-          </div>
+          <ListingTools
+            facets={facets}
+            params={chosen}
+            pathname={pathname}
+            total={total}
+            busy={busy}
+            isSearch={isSearch}
+            onApply={onApply}
+          />
         </div>
 
         <AppliedFilters pathname={pathname} params={shown} facets={facets} sale={listing.sale} />
@@ -212,121 +215,6 @@ function ListingBody({
         <ListingPagination pathname={pathname} params={shown} page={page} totalPages={totalPages} />
       </section>
     </div>
-  );
-}
-
-function EmptyState({
-  pathname,
-  params,
-  total,
-  query,
-  hint,
-}: {
-  pathname: string;
-  params: ListingParams;
-  total: number;
-  query: string | undefined;
-  hint?: ReactNode;
-}) {
-  const t = useT();
-  const linkClass = 'rounded-full px-5 py-2 font-semibold';
-  if (total > 0) {
-    // An address past the last page, e.g. an old shared link.
-    return (
-      <div className="rounded-xl bg-cream-100 p-8 text-center">
-        <p className="text-lg font-semibold text-maroon-800">{t('listing.noMoreOnPage')}</p>
-        <Link
-          to={listingHref(pathname, { ...params, page: undefined })}
-          className={`mt-4 inline-block bg-maroon-700 text-white ${linkClass}`}
-        >
-          {t('listing.firstPage')}
-        </Link>
-      </div>
-    );
-  }
-  const filtered = hasActiveFilters(params);
-  return (
-    <div className="rounded-xl bg-cream-100 p-8 text-center">
-      <p className="text-lg font-semibold text-maroon-800">
-        {filtered ? t('listing.noMatch') : query ? t('listing.noResults', { query }) : t('listing.nothingHere')}
-      </p>
-      <p className="mt-1 text-ink-700">
-        {filtered ? t('listing.noMatchHint') : query ? t('listing.noResultsHint') : t('listing.nothingHereHint')}
-      </p>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        {filtered ? (
-          <ClearFiltersLink
-            pathname={pathname}
-            params={params}
-            className={`bg-maroon-700 text-white hover:bg-maroon-800 ${linkClass}`}
-          />
-        ) : null}
-        <LocaleLink
-          to="/collections"
-          className={`border border-maroon-700 text-maroon-700 hover:bg-white ${linkClass}`}
-        >
-          {t('listing.browseCollections')}
-        </LocaleLink>
-      </div>
-      {hint && !filtered ? <div className="mt-6">{hint}</div> : null}
-    </div>
-  );
-}
-
-// The phone's filters sheet (a Radix dialog) is fetched when the shopper first asks for it, not
-// with the listing: a larger screen shows the filters beside the products, and a phone's button
-// needs the page's script anyway.
-const FiltersSheet = lazyWhenOnline(() => import('./filters-sheet'));
-
-/** On phones the filters slide in over the page; each tick applies at once behind it. */
-function FiltersDialog({
-  facets,
-  params,
-  pathname,
-  total,
-  busy,
-  onApply,
-}: {
-  facets: ListingFacets;
-  params: ListingParams;
-  pathname: string;
-  total: number;
-  busy: boolean;
-  onApply: (next: ListingParams) => void;
-}) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const count = appliedChips(params, facets, t).length;
-  return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-700 lg:hidden"
-      >
-        {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
-      </button>
-      {/* Mounted only while open: a closed Radix portal still runs a layout-effect update as the page
-          hydrates, which forced the hydration's effects and a re-render into the same long task. */}
-      {open ? (
-        <Suspense fallback={null}>
-          <FiltersSheet
-            onClose={() => setOpen(false)}
-            opener={opener}
-            title={t('listing.filters')}
-            closeLabel={t('listing.closeFilters')}
-            doneLabel={busy ? t('listing.updating') : t('listing.showProducts', { count: total })}
-            clear={count > 0 ? <ClearFiltersLink pathname={pathname} params={params} /> : null}
-          >
-            <ListingFilters facets={facets} params={params} pathname={pathname} idPrefix="dialog" onApply={onApply} />
-          </FiltersSheet>
-        </Suspense>
-      ) : null}
-    </>
   );
 }
 
