@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../lib/i18n';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { ArrowUpIcon, ChatIcon } from '../ui/icons';
+import type { SVGProps } from 'react';
+import { Icon } from '../ui/icons';
 
 /** Pages where a shopper is paying: nothing floats over the form and its buttons there. */
 const HIDDEN_ON = ['/checkout', '/cart'];
@@ -79,5 +80,22 @@ export function FloatingActions() {
         </a>
       </div>
     </>
+  );
+}
+
+function ArrowUpIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M12 19V5M5 12l7-7 7 7" />
+    </Icon>
+  );
+}
+
+function ChatIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M4 20l1.4-4.2A8 8 0 1 1 8.3 19Z" />
+      <path d="M9 10h.01M12 10h.01M15 10h.01" />
+    </Icon>
   );
 }

@@ -1,4 +1,6 @@
-// Inline icons: decorative (aria-hidden); the control that holds one carries the label.
+// Inline icons: decorative (aria-hidden); the control that holds one carries the label. The root
+// imports this module, so it is in every page's first-load code: an icon only one later-loaded part
+// draws lives in that part's file instead (drawn with `Icon`).
 import type { SVGProps } from 'react';
 
 /**
@@ -6,7 +8,7 @@ import type { SVGProps } from 'react';
  * class in app.css, written once instead of five attributes on each of a page's thirty icons. A
  * filled icon says so with a class (`fill-current`): a `fill` attribute would lose to the class.
  */
-function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -98,44 +100,11 @@ export function ChevronRightIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function ArrowUpIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M12 19V5M5 12l7-7 7 7" />
-    </Icon>
-  );
-}
-
-export function PauseIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M9 5v14M15 5v14" />
-    </Icon>
-  );
-}
-
-export function PlayIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M7 5v14l12-7Z" />
-    </Icon>
-  );
-}
-
 export function HomeIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>
       <path d="M3 11 12 4l9 7" />
       <path d="M5 10v10h5v-6h4v6h5V10" />
-    </Icon>
-  );
-}
-
-export function ChatIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M4 20l1.4-4.2A8 8 0 1 1 8.3 19Z" />
-      <path d="M9 10h.01M12 10h.01M15 10h.01" />
     </Icon>
   );
 }
@@ -147,43 +116,6 @@ export function ShareIcon(props: SVGProps<SVGSVGElement>) {
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
       <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-    </Icon>
-  );
-}
-
-export function TruckIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-      <circle cx="7" cy="18" r="1.8" />
-      <circle cx="17" cy="18" r="1.8" />
-    </Icon>
-  );
-}
-
-export function ShieldIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6Z" />
-      <path d="m9 12 2 2 4-4" />
-    </Icon>
-  );
-}
-
-export function ReturnIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
-    </Icon>
-  );
-}
-
-export function ClockIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
     </Icon>
   );
 }
@@ -220,24 +152,6 @@ export function ZoomInIcon(props: SVGProps<SVGSVGElement>) {
     <Icon {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
-    </Icon>
-  );
-}
-
-export function LinkIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </Icon>
-  );
-}
-
-export function MapPinIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12Z" />
-      <circle cx="12" cy="9" r="2.5" />
     </Icon>
   );
 }

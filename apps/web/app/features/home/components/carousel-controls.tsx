@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import type { SVGProps } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, Icon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 
 /** What the buttons move: each has its four labels in the `home` catalogue. */
@@ -53,5 +54,21 @@ export function CarouselControls({
         <span className="sr-only">{t(next)}</span>
       </button>
     </div>
+  );
+}
+
+function PauseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Icon>
+  );
+}
+
+function PlayIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M7 5v14l12-7Z" />
+    </Icon>
   );
 }

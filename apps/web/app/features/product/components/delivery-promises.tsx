@@ -1,5 +1,6 @@
 import { DISPATCH_HOURS, RETURN_WINDOW_DAYS } from '@shop/shared/constants';
-import { ClockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
+import type { SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons';
 import { useDeliveryWords } from '../../../lib/delivery-words';
 import { useT } from '../../../lib/i18n';
 
@@ -37,5 +38,42 @@ export function DeliveryPromises() {
         </li>
       ))}
     </ul>
+  );
+}
+
+function TruckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="18" r="1.8" />
+      <circle cx="17" cy="18" r="1.8" />
+    </Icon>
+  );
+}
+
+function ShieldIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6Z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  );
+}
+
+function ReturnIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
+    </Icon>
+  );
+}
+
+function ClockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
   );
 }

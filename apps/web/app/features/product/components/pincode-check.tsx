@@ -1,8 +1,8 @@
 import type { FestivalAnswerData } from '@shop/shared/contracts/festivals';
 import { indiaDeliveryWindow } from '@shop/shared/delivery-estimate';
 import { HREFLANG, type Locale } from '@shop/shared/locale';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { useId, useRef, useState, type FormEvent, type SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useDeliveryWords } from '../../../lib/delivery-words';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -159,5 +159,14 @@ export function PincodeCheck({ start = null }: { start?: PinCheckStart | null })
         {result?.content}
       </p>
     </form>
+  );
+}
+
+function MapPinIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12Z" />
+      <circle cx="12" cy="9" r="2.5" />
+    </Icon>
   );
 }

@@ -1,8 +1,8 @@
 import { Popover } from 'radix-ui';
-import type { RefObject } from 'react';
+import type { RefObject, SVGProps } from 'react';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { LinkIcon, ShareIcon } from '../../../components/ui/icons';
+import { Icon, ShareIcon } from '../../../components/ui/icons';
 import { whatsappShareUrl } from '../whatsapp-share-url';
 
 type ShareMenuProps = {
@@ -57,5 +57,14 @@ export default function ShareMenu({ text, url, anchor, open, setMenuOpen }: Shar
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+function LinkIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Icon>
   );
 }
