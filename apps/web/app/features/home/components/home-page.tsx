@@ -5,17 +5,20 @@ import type { MessageId } from '../../../locales/catalogues.server';
 import { toast } from '../../../lib/toast';
 import { reviewHighlightsQuery } from '../../reviews/api/get-review-highlights';
 import { useHomeSections } from '../api/get-home-sections';
-import { CategoryCircles } from './category-circles';
-import { ExploreCollections } from './explore-collections';
 import { ProductSection } from './product-section';
-import { PromoBanner } from './promo-banner';
 import { SaleBanner } from './sale-banner';
-import { TrustStrip } from './trust-strip';
 
 // The carousels hydrate on their own (lib/hydrate-later.tsx): their code and first measuring stay
 // out of the page's first scripts and first long task; until then each is the server's HTML, which
 // already scrolls and snaps.
 const BannerCarousel = hydrateLater(() => import('./banner-carousel').then((module) => module.BannerCarousel));
+// Links, pictures and words only: the server draws them in full, and their links work before their
+// code comes. Their props never change once drawn, so a re-render of the page keeps their HTML.
+const homeLinks = () => import('./home-links');
+const TrustStrip = hydrateLater(() => homeLinks().then((module) => module.TrustStrip));
+const CategoryCircles = hydrateLater(() => homeLinks().then((module) => module.CategoryCircles));
+const ExploreCollections = hydrateLater(() => homeLinks().then((module) => module.ExploreCollections));
+const PromoBanner = hydrateLater(() => homeLinks().then((module) => module.PromoBanner));
 // Buyers' words sit at the page's end: their data is in the server's HTML only (routes/home.tsx),
 // fetched with their code when hydration reaches them.
 const Testimonials = hydrateLater(
