@@ -296,6 +296,34 @@ export default tseslint.config(
     },
   },
   {
+    // One way to use queries (decision 0167): the shop's hooks, which keep TanStack Query out of a
+    // page's first scripts. Its types may be named anywhere; its runtime is imported by the module
+    // the browser fetches after hydration and by the server's own code (loaders' prefetches).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/app/test/**',
+      'apps/web/app/lib/query-runtime.ts',
+      'apps/web/app/lib/query-client.ts',
+      'apps/web/app/lib/prefetch.ts',
+      'apps/web/app/features/product/pin-check-start.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowTypeImports: true,
+              message: "Import from lib/query.tsx: TanStack Query comes after the page's first scripts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/routes.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [SONNER_TOAST] }] },
   },

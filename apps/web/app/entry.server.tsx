@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { htmlOnlyQueries, HtmlOnlyQueries } from './lib/html-only-data';
+import { HtmlOnlyQueries } from './lib/html-only-data';
+import { htmlOnlyQueries } from './lib/html-only-data.server';
+import { QueryLayer } from './lib/query';
+import { makeQueryClient } from './lib/query-client';
+import { queryRuntime } from './lib/query-runtime';
 import { speakEveryNamespace } from './lib/i18n.server';
 
 speakEveryNamespace();
@@ -30,10 +34,13 @@ export default function handleRequest(
     let status = responseStatusCode;
     let allReady = false;
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The render has TanStack Query at once, with a cache of its own: nothing leaks between visitors.
     const page = (
-      <HtmlOnlyQueries.Provider value={htmlOnlyQueries(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </HtmlOnlyQueries.Provider>
+      <QueryLayer.Provider value={queryRuntime(makeQueryClient())}>
+        <HtmlOnlyQueries.Provider value={htmlOnlyQueries(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </HtmlOnlyQueries.Provider>
+      </QueryLayer.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       // React moves a finished Suspense boundary out of line (shown later by a script) once the

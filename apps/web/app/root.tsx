@@ -1,9 +1,8 @@
 import './lib/zod-csp';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { HREFLANG, LOCALE_COOKIE, localeOfPath } from '@shop/shared/locale';
 import type { Messages } from '@lingui/core';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +25,7 @@ import { withWords } from './lib/with-words';
 import { HtmlOnlyQueries } from './lib/html-only-data';
 import { LanguageProvider, useT } from './lib/i18n';
 import { pageMessages, serverT } from './lib/i18n.server';
-import { getQueryClient } from './lib/query-client';
+import { loadQueryRuntime, QueryData, type DehydratedState } from './lib/query';
 import { markPageHydrated } from './lib/use-hydrated';
 import { AppShell } from './shell/app-shell';
 import './app.css';
@@ -84,10 +83,14 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The last effect of the page's hydration: components that mount from now on start hydrated.
     markPageHydrated();
-    // A marker that the page's controls now answer, parts hydrated on their own included (also on
-    // error pages): browser journeys wait for it.
+    // TanStack Query is not among the page's first scripts (lib/query.tsx): it comes now.
+    const queries = loadQueryRuntime();
+    // A marker that the page's controls now answer, parts hydrated on their own and the queries'
+    // runtime included (also on error pages): browser journeys wait for it.
     whenPartsHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
+      void queries.then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      });
     });
   }, []);
   return (
@@ -119,9 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
 type PageData = { dehydratedState?: DehydratedState; messages?: Messages } | undefined;
 
 /**
- * Every route loader may return `dehydratedState`, which the page hydrates into one cache, and
- * `messages` (lib/i18n.server.ts), which the page speaks with. The server's render also has the
- * queries drawn in its HTML alone (lib/html-only-data.ts).
+ * Every route loader may return `dehydratedState`, which the page's queries are answered from
+ * (lib/query.tsx), and `messages` (lib/i18n.server.ts), which the page speaks with. The server's
+ * render also has the queries drawn in its HTML alone (lib/html-only-data.ts).
  */
 function usePageData(): { dehydratedState: DehydratedState; messages: (Messages | undefined)[] } {
   const matches = useMatches();
@@ -142,31 +145,25 @@ function PageLanguage({ messages, children }: { messages: (Messages | undefined)
 }
 
 export default function App() {
-  const [queryClient] = useState(getQueryClient);
   const { dehydratedState, messages } = usePageData();
   return (
     <PageLanguage messages={messages}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydratedState}>
-          <SessionWatcher />
-          <AppShell>
-            <Outlet />
-          </AppShell>
-        </HydrationBoundary>
-      </QueryClientProvider>
+      <QueryData state={dehydratedState}>
+        <SessionWatcher />
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </QueryData>
     </PageLanguage>
   );
 }
 
-/** The not-found page keeps the whole shell, whose header and footer read the query cache. */
+/** The not-found page keeps the whole shell, whose header and footer read the queries. */
 function NotFoundPage({ suggestions }: { suggestions: MissingPageSuggestions | null }) {
-  const [queryClient] = useState(getQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <MissingPage suggestions={suggestions} />
-      </AppShell>
-    </QueryClientProvider>
+    <AppShell>
+      <MissingPage suggestions={suggestions} />
+    </AppShell>
   );
 }
 

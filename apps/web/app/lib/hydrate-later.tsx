@@ -58,7 +58,7 @@ function QueriesAnswered({ queries }: { queries: AnyQuery[] }) {
  * lib/with-words.ts): the page's data carries only the words of what hydrates at once.
  *
  * `data`: the queries the part is drawn from when the page sends them in its HTML only
- * (`prefetchForHtmlOnly`, lib/html-only-data.ts): the part fetches them with its code and
+ * (`prefetchForHtmlOnly`, lib/html-only-data.server.ts): the part fetches them with its code and
  * hydrates once both have come, so it stays the server's HTML until then.
  */
 export function hydrateLater<Props extends object>(

@@ -1,5 +1,5 @@
 import { SHOP_ADDRESS, SHOP_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shop/shared/constants';
-import { hashKey } from '@tanstack/react-query';
+import { hashKey } from '../lib/query';
 import type { Route } from './+types/home';
 import { homeSectionsQuery, type HomeSectionCards } from '../features/home/api/get-home-sections';
 import { reviewHighlightsQuery } from '../features/reviews/api/get-review-highlights';
@@ -8,7 +8,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
 import { pageMeta } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
-import { prefetchForHtmlOnly } from '../lib/html-only-data';
+import { prefetchForHtmlOnly } from '../lib/html-only-data.server';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { absoluteUrl, canonical, jsonLd, previewImage, siteOrigin } from '../lib/seo';
 

@@ -16,7 +16,7 @@ import { hydrateLater } from '../lib/hydrate-later';
 import { withWords } from '../lib/with-words';
 import { serverApi } from '../lib/load-context';
 import { fetchRequired } from '../lib/prefetch';
-import { prefetchForHtmlOnly } from '../lib/html-only-data';
+import { prefetchForHtmlOnly } from '../lib/html-only-data.server';
 import { requestLocale } from '../lib/request-locale';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { siteOrigin } from '../lib/seo';

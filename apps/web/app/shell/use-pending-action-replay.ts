@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '../lib/query';
 import { useCallback } from 'react';
 import { isPendingAction } from '../features/auth/pending-action';
 import type { AfterLogin, PendingActionReplay } from '../features/auth/use-finish-login';

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '../../lib/query';
 import { SESSION_QUERY_KEY } from './api/get-session';
 
 const notSession = (query: Query) => query.queryKey[0] !== SESSION_QUERY_KEY[0];

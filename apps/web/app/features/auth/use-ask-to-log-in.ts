@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_QUERY_KEY } from './api/get-session';
@@ -11,17 +11,17 @@ import { loginUrl, savePendingAction, type PendingAction } from './pending-actio
  * signed in. `message` is shown on the login page (why they were sent there).
  */
 export function useAskToLogIn() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
   return useCallback(
-    (action: PendingAction, message?: string) => {
-      if (queryClient.getQueryData(SESSION_QUERY_KEY)) clearSessionData(queryClient);
+    async (action: PendingAction, message?: string) => {
+      const client = await queryClient();
+      if (client.getQueryData(SESSION_QUERY_KEY)) clearSessionData(client);
       savePendingAction(action);
       return navigate(loginUrl(here), message ? { state: { message } } : undefined);
     },
-    [queryClient, navigate, here],
+    [navigate, here],
   );
 }

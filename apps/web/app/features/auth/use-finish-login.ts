@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserData } from '@shop/shared/contracts/auth';

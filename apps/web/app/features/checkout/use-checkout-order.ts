@@ -1,7 +1,7 @@
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 import { orderAmounts, type PaymentTerms } from '@shop/shared/pricing-rules';
 import type { ShippingMethod } from '@shop/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { CheckoutResponse, PaymentVerificationRequest } from '@shop/shared/contracts/checkout';
 import { formatRupees } from '@shop/shared/money';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';

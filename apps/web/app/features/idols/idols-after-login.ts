@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../lib/query';
 import { IDOLS_QUERY_KEY } from './api/get-idols';
 import { mergeIdols } from './api/merge-idols';
 import { clearGuestIdols, readGuestIdols } from './guest-idols';

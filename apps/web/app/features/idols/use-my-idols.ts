@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useSession } from '../auth/api/get-session';
 import { idolsQuery } from './api/get-idols';
 import { useGuestIdols } from './guest-idols';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useSession, useSummary } from '../auth/api/get-session';
 import { wishlistQuery } from './api/get-wishlist';
 import { useGuestWishlist } from './guest-wishlist';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../lib/query';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { addToWishlist } from './api/add-to-wishlist';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import type { MessageResponse } from '@shop/shared/contracts/auth';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';

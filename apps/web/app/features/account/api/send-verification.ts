@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { SendVerificationResponse } from '@shop/shared/contracts/email-verification';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import type { UpdateProfileRequest, UserDataResponse } from '@shop/shared/contracts/auth';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../auth/api/get-session';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import type { AdminCampaign, AdminCampaignInput } from '@shop/shared/contracts/admin-campaigns';
 import { adminApi, adminUpload, useAdminSave } from '../shared/admin-api';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import type { AdminFestival, AdminFestivalInput } from '@shop/shared/contracts/festivals';
 import { adminApi } from '../shared/admin-api';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, queryOptions } from '../../../lib/query';
 import type { AdminSetInput, AdminSetListResponse, SetStatus } from '@shop/shared/contracts/sets';
 import type { AdminSet } from '@shop/shared/contracts/sets';
 import { adminApi } from '../shared/admin-api';

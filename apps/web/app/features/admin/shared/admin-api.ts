@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '../../../lib/query';
 import { browserApi, readApiResponse, type ApiRequest } from '../../../lib/api-client';
 import { browserUpload, fetchRenewing } from '../../../lib/upload';
 

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '../../../lib/query';
 import type { ReactNode } from 'react';
 import { AdminPanel } from './admin-panel';
 import { DataTable, type DataColumn } from './data-table';

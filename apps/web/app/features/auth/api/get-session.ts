@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '../../../lib/query';
 import { createContext, useContext } from 'react';
 import type { UserData, UserDataResponse } from '@shop/shared/contracts/auth';
 import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
-import { getQueryClient } from '../../../lib/query-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { GUEST_CART_HINT_COOKIE } from '@shop/shared/hint-cookies';
 import { hasCookie, hasSessionHint } from '../session-hint';
@@ -29,16 +28,16 @@ export async function getSession(api: ApiClient): Promise<UserData | null> {
  * logout flow. Without a login, a guest at once. Public pages carry nothing personal: this one call
  * feeds the account menu, the cart count and the hearts.
  */
-export async function loadBrowserSession(): Promise<UserData | null> {
+export async function loadBrowserSession(client: QueryClient): Promise<UserData | null> {
   if (!(await hasSessionHint())) {
     // A guest with a cart: its count for the header, from the same summary.
-    if (await hasCookie(GUEST_CART_HINT_COOKIE)) getQueryClient().setQueryData(SUMMARY_QUERY_KEY, await readSummary());
+    if (await hasCookie(GUEST_CART_HINT_COOKIE)) client.setQueryData(SUMMARY_QUERY_KEY, await readSummary());
     return null;
   }
   let summary = await readSummary();
   if (!summary.user && (await refreshSession())) summary = await readSummary();
   if (summary.user) {
-    getQueryClient().setQueryData<MeSummaryResponse>(SUMMARY_QUERY_KEY, summary);
+    client.setQueryData<MeSummaryResponse>(SUMMARY_QUERY_KEY, summary);
     return summary.user;
   }
   await logOutOnServer();
@@ -60,7 +59,7 @@ export function useSummary(): MeSummaryResponse | undefined {
 export function sessionQuery(api?: ApiClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => (api ? getSession(api) : loadBrowserSession()),
+    queryFn: ({ client }) => (api ? getSession(api) : loadBrowserSession(client)),
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { leaveForHome } from '../leave-for-home';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { OtpRequest, OtpRequestResponse } from '@shop/shared/contracts/messages';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

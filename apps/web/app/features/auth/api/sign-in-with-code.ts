@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { UserDataResponse } from '@shop/shared/contracts/auth';
 import type { OtpVerify } from '@shop/shared/contracts/messages';
 import { browserApi, type ApiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { SignupRequest, SignupResponse } from '@shop/shared/contracts/auth';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

@@ -1,11 +1,10 @@
 import { pathWithoutLocale } from '@shop/shared/locale';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryClient as loadedQueryClient, useQueryClient } from '../../../lib/query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { setSessionRenewer } from '../../../lib/api-client';
-import { getQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { clearSessionData } from '../clear-session-data';
 import { loginUrl } from '../pending-action';
@@ -19,7 +18,7 @@ if (typeof window !== 'undefined') {
   setSessionRenewer(async (announceEnd) => {
     const user = await refreshSession();
     if (user) {
-      getQueryClient().setQueryData(SESSION_QUERY_KEY, user);
+      (await loadedQueryClient()).setQueryData(SESSION_QUERY_KEY, user);
       return true;
     }
     if (announceEnd) announceSessionEnded();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { AddToCartRequest, CartResponse } from '@shop/shared/contracts/cart';
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
@@ -71,13 +71,12 @@ export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi
  * (shell/use-pending-action-replay.ts).
  */
 export function useAddToCart() {
-  const queryClient = useQueryClient();
   const askToLogIn = useAskToLogIn();
   const t = useT();
   return useMutation({
     mutationFn: (input: AddToCartInput) => addToCart(cartItemRequest(input)),
-    onSuccess: (cart) => {
-      queryClient.setQueryData(CART_QUERY_KEY, cart);
+    onSuccess: (cart, _input, _result, { client }) => {
+      client.setQueryData(CART_QUERY_KEY, cart);
       openCartDrawer({ notice: t('shell.addedToCart') });
     },
     onError: async (error, { product, variant, quantity }) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import type { CartResponse } from '@shop/shared/contracts/cart';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { listingSearchParams, type ListingParams } from '@shop/shared/contracts/listing-address';
 import type { ListingResponse } from '@shop/shared/contracts/listing';
 import { browserApi, type ApiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { PaymentOptions, PaymentOptionsResponse } from '@shop/shared/contracts/checkout';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

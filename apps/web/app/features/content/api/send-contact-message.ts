@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { ContactRequest, ContactResponse } from '@shop/shared/contracts/contact';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { getHomepageProducts } from '../../catalogue/api/get-homepage-products';
 import type { ProductCard } from '@shop/shared/contracts/listing';

@@ -1,7 +1,7 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@shop/shared/constants';
 import type { ReviewHighlight } from '@shop/shared/contracts/reviews';
 import { writtenLang } from '@shop/shared/written-lang';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { reviewHighlightsQuery } from '../../reviews/api/get-review-highlights';
 import { englishFallback, LocaleLink, useLocale, useT } from '../../../lib/i18n';
 import { monthYear } from '../../../lib/month-year';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import type { Idol, IdolsResponse } from '@shop/shared/contracts/idols';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { NewsletterRequest, NewsletterResponse } from '@shop/shared/contracts/newsletter';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

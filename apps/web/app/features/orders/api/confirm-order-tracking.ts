@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import type { TrackOrderRequest, TrackOrderResponse } from '@shop/shared/contracts/orders';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

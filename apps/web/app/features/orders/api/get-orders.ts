@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { ORDERS_PAGE_SIZE, type OrderListResponse } from '@shop/shared/contracts/orders';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';

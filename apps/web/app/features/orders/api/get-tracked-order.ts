@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { TrackOrderResponse } from '@shop/shared/contracts/orders';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import type { OrderResponse, ReturnOrderRequest } from '@shop/shared/contracts/orders';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { orderQueryKey } from './get-order';

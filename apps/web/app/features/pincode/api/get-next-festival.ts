@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { NextFestivalResponse } from '@shop/shared/contracts/festivals';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

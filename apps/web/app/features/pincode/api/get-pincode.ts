@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { PincodeResponse } from '@shop/shared/contracts/pincode';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { RELATED_PRODUCTS_MAX } from '@shop/shared/constants';
 import type { ProductCardsResponse } from '@shop/shared/contracts/listing';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 
 /** Up to four products of the same category, not this one (GET /product/:slug/recommended). */

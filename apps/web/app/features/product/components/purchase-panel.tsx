@@ -1,6 +1,6 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { hydrateLater } from '../../../lib/hydrate-later';
@@ -50,7 +50,6 @@ export function PurchasePanel({ product }: { product: Product }) {
   const buttonsRef = useRef<HTMLDivElement>(null);
   const sizesRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const askToLogIn = useAskToLogIn();
   const addToCart = useAddToCart();
@@ -109,7 +108,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     try {
       // Buy Now sends nothing to the server before checkout, so the session is asked afresh: a
       // login in another tab must count, a stale "guest" must not.
-      const user = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+      const user = await (await queryClient()).fetchQuery({ ...sessionQuery(), staleTime: 0 });
       if (user) {
         await navigate(localePath('/checkout'), { state: buyNowState(product, chosen, state.quantity) });
         return;

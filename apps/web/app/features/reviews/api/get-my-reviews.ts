@@ -1,5 +1,5 @@
 import type { MyReviewsResponse } from '@shop/shared/contracts/reviews';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 

@@ -1,5 +1,5 @@
 import type { ReviewListResponse, ReviewSort } from '@shop/shared/contracts/reviews';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 

@@ -1,5 +1,5 @@
 import type { ReviewHighlightsResponse } from '@shop/shared/contracts/reviews';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { REVIEWS_QUERY_KEY } from './reviews-query-key';
 

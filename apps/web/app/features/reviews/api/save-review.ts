@@ -1,5 +1,5 @@
 import type { OwnReview } from '@shop/shared/contracts/reviews';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import { browserUpload } from '../../../lib/upload';
 import { MY_REVIEWS_QUERY_KEY } from './get-my-reviews';
 

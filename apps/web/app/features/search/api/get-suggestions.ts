@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { SEARCH_MIN_CHARS, SUGGESTION_QUERY_MAX } from '@shop/shared/constants';
 import type { SuggestionsResponse } from '@shop/shared/contracts/listing';
 import { browserApi, type ApiClient } from '../../../lib/api-client';

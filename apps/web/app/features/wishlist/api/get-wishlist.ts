@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { WishlistEntry, WishlistResponse } from '@shop/shared/contracts/wishlist';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query';
 import type { WishlistCountResponse } from '@shop/shared/contracts/wishlist';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
 import { wishlistChanged } from './update-wishlist';

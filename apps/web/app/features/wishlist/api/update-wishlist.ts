@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '../../../lib/query';
 import type { UserData } from '@shop/shared/contracts/auth';
 import type { MeSummaryResponse } from '@shop/shared/contracts/me';
 import type { UpdateWishlistResponse } from '@shop/shared/contracts/wishlist';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminCustomerResponse } from '@shop/shared/contracts/admin-customers';
 import { adminApi } from '../../shared/admin-api';
 import { ADMIN_CUSTOMERS_QUERY_KEY } from './list-customers';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminCustomerListResponse } from '@shop/shared/contracts/admin-customers';
 import { adminApi } from '../../shared/admin-api';
 import { withSearch } from '../../shared/list-filters';

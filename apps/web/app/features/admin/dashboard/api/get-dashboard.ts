@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminDashboard, AdminDashboardResponse } from '@shop/shared/contracts/admin-dashboard';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../shared/admin-query-keys';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminEmailListResponse } from '@shop/shared/contracts/admin-customers';
 import { withSearch } from '../../shared/list-filters';
 import { adminApi } from '../../shared/admin-api';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminEmailRetryResponse } from '@shop/shared/contracts/admin-customers';
 import { adminApi } from '../../shared/admin-api';
 import { ADMIN_EMAILS_QUERY_KEY } from './list-emails';

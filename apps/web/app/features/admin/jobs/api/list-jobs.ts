@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminJob, AdminJobListResponse } from '@shop/shared/contracts/admin-jobs';
 import { adminApi } from '../../shared/admin-api';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminJobRunResponse } from '@shop/shared/contracts/admin-jobs';
 import { adminApi } from '../../shared/admin-api';
 import { ADMIN_JOBS_QUERY_KEY } from './list-jobs';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { BookShipmentRequest, ShipmentResponse } from '@shop/shared/contracts/shipping';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../shared/admin-query-keys';
 import { adminApi } from '../../shared/admin-api';

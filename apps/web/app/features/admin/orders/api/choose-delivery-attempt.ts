@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminDeliveryAttemptResponse, DeliveryChoiceRequest } from '@shop/shared/contracts/delivery-attempts';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { ADMIN_DELIVERY_ATTEMPTS_QUERY_KEY } from './list-delivery-attempts';

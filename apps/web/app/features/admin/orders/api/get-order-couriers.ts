@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../../lib/query';
 import type { ServiceabilityResponse } from '@shop/shared/contracts/shipping';
 import { adminApi } from '../../shared/admin-api';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { ShippingSettings } from '@shop/shared/contracts/shipping';
 import { adminApi } from '../../shared/admin-api';
 

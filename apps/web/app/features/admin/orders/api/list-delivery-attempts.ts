@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminDeliveryAttemptList } from '@shop/shared/contracts/delivery-attempts';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminOrderListResponse } from '@shop/shared/contracts/admin-orders';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { withSearch } from '../../shared/list-filters';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../../lib/query';
 import type { AdminOrder } from '@shop/shared/contracts/admin-orders';
 import { ADMIN_DASHBOARD_QUERY_KEY, ADMIN_RETURNS_QUERY_KEY } from '../../shared/admin-query-keys';
 import { adminOrderQueryKey } from './get-order';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { CourierRule, ShippingSettings } from '@shop/shared/contracts/shipping';
 import { adminApi } from '../../shared/admin-api';
 import { SHIPPING_SETTINGS_QUERY_KEY } from './get-shipping-settings';

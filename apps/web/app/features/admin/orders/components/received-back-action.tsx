@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminOrder, AdminOrderResponse } from '@shop/shared/contracts/admin-orders';
 import { browserApi, ApiError } from '../../../../lib/api-client';
 import { shopDateTime } from '../../shared/admin-format';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi } from '../../shared/admin-api';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminImageAlt, AdminProduct, AdminProductResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi, adminUpload } from '../../shared/admin-api';
 import { adminProductKey } from './get-admin-product';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminProductInput, AdminProductResponse } from '@shop/shared/contracts/admin-products';
 import { adminApi } from '../../shared/admin-api';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products';

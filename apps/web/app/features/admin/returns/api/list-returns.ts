@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../../lib/query';
 import type { AdminReturnsResponse, RETURN_STATUSES } from '@shop/shared/contracts/admin-orders';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { ADMIN_RETURNS_QUERY_KEY } from '../../shared/admin-query-keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminReturnResponse, RejectReturnRequest } from '@shop/shared/contracts/admin-orders';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { orderChanged } from '../../orders/api/order-changed';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../../lib/query';
 import type { AdminReview } from '@shop/shared/contracts/reviews';
 import { browserApi, type ApiClient } from '../../../../lib/api-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from './list-reviews';
