@@ -33,3 +33,27 @@ describe('A call that cannot reach the shop', () => {
     });
   });
 });
+
+describe("An answer that is not the shop's own (a proxy's error page)", () => {
+  const proxyError = createApiClient(() =>
+    Promise.resolve(new Response('{"error":"upstream timed out"}', { status: 502 })),
+  );
+
+  it('is an internal failure, said in Hindi on a Hindi page', async () => {
+    openPage('/hi/products/poshak', 'hi');
+    await expect(proxyError('/product/poshak')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'कुछ गड़बड़ हो गई',
+    });
+  });
+
+  it("is an internal failure in the spec's words on an English page", async () => {
+    openPage('/products/poshak', 'en');
+    await expect(proxyError('/product/poshak')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'Something went wrong',
+    });
+  });
+});

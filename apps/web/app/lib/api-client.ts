@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@shop/shared/errors';
-import { GENERIC_ERRORS } from '@shop/shared/errors/generic';
 import { HREFLANG, localeOfPath } from '@shop/shared/locale';
 import { translateIn } from './i18n';
 
@@ -40,17 +39,22 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
   if (response.ok) return payload as T;
   const body = (payload ?? {}) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
   // The server answers every failure with a catalogue code and its wording (apps/api errors
-  // plugin); anything else (a proxy's error page) is an internal failure. The whole catalogue is
-  // not needed here, which keeps it out of every page's first scripts.
+  // plugin); anything else (a proxy's error page) is an internal failure, said in the page's
+  // language with the shell's words. No error catalogue is needed here, which keeps it out of
+  // every page's first scripts.
   const code = typeof body.code === 'string' ? (body.code as ErrorCode) : 'INTERNAL';
-  const message = typeof body.message === 'string' ? body.message : GENERIC_ERRORS.INTERNAL.message;
+  const message = typeof body.message === 'string' ? body.message : translateIn(pageLocale())('shell.errorTitle');
   throw new ApiError(response.status, code, message, body.fields);
 }
 
 /** The shop could not be reached: said in the open page's language (every page loads `shell`). */
 export function offlineError(): ApiError {
-  const locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
-  return new ApiError(0, 'NETWORK', translateIn(locale)('shell.offline'));
+  return new ApiError(0, 'NETWORK', translateIn(pageLocale())('shell.offline'));
+}
+
+/** The open page's language; English for the server's in-process client. */
+function pageLocale() {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
 }
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
