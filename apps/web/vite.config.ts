@@ -8,7 +8,15 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
     assetsInlineLimit: 2048,
-    rollupOptions: { output: { manualChunks: shellChunk() } },
+    rollupOptions: {
+      output: {
+        manualChunks: shellChunk(),
+        // A chunk imports only what it uses: the page's HTML already preloads every file the page
+        // needs (React Router's manifest lists them all), so the repeated import lists were bytes
+        // in every file and nothing more.
+        hoistTransitiveImports: false,
+      },
+    },
     modulePreload: {
       // A script's `import()` (a part hydrated later, a lazy dialog) fetches its chunk and lets the
       // browser's module loader fetch what that chunk imports. Vite's default inserts a
