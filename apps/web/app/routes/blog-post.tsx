@@ -16,53 +16,40 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const locale = requestLocale(request);
   const t = serverT(request, 'shell', 'blog');
+  const path = pathInLocale(`/blog/${post.slug}`, locale);
+  const url = absoluteUrl(origin, path);
   return {
     dehydratedState,
-    origin,
     ...pageMessages(request, 'content', 'blog'),
-    seo: {
+    // Written here: the page's scripts need none of the meta tags' code (lib/meta.ts, lib/seo.ts).
+    seo: pageMeta({
       title: post.title,
-      excerpt: post.excerpt,
-      author: post.author,
-      publishedAt: post.publishedAt,
-      path: pathInLocale(`/blog/${post.slug}`, locale),
-      crumbs: {
-        home: t('shell.home'),
-        homePath: pathInLocale('/', locale),
-        blog: t('blog.title'),
-        blogPath: pathInLocale('/blog', locale),
-      },
-    },
+      description: post.excerpt,
+      url,
+      type: 'article',
+      extra: [
+        { property: 'article:published_time', content: post.publishedAt },
+        jsonLd({
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: SHOP_NAME },
+          mainEntityOfPage: url,
+        }),
+        breadcrumbJsonLd(origin, [
+          { name: t('shell.home'), path: pathInLocale('/', locale) },
+          { name: t('blog.title'), path: pathInLocale('/blog', locale) },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Page not found | ${SHOP_NAME}` }];
-  const { origin, seo } = loaderData;
-  const url = absoluteUrl(origin, seo.path);
-  return pageMeta({
-    title: seo.title,
-    description: seo.excerpt,
-    url,
-    type: 'article',
-    extra: [
-      { property: 'article:published_time', content: seo.publishedAt },
-      jsonLd({
-        '@type': 'BlogPosting',
-        headline: seo.title,
-        description: seo.excerpt,
-        datePublished: seo.publishedAt,
-        author: { '@type': 'Person', name: seo.author },
-        publisher: { '@type': 'Organization', name: SHOP_NAME },
-        mainEntityOfPage: url,
-      }),
-      breadcrumbJsonLd(origin, [
-        { name: seo.crumbs.home, path: seo.crumbs.homePath },
-        { name: seo.crumbs.blog, path: seo.crumbs.blogPath },
-        { name: seo.title, path: seo.path },
-      ]),
-    ],
-  });
+  return loaderData?.seo ?? [{ title: `Page not found | ${SHOP_NAME}` }];
 }
 
 export default function BlogPostRoute({ params }: Route.ComponentProps) {

@@ -6,11 +6,12 @@ import { reviewHighlightsQuery } from '../features/reviews/api/get-review-highli
 import { saleBannerQuery } from '../features/home/api/get-sale-banner';
 import { HomePage } from '../features/home/components/home-page';
 import { serverApi } from '../lib/load-context';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, type PreviewImage } from '../lib/meta';
 import { prefetch } from '../lib/prefetch';
 import { prefetchForHtmlOnly } from '../lib/html-only-data.server';
 import { pageMessages, serverT } from '../lib/i18n.server';
 import { absoluteUrl, canonical, jsonLd, previewImage, siteOrigin } from '../lib/seo';
+import type { Locale } from '@shop/shared/locale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
@@ -30,54 +31,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const words = pageMessages(request, 'home');
   return {
     dehydratedState,
-    origin,
-    image,
     ...words,
-    title: t('home.metaTitle'),
-    description: t('home.metaDescription'),
+    // Written here: the page's scripts need none of the meta tags' code (lib/meta.ts, lib/seo.ts).
+    seo: homeMeta(origin, words.locale, t('home.metaTitle'), t('home.metaDescription'), image),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const origin = loaderData?.origin;
+  return loaderData?.seo ?? [{ title: SHOP_NAME }];
+}
+
+/** The home's title, description, link preview and the shop's schema.org blocks. */
+function homeMeta(origin: string, locale: Locale, title: string, description: string, image?: PreviewImage) {
   return pageMeta({
-    title: loaderData?.title ?? SHOP_NAME,
-    description: loaderData?.description ?? '',
-    ...(origin
-      ? {
-          ...canonical(loaderData, '/'),
-          image: loaderData?.image,
-          extra: [
-            jsonLd({
-              '@type': 'Organization',
-              name: SHOP_NAME,
-              url: absoluteUrl(origin, '/'),
-              logo: absoluteUrl(origin, '/apple-touch-icon.png'),
-              email: SUPPORT_EMAIL,
-              telephone: SUPPORT_PHONE,
-              address: {
-                '@type': 'PostalAddress',
-                streetAddress: SHOP_ADDRESS.lines[1],
-                addressLocality: SHOP_ADDRESS.lines[2],
-                addressRegion: SHOP_ADDRESS.state,
-                postalCode: SHOP_ADDRESS.pinCode,
-                addressCountry: 'IN',
-              },
-              sameAs: SOCIAL_LINKS.map((link) => link.href),
-            }),
-            jsonLd({
-              '@type': 'WebSite',
-              name: SHOP_NAME,
-              url: absoluteUrl(origin, '/'),
-              potentialAction: {
-                '@type': 'SearchAction',
-                target: `${absoluteUrl(origin, '/search')}?q={search_term_string}`,
-                'query-input': 'required name=search_term_string',
-              },
-            }),
-          ],
-        }
-      : {}),
+    title,
+    description,
+    ...canonical({ origin, locale }, '/'),
+    image,
+    extra: [
+      jsonLd({
+        '@type': 'Organization',
+        name: SHOP_NAME,
+        url: absoluteUrl(origin, '/'),
+        logo: absoluteUrl(origin, '/apple-touch-icon.png'),
+        email: SUPPORT_EMAIL,
+        telephone: SUPPORT_PHONE,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: SHOP_ADDRESS.lines[1],
+          addressLocality: SHOP_ADDRESS.lines[2],
+          addressRegion: SHOP_ADDRESS.state,
+          postalCode: SHOP_ADDRESS.pinCode,
+          addressCountry: 'IN',
+        },
+        sameAs: SOCIAL_LINKS.map((link) => link.href),
+      }),
+      jsonLd({
+        '@type': 'WebSite',
+        name: SHOP_NAME,
+        url: absoluteUrl(origin, '/'),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${absoluteUrl(origin, '/search')}?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      }),
+    ],
   });
 }
 

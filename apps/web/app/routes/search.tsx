@@ -1,4 +1,4 @@
-import { TRENDING_SEARCHES } from '@shop/shared/constants';
+import { SHOP_NAME, TRENDING_SEARCHES } from '@shop/shared/constants';
 import { listingSearchParams, readListingParams, SEARCH_QUERY_MAX } from '@shop/shared/contracts/listing-address';
 import { pathInLocale } from '@shop/shared/locale';
 import { sizeInSearch } from '@shop/shared/size-in-search';
@@ -57,10 +57,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (sized !== null) throw redirect(sized);
   const query = searchParams.get('q')?.trim();
   const t = serverT(request, 'listing');
+  const title = query ? t('listing.searchFor', { query }) : t('listing.search');
   const words = {
     ...pageMessages(request, 'listing', 'idols', 'sets', ...TRENDING_WORDS),
-    title: query ? t('listing.searchFor', { query }) : t('listing.search'),
-    description: t('listing.searchDescription'),
+    title,
+    // Written here: the page's scripts need none of the meta tags' code (lib/meta.ts).
+    meta: pageMeta({ title, description: t('listing.searchDescription'), noIndex: true }),
   };
   if (searchState(searchParams.get('q') ?? '') !== 'ready') return { dehydratedState: undefined, ...words };
   // A failed search is not the whole page failing: the page says 'Search failed' and offers a retry.
@@ -72,8 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...found, ...words };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData?.title ?? '', description: loaderData?.description ?? '', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [{ title: SHOP_NAME }];
 
 function Trending() {
   const t = useT();
