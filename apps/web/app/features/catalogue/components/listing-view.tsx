@@ -7,12 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { BreadcrumbStep } from '../../../lib/seo';
-import { ServerHtml } from '../../../lib/server-html';
 import { useListing, type ListingSource } from '../api/get-listing';
 import { listingHref } from '../listing-href';
 import type { ListingPageData, ListingPageDefinition } from '../listing-page-data';
 import { EmptyState } from './listing-empty';
-import { CARD_SIZES, ProductCard } from './product-card';
 
 // What a listing shows around its products hydrates on its own, after them (lib/hydrate-later.tsx),
 // so its code is not among the page's first scripts: until it comes, the sidebar's filters and the
@@ -23,6 +21,9 @@ const SidebarFilters = hydrateLater(() => import('./listing-filters').then((modu
 const ListingTools = hydrateLater(() => import('./listing-tools').then((module) => module.ListingTools));
 const AppliedFilters = hydrateLater(() => import('./listing-controls').then((module) => module.AppliedFilters));
 const ListingPagination = hydrateLater(() => import('./listing-controls').then((module) => module.ListingPagination));
+// The cards are the server's HTML until the list changes (listing-grid.tsx): their code comes later
+// too. Its props are the listing's data, which changes only when new products have come.
+const ListingGrid = hydrateLater(() => import('./listing-grid').then((module) => module.ListingGrid));
 
 type ListingViewProps = {
   source: ListingSource;
@@ -185,31 +186,9 @@ function ListingBody({
         {data.length === 0 ? (
           <EmptyState pathname={pathname} params={shown} total={total} query={query} hint={emptyHint} />
         ) : (
-          // Cards are links only: the first page's are kept as the server sent them (decision 28).
-          <ServerHtml
-            as="ul"
-            from={data}
-            className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
-          >
-            {data.map((card, i) => (
-              // Cards after the first four are laid out and painted as they come near (decision 25).
-              <li
-                key={card._id}
-                className={
-                  i < 4
-                    ? 'grid'
-                    : 'grid [content-visibility:auto] [contain-intrinsic-size:auto_280px] xl:[contain-intrinsic-size:auto_325px]'
-                }
-              >
-                <ProductCard
-                  product={card}
-                  sizes={CARD_SIZES.listing}
-                  eager={page === 1 && i < 4}
-                  priority={page === 1 && i < 2}
-                />
-              </li>
-            ))}
-          </ServerHtml>
+          <div className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+            <ListingGrid cards={data} page={page} />
+          </div>
         )}
 
         <ListingPagination pathname={pathname} params={shown} page={page} totalPages={totalPages} />

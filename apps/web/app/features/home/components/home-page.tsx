@@ -5,7 +5,6 @@ import type { MessageId } from '../../../locales/catalogues.server';
 import { toast } from '../../../lib/toast';
 import { reviewHighlightsQuery } from '../../reviews/api/get-review-highlights';
 import { useHomeSections } from '../api/get-home-sections';
-import { ProductSection } from './product-section';
 import { SaleBanner } from './sale-banner';
 
 // The carousels hydrate on their own (lib/hydrate-later.tsx): their code and first measuring stay
@@ -25,6 +24,10 @@ const Testimonials = hydrateLater(
   () => import('./testimonial-slider').then((module) => module.Testimonials),
   ({ query }) => [query],
 );
+// The shelves are the server's HTML (their cards are links only, lib/server-html.tsx): their code,
+// the cards', comes later too. Each is drawn from its own section of the sections' data, the
+// same object on every render until the data changes.
+const ProductSection = hydrateLater(() => import('./product-section').then((module) => module.ProductSection));
 // One query for every render: a new one each time would undo the part's `memo` and could drop its
 // server HTML before its code came (lib/hydrate-later.tsx).
 const HIGHLIGHTS = reviewHighlightsQuery();
