@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '../components/layout/lazy-toaster';
-import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
 // Not hydrated later: it must answer even when the connection goes before later parts' code came.
 import { OfflineBanner } from '../components/layout/offline-banner';
-import { useCartCount } from '../features/cart/api/get-cart';
-import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { hydrateLater } from '../lib/hydrate-later';
 import { withWords } from '../lib/with-words';
 import { useT } from '../lib/i18n';
@@ -20,16 +17,10 @@ const SiteFooter = hydrateLater(() =>
 const FloatingActions = hydrateLater(() =>
   withWords(import('../components/layout/floating-actions'), 'siteFooter').then((module) => module.FloatingActions),
 );
-
-/**
- * The bar's counts change with the session and the cart; reading them here, not in `AppShell`,
- * keeps those changes (several as a page hydrates) from re-rendering the whole page around the bar.
- */
-function MobileBottomBarWithCounts() {
-  const cartCount = useCartCount();
-  const wishlistCount = useWishlistCount();
-  return <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} />;
-}
+// The phone's bar is links: its badges come with the header's (shell/header-links.ts).
+const MobileBottomBarWithCounts = hydrateLater(() =>
+  import('./header-links').then((module) => module.MobileBottomBarWithCounts),
+);
 
 /** What every storefront page sits in: header, footer, the phone's bottom bar and the drawers. */
 export function AppShell({ children }: { children: ReactNode }) {

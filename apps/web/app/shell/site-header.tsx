@@ -6,9 +6,6 @@ import { useBodyScrollLock, useEscapeKey } from '../lib/use-dismiss';
 import { hydrateLater } from '../lib/hydrate-later';
 import { withWords } from '../lib/with-words';
 import { useScrolledPast } from '../lib/use-scrolled-past';
-import { HeaderAccount } from '../features/account/components/header-account';
-import { HeaderCartLink } from '../features/cart/components/header-cart-link';
-import { HeaderWishlistLink } from '../features/wishlist/components/header-wishlist-link';
 import { SearchForm } from '../features/search/components/search-form-later';
 import { iconButtonClass } from '../components/ui/icon-button-class';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
@@ -24,6 +21,12 @@ const MobileMenu = hydrateLater(() =>
 );
 // A plain link until its code comes: only remembering the choice needs it.
 const LanguageSwitch = hydrateLater(() => import('./language-switch').then((module) => module.LanguageSwitch));
+// Links until their code comes (a tap on the cart opens the cart page instead of the drawer); their
+// badges and the account menu wait for the session, which comes after the page hydrated anyway.
+const headerLinks = () => import('./header-links');
+const HeaderWishlistLink = hydrateLater(() => headerLinks().then((module) => module.HeaderWishlistLink));
+const HeaderCartLink = hydrateLater(() => headerLinks().then((module) => module.HeaderCartLink));
+const HeaderAccount = hydrateLater(() => headerLinks().then((module) => module.HeaderAccount));
 
 type Panel = 'menu' | 'search' | null;
 
