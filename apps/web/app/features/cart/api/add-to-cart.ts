@@ -1,8 +1,8 @@
-import { useMutation } from '../../../lib/query';
+import { queryClient, useMutation, type QueryClient } from '../../../lib/query';
 import type { AddToCartRequest, CartResponse } from '@shop/shared/contracts/cart';
 import type { Product, Variant } from '@shop/shared/contracts/catalogue';
 import { browserApi, type ApiClient } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { isSessionEnded } from '../../auth/session-events';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
@@ -64,6 +64,49 @@ export function addToCart(request: AddToCartRequest, api: ApiClient = browserApi
   return api<CartResponse>('/user/add-to-cart', { method: 'POST', body: request, guestHandled: true });
 }
 
+type AskToLogIn = (action: AddToCartAction) => Promise<unknown>;
+
+/** An add to cart answered: the cart's new copy, and the drawer opens saying so at its top. */
+export function cartAdded(client: QueryClient, cart: CartResponse, t: Translate) {
+  client.setQueryData(CART_QUERY_KEY, cart);
+  openCartDrawer({ notice: t('shell.addedToCart') });
+}
+
+/**
+ * An add to cart refused: the shopper is told why, or, when their session ended while the page was
+ * open, sent to log in, with the add kept to replay after they have.
+ */
+export async function addToCartFailed(
+  error: unknown,
+  { product, variant, quantity }: AddToCartInput,
+  t: Translate,
+  askToLogIn: AskToLogIn,
+) {
+  if (!isSessionEnded(error)) {
+    toast.error(addToCartErrorMessage(error, t('shell.addToCartFailed')));
+    return;
+  }
+  await askToLogIn({
+    type: 'add-to-cart',
+    productId: product._id,
+    variantId: variant._id,
+    size: variant.size,
+    quantity,
+    slug: product.slug,
+  });
+}
+
+/** One add to cart, outside a component (the product page's button, whose code comes later). */
+export async function addToCartNow(input: AddToCartInput, t: Translate, askToLogIn: AskToLogIn): Promise<boolean> {
+  try {
+    cartAdded(await queryClient(), await addToCart(cartItemRequest(input)), t);
+    return true;
+  } catch (error) {
+    await addToCartFailed(error, input, t, askToLogIn);
+    return false;
+  }
+}
+
 /**
  * Add to Cart wherever it is pressed (product page, wishlist, the replay after login): the cart
  * drawer opens and says so at its top, for a guest as for a signed-in shopper. A 401 (the session
@@ -75,24 +118,7 @@ export function useAddToCart() {
   const t = useT();
   return useMutation({
     mutationFn: (input: AddToCartInput) => addToCart(cartItemRequest(input)),
-    onSuccess: (cart, _input, _result, { client }) => {
-      client.setQueryData(CART_QUERY_KEY, cart);
-      openCartDrawer({ notice: t('shell.addedToCart') });
-    },
-    onError: async (error, { product, variant, quantity }) => {
-      if (!isSessionEnded(error)) {
-        toast.error(addToCartErrorMessage(error, t('shell.addToCartFailed')));
-        return;
-      }
-      const action: AddToCartAction = {
-        type: 'add-to-cart',
-        productId: product._id,
-        variantId: variant._id,
-        size: variant.size,
-        quantity,
-        slug: product.slug,
-      };
-      await askToLogIn(action);
-    },
+    onSuccess: (cart, _input, _result, { client }) => cartAdded(client, cart, t),
+    onError: (error, input) => addToCartFailed(error, input, t, askToLogIn),
   });
 }

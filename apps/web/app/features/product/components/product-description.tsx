@@ -1,3 +1,5 @@
+import type { Product } from '@shop/shared/contracts/catalogue';
+import { englishFallback, useT } from '../../../lib/i18n';
 import { isDescriptionHtml } from '../description-text';
 
 const FORMATTED =
@@ -9,7 +11,7 @@ const FORMATTED =
  * rendered as HTML; an older plain-text description is shown as text. `lang` marks English shown
  * on a Hindi page.
  */
-export function ProductDescription({ description, lang }: { description: string; lang?: 'en' }) {
+function ProductDescription({ description, lang }: { description: string; lang?: 'en' }) {
   if (!isDescriptionHtml(description))
     return (
       <p lang={lang} className="leading-relaxed text-ink-700">
@@ -17,4 +19,30 @@ export function ProductDescription({ description, lang }: { description: string;
       </p>
     );
   return <div lang={lang} className={FORMATTED} dangerouslySetInnerHTML={{ __html: description }} />;
+}
+
+/** The description and the key features under the buying buttons. */
+export function ProductAbout({ product }: { product: Product }) {
+  const t = useT();
+  return (
+    <>
+      <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
+      {product.shortFeatures.length > 0 ? (
+        <ul
+          {...englishFallback(product, 'shortFeatures')}
+          className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2"
+          aria-label={t('product.keyFeatures')}
+        >
+          {product.shortFeatures.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-gold-500">
+                ✦
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { withWords } from '../../../lib/with-words';
-import { englishFallback, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { relatedProductsQuery } from '../api/get-related-products';
 import type { PinCheckStart } from '../pin-check-start';
 import type { ProductParent } from '../product-seo';
-import { DeliveryTrust } from './delivery-trust';
-import { ProductDescription } from './product-description';
 import { ProductTitle } from './product-title';
 import { PurchasePanel } from './purchase-panel';
 
@@ -30,6 +28,10 @@ const ShareButton = hydrateLater(() =>
 const productInformation = () => withWords(import('./product-information'), 'productDetails', 'delivery');
 const ProductInformation = hydrateLater(() => productInformation().then((module) => module.ProductInformation));
 const AfterPurchase = hydrateLater(() => productInformation().then((module) => module.AfterPurchase));
+// Text, and the delivery promises with the PIN check (each a part of its own inside): the server's
+// HTML until their code comes.
+const ProductAbout = hydrateLater(() => import('./product-description').then((module) => module.ProductAbout));
+const DeliveryTrust = hydrateLater(() => import('./delivery-trust').then((module) => module.DeliveryTrust));
 // Drawn from data the page sends in its HTML only (the route's loader): fetched as it hydrates.
 const RelatedProducts = hydrateLater(
   () => withWords(import('./related-products'), 'productDetails').then((module) => module.RelatedProducts),
@@ -79,23 +81,7 @@ export function ProductPage({
           <PurchasePanel product={product} />
           {sets}
           <AfterPurchase product={product} />
-          <ProductDescription description={product.description} {...englishFallback(product, 'description')} />
-          {product.shortFeatures.length > 0 ? (
-            <ul
-              {...englishFallback(product, 'shortFeatures')}
-              className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2"
-              aria-label={t('product.keyFeatures')}
-            >
-              {product.shortFeatures.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-gold-500">
-                    ✦
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProductAbout product={product} />
           <DeliveryTrust pinCheck={pinCheck} />
         </div>
       </article>

@@ -1,16 +1,13 @@
 import { stockStatus } from '@shop/shared/catalogue-rules';
 import type { Product } from '@shop/shared/contracts/catalogue';
-import { queryClient } from '../../../lib/query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { hydrateLater } from '../../../lib/hydrate-later';
 import { useLocalePath, useT, type Translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { sessionQuery } from '../../auth/api/get-session';
-import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
-import { cartProductOf, useAddToCart } from '../../cart/api/add-to-cart';
-import { buyNowState, type BuyNowAction } from '../buy-now';
+import { importWhenOnline } from '../../../lib/import-when-online';
+import type { PurchasePlace } from '../purchase-actions';
 import { changeQuantity, chooseSize, purchaseStateFor, selectedVariant } from '../purchase-state';
 import { priceDisplay } from '../price-display';
 import { ProductPrice } from './product-price';
@@ -18,6 +15,10 @@ import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
 const ADDED_LABEL_MS = 2000;
+
+// What the buying buttons do (the cart's and the session's code among it) comes after the page
+// hydrated: fetched then, or at the press that comes first, which waits for it.
+const purchaseActions = () => importWhenOnline(() => import('../purchase-actions'));
 
 // Its code comes after the page starts: it is only needed once the shopper scrolls past the buttons.
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
@@ -45,18 +46,22 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState(() => purchaseStateFor(product.variants, searchParams.get('size')));
   const [added, setAdded] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [buying, setBuying] = useState(false);
   const addedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const buttonsRef = useRef<HTMLDivElement>(null);
   const sizesRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const askToLogIn = useAskToLogIn();
-  const addToCart = useAddToCart();
+  const location = useLocation();
   const t = useT();
   const localePath = useLocalePath();
+  const place: PurchasePlace = { navigate, here: `${location.pathname}${location.search}`, t };
 
-  useEffect(() => () => clearTimeout(addedTimer.current), []);
+  useEffect(() => {
+    void purchaseActions();
+    return () => clearTimeout(addedTimer.current);
+  }, []);
 
   // A saved idol's size is chosen when the shopper has chosen none and the address asks for none.
   const sizeAsked = searchParams.get('size');
@@ -84,21 +89,21 @@ export function PurchasePanel({ product }: { product: Product }) {
     return null;
   };
 
-  // A guest's press fills their guest cart; an ended session is sent to log in (useAddToCart).
-  const onAddToCart = () => {
+  // A guest's press fills their guest cart; an ended session is sent to log in (addToCartNow).
+  const onAddToCart = async () => {
     const chosen = buyableVariant();
     if (!chosen) return;
-    addToCart.mutate(
-      { product: cartProductOf(product), variant: chosen, quantity: state.quantity },
-      {
-        onSuccess: () => {
-          setAdded(true);
-          clearTimeout(addedTimer.current);
-          addedTimer.current = setTimeout(() => setAdded(false), ADDED_LABEL_MS);
-        },
-        onError: () => setAdded(false),
-      },
-    );
+    setAdding(true);
+    try {
+      const added = await (await purchaseActions()).addToCartFromPage(product, chosen, state.quantity, place);
+      setAdded(added);
+      clearTimeout(addedTimer.current);
+      if (added) addedTimer.current = setTimeout(() => setAdded(false), ADDED_LABEL_MS);
+    } catch {
+      toast.error(t('shell.addToCartFailed'));
+    } finally {
+      setAdding(false);
+    }
   };
 
   const onBuyNow = async () => {
@@ -106,22 +111,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     if (!chosen) return;
     setBuying(true);
     try {
-      // Buy Now sends nothing to the server before checkout, so the session is asked afresh: a
-      // login in another tab must count, a stale "guest" must not.
-      const user = await (await queryClient()).fetchQuery({ ...sessionQuery(), staleTime: 0 });
-      if (user) {
-        await navigate(localePath('/checkout'), { state: buyNowState(product, chosen, state.quantity) });
-        return;
-      }
-      const action: BuyNowAction = {
-        type: 'buy-now',
-        productId: product._id,
-        variantId: chosen._id,
-        size: chosen.size,
-        quantity: state.quantity,
-        slug: product.slug,
-      };
-      await askToLogIn(action);
+      await (await purchaseActions()).buyNow(product, chosen, state.quantity, localePath('/checkout'), place);
     } catch {
       toast.error(t('shell.purchaseFailed'));
     } finally {
@@ -179,12 +169,12 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div ref={buttonsRef} className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
-          onClick={onAddToCart}
-          disabled={!canBuy || addToCart.isPending}
+          onClick={() => void onAddToCart()}
+          disabled={!canBuy || adding}
           aria-describedby={hint ? hintId : undefined}
           className="flex-1 rounded-full border-2 border-maroon-700 bg-white px-6 py-3 font-bold text-maroon-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:border-cream-200 disabled:bg-cream-100 disabled:text-ink-500"
         >
-          {addToCart.isPending ? t('product.adding') : added ? t('product.added') : t('product.addToCart')}
+          {adding ? t('product.adding') : added ? t('product.added') : t('product.addToCart')}
         </button>
         <button
           type="button"
@@ -210,7 +200,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             from={!variant && pricesDiffer}
             sizeChosen={variant !== undefined}
             canBuy={canBuy}
-            onAddToCart={onAddToCart}
+            onAddToCart={() => void onAddToCart()}
             onBuyNow={() => void onBuyNow()}
           />
         </Suspense>
