@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLocalePath, useT } from '../lib/i18n';
 import { PlainLink } from '../lib/plain-link';
-import { ChevronDownIcon } from '../components/ui/icons';
+import { ChevronDownIcon } from '../components/ui/part-icons';
 import { MENU_GROUPS } from './menu-groups';
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>

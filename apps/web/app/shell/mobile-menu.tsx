@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n';
 import { useHasOtherLanguage } from '../lib/page-handle';
 import { PlainLink } from '../lib/plain-link';
-import { ChevronDownIcon } from '../components/ui/icons';
+import { ChevronDownIcon } from '../components/ui/part-icons';
 import { LanguageSwitch } from './language-switch';
 import { MENU_GROUPS } from './menu-groups';
 

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalePath, useT } from '../../lib/i18n';
 import { CountBadge } from '../ui/count-badge';
-import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '../ui/icons';
+import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '../ui/part-icons';
 
 type MobileBottomBarProps = {
   /** Supplied by the wishlist and cart features once they count; no badge until then. */

@@ -4,7 +4,7 @@ import type { UserData } from '@shop/shared/contracts/auth';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { badgeText } from '../../../components/ui/count-badge';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../components/ui/part-icons';
 import { LocaleLink, useT } from '../../../lib/i18n';
 import { useWishlistCount } from '../../wishlist/use-wishlist-count';
 import { LogoutDialog } from './logout-dialog';

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { pathWithoutLocale } from '@shop/shared/locale';
 import { useLocation } from 'react-router';
 import { LocaleLink, useT } from '../../../lib/i18n';
-import { UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/part-icons';
 import { useSession } from '../../auth/api/get-session';
 import { loginUrl } from '../../auth/pending-action';
 import { triggerClass } from './header-account-styles';

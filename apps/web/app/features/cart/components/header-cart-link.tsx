@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../../lib/i18n';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { iconButtonClass } from '../../../components/ui/icon-button-class';
-import { CartIcon } from '../../../components/ui/icons';
+import { CartIcon } from '../../../components/ui/part-icons';
 import { useSession } from '../../auth/api/get-session';
 import { useCartCount } from '../api/get-cart';
 import { openCartDrawer } from '../cart-drawer-events';

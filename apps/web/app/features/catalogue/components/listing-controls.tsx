@@ -10,7 +10,8 @@ import type { FacetValue, ListingFacets, ListingResponse } from '@shop/shared/co
 import { MATERIAL_VALUES, type MaterialValue } from '@shop/shared/listing-rules';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/part-icons';
 import { englishFallback, useLocale, useT, type Translate } from '../../../lib/i18n';
 import { listingHref } from '../listing-href';
 import { ClearFiltersLink } from './listing-empty';

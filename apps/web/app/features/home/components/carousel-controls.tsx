@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, Icon } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/part-icons';
 import { useT } from '../../../lib/i18n';
 
 /** What the buttons move: each has its four labels in the `home` catalogue. */

@@ -1,7 +1,8 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from '../../../components/ui/part-icons';
 import { englishFallback, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';

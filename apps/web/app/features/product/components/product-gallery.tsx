@@ -1,6 +1,6 @@
 import type { ProductImage } from '@shop/shared/contracts/catalogue';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { ZoomInIcon } from '../../../components/ui/icons';
+import { ZoomInIcon } from '../../../components/ui/part-icons';
 import { englishFallback, useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../lib/picture';
 import { ImagePlaceholder } from './image-placeholder';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/contracts/catalogue';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../components/ui/part-icons';
 import { useDeliveryWords } from '../../../lib/delivery-words';
 import { useT } from '../../../lib/i18n';
 import { additionalDetailRows, specificationRows } from '../specification-rows';

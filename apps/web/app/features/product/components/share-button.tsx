@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { ShareIcon } from '../../../components/ui/icons';
+import { ShareIcon } from '../../../components/ui/part-icons';
 import { useLocalePath, useT } from '../../../lib/i18n';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { shareText } from '../whatsapp-share-url';

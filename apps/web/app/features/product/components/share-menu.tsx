@@ -2,7 +2,8 @@ import { Popover } from 'radix-ui';
 import type { RefObject, SVGProps } from 'react';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { Icon, ShareIcon } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
+import { ShareIcon } from '../../../components/ui/part-icons';
 import { whatsappShareUrl } from '../whatsapp-share-url';
 
 type ShareMenuProps = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../../lib/i18n';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { iconButtonClass } from '../../../components/ui/icon-button-class';
-import { HeartIcon } from '../../../components/ui/icons';
+import { HeartIcon } from '../../../components/ui/part-icons';
 import { useWishlistCount } from '../use-wishlist-count';
 
 export function HeaderWishlistLink() {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { HeartIcon } from '../../../components/ui/icons';
+import { HeartIcon } from '../../../components/ui/part-icons';
 import { useSession, useSummary } from '../../auth/api/get-session';
 import { isSessionEnded } from '../../auth/session-events';
 import { useAskToLogIn } from '../../auth/use-ask-to-log-in';
