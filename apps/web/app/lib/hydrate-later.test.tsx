@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { serverHtml } from '../test/server-html';
 import { hydrateLater, whenPartsHydrated } from './hydrate-later';
-import { markPageHydrated } from './use-hydrated';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -81,17 +80,5 @@ describe('parts hydrated on their own', () => {
     const callback = vi.fn();
     whenPartsHydrated(callback);
     expect(callback).toHaveBeenCalledTimes(1);
-  });
-
-  // Last: the page stays hydrated for the rest of the file.
-  it('fetches the code of a part defined once the page hydrated at once, not when it first renders', () => {
-    const early = deferredModule();
-    hydrateLater(early.load);
-    expect(early.load).not.toHaveBeenCalled();
-    markPageHydrated();
-    // A page reached by a link: its module defines the part as the page's data is being fetched.
-    const later = deferredModule();
-    hydrateLater(later.load);
-    expect(later.load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useQueriesAnswered } from './html-only-data';
-import { importWhenOnline } from './import-when-online';
+import { lazyWhenOnline } from './import-when-online';
 import type { AnyQuery } from './prefetch';
 import { beginsAsServerHtml, ServerPartContext } from './use-hydrated';
 
@@ -65,12 +65,7 @@ export function hydrateLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   data?: (props: Props) => AnyQuery[],
 ) {
-  let code: Promise<ComponentType<Props>> | undefined;
-  const start = () => (code ??= importWhenOnline(load));
-  const Part = lazy(async () => ({ default: await start() }));
-  // Defined after the page hydrated (the module of a page reached by a link): the part's code is
-  // fetched at once, beside the page's data, not once the page renders without it.
-  if (typeof document !== 'undefined' && !beginsAsServerHtml(false)) start().catch(() => undefined);
+  const Part = lazyWhenOnline(async () => ({ default: await load() }));
   return memo(function HydrateLater(props: Props) {
     const state = useRef<PartState>({ counted: false, arrived: false }).current;
     // Whether this part came in the server's HTML; it never changes, so the provider below never
