@@ -4,7 +4,7 @@ import { PAGE_CHUNK_MIN_BYTES, shellChunk } from './shell-chunk';
 
 /** A module graph as Rollup tells it: each module's static and dynamic imports. */
 function graph(
-  modules: Record<string, { imports?: string[]; lazy?: string[]; bytes?: number }>,
+  modules: Record<string, { imports?: string[]; lazy?: string[]; bytes?: number; entry?: boolean }>,
 ): Rollup.ManualChunkMeta {
   return {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
@@ -14,6 +14,7 @@ function graph(
             importedIds: modules[id].imports ?? [],
             dynamicallyImportedIds: modules[id].lazy ?? [],
             code: 'x'.repeat(modules[id].bytes ?? 100),
+            isEntry: modules[id].entry ?? false,
           } as unknown as Rollup.ModuleInfo)
         : null,
   };
@@ -58,7 +59,10 @@ describe('the shell chunk', () => {
   it('gives what public pages load at once a chunk per set of pages, small sets joining larger ones', () => {
     const big = PAGE_CHUNK_MIN_BYTES;
     const route = (name: string, imports: string[]) => ({
-      [`/w/app/routes/${name}.tsx?__react-router-build-client-route`]: { imports: [`/w/app/routes/${name}.tsx`] },
+      [`/w/app/routes/${name}.tsx?__react-router-build-client-route`]: {
+        imports: [`/w/app/routes/${name}.tsx`],
+        entry: true,
+      },
       [`/w/app/routes/${name}.tsx`]: { imports },
     });
     const pages = graph({
@@ -80,17 +84,19 @@ describe('the shell chunk', () => {
         '/w/app/title.tsx',
         '/w/app/sort.ts',
       ]),
-      ...route('product', ['/w/app/purchase.tsx', '/w/app/money.ts', '/w/app/title.tsx']),
+      ...route('product', ['/w/app/purchase.tsx', '/w/app/money.ts', '/w/app/title.tsx', '/w/app/price.ts']),
       ...route('blog-post', ['/w/app/title.tsx', '/w/app/prose.tsx']),
       '/w/app/card.tsx': { bytes: big },
       '/w/app/listing.tsx': { bytes: big, lazy: ['/w/app/filters.tsx'] },
-      '/w/app/filters.tsx': {},
+      // A listing's later part, loading the listing's code and the price reader.
+      '/w/app/filters.tsx': { imports: ['/w/app/listing.tsx', '/w/app/price.ts'] },
+      '/w/app/price.ts': {},
       '/w/app/money.ts': {},
       '/w/app/sort.ts': {},
       '/w/app/title.tsx': { bytes: big },
       '/w/app/purchase.tsx': { imports: ['/w/node_modules/react/index.js'] },
       '/w/app/prose.tsx': {},
-      '/w/app/routes/cart.tsx': { imports: ['/w/app/money.ts', '/w/app/cart-lines.tsx'] },
+      '/w/app/routes/cart.tsx': { imports: ['/w/app/money.ts', '/w/app/cart-lines.tsx'], entry: true },
       '/w/app/cart-lines.tsx': {},
       '/w/node_modules/react/index.js': {},
     });
@@ -108,9 +114,15 @@ describe('the shell chunk', () => {
     // shell, with the sets that joined it.
     expect(chunk('sort.ts')).toBe('page-collection-listing-search');
     expect(chunk('title.tsx')).toBe('shell');
-    expect(chunk('money.ts')).toBe('shell');
+    // What another route or a part loaded later needs too joins a page's chunk only where that chunk
+    // is always loaded first: the listing's filters come only on listing pages, which load
+    // `listing.tsx`; the product page's price reader goes to a chunk of its own, or the filters
+    // would bring the product page's chunk, and the cart's money, or the cart would.
+    expect(chunk('price.ts')).toMatch(/^shared-[0-9a-f]{8}$/);
+    expect(chunk('money.ts')).toMatch(/^shared-[0-9a-f]{8}$/);
     // Code the pages load later, and what only other routes load, is left to the bundler.
     expect(chunk('filters.tsx')).toBeUndefined();
+    expect(chunk('price.ts')).not.toBe(chunk('money.ts'));
     expect(chunk('cart-lines.tsx')).toBeUndefined();
     expect(chunk('routes/cart.tsx')).toBeUndefined();
     expect(chunkOf('/w/node_modules/react/index.js', pages)).toBe('framework');

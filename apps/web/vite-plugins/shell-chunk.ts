@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Rollup } from 'vite';
 import { RUNS_AT_START } from './eager-compile-hints';
 
@@ -46,20 +47,64 @@ export const PAGE_CHUNK_MIN_BYTES = 3000;
  * for those pages, one file less for its own); what every one of them loads joins the shell.
  */
 function pageChunks(meta: Rollup.ManualChunkMeta, shell: Set<string>): Map<string, string> {
-  const pagesOf = new Map<string, string[]>();
   const ids = [...meta.getModuleIds()];
-  for (const [page, route] of Object.entries(PUBLIC_PAGES)) {
-    // The route's file and the router's client module made of it (`…/product.tsx?…client-route`).
-    const queue = ids.filter((id) => route.test(id.replace(/\?.*$/, '')));
-    const seen = new Set<string>();
+  /** The modules loaded with `starts` (their static imports, all the way), the shell's and React's aside. */
+  const loadedWith = (starts: string[]) => {
+    const loaded = new Set<string>();
+    const queue = [...starts];
     while (queue.length > 0) {
       const id = queue.pop()!;
-      if (seen.has(id) || shell.has(id) || RUNS_AT_START.test(id) || id === COMMONJS_HELPERS || !SCRIPT.test(id))
+      if (loaded.has(id) || shell.has(id) || RUNS_AT_START.test(id) || id === COMMONJS_HELPERS || !SCRIPT.test(id))
         continue;
-      seen.add(id);
-      pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+      loaded.add(id);
       queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
     }
+    return loaded;
+  };
+  // The route's file and the router's client module made of it (`…/product.tsx?…client-route`).
+  const routeOf = (pattern: RegExp) => ids.filter((id) => pattern.test(id.replace(/\?.*$/, '')));
+  const publicRoutes = new Set(Object.values(PUBLIC_PAGES).flatMap(routeOf));
+  const pagesOf = new Map<string, string[]>();
+  const loadedBy = new Map<string, Set<string>>();
+  for (const [page, route] of Object.entries(PUBLIC_PAGES)) {
+    const loaded = loadedWith(routeOf(route));
+    loadedBy.set(page, loaded);
+    for (const id of loaded) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+  }
+  const all = Object.keys(PUBLIC_PAGES).length;
+  // Parts loaded later (`import()`), each with the public pages whose first scripts load it: every
+  // page when the shell does; none when only another later part does.
+  const lazyImporters = new Map<string, string[]>();
+  for (const id of ids)
+    for (const lazy of meta.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      lazyImporters.set(lazy, [...(lazyImporters.get(lazy) ?? []), id]);
+  const later = [...lazyImporters].map(([id, importers]) => ({
+    id,
+    pages: importers.some((importer) => shell.has(importer))
+      ? Object.keys(PUBLIC_PAGES)
+      : [...loadedBy].filter(([, loaded]) => importers.some((importer) => loaded.has(importer))).map(([page]) => page),
+  }));
+  const routesOf = new Map<string, string[]>();
+  for (const id of ids.filter((id) => meta.getModuleInfo(id)?.isEntry && !publicRoutes.has(id)))
+    for (const loaded of loadedWith([id])) routesOf.set(loaded, [...(routesOf.get(loaded) ?? []), id]);
+  const laterOf = new Map<string, typeof later>();
+  for (const part of later) for (const id of loadedWith([part.id])) laterOf.set(id, [...(laterOf.get(id) ?? []), part]);
+  // A module another route or a later part loads too may join a page's chunk only if that chunk is
+  // always there before: what every public page loads (the shell), or what every page the part
+  // comes on loads. Any other goes to a chunk per set of what loads it, as the bundler's own
+  // splitting would: in a page's chunk it would bring that chunk along (on the home page, the product
+  // page's; on checkout, a listing's), and left to the bundler it would join whichever chunk
+  // imports it first.
+  const chunks = new Map<string, string>();
+  for (const [id, pages] of pagesOf) {
+    const parts = (laterOf.get(id) ?? []).filter(
+      (part) => part.pages.length === 0 || part.pages.some((page) => !pages.includes(page)),
+    );
+    const routes = (routesOf.get(id) ?? []).length;
+    if (pages.length === all || (parts.length === 0 && routes === 0)) continue;
+    pagesOf.delete(id);
+    const loaders = [...pages, ...parts.map((part) => part.id), ...(routesOf.get(id) ?? [])].join();
+    chunks.set(id, `shared-${createHash('sha256').update(loaders).digest('hex').slice(0, 8)}`);
   }
   const sets = new Map<string, { pages: string[]; bytes: number; into: string }>();
   for (const [id, pages] of pagesOf) {
@@ -68,7 +113,6 @@ function pageChunks(meta: Rollup.ManualChunkMeta, shell: Set<string>): Map<strin
     set.bytes += meta.getModuleInfo(id)?.code?.length ?? 0;
     sets.set(key, set);
   }
-  const all = Object.keys(PUBLIC_PAGES).length;
   /** Where a set's code has gone: its own chunk, a larger set's or the shell. */
   const destination = (key: string): string => {
     const into = sets.get(key)?.into ?? key;
@@ -90,12 +134,11 @@ function pageChunks(meta: Rollup.ManualChunkMeta, shell: Set<string>): Map<strin
       if (joined) joined.bytes += set.bytes;
     }
   }
-  return new Map(
-    [...pagesOf].map(([id, pages]) => {
-      const into = destination(pages.join('-'));
-      return [id, into === 'shell' ? 'shell' : `page-${into}`];
-    }),
-  );
+  for (const [id, pages] of pagesOf) {
+    const into = destination(pages.join('-'));
+    chunks.set(id, into === 'shell' ? 'shell' : `page-${into}`);
+  }
+  return chunks;
 }
 
 /**
