@@ -28,7 +28,6 @@ import { pageMessages, serverT } from './lib/i18n.server';
 import { loadQueryRuntime, QueryData, type DehydratedState } from './lib/query';
 import { markPageHydrated } from './lib/use-hydrated';
 import { AppShell } from './shell/app-shell';
-import './app.css';
 
 // Parts of the page that hydrate on their own, after the page's own content (lib/hydrate-later.tsx).
 const MissingPage = hydrateLater(() =>
