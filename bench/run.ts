@@ -270,11 +270,20 @@ async function main() {
             cookies: (await signedInShopper(base, 'lighthouse')).cookies,
           });
           const only = process.env.LIGHTHOUSE_ONLY;
-          lighthouse = await runLighthouse(
+          const measured = await runLighthouse(
             only ? pages.filter((page) => page.name.includes(only)) : pages,
             RESULTS_DIR,
           );
+          lighthouse = measured.results;
           verdicts.push(...lighthouseVerdicts(lighthouse));
+          for (const { name, reason } of measured.unmeasured) {
+            verdicts.push({
+              check: `Lighthouse ${name}: performance`,
+              value: `not measured: ${reason}`,
+              budget: `≥ ${BUDGETS.lighthousePerformance}`,
+              met: false,
+            });
+          }
         });
       }
     } finally {

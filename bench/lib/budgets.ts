@@ -84,7 +84,7 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
   return results.flatMap((r) => [
     {
       check: `Lighthouse ${r.name}: performance`,
-      value: `${r.performance} (median of ${r.performanceRuns.join(', ')}; CPU index ${r.benchmarkIndexRuns.join(', ')}; main thread on a CPU ${r.mainThreadCpuShareRuns.map(percent).join(', ')})`,
+      value: `${r.performance} (median of ${r.performanceRuns.join(', ')}${r.lostRuns ? `, ${r.lostRuns} run(s) lost their trace` : ''}; CPU index ${r.benchmarkIndexRuns.join(', ')}; main thread on a CPU ${r.mainThreadCpuShareRuns.map(percent).join(', ')})`,
       budget: `≥ ${BUDGETS.lighthousePerformance}`,
       met: r.performance >= BUDGETS.lighthousePerformance,
     },

@@ -33,6 +33,8 @@ export type LighthouseResult = {
   /** The median run's score (the run reported here); every run's score is in performanceRuns. */
   performance: number;
   performanceRuns: number[];
+  /** Runs whose trace Chromium lost even on a second try: the median is of the others. */
+  lostRuns: number;
   /**
    * Lighthouse's measure of this machine's CPU speed at each run (`environment.benchmarkIndex`):
    * its simulation slows the observed main thread by four whatever the machine, so a slower or
@@ -65,8 +67,11 @@ type NetworkItem = { url: string };
 
 type Run = { lhr: Result; mainThreadCpuShare: number | undefined };
 
-/** One Lighthouse run; on a busy machine Chromium now and then loses the trace (NO_NAVSTART): one more try. */
-async function measureOnce(port: number, url: string): Promise<Run> {
+/**
+ * One Lighthouse run. On a busy machine Chromium now and then loses the trace (NO_NAVSTART): one
+ * more try, and after that the run is lost (the reason returned) rather than the whole part.
+ */
+async function measureOnce(port: number, url: string): Promise<Run | string> {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouse(url, {
       port,
@@ -79,7 +84,7 @@ async function measureOnce(port: number, url: string): Promise<Run> {
       const trace = (run.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
       return { lhr: run.lhr, mainThreadCpuShare: trace ? mainThreadCpuShare(trace.traceEvents) : undefined };
     }
-    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${run.lhr.runtimeError.message}`);
+    if (attempt === 2) return run.lhr.runtimeError.message;
   }
 }
 
@@ -115,14 +120,20 @@ export async function runLighthouse(
   pages: LighthousePage[],
   reportDir?: string,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
-): Promise<LighthouseResult[]> {
+): Promise<{ results: LighthouseResult[]; unmeasured: { name: string; reason: string }[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
+  const unmeasured: { name: string; reason: string }[] = [];
   try {
     for (const { cookies, ...page } of pages) {
       if (cookies) await setCookies(chrome.port, page.url, cookies);
-      const runsOfPage: Run[] = [];
-      for (let run = 0; run < runs; run++) runsOfPage.push(await measureOnce(chrome.port, page.url));
+      const attempts: (Run | string)[] = [];
+      for (let run = 0; run < runs; run++) attempts.push(await measureOnce(chrome.port, page.url));
+      const runsOfPage = attempts.filter((run): run is Run => typeof run !== 'string');
+      if (runsOfPage.length === 0) {
+        unmeasured.push({ name: page.name, reason: String(attempts[0]) });
+        continue;
+      }
       const measured = runsOfPage.map((run) => run.lhr);
       const byScore = [...measured].sort(
         (x, y) => (x.categories.performance?.score ?? 0) - (y.categories.performance?.score ?? 0),
@@ -144,6 +155,7 @@ export async function runLighthouse(
         ...page,
         performance: score('performance'),
         performanceRuns: measured.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+        lostRuns: attempts.length - runsOfPage.length,
         benchmarkIndexRuns: measured.map((run) => Math.round(run.environment.benchmarkIndex)),
         mainThreadCpuShareRuns: runsOfPage.map((run) => run.mainThreadCpuShare),
         accessibility: score('accessibility'),
@@ -170,5 +182,5 @@ export async function runLighthouse(
   } finally {
     await chrome.kill();
   }
-  return results;
+  return { results, unmeasured };
 }
