@@ -7,18 +7,29 @@ const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?.*)?$/;
 const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const SCRIPT = /\.(m?[jt]sx?|cjs)(\?.*)?$/;
 
-/** Every script module the root route imports statically, directly or not, React's own excepted. */
-function shellModules({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
-  const shell = new Set<string>();
-  const queue = [...getModuleIds()].filter((id) => ROOT_ROUTE.test(id));
+/**
+ * Every script module `starts` import statically, directly or not (`starts` included): React's own,
+ * the bundler's helpers and those in `skip` aside, with what is reached only through them.
+ */
+function staticallyLoaded(meta: Rollup.ManualChunkMeta, starts: string[], skip?: ReadonlySet<string>): Set<string> {
+  const loaded = new Set<string>();
+  const queue = [...starts];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (shell.has(id) || RUNS_AT_START.test(id) || !SCRIPT.test(id)) continue;
-    shell.add(id);
-    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    if (loaded.has(id) || skip?.has(id) || RUNS_AT_START.test(id) || id === COMMONJS_HELPERS || !SCRIPT.test(id))
+      continue;
+    loaded.add(id);
+    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
   }
-  return shell;
+  return loaded;
 }
+
+/** Every script module the root route imports statically, directly or not, React's own excepted. */
+const shellModules = (meta: Rollup.ManualChunkMeta) =>
+  staticallyLoaded(
+    meta,
+    [...meta.getModuleIds()].filter((id) => ROOT_ROUTE.test(id)),
+  );
 
 /**
  * The public pages whose first load the bench budgets (bench/lib/budgets.ts), by route file. Their
@@ -49,18 +60,7 @@ export const PAGE_CHUNK_MIN_BYTES = 3000;
 function pageChunks(meta: Rollup.ManualChunkMeta, shell: Set<string>): Map<string, string> {
   const ids = [...meta.getModuleIds()];
   /** The modules loaded with `starts` (their static imports, all the way), the shell's and React's aside. */
-  const loadedWith = (starts: string[]) => {
-    const loaded = new Set<string>();
-    const queue = [...starts];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (loaded.has(id) || shell.has(id) || RUNS_AT_START.test(id) || id === COMMONJS_HELPERS || !SCRIPT.test(id))
-        continue;
-      loaded.add(id);
-      queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return loaded;
-  };
+  const loadedWith = (starts: string[]) => staticallyLoaded(meta, starts, shell);
   // The route's file and the router's client module made of it (`…/product.tsx?…client-route`).
   const routeOf = (pattern: RegExp) => ids.filter((id) => pattern.test(id.replace(/\?.*$/, '')));
   const publicRoutes = new Set(Object.values(PUBLIC_PAGES).flatMap(routeOf));
@@ -103,7 +103,8 @@ function pageChunks(meta: Rollup.ManualChunkMeta, shell: Set<string>): Map<strin
     const routes = (routesOf.get(id) ?? []).length;
     if (pages.length === all || (parts.length === 0 && routes === 0)) continue;
     pagesOf.delete(id);
-    const loaders = [...pages, ...parts.map((part) => part.id), ...(routesOf.get(id) ?? [])].join();
+    // Sorted: the bundler finds modules in no fixed order, and a chunk's name must not change unless its code does.
+    const loaders = [...pages, ...parts.map((part) => part.id), ...(routesOf.get(id) ?? [])].sort().join();
     chunks.set(id, `shared-${createHash('sha256').update(loaders).digest('hex').slice(0, 8)}`);
   }
   const sets = new Map<string, { pages: string[]; bytes: number; into: string }>();
