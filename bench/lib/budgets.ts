@@ -79,8 +79,11 @@ export function signedInVerdicts(results: LoadResult[]): Verdict[] {
     });
 }
 
-export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
-  return results.flatMap((r) => [
+export function lighthouseVerdicts(
+  results: LighthouseResult[],
+  unmeasured: { name: string; reason: string }[] = [],
+): Verdict[] {
+  const measured = results.flatMap((r) => [
     {
       check: `Lighthouse ${r.name}: performance`,
       value: `${r.performance} (median of ${r.performanceRuns.join(', ')}${r.lostRuns ? `, ${r.lostRuns} run(s) lost their trace` : ''}; CPU index ${r.benchmarkIndexRuns.join(', ')}; main thread on a CPU ${r.mainThreadCpuShareRuns.map(percent).join(', ')})`,
@@ -103,6 +106,14 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
     { check: `Lighthouse ${r.name}: layout shift`, value: String(r.cls), budget: '0', met: r.cls === 0 },
     ...hindiTwin(r, results),
   ]);
+  // A page whose every run lost its trace fails its performance budget, and says why.
+  const lost = unmeasured.map(({ name, reason }) => ({
+    check: `Lighthouse ${name}: performance`,
+    value: `not measured: ${reason}`,
+    budget: `≥ ${BUDGETS.lighthousePerformance}`,
+    met: false,
+  }));
+  return [...measured, ...lost];
 }
 
 /** SEO 100, but for a page kept out of search engines on purpose, whose only loss is saying so. */

@@ -131,7 +131,7 @@ export async function runLighthouse(
       for (let run = 0; run < runs; run++) attempts.push(await measureOnce(chrome.port, page.url));
       const runsOfPage = attempts.filter((run): run is Run => typeof run !== 'string');
       if (runsOfPage.length === 0) {
-        unmeasured.push({ name: page.name, reason: String(attempts[0]) });
+        unmeasured.push({ name: page.name, reason: attempts[0] as string });
         continue;
       }
       const measured = runsOfPage.map((run) => run.lhr);
